@@ -1,0 +1,30 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { StoryProvider } from '../stories/StoryProvider';
+import { scenarioParameters } from '../tests/msw/story-parameters';
+
+const withDashboard: Decorator = (Story, context) => (
+  <StoryProvider mode={context.globals.theme === 'dark' ? 'dark' : 'light'} signedIn={context.parameters.signedIn !== false}>
+    <Story />
+  </StoryProvider>
+);
+
+const preview: Preview = {
+  // The same MSW scenarios the component tests use; the worker is served from staticDirs.
+  loaders: [mswLoader()],
+  decorators: [withDashboard],
+  globalTypes: {
+    theme: {
+      description: 'Light or dark tokens',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    ...scenarioParameters('default'),
+    a11y: { test: 'error' },
+    layout: 'padded',
+  },
+};
+
+export default preview;

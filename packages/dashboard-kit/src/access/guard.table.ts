@@ -1,0 +1,151 @@
+import { hasFeature, hasPermission, hasSubscriptionAccess, type AccessPolicyInput } from './policy';
+import { withNext } from './next-path';
+import { isPublicPath, normalizePath, RESTRICTED_ROUTES, restrictedRouteOf, ROUTES } from './routes';
+
+/**
+ * The route guard as a decision table (spec section 4, "Route guard order", with the
+ * incomplete-profile rule of section 2 placed after step 4). Rows run top to bottom;
+ * the first row that decides wins. No row sends a user to the page they are on.
+ */
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export type AccessState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; record: AccessPolicyInput };
+
+export interface GuardInput {
+  /** The pathname being opened. */
+  path: string;
+  /** Pathname + search + hash, carried to /login and back. */
+  location: string;
+  session: SessionStatus;
+  access: AccessState;
+  profileComplete: boolean;
+}
+
+export type GuardRuleName =
+  | 'loading'
+  | 'access-error'
+  | 'payment-required-exit'
+  | 'signed-out'
+  | 'incomplete-profile'
+  | 'paywall'
+  | 'waitlist'
+  | 'restricted-route'
+  | 'render';
+
+export type GuardDecision =
+  | { kind: 'spinner'; rule: GuardRuleName }
+  | { kind: 'access-error'; rule: GuardRuleName }
+  | { kind: 'redirect'; to: string; rule: GuardRuleName }
+  | { kind: 'render'; rule: GuardRuleName };
+
+interface GuardRow {
+  rule: GuardRuleName;
+  decide: (input: GuardInput, path: string) => GuardDecision | undefined;
+}
+
+const PAID_EXIT_ROLES = new Set(['user:legacy', 'user:paid', 'user:base']);
+
+function readyRecord(input: GuardInput): AccessPolicyInput | undefined {
+  return input.access.status === 'ready' ? input.access.record : undefined;
+}
+
+function signedInWith(input: GuardInput, path: string): AccessPolicyInput | undefined {
+  if (input.session !== 'signed-in' || isPublicPath(path)) return undefined;
+  return readyRecord(input);
+}
+
+export const GUARD_TABLE: readonly GuardRow[] = [
+  {
+    rule: 'loading',
+    decide: (input, path) =>
+      input.session === 'loading' ||
+      (input.session === 'signed-in' && input.access.status === 'loading' && !isPublicPath(path))
+        ? { kind: 'spinner', rule: 'loading' }
+        : undefined,
+  },
+  {
+    rule: 'access-error',
+    decide: (input, path) =>
+      input.session === 'signed-in' && input.access.status === 'error' && !isPublicPath(path)
+        ? { kind: 'access-error', rule: 'access-error' }
+        : undefined,
+  },
+  {
+    rule: 'payment-required-exit',
+    decide: (input, path) => {
+      const record = signedInWith(input, path);
+      return record && path === ROUTES.paymentRequired && PAID_EXIT_ROLES.has(record.role)
+        ? { kind: 'redirect', to: ROUTES.overview, rule: 'payment-required-exit' }
+        : undefined;
+    },
+  },
+  {
+    rule: 'signed-out',
+    decide: (input, path) =>
+      input.session === 'signed-out' && !isPublicPath(path)
+        ? { kind: 'redirect', to: withNext(ROUTES.login, input.location), rule: 'signed-out' }
+        : undefined,
+  },
+  {
+    rule: 'incomplete-profile',
+    decide: (input, path) => {
+      if (!signedInWith(input, path) || input.profileComplete) return undefined;
+      // The wizard is the one place an incomplete profile may be: later rules must not move it.
+      if (path === ROUTES.completeProfile) return { kind: 'render', rule: 'incomplete-profile' };
+      return { kind: 'redirect', to: withNext(ROUTES.completeProfile, input.location), rule: 'incomplete-profile' };
+    },
+  },
+  {
+    rule: 'paywall',
+    decide: (input, path) => {
+      const record = signedInWith(input, path);
+      return record &&
+        path !== ROUTES.paymentRequired &&
+        record.role === 'user:waitlist' &&
+        hasFeature(record, 'paywall_access')
+        ? { kind: 'redirect', to: ROUTES.paymentRequired, rule: 'paywall' }
+        : undefined;
+    },
+  },
+  {
+    rule: 'waitlist',
+    decide: (input, path) => {
+      const record = signedInWith(input, path);
+      return record &&
+        path !== ROUTES.waitlist &&
+        record.role === 'user:waitlist' &&
+        !hasFeature(record, 'self_sign_up') &&
+        !hasFeature(record, 'paywall_access')
+        ? { kind: 'redirect', to: ROUTES.waitlist, rule: 'waitlist' }
+        : undefined;
+    },
+  },
+  {
+    rule: 'restricted-route',
+    decide: (input, path) => {
+      const record = signedInWith(input, path);
+      const route = restrictedRouteOf(path);
+      if (!record || !route || route === ROUTES.browse) return undefined;
+      const permission = RESTRICTED_ROUTES[route];
+      const lacksPermission = permission ? !hasPermission(record, permission) : false;
+      const lacksSubscription = hasFeature(record, 'billing_subscription') && !hasSubscriptionAccess(record);
+      return lacksPermission || lacksSubscription
+        ? { kind: 'redirect', to: ROUTES.subscription, rule: 'restricted-route' }
+        : undefined;
+    },
+  },
+];
+
+/** Runs the table; a path no row claims renders. */
+export function decideRoute(input: GuardInput): GuardDecision {
+  const path = normalizePath(input.path);
+  for (const row of GUARD_TABLE) {
+    const decision = row.decide(input, path);
+    if (decision) return decision;
+  }
+  return { kind: 'render', rule: 'render' };
+}

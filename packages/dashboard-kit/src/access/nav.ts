@@ -1,0 +1,30 @@
+import { hasFeature, hasPermission, type AccessPolicyInput, type Feature, type Permission } from './policy';
+
+export type NavItemId = 'overview' | 'api-keys' | 'files';
+
+/** open: usable; locked: shown, clicks through to the subscription tab; hidden: not shown. */
+export type NavVisibility = 'open' | 'locked' | 'hidden';
+
+export interface NavItemRule {
+  id: NavItemId;
+  path: string;
+  permission?: Permission;
+  feature?: Feature;
+  /** Items that vanish instead of showing locked when the user lacks access. */
+  hiddenWhenLacking?: boolean;
+}
+
+/** Spec section 2, navigation sidebar (the external Documentation link is always open). */
+export const NAV_ITEMS: readonly NavItemRule[] = [
+  { id: 'overview', path: '/overview' },
+  { id: 'api-keys', path: '/api-keys', permission: 'read:api_keys' },
+  { id: 'files', path: '/browse', permission: 'read:files', feature: 'file_browser', hiddenWhenLacking: true },
+];
+
+export function navItemVisibility(item: NavItemRule, access: AccessPolicyInput): NavVisibility {
+  const allowed =
+    (!item.permission || hasPermission(access, item.permission)) &&
+    (!item.feature || hasFeature(access, item.feature));
+  if (allowed) return 'open';
+  return item.hiddenWhenLacking ? 'hidden' : 'locked';
+}

@@ -1,0 +1,35 @@
+/** The user_metadata fields the dashboard reads (spec section 3). */
+export interface ProfileMetadata {
+  full_name?: string | null;
+  name?: string | null;
+  display_name?: string | null;
+  country?: string | null;
+  how_found_us?: string | null;
+  user_type?: string | null;
+  company_name?: string | null;
+  role_description?: string | null;
+  phone_number?: string | null;
+  phone?: string | null;
+}
+
+function filled(value: unknown): value is string {
+  return typeof value === 'string' && value.trim().length > 0;
+}
+
+/** full_name, falling back to name, then display_name (spec section 3). */
+export function profileName(metadata: ProfileMetadata | null | undefined): string | undefined {
+  if (!metadata) return undefined;
+  return [metadata.full_name, metadata.name, metadata.display_name].find(filled)?.trim();
+}
+
+/**
+ * Spec section 4, profile completeness: incomplete when name, country, how_found_us,
+ * user_type or role_description is missing or blank, or company_name is missing for a
+ * business.
+ */
+export function isProfileComplete(metadata: ProfileMetadata | null | undefined): boolean {
+  if (!metadata) return false;
+  const required = [profileName(metadata), metadata.country, metadata.how_found_us, metadata.user_type, metadata.role_description];
+  if (!required.every(filled)) return false;
+  return metadata.user_type !== 'business' || filled(metadata.company_name);
+}

@@ -1,0 +1,55 @@
+import type { Permission } from './policy';
+
+/** Spec section 2, route table: paths anyone may open. */
+export const PUBLIC_PATHS = [
+  '/login',
+  '/auth',
+  '/callback',
+  '/login/confirm',
+  '/login/recover',
+  '/login/accept-invitation',
+  '/login/magic-link',
+  '/error',
+] as const;
+
+export const ROUTES = {
+  login: '/login',
+  overview: '/overview',
+  completeProfile: '/complete-profile',
+  paymentRequired: '/payment-required',
+  waitlist: '/waitlist',
+  account: '/account',
+  subscription: '/account?tab=subscription',
+  apiKeys: '/api-keys',
+  browse: '/browse',
+  cliAuth: '/cli-auth',
+  legal: '/legal',
+} as const;
+
+/** Strips a trailing slash so `/login/` and `/login` are one path. */
+export function normalizePath(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+export function isPublicPath(path: string): boolean {
+  return (PUBLIC_PATHS as readonly string[]).includes(normalizePath(path));
+}
+
+/**
+ * Spec section 4, restricted routes: the permission each needs (`null`: none, so only the
+ * billing_subscription rule applies). `/browse` is listed but never redirected.
+ */
+export const RESTRICTED_ROUTES: Readonly<Record<string, Permission | null>> = {
+  '/live-benchmarking': 'read:live_benchmarking',
+  '/browse': 'read:files',
+  '/power': 'read:power_forecast_v0',
+  '/market-aggregates': 'read:market_aggregates',
+  '/map': null,
+  '/oracle': 'read:oracle',
+};
+
+/** The restricted route a path falls under (`/power/x` is under `/power`), if any. */
+export function restrictedRouteOf(path: string): string | undefined {
+  const clean = normalizePath(path);
+  return Object.keys(RESTRICTED_ROUTES).find((route) => clean === route || clean.startsWith(`${route}/`));
+}

@@ -1,0 +1,162 @@
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiClient, type ApiClientOptions } from './client';
+import { DashboardApiError } from './errors';
+import { apiKeyListSchema } from './schemas/api-keys';
+
+const BASE = 'https://api.client.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+function client(overrides: Partial<ApiClientOptions> = {}) {
+  return createApiClient({ baseUrl: BASE, getAccessToken: async () => 'token-1', ...overrides });
+}
+
+async function failure(promise: Promise<unknown>): Promise<DashboardApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(DashboardApiError);
+  return error as DashboardApiError;
+}
+
+describe('API client requests', () => {
+  it('sends the bearer token and JSON to the base URL', async () => {
+    let seen: { auth: string | null; type: string | null; body: unknown } | undefined;
+    server.use(
+      http.post(`${BASE}/v1/api-keys`, async ({ request }) => {
+        seen = { auth: request.headers.get('authorization'), type: request.headers.get('content-type'), body: await request.json() };
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await expect(client().request('/v1/api-keys', { method: 'POST', body: { name: 'CI' } })).resolves.toEqual({ ok: true });
+    expect(seen).toEqual({ auth: 'Bearer token-1', type: 'application/json', body: { name: 'CI' } });
+  });
+
+  it("fails with 'No authentication token available' and sends nothing without a session", async () => {
+    const handler = vi.fn(() => HttpResponse.json({}));
+    server.use(http.get(`${BASE}/v1/profile/access`, handler));
+    const error = await failure(client({ getAccessToken: async () => null }).request('/v1/profile/access'));
+    expect(error.code).toBe('NO_AUTH_TOKEN');
+    expect(error.message).toBe('No authentication token available');
+    expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe('error catalogue (spec section 8)', () => {
+  it('times out as REQUEST_TIMEOUT, retryable', async () => {
+    server.use(http.get(`${BASE}/slow`, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }));
+    const error = await failure(client({ timeoutMs: 30 }).request('/slow'));
+    expect(error).toMatchObject({ code: 'REQUEST_TIMEOUT', message: 'The request timed out. Please try again.', retryable: true });
+  });
+
+  it('uses 15 seconds as the default timeout', async () => {
+    const { API_TIMEOUT_MS } = await import('./client');
+    expect(API_TIMEOUT_MS).toBe(15_000);
+  });
+
+  it('maps no response to NETWORK_ERROR, retryable', async () => {
+    server.use(http.get(`${BASE}/down`, () => HttpResponse.error()));
+    const error = await failure(client().request('/down'));
+    expect(error).toMatchObject({ code: 'NETWORK_ERROR', message: 'Unable to connect to the server.', retryable: true });
+    expect(error.status).toBeUndefined();
+  });
+
+  it('maps 400 to BAD_REQUEST with its details, not retryable', async () => {
+    server.use(http.get(`${BASE}/forecast`, () =>
+      HttpResponse.json(
+        { detail: 'Point outside model domain', type: 'out_of_domain', model_name: 'ept2', requested_lat: 91, requested_lon: 10 },
+        { status: 400 },
+      ),
+    ));
+    const error = await failure(client().request('/forecast'));
+    expect(error).toMatchObject({
+      code: 'BAD_REQUEST',
+      status: 400,
+      message: 'The request was invalid.',
+      retryable: false,
+      details: { type: 'out_of_domain', model_name: 'ept2', requested_lat: 91, requested_lon: 10 },
+      serverMessage: 'Point outside model domain',
+    });
+  });
+
+  it('re-reads the token and retries a GET once after a 401', async () => {
+    const tokens = ['stale', 'fresh'];
+    const getAccessToken = vi.fn(async () => tokens.shift() ?? 'none');
+    const seen: (string | null)[] = [];
+    server.use(http.get(`${BASE}/v1/api-keys`, ({ request }) => {
+      seen.push(request.headers.get('authorization'));
+      return request.headers.get('authorization') === 'Bearer fresh'
+        ? HttpResponse.json([])
+        : HttpResponse.json({}, { status: 401 });
+    }));
+    await expect(client({ getAccessToken }).request('/v1/api-keys')).resolves.toEqual([]);
+    expect(seen).toEqual(['Bearer stale', 'Bearer fresh']);
+  });
+
+  it('gives up with UNAUTHORIZED after the one retry, suggesting to log in again', async () => {
+    const handler = vi.fn(() => HttpResponse.json({}, { status: 401 }));
+    server.use(http.get(`${BASE}/v1/api-keys`, handler));
+    const error = await failure(client().request('/v1/api-keys'));
+    expect(error).toMatchObject({ code: 'UNAUTHORIZED', message: 'Authentication required.', suggestion: 'Please log in again.' });
+    expect(handler).toHaveBeenCalledTimes(2);
+  });
+
+  it.each(['POST', 'DELETE'] as const)('never retries a %s after a 401', async (method) => {
+    const handler = vi.fn(() => HttpResponse.json({}, { status: 401 }));
+    server.use(http.all(`${BASE}/v1/api-keys`, handler));
+    const error = await failure(client().request('/v1/api-keys', { method }));
+    expect(error.code).toBe('UNAUTHORIZED');
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    [403, 'FORBIDDEN', "You don't have permission to access this resource.", false, 'error'],
+    [404, 'NOT_FOUND', 'The requested resource was not found.', false, 'error'],
+    [429, 'RATE_LIMITED', 'Too many requests. Please wait before trying again.', true, 'warning'],
+    [500, 'SERVER_ERROR', 'An unexpected server error occurred.', true, 'error'],
+    [503, 'SERVER_ERROR', 'An unexpected server error occurred.', true, 'error'],
+    [418, 'UNKNOWN_ERROR', 'An unexpected error occurred.', true, 'error'],
+  ])('maps %i to %s', async (status, code, message, retryable, severity) => {
+    server.use(http.get(`${BASE}/x`, () => HttpResponse.json({ message: 'server words' }, { status })));
+    const error = await failure(client().request('/x'));
+    expect(error).toMatchObject({ code, message, retryable, severity, status, serverMessage: 'server words' });
+  });
+
+  it('turns a response of the wrong shape into UNKNOWN_ERROR and logs it as unexpected', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.get(`${BASE}/v1/api-keys`, () => HttpResponse.json({ items: 'nope' })));
+    const error = await failure(client().request('/v1/api-keys', { schema: apiKeyListSchema }));
+    expect(error.code).toBe('UNKNOWN_ERROR');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Unexpected response from GET /v1/api-keys'), expect.any(String));
+  });
+
+  it('lets a caller abort through as an abort, not a network error', async () => {
+    server.use(http.get(`${BASE}/slow`, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }));
+    const controller = new AbortController();
+    const pending = client().request('/slow', { signal: controller.signal });
+    controller.abort();
+    const error = await pending.catch((caught: unknown) => caught);
+    expect(error).not.toBeInstanceOf(DashboardApiError);
+  });
+
+  it('tells onError about each failure', async () => {
+    const onError = vi.fn();
+    server.use(http.get(`${BASE}/x`, () => HttpResponse.json({}, { status: 500 })));
+    await failure(client({ onError }).request('/x'));
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'SERVER_ERROR' }), { method: 'GET', path: '/x' });
+  });
+});

@@ -1,0 +1,106 @@
+import { ofetch, type FetchResponse } from 'ofetch';
+import * as v from 'valibot';
+import { DashboardApiError, errorFromResponse } from './errors';
+import { timedSignal } from './timeout';
+
+/** Spec section 9: every product API call gives up after 15 seconds. */
+export const API_TIMEOUT_MS = 15_000;
+
+/** Spec section 7: only these methods are retried once after a 401, with a re-read token. */
+const RETRY_AFTER_401 = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiClientOptions {
+  /** The provider API's base URL, e.g. `https://api.example.com`. */
+  baseUrl: string;
+  /** Reads the current session's access token; `null` when signed out. */
+  getAccessToken: () => Promise<string | null>;
+  /** @default 15000 */
+  timeoutMs?: number;
+  /** For tests and unusual runtimes. @default globalThis.fetch */
+  fetch?: typeof globalThis.fetch;
+  /** Called with every failure before it is thrown (error reporting hooks in here). */
+  onError?: (error: DashboardApiError, request: { method: HttpMethod; path: string }) => void;
+}
+
+export interface RequestOptions<TOutput> {
+  method?: HttpMethod;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: Record<string, unknown> | unknown[];
+  signal?: AbortSignal;
+  /** Validates the response at run time; a mismatch becomes UNKNOWN_ERROR. */
+  schema?: v.GenericSchema<unknown, TOutput>;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  request<TOutput = unknown>(path: string, options?: RequestOptions<TOutput>): Promise<TOutput>;
+}
+
+function isCallerAbort(error: unknown, signal?: AbortSignal): boolean {
+  return Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
+}
+
+/** The provider API client: bearer token, JSON, timeout, one 401 retry, catalogue errors. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  const $fetch = ofetch.create(
+    { baseURL: options.baseUrl, retry: 0, ignoreResponseError: true },
+    options.fetch ? { fetch: options.fetch } : {},
+  );
+
+  async function send(
+    path: string,
+    method: HttpMethod,
+    token: string,
+    request: RequestOptions<unknown>,
+  ): Promise<FetchResponse<unknown>> {
+    const timer = timedSignal(timeoutMs, request.signal);
+    try {
+      return await $fetch.raw(path, {
+        method,
+        query: request.query,
+        body: request.body,
+        signal: timer.signal,
+        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+      });
+    } catch (error) {
+      if (timer.timedOut()) throw new DashboardApiError({ code: 'REQUEST_TIMEOUT', cause: error });
+      // The caller gave up (unmounted, query cancelled): not an API failure, let it through.
+      if (isCallerAbort(error, request.signal)) throw error;
+      throw new DashboardApiError({ code: 'NETWORK_ERROR', cause: error });
+    } finally {
+      timer.clear();
+    }
+  }
+
+  async function request<TOutput>(path: string, request: RequestOptions<TOutput> = {}): Promise<TOutput> {
+    const method = request.method ?? 'GET';
+    try {
+      const token = await options.getAccessToken();
+      if (!token) throw new DashboardApiError({ code: 'NO_AUTH_TOKEN' });
+      let response = await send(path, method, token, request);
+      if (response.status === 401 && RETRY_AFTER_401.has(method)) {
+        const reread = await options.getAccessToken();
+        if (reread) response = await send(path, method, reread, request);
+      }
+      if (!response.ok) throw errorFromResponse(response.status, response._data);
+      if (!request.schema) return response._data as TOutput;
+      const parsed = v.safeParse(request.schema, response._data);
+      if (parsed.success) return parsed.output;
+      // Spec section 7: a response of another shape is logged as unexpected.
+      console.warn(`[dashboard-kit] Unexpected response from ${method} ${path}`, v.summarize(parsed.issues));
+      throw new DashboardApiError({
+        code: 'UNKNOWN_ERROR',
+        status: response.status,
+        serverMessage: `Unexpected response shape: ${v.summarize(parsed.issues)}`,
+      });
+    } catch (error) {
+      if (error instanceof DashboardApiError) options.onError?.(error, { method, path });
+      throw error;
+    }
+  }
+
+  return { baseUrl: options.baseUrl, request };
+}

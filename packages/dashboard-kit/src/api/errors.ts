@@ -1,0 +1,136 @@
+import { en } from '../i18n/messages';
+
+/** Codes of the API error catalogue (spec section 8), plus the kit's own missing-token code. */
+export type ApiErrorCode = keyof typeof en.apiErrors;
+
+export type ApiErrorSeverity = 'error' | 'warning';
+
+/** What a 400 response may say about the failing request (spec section 3). */
+export interface BadRequestDetails {
+  type?: string;
+  model_name?: string;
+  requested_lat?: number;
+  requested_lon?: number;
+}
+
+interface CatalogueEntry {
+  retryable: boolean;
+  severity: ApiErrorSeverity;
+}
+
+/**
+ * Retry and severity per code. The spec leaves "retryable" unsaid for 401, 403 and 404:
+ * retrying cannot change those answers, so they are not retried.
+ */
+const CATALOGUE: Record<ApiErrorCode, CatalogueEntry> = {
+  REQUEST_TIMEOUT: { retryable: true, severity: 'error' },
+  NETWORK_ERROR: { retryable: true, severity: 'error' },
+  BAD_REQUEST: { retryable: false, severity: 'error' },
+  UNAUTHORIZED: { retryable: false, severity: 'error' },
+  FORBIDDEN: { retryable: false, severity: 'error' },
+  NOT_FOUND: { retryable: false, severity: 'error' },
+  RATE_LIMITED: { retryable: true, severity: 'warning' },
+  SERVER_ERROR: { retryable: true, severity: 'error' },
+  UNKNOWN_ERROR: { retryable: true, severity: 'error' },
+  NO_AUTH_TOKEN: { retryable: false, severity: 'error' },
+};
+
+export interface ApiErrorInit {
+  code: ApiErrorCode;
+  status?: number;
+  details?: BadRequestDetails;
+  /** What the server said, kept for logs and error reports; never shown instead of the catalogue text. */
+  serverMessage?: string;
+  cause?: unknown;
+}
+
+/** The one error type every failed API call becomes. */
+export class DashboardApiError extends Error {
+  override readonly name = 'DashboardApiError';
+  readonly code: ApiErrorCode;
+  readonly status: number | undefined;
+  readonly retryable: boolean;
+  readonly severity: ApiErrorSeverity;
+  readonly details: BadRequestDetails | undefined;
+  readonly suggestion: string | undefined;
+  readonly serverMessage: string | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(en.apiErrors[init.code], init.cause === undefined ? undefined : { cause: init.cause });
+    const entry = CATALOGUE[init.code];
+    this.code = init.code;
+    this.status = init.status;
+    this.retryable = entry.retryable;
+    this.severity = entry.severity;
+    this.details = init.details;
+    this.serverMessage = init.serverMessage;
+    this.suggestion = init.code === 'UNAUTHORIZED' ? en.apiErrorSuggestions.UNAUTHORIZED : undefined;
+  }
+}
+
+export function isDashboardApiError(error: unknown): error is DashboardApiError {
+  return error instanceof DashboardApiError;
+}
+
+/** Maps an HTTP status to its catalogue code (spec section 8). */
+export function codeForStatus(status: number): ApiErrorCode {
+  if (status === 400) return 'BAD_REQUEST';
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status >= 500 && status <= 599) return 'SERVER_ERROR';
+  return 'UNKNOWN_ERROR';
+}
+
+function pickDetails(body: unknown): BadRequestDetails | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const source = 'details' in body && body.details && typeof body.details === 'object' ? body.details : body;
+  const record = source as Record<string, unknown>;
+  const details: BadRequestDetails = {};
+  if (typeof record.type === 'string') details.type = record.type;
+  if (typeof record.model_name === 'string') details.model_name = record.model_name;
+  if (typeof record.requested_lat === 'number') details.requested_lat = record.requested_lat;
+  if (typeof record.requested_lon === 'number') details.requested_lon = record.requested_lon;
+  return Object.keys(details).length > 0 ? details : undefined;
+}
+
+function pickServerMessage(body: unknown): string | undefined {
+  if (typeof body === 'string') return body.slice(0, 500) || undefined;
+  if (!body || typeof body !== 'object') return undefined;
+  const record = body as Record<string, unknown>;
+  for (const key of ['message', 'detail', 'error', 'msg']) {
+    if (typeof record[key] === 'string') return record[key];
+  }
+  return undefined;
+}
+
+/** Turns an HTTP error response into the catalogue error. */
+export function errorFromResponse(status: number, body: unknown): DashboardApiError {
+  const code = codeForStatus(status);
+  return new DashboardApiError({
+    code,
+    status,
+    details: code === 'BAD_REQUEST' ? pickDetails(body) : undefined,
+    serverMessage: pickServerMessage(body),
+  });
+}
+
+/** React Query's retry predicate: only what the catalogue marks retryable, a few times. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  return failureCount < 2 && isDashboardApiError(error) && error.retryable;
+}
+
+/**
+ * Turns any thrown value into a display message (spec section 8, keys): a string is the
+ * message; an Error uses its message; another object with a message is used as is;
+ * anything else is the fallback.
+ */
+export function messageOf(error: unknown, fallback: string): string {
+  if (typeof error === 'string' && error.length > 0) return error;
+  if (error instanceof Error && error.message) return error.message;
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
+    return error.message;
+  }
+  return fallback;
+}

@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+
+/** Spec section 9 defaults of the access record. */
+export const ACCESS_DEFAULTS = {
+  channel: 'stable',
+  role: 'user:waitlist',
+  trialDuration: 14,
+} as const;
+
+/**
+ * GET /v1/profile/access (spec section 3). Every field is optional on the wire and
+ * falls back to the spec's default, so a sparse record still yields a usable policy.
+ */
+export const accessRecordSchema = v.object({
+  channel: v.nullish(v.string(), ACCESS_DEFAULTS.channel),
+  role: v.nullish(v.string(), ACCESS_DEFAULTS.role),
+  features: v.nullish(v.array(v.string()), () => []),
+  permissions: v.nullish(v.record(v.string(), v.array(v.string())), () => ({})),
+  subscription_start_date: v.nullish(v.string(), null),
+  subscription_end_date: v.nullish(v.string(), null),
+  subscription_active: v.nullish(v.boolean(), false),
+  is_in_trial: v.nullish(v.boolean(), false),
+  trial_duration: v.nullish(v.number(), ACCESS_DEFAULTS.trialDuration),
+  trial_start_date: v.nullish(v.string(), null),
+  userflow_signature: v.nullish(v.string(), null),
+});
+
+export type AccessRecord = v.InferOutput<typeof accessRecordSchema>;
+
+/** What the kit assumes when the access record cannot be loaded (spec section 4). */
+export const FALLBACK_ACCESS: AccessRecord = v.parse(accessRecordSchema, {});

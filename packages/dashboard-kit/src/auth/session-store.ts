@@ -1,0 +1,87 @@
+import { reduceAuthEvent, userFromToken } from './session.logic';
+import type { DashboardAuthClient, SessionState } from './types';
+
+/**
+ * Where the provider gets the session from: a Supabase auth client, or a host's own
+ * `getAccessToken()`. A tiny external store, read with useSyncExternalStore.
+ */
+export interface SessionStore {
+  getSnapshot(): SessionState;
+  subscribe(listener: () => void): () => void;
+  /** Starts following the auth source; returns the stop function. */
+  start(): () => void;
+  getAccessToken(): Promise<string | null>;
+  signOut(): Promise<void>;
+}
+
+function createStateCell(initial: SessionState) {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    set(next: SessionState) {
+      if (next === state) return;
+      state = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/**
+ * Follows a Supabase auth client. Refreshing near expiry is the client's own job
+ * (`autoRefreshToken`: it refreshes when under 90 s remain, retrying with exponential
+ * backoff from 200 ms, which is spec section 9's rule); the kit follows its events.
+ */
+export function createSupabaseSessionStore(client: DashboardAuthClient): SessionStore {
+  const cell = createStateCell({ status: 'loading' });
+  return {
+    getSnapshot: cell.get,
+    subscribe: cell.subscribe,
+    start() {
+      const { data } = client.onAuthStateChange((event, session) => {
+        cell.set(reduceAuthEvent(cell.get(), event, session));
+      });
+      return () => data.subscription.unsubscribe();
+    },
+    async getAccessToken() {
+      const { data } = await client.getSession();
+      return data.session?.access_token ?? null;
+    },
+    async signOut() {
+      const { error } = await client.signOut();
+      // The server could not be told (offline, say): still forget the session on this device.
+      if (error) await client.signOut({ scope: 'local' });
+      cell.set({ status: 'signed-out' });
+    },
+  };
+}
+
+/** Follows a host's own sign-in through its token getter. */
+export function createTokenSessionStore(
+  getAccessToken: () => Promise<string | null>,
+  onSignOut?: () => void | Promise<void>,
+): SessionStore {
+  const cell = createStateCell({ status: 'loading' });
+  async function read(): Promise<string | null> {
+    const token = await getAccessToken();
+    cell.set(token ? { status: 'signed-in', user: userFromToken(token), accessToken: token } : { status: 'signed-out' });
+    return token;
+  }
+  return {
+    getSnapshot: cell.get,
+    subscribe: cell.subscribe,
+    start() {
+      read().catch(() => cell.set({ status: 'signed-out' }));
+      return () => undefined;
+    },
+    getAccessToken: getAccessToken,
+    async signOut() {
+      await onSignOut?.();
+      cell.set({ status: 'signed-out' });
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { GoTrueClient } from '@supabase/auth-js';
+
+/**
+ * The part of the Supabase auth client the kit calls. Both `supabase.auth` (from
+ * @supabase/supabase-js) and `new AuthClient(...)` (from @supabase/auth-js) satisfy it.
+ */
+export type DashboardAuthClient = Pick<
+  GoTrueClient,
+  'getSession' | 'onAuthStateChange' | 'signOut'
+>;
+
+/** The signed-in user as the kit sees it (spec section 3, session user). */
+export interface SessionUser {
+  id: string;
+  email?: string;
+  user_metadata: Record<string, unknown>;
+  identities?: readonly unknown[];
+}
+
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'signed-in'; user: SessionUser; accessToken: string; expiresAt?: number }
+  | { status: 'signed-out' };

@@ -1,0 +1,48 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../api/client';
+import { accessRecordSchema, FALLBACK_ACCESS, type AccessRecord } from '../../api/schemas/access';
+import { sessionUserId } from '../../auth/session.logic';
+import { useDashboard } from '../../provider/context';
+import { useSession } from '../../provider/useSession';
+import { accessKeys } from './keys';
+
+export function fetchAccess(api: ApiClient, signal?: AbortSignal): Promise<AccessRecord> {
+  return api.request('/v1/profile/access', { schema: accessRecordSchema, signal });
+}
+
+export function accessQueryOptions(api: ApiClient, userId: string | null) {
+  return queryOptions({
+    queryKey: accessKeys.record(userId),
+    queryFn: ({ signal }) => fetchAccess(api, signal),
+    staleTime: 60_000,
+  });
+}
+
+export type AccessStatus = 'signed-out' | 'loading' | 'error' | 'ready';
+
+export interface AccessResult {
+  status: AccessStatus;
+  /** The record; on failure the spec's fallback (waitlist, no permissions). */
+  record: AccessRecord;
+  error: unknown;
+  refetch: () => void;
+}
+
+/** The signed-in user's access record (GET /v1/profile/access). */
+export function useAccess(): AccessResult {
+  const { api, queryClient } = useDashboard();
+  const session = useSession();
+  const userId = sessionUserId(session);
+  const query = useQuery({ ...accessQueryOptions(api, userId), enabled: userId !== null }, queryClient);
+  const status: AccessStatus =
+    session.status === 'signed-out' ? 'signed-out'
+    : session.status === 'loading' || query.isPending ? 'loading'
+    : query.isError ? 'error'
+    : 'ready';
+  return {
+    status,
+    record: query.data ?? FALLBACK_ACCESS,
+    error: query.error,
+    refetch: () => void query.refetch(),
+  };
+}

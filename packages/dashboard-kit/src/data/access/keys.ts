@@ -1,0 +1,5 @@
+import { userScope } from '../keys';
+
+export const accessKeys = {
+  record: (userId: string | null) => [...userScope(userId), 'access'] as const,
+};

@@ -1,0 +1,59 @@
+/**
+ * dashboard-kit: the public API. Every export is named here by hand, values first, then
+ * types. Nothing else in src/ is public.
+ */
+
+// Provider and hooks
+export { DashboardProvider } from './provider/DashboardProvider';
+export { useDashboard } from './provider/context';
+export { useSession, useSignOut } from './provider/useSession';
+export { useAccess } from './data/access/access-query';
+export { useThemeMode } from './theme/ThemeModeProvider';
+export { useTimezone } from './time/TimezoneProvider';
+export { createDashboardQueryClient, QUERY_NAMESPACE } from './provider/query-client';
+
+// API client and errors
+export { createApiClient, API_TIMEOUT_MS } from './api/client';
+export { DashboardApiError, isDashboardApiError, messageOf } from './api/errors';
+export { DEFAULT_ACTIVE_KEY_LIMIT } from './api/schemas/api-keys';
+export { ACCESS_DEFAULTS, FALLBACK_ACCESS } from './api/schemas/access';
+
+// Access policy (pure)
+export { decideRoute, GUARD_TABLE } from './access/guard.table';
+export { canAddCredits, canSeeBilling, hasFeature, hasPermission, hasSubscriptionAccess } from './access/policy';
+export { NAV_ITEMS, navItemVisibility } from './access/nav';
+export { isProfileComplete, profileName } from './access/profile';
+export { isPublicPath, PUBLIC_PATHS, RESTRICTED_ROUTES, ROUTES } from './access/routes';
+export { NEXT_PARAM, safeNextPath, withNext } from './access/next-path';
+export { keyStatus } from './widgets/api-keys/apiKeys.logic';
+
+// Theme, time, strings, telemetry
+export { DARK_TOKENS, LIGHT_TOKENS } from './theme/tokens';
+export { THEME_STORAGE_KEY } from './theme/theme-mode.logic';
+export { TIMEZONES, TIMEZONE_GROUP_ORDER } from './time/timezones';
+export { initialTimezone, isListedTimezone, TIMEZONE_STORAGE_KEY } from './time/timezone.logic';
+export { DateFormatError, formatFullDateTime, formatShortDate } from './time/format';
+export { en as messages } from './i18n/messages';
+export { noopTelemetry } from './telemetry/port';
+
+export type { DashboardProviderProps } from './provider/DashboardProvider';
+export type { DashboardConfig, LegalLinks, AnalyticsConfig, ErrorReportingConfig } from './provider/config';
+export type { DashboardContextValue } from './provider/context';
+export type { DashboardAuthClient, SessionState, SessionUser } from './auth/types';
+export type { AccessResult, AccessStatus } from './data/access/access-query';
+export type { ApiClient, ApiClientOptions, HttpMethod, RequestOptions } from './api/client';
+export type { ApiErrorCode, ApiErrorSeverity, BadRequestDetails } from './api/errors';
+export type { AccessRecord } from './api/schemas/access';
+export type { ApiKey, ApiKeyList, CreatedApiKey } from './api/schemas/api-keys';
+export type { AccessPolicyInput, Feature, Permission, Role } from './access/policy';
+export type { AccessState, GuardDecision, GuardInput, GuardRuleName, SessionStatus } from './access/guard.table';
+export type { NavItemId, NavItemRule, NavVisibility } from './access/nav';
+export type { ProfileMetadata } from './access/profile';
+export type { KeyStatus } from './widgets/api-keys/apiKeys.logic';
+export type { Appearance } from './theme/appearance';
+export type { DashboardTheme, ThemeMode, ThemeTokens } from './theme/tokens';
+export type { ThemeModeValue } from './theme/ThemeModeProvider';
+export type { TimezoneValue } from './time/TimezoneProvider';
+export type { TimezoneGroup, TimezoneOption } from './time/timezones';
+export type { Localization, Messages } from './i18n/messages';
+export type { Telemetry, TelemetryProperties, TelemetryUser } from './telemetry/port';

@@ -1,0 +1,125 @@
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createApiClient } from '../api/client';
+import { sessionUserId } from '../auth/session.logic';
+import { userScope } from '../data/keys';
+import { createSupabaseSessionStore, createTokenSessionStore, type SessionStore } from '../auth/session-store';
+import type { DashboardAuthClient } from '../auth/types';
+import { en, mergeMessages, type Localization } from '../i18n/messages';
+import { completeTelemetry, type Telemetry } from '../telemetry/port';
+import type { Appearance } from '../theme/appearance';
+import { ThemeModeProvider } from '../theme/ThemeModeProvider';
+import type { ThemeMode } from '../theme/tokens';
+import { TimezoneProvider } from '../time/TimezoneProvider';
+import { resolveConfig, type DashboardConfig } from './config';
+import { DashboardContext, type DashboardContextValue } from './context';
+import { createDashboardQueryClient, QUERY_NAMESPACE } from './query-client';
+
+interface ProviderBaseProps {
+  /** Where the provider's services live. */
+  config: DashboardConfig;
+  /** A QueryClient to share with the host. @default one of the kit's own, per provider instance */
+  queryClient?: QueryClient;
+  /** Analytics and error reporting; nothing is sent until a host plugs them in. */
+  telemetry?: Partial<Telemetry>;
+  /** Token overrides, after Clerk's `appearance`. */
+  appearance?: Appearance;
+  /** Partial translations of the message catalogue. */
+  localization?: Localization;
+  /** Pins light or dark; otherwise the stored choice, else the system's. */
+  themeMode?: ThemeMode;
+  children: ReactNode;
+}
+
+/** Sign-in through a Supabase auth client: `supabase.auth`, or `new AuthClient(...)` from @supabase/auth-js. */
+interface SupabaseAuthProps extends ProviderBaseProps {
+  auth: DashboardAuthClient;
+  getAccessToken?: never;
+  onSignOut?: never;
+}
+
+/** Sign-in owned by the host: the kit asks it for a bearer token. */
+interface HostAuthProps extends ProviderBaseProps {
+  auth?: never;
+  /** Resolves the current access token, or null when signed out. */
+  getAccessToken: () => Promise<string | null>;
+  /** Called by the kit's sign-out actions. */
+  onSignOut?: () => void | Promise<void>;
+}
+
+export type DashboardProviderProps = SupabaseAuthProps | HostAuthProps;
+
+function createSessionStore(props: DashboardProviderProps): SessionStore {
+  if (props.auth) return createSupabaseSessionStore(props.auth);
+  return createTokenSessionStore(props.getAccessToken, props.onSignOut);
+}
+
+/**
+ * The one provider every widget needs: config, auth session, API client, access policy,
+ * theme, time zone and telemetry.
+ * @example
+ * <DashboardProvider config={config} auth={supabase.auth}>
+ *   <ApiKeysPanel />
+ * </DashboardProvider>
+ */
+export function DashboardProvider(props: DashboardProviderProps) {
+  const { config, queryClient: givenClient, telemetry, appearance, localization, themeMode, children } = props;
+  const [ownClient] = useState(createDashboardQueryClient);
+  const queryClient = givenClient ?? ownClient;
+  // One session store per auth source: a new client or token getter starts a new one.
+  const session = useMemo(() => createSessionStore(props), [props.auth, props.getAccessToken]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => session.start(), [session]);
+
+  const resolved = useMemo(() => resolveConfig(config), [config]);
+  const port = useMemo(() => completeTelemetry(telemetry), [telemetry]);
+  const messages = useMemo(() => mergeMessages(en, localization), [localization]);
+  const api = useMemo(
+    () =>
+      createApiClient({
+        baseUrl: resolved.apiBaseUrl,
+        getAccessToken: () => session.getAccessToken(),
+        onError: (error) => {
+          // Spec section 8: recoverable errors are reported; 4xx user errors are not.
+          if ((error.status ?? 0) >= 500 || error.code === 'UNKNOWN_ERROR') port.reportError(error);
+        },
+      }),
+    [resolved.apiBaseUrl, session, port],
+  );
+
+  useResetOnUserChange(session, queryClient, port);
+
+  const value = useMemo<DashboardContextValue>(
+    () => ({ config: resolved, api, queryClient, session, authClient: props.auth, telemetry: port, messages }),
+    [resolved, api, queryClient, session, props.auth, port, messages],
+  );
+
+  return (
+    <DashboardContext.Provider value={value}>
+      <ThemeModeProvider appearance={appearance} mode={themeMode}>
+        <TimezoneProvider>{children}</TimezoneProvider>
+      </ThemeModeProvider>
+    </DashboardContext.Provider>
+  );
+}
+
+/**
+ * When the signed-in user changes, drops every cached kit query (permissions included);
+ * on sign-out, also resets the analytics identity (spec section 4).
+ */
+function useResetOnUserChange(session: SessionStore, queryClient: QueryClient, telemetry: Telemetry) {
+  const state = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
+  const userId = state.status === 'loading' ? undefined : sessionUserId(state);
+  const previous = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (userId === undefined) return;
+    const before = previous.current;
+    previous.current = userId;
+    if (before === undefined || before === userId) return;
+    // Keep the new user's own queries (they may already be in flight); drop everyone else's.
+    const current = userScope(userId);
+    const predicate = (query: Query) => query.queryKey[0] === QUERY_NAMESPACE && query.queryKey[1] !== current[1];
+    void queryClient.cancelQueries({ predicate });
+    queryClient.removeQueries({ predicate });
+    if (userId === null) telemetry.reset();
+  }, [userId, queryClient, telemetry]);
+}

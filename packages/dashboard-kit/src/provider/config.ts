@@ -1,0 +1,67 @@
+/** Links of the legal page (spec section 2: documentation, imprint, data privacy). */
+export interface LegalLinks {
+  documentation: string;
+  imprint: string;
+  privacy: string;
+}
+
+/** PostHog settings; analytics stays off without them. */
+export interface AnalyticsConfig {
+  /** The project key. */
+  key: string;
+  /** @default 'https://us.i.posthog.com' (spec section 7: a US-region host) */
+  host?: string;
+}
+
+/** Sentry settings; error reporting stays off without them. */
+export interface ErrorReportingConfig {
+  dsn: string;
+  /** @default 'prod' */
+  environment?: string;
+}
+
+/**
+ * Everything the kit needs to know about the services it talks to.
+ * @example
+ * const config: DashboardConfig = {
+ *   apiBaseUrl: 'https://api.example.com',
+ *   userPlatformUrl: 'https://app.example.com',
+ *   docsUrl: 'https://docs.example.com',
+ *   supportEmail: 'support@example.com',
+ *   legal: { documentation: '...', imprint: '...', privacy: '...' },
+ * };
+ */
+export interface DashboardConfig {
+  /** Base URL of the provider API (`/v1/...` calls, billing included). */
+  apiBaseUrl: string;
+  /** Base URL that file paths are appended to when a file URL is copied. @default `${apiBaseUrl}/files` */
+  filesBaseUrl?: string;
+  /** The user platform ("User Dashboard") that hand-off links open. */
+  userPlatformUrl: string;
+  /** The API documentation, opened in a new tab. */
+  docsUrl: string;
+  /** Where "Need Help?" and error screens send people. */
+  supportEmail: string;
+  legal: LegalLinks;
+  /** ISO 4217 code amounts are shown in. @default 'EUR' */
+  currency?: string;
+  analytics?: AnalyticsConfig;
+  errorReporting?: ErrorReportingConfig;
+}
+
+export type ResolvedConfig = DashboardConfig & { filesBaseUrl: string; currency: string };
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/** Fills the defaults and drops trailing slashes, so URLs can be joined safely. */
+export function resolveConfig(config: DashboardConfig): ResolvedConfig {
+  const apiBaseUrl = trimSlash(config.apiBaseUrl);
+  return {
+    ...config,
+    apiBaseUrl,
+    filesBaseUrl: trimSlash(config.filesBaseUrl ?? `${apiBaseUrl}/files`),
+    currency: config.currency ?? 'EUR',
+  };
+}

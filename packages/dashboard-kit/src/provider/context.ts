@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
+import type { ApiClient } from '../api/client';
+import type { SessionStore } from '../auth/session-store';
+import type { DashboardAuthClient } from '../auth/types';
+import type { Messages } from '../i18n/messages';
+import type { Telemetry } from '../telemetry/port';
+import type { ResolvedConfig } from './config';
+
+export interface DashboardContextValue {
+  config: ResolvedConfig;
+  api: ApiClient;
+  queryClient: QueryClient;
+  session: SessionStore;
+  /** The Supabase auth client, when the host gave one (sign-in screens need it). */
+  authClient: DashboardAuthClient | undefined;
+  telemetry: Telemetry;
+  messages: Messages;
+}
+
+export const DashboardContext = createContext<DashboardContextValue | null>(null);
+
+/** Throws the error every kit hook throws outside the provider. */
+export function outsideProviderError(hook: string): Error {
+  return new Error(`${hook} must be used inside <DashboardProvider>`);
+}
+
+/** The kit's context; throws outside `<DashboardProvider>`. */
+export function useDashboard(): DashboardContextValue {
+  const value = useContext(DashboardContext);
+  if (!value) throw outsideProviderError('useDashboard');
+  return value;
+}

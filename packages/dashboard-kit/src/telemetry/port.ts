@@ -1,0 +1,36 @@
+/** The user analytics identify with (spec section 7). */
+export interface TelemetryUser {
+  id: string;
+  email?: string;
+  name?: string;
+  permissions?: string[];
+  /** Subscription and trial fields of the access record. */
+  traits?: Record<string, string | number | boolean | null>;
+}
+
+export type TelemetryProperties = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * The kit's one telemetry port. Widgets call it; nothing happens until a host plugs in
+ * an implementation (the shell wires PostHog and Sentry into it).
+ */
+export interface Telemetry {
+  identify(user: TelemetryUser): void;
+  setPersonProperties(properties: TelemetryProperties): void;
+  capture(event: string, properties?: TelemetryProperties): void;
+  reset(): void;
+  reportError(error: unknown, context?: TelemetryProperties): void;
+}
+
+export const noopTelemetry: Telemetry = {
+  identify: () => undefined,
+  setPersonProperties: () => undefined,
+  capture: () => undefined,
+  reset: () => undefined,
+  reportError: () => undefined,
+};
+
+/** Lets a host implement only part of the port. */
+export function completeTelemetry(partial: Partial<Telemetry> | undefined): Telemetry {
+  return { ...noopTelemetry, ...partial };
+}

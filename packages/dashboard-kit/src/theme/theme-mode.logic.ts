@@ -1,0 +1,14 @@
+import type { ThemeMode } from './tokens';
+
+/** Where the chosen theme is kept (the spec says "stored locally" without naming a key). */
+export const THEME_STORAGE_KEY = 'dashboard-kit-theme';
+
+export function isThemeMode(value: unknown): value is ThemeMode {
+  return value === 'light' || value === 'dark';
+}
+
+/** Spec section 4: the stored choice, else the system preference. */
+export function resolveThemeMode(stored: string | null | undefined, systemPrefersDark: boolean): ThemeMode {
+  if (isThemeMode(stored)) return stored;
+  return systemPrefersDark ? 'dark' : 'light';
+}

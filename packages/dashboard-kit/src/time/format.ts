@@ -1,0 +1,39 @@
+/** Thrown by the formatters for an invalid time value or a zone Intl does not know. */
+export class DateFormatError extends RangeError {
+  override readonly name = 'DateFormatError';
+}
+
+const formatterCache = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const cacheKey = `${zone}|${JSON.stringify(options)}`;
+  let cached = formatterCache.get(cacheKey);
+  if (!cached) {
+    try {
+      cached = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
+    } catch {
+      throw new DateFormatError(`Unknown time zone: ${zone}`);
+    }
+    formatterCache.set(cacheKey, cached);
+  }
+  return cached;
+}
+
+function toDate(value: Date | string | number): Date {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new DateFormatError('Invalid time value');
+  return date;
+}
+
+/** Spec section 9: short month, day, year, e.g. "Mar 4, 2026". */
+export function formatShortDate(value: Date | string | number, zone: string): string {
+  return formatter(zone, { month: 'short', day: 'numeric', year: 'numeric' }).format(toDate(value));
+}
+
+/** The hover text: full date and time with the zone, e.g. "March 4, 2026 at 11:59:59 PM UTC". */
+export function formatFullDateTime(value: Date | string | number, zone: string): string {
+  return formatter(zone, {
+    dateStyle: 'long',
+    timeStyle: 'long',
+  }).format(toDate(value));
+}

@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { DashboardProvider } from '../packages/dashboard-kit/src/provider/DashboardProvider';
+import type { ThemeMode } from '../packages/dashboard-kit/src/theme/tokens';
+import { FakeAuthClient, makeSession } from '../tests/fakes/fake-auth-client';
+import { testConfig } from '../tests/config';
+
+export interface StoryProviderProps {
+  mode: ThemeMode;
+  signedIn: boolean;
+  children: ReactNode;
+}
+
+/** Every story renders embedded as a host would: inside nothing but `DashboardProvider`. */
+export function StoryProvider({ mode, signedIn, children }: StoryProviderProps) {
+  const [auth] = useState(() => new FakeAuthClient(signedIn ? makeSession({ metadata: { full_name: 'Dev Sandbox' } }) : null));
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return (
+    <div style={{ background: mode === 'dark' ? '#0b0f17' : '#f6f7f9', padding: 24, minHeight: '100vh', boxSizing: 'border-box' }}>
+      <DashboardProvider config={testConfig} auth={auth} queryClient={queryClient} themeMode={mode}>
+        {children}
+      </DashboardProvider>
+    </div>
+  );
+}

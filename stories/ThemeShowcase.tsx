@@ -1,0 +1,78 @@
+import styled, { useTheme } from 'styled-components';
+import type { DashboardTheme, ThemeTokens } from '../packages/dashboard-kit/src/theme/tokens';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: 12px;
+  padding: 0;
+  margin: 0;
+  list-style: none;
+  font-family: ${({ theme }) => theme.fontFamily};
+`;
+
+const Swatch = styled.li`
+  border: 1px solid ${({ theme }) => theme.colorBorder};
+  border-radius: ${({ theme }) => theme.borderRadius};
+  background: ${({ theme }) => theme.colorSurface};
+  color: ${({ theme }) => theme.colorText};
+  overflow: hidden;
+`;
+
+const Chip = styled.div<{ $color: string }>`
+  height: 48px;
+  background: ${({ $color }) => $color};
+`;
+
+const Label = styled.div`
+  padding: 8px 10px;
+  font-size: 13px;
+  display: grid;
+  gap: 2px;
+  & > code {
+    font-family: ${({ theme }) => theme.fontFamilyMono};
+    color: ${({ theme }) => theme.colorTextMuted};
+  }
+`;
+
+const Heading = styled.h2`
+  font-family: ${({ theme }) => theme.fontFamily};
+  color: ${({ theme }) => theme.colorText};
+  font-size: 18px;
+  margin: 0 0 16px;
+`;
+
+const COLOR_TOKENS = [
+  'colorPrimary',
+  'colorBackground',
+  'colorSurface',
+  'colorSurfaceMuted',
+  'colorText',
+  'colorTextMuted',
+  'colorBorder',
+  'colorDanger',
+  'colorWarning',
+  'colorSuccess',
+  'colorFocus',
+] as const satisfies readonly (keyof ThemeTokens)[];
+
+/** The provider's theme tokens as swatches, for designers to check both modes. */
+export function ThemeShowcase() {
+  const theme = useTheme() as DashboardTheme;
+  return (
+    <section aria-labelledby="theme-heading">
+      <Heading id="theme-heading">{`Theme tokens (${theme.mode})`}</Heading>
+      <Grid>
+        {COLOR_TOKENS.map((token) => (
+          <Swatch key={token}>
+            <Chip $color={theme[token]} aria-hidden="true" />
+            <Label>
+              <span>{token}</span>
+              <code>{theme[token]}</code>
+            </Label>
+          </Swatch>
+        ))}
+      </Grid>
+    </section>
+  );
+}

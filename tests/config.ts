@@ -1,0 +1,15 @@
+import type { DashboardConfig } from '../packages/dashboard-kit/src/provider/config';
+import { TEST_API_URL } from './msw/fixtures';
+
+/** The provider config of component tests and stories: every URL on a test domain MSW answers. */
+export const testConfig: DashboardConfig = {
+  apiBaseUrl: TEST_API_URL,
+  userPlatformUrl: 'https://platform.dashboard.test',
+  docsUrl: 'https://docs.dashboard.test',
+  supportEmail: 'support@dashboard.test',
+  legal: {
+    documentation: 'https://legal.dashboard.test/terms',
+    imprint: 'https://legal.dashboard.test/imprint',
+    privacy: 'https://legal.dashboard.test/privacy',
+  },
+};

@@ -1,0 +1,37 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { Session } from '@supabase/auth-js';
+import type { ReactElement, ReactNode } from 'react';
+import { DashboardProvider } from '../packages/dashboard-kit/src/provider/DashboardProvider';
+import type { DashboardConfig } from '../packages/dashboard-kit/src/provider/config';
+import type { Telemetry } from '../packages/dashboard-kit/src/telemetry/port';
+import { FakeAuthClient, makeSession } from './fakes/fake-auth-client';
+import { testConfig } from './config';
+import { applyScenario } from './msw/server';
+import type { ScenarioName } from './msw/scenarios';
+
+
+export { testConfig };
+
+export interface DashboardRenderOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** Extra MSW scenario over the default one. */
+  scenario?: ScenarioName;
+  /** The signed-in session; `null` for a signed-out visitor. */
+  session?: Session | null;
+  telemetry?: Partial<Telemetry>;
+  config?: Partial<DashboardConfig>;
+}
+
+/** Renders inside a fresh `DashboardProvider` (fresh QueryClient, no retries), like an embedding app would. */
+export function renderWithDashboard(ui: ReactElement, options: DashboardRenderOptions = {}) {
+  const { scenario, session = makeSession(), telemetry, config, ...renderOptions } = options;
+  if (scenario) applyScenario(scenario);
+  const auth = new FakeAuthClient(session);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <DashboardProvider config={{ ...testConfig, ...config }} auth={auth} queryClient={queryClient} telemetry={telemetry}>
+      {children}
+    </DashboardProvider>
+  );
+  return { auth, queryClient, ...render(ui, { wrapper, ...renderOptions }) };
+}
