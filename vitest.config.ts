@@ -21,6 +21,7 @@ export const chromiumLaunchOptions = {
  * Test projects (ARCHITECTURE.md, "Test layers"):
  * - unit: pure rules and the API client, in Node;
  * - component: widgets and the provider in jsdom, network from named MSW scenarios;
+ * - sandbox: the local provider's contract, driven over HTTP by the real supabase-js client;
  * - storybook: every story rendered in Chromium, its play() run as a test.
  */
 export default defineConfig({
@@ -43,6 +44,16 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.tsx', 'tests/component/**/*.test.tsx'],
           setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'sandbox',
+          environment: 'node',
+          include: ['tests/sandbox/**/*.test.ts', 'packages/sandbox/src/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
       {

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import type { SandboxContext, SandboxEnv } from '../context';
+import { apiError } from '../http/errors';
+import { checkPath, listDirectory, readFile } from '../seed/files';
+
+/** GET /v1/files/browse?path=...: one directory's entries. */
+export function filesRoutes(_ctx: SandboxContext) {
+  const app = new Hono<SandboxEnv>();
+  app.get('/browse', (c) => {
+    const check = checkPath(c.req.query('path'));
+    if (!check.ok) return apiError(c, 400, check.message, { type: 'invalid_path' });
+    const listing = listDirectory(check.segments);
+    if (listing.kind === 'not-found') return apiError(c, 404, 'Directory not found');
+    if (listing.kind === 'not-a-directory') return apiError(c, 400, 'Not a directory', { type: 'not_a_directory' });
+    return c.json({ contents: listing.entries });
+  });
+  return app;
+}
+
+/** The raw files, under /files/<path> (the dashboard's files base URL). */
+export function rawFilesRoute() {
+  const app = new Hono();
+  app.get('/*', (c) => {
+    const check = checkPath(decodeURIComponent(c.req.path.replace(/^\/files\/?/, '')));
+    if (!check.ok) return c.text(check.message, 400);
+    const content = readFile(check.segments);
+    return content === undefined ? c.text('Not found', 404) : c.text(content);
+  });
+  return app;
+}

@@ -1,0 +1,114 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { randomToken, safeEqual, sha256 } from '../auth/crypto';
+import type { SandboxContext, SandboxEnv } from '../context';
+import { findUserById } from '../db/users';
+import { readJson } from '../http/body';
+import { apiError } from '../http/errors';
+
+interface KeyRow {
+  id: string;
+  user_id: string;
+  name: string;
+  secret_hash: string;
+  created_at: Date;
+  expires_at: Date | null;
+  is_active: boolean;
+  deleted_at: Date | null;
+}
+
+function toKey(row: KeyRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    created_at: new Date(row.created_at).toISOString(),
+    expires_at: row.expires_at ? new Date(row.expires_at).toISOString() : null,
+    is_active: row.is_active,
+  };
+}
+
+const createKeySchema = v.object({
+  name: v.pipe(v.string('name is required'), v.trim(), v.minLength(1, 'name is required'), v.maxLength(100, 'name must be at most 100 characters')),
+  expires_at: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp('expires_at must be an ISO 8601 date-time'))), null),
+});
+
+/** A key counts against the limit while it is not deleted, active and not expired. */
+const ACTIVE = 'deleted_at is null and is_active and (expires_at is null or expires_at > now())';
+
+export function keyRoutes(ctx: SandboxContext) {
+  const app = new Hono<SandboxEnv>();
+
+  app.get('/', async (c) => {
+    const userId = c.get('userId');
+    const user = await findUserById(ctx.db, userId);
+    const { rows } = await ctx.db.query<KeyRow>('select * from api_keys where user_id = $1 and deleted_at is null order by created_at', [userId]);
+    return c.json({ keys: rows.map(toKey), active_key_limit: user?.active_key_limit ?? 20 });
+  });
+
+  app.post('/', async (c) => {
+    const userId = c.get('userId');
+    const body = await readJson(c, createKeySchema);
+    if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
+    const { name, expires_at: expiresAt } = body.value;
+    if (expiresAt && new Date(expiresAt).getTime() <= Date.now()) return apiError(c, 400, 'expires_at must be in the future', { type: 'validation_failed' });
+    const user = await findUserById(ctx.db, userId);
+    if (!user) return apiError(c, 401, 'Unknown user');
+    const id = `jk_${randomToken(12)}`;
+    const secret = `jsk_${randomToken(32)}`;
+    const created = await ctx.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ count: number }>(`select count(*)::int as count from api_keys where user_id = $1 and ${ACTIVE}`, [userId]);
+      if ((rows[0]?.count ?? 0) >= user.active_key_limit) return undefined;
+      const inserted = await tx.query<KeyRow>(
+        'insert into api_keys (id, user_id, name, secret_hash, expires_at) values ($1, $2, $3, $4, $5) returning *',
+        [id, userId, name, sha256(secret), expiresAt],
+      );
+      return inserted.rows[0];
+    });
+    if (!created) {
+      return apiError(c, 400, `You have reached the limit of ${user.active_key_limit} active API keys. Delete unused keys to create new ones.`, {
+        type: 'key_limit_reached',
+      });
+    }
+    return c.json({ ...toKey(created), secret }, 201);
+  });
+
+  app.delete('/:id', async (c) => {
+    // Another user's key and a missing key look the same: 404, nothing revealed.
+    const { rows } = await ctx.db.query<KeyRow>(
+      'update api_keys set deleted_at = now() where id = $1 and user_id = $2 and deleted_at is null returning *',
+      [c.req.param('id'), c.get('userId')],
+    );
+    if (rows.length === 0) return apiError(c, 404, 'API key not found');
+    return c.body(null, 204);
+  });
+
+  return app;
+}
+
+/** GET /v1/whoami with HTTP Basic (key id, secret): proves a key the dashboard made works. */
+export function whoamiRoute(ctx: SandboxContext) {
+  const app = new Hono<SandboxEnv>();
+  app.get('/', async (c) => {
+    const header = c.req.header('authorization') ?? '';
+    const encoded = header.match(/^Basic\s+(.+)$/i)?.[1];
+    const decoded = encoded ? Buffer.from(encoded, 'base64').toString('utf8') : '';
+    const separator = decoded.indexOf(':');
+    if (separator < 1) {
+      c.header('WWW-Authenticate', 'Basic realm="sandbox"');
+      return apiError(c, 401, 'Use HTTP Basic with your key id and secret');
+    }
+    const keyId = decoded.slice(0, separator);
+    const secret = decoded.slice(separator + 1);
+    const { rows } = await ctx.db.query<KeyRow & { email: string }>(
+      'select k.*, u.email from api_keys k join users u on u.id = k.user_id where k.id = $1',
+      [keyId],
+    );
+    const key = rows[0];
+    if (!key || !safeEqual(sha256(secret), key.secret_hash)) return apiError(c, 401, 'Invalid API key');
+    if (key.deleted_at) return apiError(c, 401, 'API key has been deleted');
+    if (key.expires_at && new Date(key.expires_at).getTime() <= Date.now()) return apiError(c, 401, 'API key has expired');
+    if (!key.is_active) return apiError(c, 401, 'API key is inactive');
+    return c.json({ user_id: key.user_id, email: key.email, key_id: key.id, key_name: key.name, scope: 'jua:api' });
+  });
+  return app;
+}

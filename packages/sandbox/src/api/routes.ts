@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { emailLinkRedirect } from '../auth/routes';
+import type { SandboxContext, SandboxEnv } from '../context';
+import { findUserById, isInTrial } from '../db/users';
+import { readForm } from '../http/body';
+import { apiError } from '../http/errors';
+import { bearerAuth } from './bearer';
+import { billingRoutes } from './billing';
+import { filesRoutes } from './files';
+import { keyRoutes, whoamiRoute } from './keys';
+
+const INTERSTITIAL_TYPES = new Set(['signup', 'recovery', 'invite', 'magiclink']);
+
+/** The provider API under /v1 (spec section 7). */
+export function apiRoutes(ctx: SandboxContext) {
+  const app = new Hono<SandboxEnv>();
+
+  // Two calls carry no bearer: the email interstitial is a browser form post, whoami uses an API key.
+  app.post('/profile/email-interstitial', async (c) => {
+    const form = await readForm(c);
+    if (!form?.token || !form.type || !INTERSTITIAL_TYPES.has(form.type)) {
+      return apiError(c, 400, 'token and a known type (signup, recovery, invite, magiclink) are required');
+    }
+    return c.redirect(await emailLinkRedirect(ctx, form.token, form.type, form.redirect_to), 303);
+  });
+  app.route('/whoami', whoamiRoute(ctx));
+
+  app.use('*', bearerAuth(ctx));
+
+  app.get('/profile/access', async (c) => {
+    const user = await findUserById(ctx.db, c.get('userId'));
+    if (!user) return apiError(c, 404, 'User not found');
+    const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+    return c.json({
+      channel: user.channel,
+      role: user.role,
+      features: user.features,
+      permissions: user.permissions,
+      subscription_start_date: iso(user.subscription_start_date),
+      subscription_end_date: iso(user.subscription_end_date),
+      subscription_active: user.subscription_active,
+      is_in_trial: isInTrial(user),
+      trial_duration: user.trial_duration,
+      trial_start_date: iso(user.trial_start_date),
+      userflow_signature: null,
+    });
+  });
+
+  app.route('/api-keys', keyRoutes(ctx));
+  app.route('/billing/api-credits', billingRoutes(ctx));
+  app.route('/files', filesRoutes(ctx));
+  return app;
+}

@@ -1,0 +1,282 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import type { SandboxContext, SandboxEnv } from '../context';
+import { sendMail } from '../db/outbox';
+import { findUserByEmail, findUserById, insertUser, mergeMetadata, toAuthUser, type UserRow } from '../db/users';
+import { readForm, readJson } from '../http/body';
+import { authError } from '../http/errors';
+import { googleChooserPage } from '../pages/google';
+import { hashPassword, pkceChallenge, safeEqual, verifyPassword } from './crypto';
+import { allowedRedirect, withAuthCode, withErrorFragment, withSessionFragment } from './redirects';
+import {
+  consumeOneTimeToken,
+  createFlowState,
+  createOneTimeToken,
+  isSessionActive,
+  issueSession,
+  revokeSessions,
+  rotateRefreshToken,
+  type OtpType,
+  type PkceChallenge,
+} from './sessions';
+
+/** The Supabase Auth (GoTrue) subset supabase-js calls, under /auth/v1. */
+export const API_VERSION = '2024-01-01';
+const MIN_PASSWORD_LENGTH = 6;
+const EMAIL = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('Unable to validate email address: invalid format'));
+const PKCE_FIELDS = { code_challenge: v.nullish(v.string()), code_challenge_method: v.nullish(v.string()) };
+
+function pkceOf(body: { code_challenge?: string | null; code_challenge_method?: string | null }): PkceChallenge | undefined {
+  if (!body.code_challenge) return undefined;
+  return { challenge: body.code_challenge, method: body.code_challenge_method?.toLowerCase() === 'plain' ? 'plain' : 's256' };
+}
+
+function weakPassword(c: Context) {
+  return authError(c, 422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
+    weak_password: { reasons: ['length'] },
+  });
+}
+
+const OTP_LINK_TYPES: Record<string, readonly OtpType[]> = {
+  signup: ['signup'],
+  email: ['signup', 'magiclink'],
+  recovery: ['recovery'],
+  invite: ['invite'],
+  magiclink: ['magiclink'],
+};
+
+/** Spends an email-link token: confirms the address and starts a session. */
+export async function verifyEmailToken(ctx: SandboxContext, token: string, type: string) {
+  const types = OTP_LINK_TYPES[type];
+  if (!types) return undefined;
+  const spent = await consumeOneTimeToken(ctx.db, token, types);
+  if (!spent) return undefined;
+  await ctx.db.query('update users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1', [spent.userId]);
+  const user = (await findUserById(ctx.db, spent.userId))!;
+  return { user, spent };
+}
+
+/** Where an email link lands: the session in the hash, or an auth code for PKCE. */
+export async function emailLinkRedirect(ctx: SandboxContext, token: string, type: string, redirectTo: string | undefined) {
+  const redirect = allowedRedirect(redirectTo, ctx.settings);
+  const verified = await verifyEmailToken(ctx, token, type);
+  if (!verified) return withErrorFragment(redirect, 'otp_expired', 'Email link is invalid or has expired');
+  if (verified.spent.pkce) {
+    return withAuthCode(redirect, await createFlowState(ctx.db, verified.user.id, verified.spent.pkce, type));
+  }
+  return withSessionFragment(redirect, await issueSession(ctx, verified.user, type === 'signup' ? 'email/signup' : 'otp'), type);
+}
+
+export function authRoutes(ctx: SandboxContext) {
+  const app = new Hono<SandboxEnv>();
+  const OPEN_PATHS = new Set(['/verify', '/authorize', '/authorize/google/choose', '/.well-known/jwks.json', '/settings', '/health']);
+
+  app.use('*', async (c, next) => {
+    c.header('X-Supabase-Api-Version', API_VERSION);
+    const path = c.req.path.replace(/^\/auth\/v1/, '');
+    const isBrowserNavigation = OPEN_PATHS.has(path) && (c.req.method === 'GET' || path === '/authorize/google/choose');
+    if (c.req.method !== 'OPTIONS' && !isBrowserNavigation) {
+      const key = c.req.header('apikey');
+      if (!key || !safeEqual(key, ctx.settings.anonKey)) {
+        return c.json({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }, 401);
+      }
+    }
+    return next();
+  });
+
+  /** Resolves the bearer token of /user and /logout; the real statuses for each failure. */
+  async function currentUser(c: Context): Promise<{ user: UserRow; sessionId: string } | Response> {
+    const token = c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+    let claims;
+    try {
+      claims = await ctx.signer.verify(token);
+    } catch (error) {
+      const reason = error instanceof Error && /exp/.test(error.message) ? 'token is expired' : 'unable to parse or verify signature';
+      return authError(c, 403, 'bad_jwt', `invalid JWT: ${reason}`);
+    }
+    const sessionId = typeof claims.session_id === 'string' ? claims.session_id : '';
+    if (!(await isSessionActive(ctx.db, sessionId))) {
+      return authError(c, 403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    }
+    const user = typeof claims.sub === 'string' ? await findUserById(ctx.db, claims.sub) : undefined;
+    if (!user) return authError(c, 403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    return { user, sessionId };
+  }
+
+  app.get('/health', (c) => c.json({ name: 'GoTrue (sandbox)', version: API_VERSION }));
+  app.get('/settings', (c) =>
+    c.json({ external: { email: true, google: true }, disable_signup: false, mailer_autoconfirm: false, phone_autoconfirm: false }),
+  );
+  app.get('/.well-known/jwks.json', (c) => c.json(ctx.signer.jwks()));
+
+  app.post('/signup', async (c) => {
+    const body = await readJson(c, v.object({ email: EMAIL, password: v.string(), data: v.optional(v.record(v.string(), v.unknown())), ...PKCE_FIELDS }));
+    if (!body.ok) return authError(c, body.status, body.code, body.message);
+    const { email, password, data } = body.value;
+    if (password.length < MIN_PASSWORD_LENGTH) return weakPassword(c);
+    const existing = await findUserByEmail(ctx.db, email);
+    if (existing?.email_confirmed_at) {
+      // Like the real service with confirmations on: a look-alike user with no identities, so
+      // the address's owner is not revealed and no session is given out.
+      return c.json({ ...toAuthUser(existing), id: crypto.randomUUID(), identities: [], user_metadata: {} });
+    }
+    const user =
+      existing ??
+      (await insertUser(ctx.db, { email, passwordHash: await hashPassword(password), confirmed: false, metadata: data ?? {} }));
+    const token = await createOneTimeToken(ctx.db, user.id, 'signup', pkceOf(body.value));
+    await sendMail(ctx, user.email, 'signup', token);
+    return c.json(toAuthUser(user));
+  });
+
+  app.post('/token', async (c) => {
+    const grant = c.req.query('grant_type');
+    if (grant === 'password') {
+      const body = await readJson(c, v.object({ email: EMAIL, password: v.string() }));
+      if (!body.ok) return authError(c, body.status, body.code, body.message);
+      const user = await findUserByEmail(ctx.db, body.value.email);
+      if (!user || !(await verifyPassword(body.value.password, user.password_hash))) {
+        return authError(c, 400, 'invalid_credentials', 'Invalid login credentials');
+      }
+      if (!user.email_confirmed_at) return authError(c, 400, 'email_not_confirmed', 'Email not confirmed');
+      return c.json(await issueSession(ctx, user, 'password'));
+    }
+    if (grant === 'refresh_token') {
+      const body = await readJson(c, v.object({ refresh_token: v.pipe(v.string(), v.minLength(1)) }));
+      if (!body.ok) return authError(c, body.status, body.code, body.message);
+      const result = await rotateRefreshToken(ctx, body.value.refresh_token);
+      return result.ok ? c.json(result.tokens) : authError(c, 400, result.code, result.message);
+    }
+    if (grant === 'pkce') {
+      const body = await readJson(c, v.object({ auth_code: v.string(), code_verifier: v.string() }));
+      if (!body.ok) return authError(c, body.status, body.code, body.message);
+      const { rows } = await ctx.db.query<{ user_id: string; code_challenge: string; code_challenge_method: string; authentication_method: string }>(
+        `update flow_states set used_at = now() where auth_code = $1 and used_at is null and expires_at > now()
+         returning user_id, code_challenge, code_challenge_method, authentication_method`,
+        [body.value.auth_code],
+      );
+      const flow = rows[0];
+      if (!flow) return authError(c, 404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+      const expected = flow.code_challenge_method === 'plain' ? body.value.code_verifier : pkceChallenge(body.value.code_verifier);
+      if (!safeEqual(expected, flow.code_challenge)) {
+        return authError(c, 400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
+      }
+      const user = (await findUserById(ctx.db, flow.user_id))!;
+      return c.json(await issueSession(ctx, user, flow.authentication_method === 'oauth' ? 'oauth' : 'otp'));
+    }
+    return authError(c, 400, 'unsupported_grant_type', `unsupported_grant_type: ${grant ?? '(none)'}`);
+  });
+
+  app.get('/user', async (c) => {
+    const current = await currentUser(c);
+    return current instanceof Response ? current : c.json(toAuthUser(current.user));
+  });
+
+  app.put('/user', async (c) => {
+    const current = await currentUser(c);
+    if (current instanceof Response) return current;
+    const body = await readJson(c, v.object({ password: v.optional(v.string()), data: v.optional(v.record(v.string(), v.unknown())) }));
+    if (!body.ok) return authError(c, body.status, body.code, body.message);
+    const { password, data } = body.value;
+    let passwordHash = current.user.password_hash;
+    if (password !== undefined) {
+      if (password.length < MIN_PASSWORD_LENGTH) return weakPassword(c);
+      if (await verifyPassword(password, current.user.password_hash)) {
+        return authError(c, 422, 'same_password', 'New password should be different from the old password.');
+      }
+      passwordHash = await hashPassword(password);
+    }
+    const metadata = data ? mergeMetadata(current.user.user_metadata, data) : current.user.user_metadata;
+    await ctx.db.query('update users set password_hash = $1, user_metadata = $2, updated_at = now() where id = $3', [
+      passwordHash,
+      metadata,
+      current.user.id,
+    ]);
+    return c.json(toAuthUser((await findUserById(ctx.db, current.user.id))!));
+  });
+
+  app.post('/recover', async (c) => {
+    const body = await readJson(c, v.object({ email: EMAIL, ...PKCE_FIELDS }));
+    if (!body.ok) return authError(c, body.status, body.code, body.message);
+    const user = await findUserByEmail(ctx.db, body.value.email);
+    // 200 whether or not the address exists: nobody learns who has an account.
+    if (user) await sendMail(ctx, user.email, 'recovery', await createOneTimeToken(ctx.db, user.id, 'recovery', pkceOf(body.value)));
+    return c.json({});
+  });
+
+  app.post('/otp', async (c) => {
+    const body = await readJson(c, v.object({ email: EMAIL, create_user: v.optional(v.boolean(), true), data: v.optional(v.record(v.string(), v.unknown())), ...PKCE_FIELDS }));
+    if (!body.ok) return authError(c, body.status, body.code, body.message);
+    let user = await findUserByEmail(ctx.db, body.value.email);
+    if (!user && !body.value.create_user) return authError(c, 422, 'otp_disabled', 'Signups not allowed for otp');
+    user ??= await insertUser(ctx.db, { email: body.value.email, passwordHash: null, confirmed: false, metadata: body.value.data ?? {} });
+    await sendMail(ctx, user.email, 'magiclink', await createOneTimeToken(ctx.db, user.id, 'magiclink', pkceOf(body.value)));
+    return c.json({});
+  });
+
+  app.post('/verify', async (c) => {
+    const body = await readJson(c, v.object({ type: v.string(), token: v.optional(v.string()), token_hash: v.optional(v.string()), email: v.optional(v.string()) }));
+    if (!body.ok) return authError(c, body.status, body.code, body.message);
+    const token = body.value.token_hash ?? body.value.token;
+    if (!token) return authError(c, 400, 'validation_failed', 'Verify requires a token or a token hash');
+    const verified = await verifyEmailToken(ctx, token, body.value.type);
+    if (!verified) return authError(c, 403, 'otp_expired', 'Token has expired or is invalid');
+    return c.json(await issueSession(ctx, verified.user, 'otp'));
+  });
+
+  app.get('/verify', async (c) => {
+    const { token, type, redirect_to: redirectTo } = c.req.query();
+    if (!token || !type) return authError(c, 400, 'validation_failed', 'Verify requires a token and a type');
+    return c.redirect(await emailLinkRedirect(ctx, token, type, redirectTo), 303);
+  });
+
+  app.post('/logout', async (c) => {
+    const current = await currentUser(c);
+    if (current instanceof Response) return current;
+    const scope = c.req.query('scope');
+    await revokeSessions(ctx.db, current.user.id, current.sessionId, scope === 'local' || scope === 'others' ? scope : 'global');
+    return c.body(null, 204);
+  });
+
+  app.get('/authorize', async (c) => {
+    const query = c.req.query();
+    if (query.provider !== 'google') return authError(c, 400, 'validation_failed', 'Unsupported provider: provider is not enabled');
+    const { rows } = await ctx.db.query<{ email: string; name: string | null }>(
+      `select email, user_metadata->>'full_name' as name from users where providers ? 'google' order by email`,
+    );
+    const accounts = [
+      ...rows.map((row) => ({ email: row.email, name: row.name ?? row.email })),
+      ...(rows.some((row) => row.email === 'google@sandbox.test') ? [] : [{ email: 'google@sandbox.test', name: 'Grace Google' }]),
+    ];
+    const hidden = {
+      redirect_to: allowedRedirect(query.redirect_to, ctx.settings),
+      code_challenge: query.code_challenge ?? '',
+      code_challenge_method: query.code_challenge_method ?? '',
+    };
+    return c.html(googleChooserPage(accounts, hidden));
+  });
+
+  app.post('/authorize/google/choose', async (c) => {
+    const form = await readForm(c);
+    const email = form?.email?.trim().toLowerCase();
+    if (!form || !email || !v.is(EMAIL, email)) return authError(c, 400, 'validation_failed', 'Choose an account with a valid email');
+    const redirect = allowedRedirect(form.redirect_to, ctx.settings);
+    let user = await findUserByEmail(ctx.db, email);
+    if (!user) {
+      user = await insertUser(ctx.db, {
+        email,
+        passwordHash: null,
+        confirmed: true,
+        providers: ['google'],
+        metadata: { full_name: form.name || email, name: form.name || email, email, email_verified: true, iss: 'https://accounts.google.com' },
+      });
+    } else if (!user.providers.includes('google')) {
+      await ctx.db.query(`update users set providers = providers || '["google"]'::jsonb, email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`, [user.id]);
+      user = (await findUserById(ctx.db, user.id))!;
+    }
+    const pkce = pkceOf(form);
+    if (pkce) return c.redirect(withAuthCode(redirect, await createFlowState(ctx.db, user.id, pkce, 'oauth')), 303);
+    return c.redirect(withSessionFragment(redirect, await issueSession(ctx, user, 'oauth')), 303);
+  });
+
+  return app;
+}

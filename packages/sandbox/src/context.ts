@@ -1,0 +1,29 @@
+import type { Db } from './db/db';
+import type { Signer } from './auth/jwt';
+import type { FaultRegistry } from './control/faults';
+
+export interface SandboxSettings {
+  /** The dashboard's origin: CORS, redirects and mail links point here. */
+  appUrl: string;
+  /** Where the sandbox itself is reached, e.g. http://127.0.0.1:54321. */
+  publicUrl: string;
+  /** The publishable key clients send as `apikey`. */
+  anonKey: string;
+  /** Access token lifetime; tests shorten it to watch a refresh. */
+  jwtExpirySeconds: number;
+}
+
+export interface SandboxContext {
+  db: Db;
+  signer: Signer;
+  settings: SandboxSettings;
+  faults: FaultRegistry;
+}
+
+/** Hono env: what middleware puts on the request context. */
+export interface SandboxEnv {
+  Variables: {
+    userId: string;
+    userEmail: string;
+  };
+}

@@ -1,0 +1,185 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { createOneTimeToken } from '../auth/sessions';
+import type { SandboxContext } from '../context';
+import { truncateAll } from '../db/db';
+import { listMail, sendMail } from '../db/outbox';
+import { findUserByEmail, findUserById, insertUser } from '../db/users';
+import { readForm, readJson } from '../http/body';
+import { loopbackOnly } from '../http/loopback';
+import { checkoutPage } from '../pages/checkout';
+import { mailPage } from '../pages/mail';
+import { platformPage } from '../pages/platform';
+import { telemetryPage, type TelemetryRow } from '../pages/telemetry';
+import { seedPersonas } from '../seed/personas';
+
+const userPatchSchema = v.object({
+  role: v.optional(v.string()),
+  features: v.optional(v.array(v.string())),
+  permissions: v.optional(v.record(v.string(), v.array(v.string()))),
+  metadata: v.optional(v.record(v.string(), v.unknown())),
+  trial_start_date: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp()))),
+  trial_duration: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  subscription_active: v.optional(v.boolean()),
+  active_key_limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  balance: v.optional(v.nullable(v.number())),
+});
+
+const faultSchema = v.object({
+  method: v.optional(v.string(), '*'),
+  path: v.pipe(v.string(), v.startsWith('/')),
+  status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599))),
+  delay_ms: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(60_000))),
+  drop: v.optional(v.boolean()),
+  times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+});
+
+export const DEFAULT_JWT_EXPIRY_SECONDS = 3600;
+
+/** Puts the sandbox back to its seeded state. */
+export async function resetSandbox(ctx: SandboxContext): Promise<void> {
+  await truncateAll(ctx.db);
+  await seedPersonas(ctx.db);
+  ctx.faults.clear();
+  ctx.settings.jwtExpirySeconds = DEFAULT_JWT_EXPIRY_SECONDS;
+}
+
+/** The control API and the sandbox's own pages, loopback only. */
+export function controlRoutes(ctx: SandboxContext) {
+  const app = new Hono();
+  app.use('*', loopbackOnly());
+
+  app.post('/reset', async (c) => {
+    await resetSandbox(ctx);
+    return c.json({ reset: true });
+  });
+
+  app.patch('/users/:email', async (c) => {
+    const user = await findUserByEmail(ctx.db, c.req.param('email'));
+    if (!user) return c.json({ message: 'No such user' }, 404);
+    const body = await readJson(c, userPatchSchema);
+    if (!body.ok) return c.json({ message: body.message }, 400);
+    const patch = body.value;
+    await ctx.db.query(
+      `update users set
+         role = coalesce($2, role), features = coalesce($3, features), permissions = coalesce($4, permissions),
+         user_metadata = coalesce($5, user_metadata),
+         trial_start_date = case when $6::boolean then $7::timestamptz else trial_start_date end,
+         trial_duration = coalesce($8, trial_duration), subscription_active = coalesce($9, subscription_active),
+         active_key_limit = coalesce($10, active_key_limit),
+         balance_cents = case when $11::boolean then $12::bigint else balance_cents end,
+         updated_at = now()
+       where id = $1`,
+      [
+        user.id,
+        patch.role ?? null,
+        patch.features ? JSON.stringify(patch.features) : null,
+        patch.permissions ?? null,
+        patch.metadata ?? null,
+        patch.trial_start_date !== undefined,
+        patch.trial_start_date ?? null,
+        patch.trial_duration ?? null,
+        patch.subscription_active ?? null,
+        patch.active_key_limit ?? null,
+        patch.balance !== undefined,
+        patch.balance === undefined || patch.balance === null ? null : Math.round(patch.balance * 100),
+      ],
+    );
+    const updated = (await findUserById(ctx.db, user.id))!;
+    return c.json({ email: updated.email, role: updated.role, features: updated.features, permissions: updated.permissions });
+  });
+
+  app.patch('/keys/:id', async (c) => {
+    const body = await readJson(c, v.object({ is_active: v.optional(v.boolean()), expires_at: v.optional(v.nullable(v.string())) }));
+    if (!body.ok) return c.json({ message: body.message }, 400);
+    const { rows } = await ctx.db.query(
+      `update api_keys set is_active = coalesce($2, is_active),
+         expires_at = case when $3::boolean then $4::timestamptz else expires_at end where id = $1 returning id`,
+      [c.req.param('id'), body.value.is_active ?? null, body.value.expires_at !== undefined, body.value.expires_at ?? null],
+    );
+    return rows.length ? c.json({ updated: true }) : c.json({ message: 'No such key' }, 404);
+  });
+
+  app.get('/faults', (c) => c.json(ctx.faults.list()));
+  app.delete('/faults', (c) => {
+    ctx.faults.clear();
+    return c.body(null, 204);
+  });
+  app.post('/faults', async (c) => {
+    const body = await readJson(c, faultSchema);
+    if (!body.ok) return c.json({ message: body.message }, 400);
+    const { method, path, status, delay_ms: delayMs, drop, times } = body.value;
+    if (status === undefined && delayMs === undefined && !drop) return c.json({ message: 'A fault needs a status, a delay_ms or drop' }, 400);
+    return c.json(ctx.faults.add({ method, path, status, delayMs, drop, remaining: times }), 201);
+  });
+
+  app.patch('/settings', async (c) => {
+    const body = await readJson(c, v.object({ jwt_expiry_seconds: v.pipe(v.number(), v.integer(), v.minValue(1)) }));
+    if (!body.ok) return c.json({ message: body.message }, 400);
+    ctx.settings.jwtExpirySeconds = body.value.jwt_expiry_seconds;
+    return c.json({ jwt_expiry_seconds: ctx.settings.jwtExpirySeconds });
+  });
+
+  app.post('/invite', async (c) => {
+    const body = await readJson(c, v.object({ email: v.pipe(v.string(), v.email()) }));
+    if (!body.ok) return c.json({ message: body.message }, 400);
+    const user =
+      (await findUserByEmail(ctx.db, body.value.email)) ??
+      (await insertUser(ctx.db, { email: body.value.email, passwordHash: null, confirmed: false, invited: true, metadata: {} }));
+    const mail = await sendMail(ctx, user.email, 'invite', await createOneTimeToken(ctx.db, user.id, 'invite'));
+    return c.json({ link: mail.link }, 201);
+  });
+
+  app.get('/mail', async (c) => c.html(mailPage(await listMail(ctx, c.req.query('to')))));
+  app.get('/mail.json', async (c) => c.json(await listMail(ctx, c.req.query('to'))));
+
+  const telemetryRows = async () =>
+    (await ctx.db.query<TelemetryRow>('select * from telemetry order by id desc limit 500')).rows;
+  app.get('/telemetry', async (c) => c.html(telemetryPage(await telemetryRows())));
+  app.get('/telemetry.json', async (c) => c.json(await telemetryRows()));
+  app.delete('/telemetry', async (c) => {
+    await ctx.db.query('delete from telemetry');
+    return c.body(null, 204);
+  });
+
+  type Checkout = { id: string; user_id: string; amount_cents: number; status: string };
+  const findCheckout = async (id: string) =>
+    (await ctx.db.query<Checkout>('select * from checkout_sessions where id = $1', [id])).rows[0];
+
+  app.get('/checkout/:id', async (c) => {
+    const session = await findCheckout(c.req.param('id'));
+    if (!session) return c.text('No such checkout', 404);
+    const user = await findUserById(ctx.db, session.user_id);
+    return c.html(checkoutPage(session, user?.email ?? ''));
+  });
+  app.post('/checkout/:id/pay', async (c) => {
+    // Paying credits the balance once: a second submit of the same checkout changes nothing.
+    const { rows } = await ctx.db.query<Checkout>(
+      `update checkout_sessions set status = 'paid' where id = $1 and status = 'open' returning *`,
+      [c.req.param('id')],
+    );
+    const paid = rows[0];
+    if (paid) {
+      await ctx.db.query('update users set balance_cents = coalesce(balance_cents, 0) + $2 where id = $1', [paid.user_id, paid.amount_cents]);
+    }
+    return c.redirect(`${ctx.settings.appUrl}/account?tab=credits&payment=success`, 303);
+  });
+  app.post('/checkout/:id/cancel', async (c) => {
+    await ctx.db.query(`update checkout_sessions set status = 'cancelled' where id = $1 and status = 'open'`, [c.req.param('id')]);
+    return c.redirect(`${ctx.settings.appUrl}/account?tab=credits`, 303);
+  });
+
+  app.all('/platform', async (c) => {
+    const transfer = c.req.query('auth_transfer') ?? (await readForm(c))?.auth_transfer;
+    if (!transfer) return c.html(platformPage({ error: c.req.query('auth_key') ? 'Same-origin hand-off key received.' : undefined }));
+    try {
+      const payload = JSON.parse(Buffer.from(transfer, 'base64url').toString('utf8')) as { access_token?: string };
+      const claims = await ctx.signer.verify(payload.access_token ?? '');
+      return c.html(platformPage({ email: String(claims.email), via: 'auth_transfer' }));
+    } catch {
+      return c.html(platformPage({ error: 'The hand-off token was not valid.' }), 400);
+    }
+  });
+
+  return app;
+}

@@ -1,0 +1,35 @@
+import { PGlite } from '@electric-sql/pglite';
+import { mkdirSync } from 'node:fs';
+import { MIGRATIONS } from './migrations';
+
+export type Db = PGlite;
+
+/** Opens the embedded Postgres: in memory for tests, else persisted in `dataDir`. */
+export async function openDb(options: { memory: boolean; dataDir: string }): Promise<Db> {
+  if (!options.memory) mkdirSync(options.dataDir, { recursive: true });
+  const db = options.memory ? new PGlite() : new PGlite(options.dataDir);
+  await db.waitReady;
+  await migrate(db);
+  return db;
+}
+
+async function migrate(db: Db): Promise<void> {
+  await db.exec('create table if not exists schema_migrations (version integer primary key, applied_at timestamptz not null default now())');
+  const { rows } = await db.query<{ version: number }>('select version from schema_migrations');
+  const applied = new Set(rows.map((row) => row.version));
+  for (const [index, sql] of MIGRATIONS.entries()) {
+    const version = index + 1;
+    if (applied.has(version)) continue;
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query('insert into schema_migrations (version) values ($1)', [version]);
+    });
+  }
+}
+
+/** Empties every table but the signing keys, for a reset. */
+export async function truncateAll(db: Db): Promise<void> {
+  await db.exec(
+    'truncate users, sessions, refresh_tokens, one_time_tokens, flow_states, api_keys, checkout_sessions, outbox, telemetry restart identity cascade',
+  );
+}

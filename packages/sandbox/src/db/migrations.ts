@@ -1,0 +1,105 @@
+/**
+ * Schema migrations, applied in order on start. Append new ones; never edit an applied one.
+ * One table holds both the auth user (GoTrue's side) and the provider's access record:
+ * the sandbox plays both services.
+ */
+export const MIGRATIONS: readonly string[] = [
+  /* 1: auth and access */ `
+  create table users (
+    id uuid primary key,
+    email text not null unique,
+    password_hash text,
+    email_confirmed_at timestamptz,
+    invited_at timestamptz,
+    last_sign_in_at timestamptz,
+    created_at timestamptz not null default now(),
+    updated_at timestamptz not null default now(),
+    user_metadata jsonb not null default '{}'::jsonb,
+    providers jsonb not null default '["email"]'::jsonb,
+    channel text not null default 'stable',
+    role text not null default 'user:free',
+    features jsonb not null default '[]'::jsonb,
+    permissions jsonb not null default '{}'::jsonb,
+    trial_start_date timestamptz,
+    trial_duration integer not null default 14,
+    subscription_start_date timestamptz,
+    subscription_end_date timestamptz,
+    subscription_active boolean not null default false,
+    active_key_limit integer not null default 20,
+    balance_cents bigint
+  );
+  create table sessions (
+    id uuid primary key,
+    user_id uuid not null references users(id) on delete cascade,
+    aal text not null default 'aal1',
+    created_at timestamptz not null default now(),
+    revoked_at timestamptz
+  );
+  create table refresh_tokens (
+    token text primary key,
+    session_id uuid not null references sessions(id) on delete cascade,
+    user_id uuid not null references users(id) on delete cascade,
+    revoked boolean not null default false,
+    created_at timestamptz not null default now()
+  );
+  create table one_time_tokens (
+    token_hash text primary key,
+    user_id uuid not null references users(id) on delete cascade,
+    type text not null,
+    created_at timestamptz not null default now(),
+    expires_at timestamptz not null,
+    used_at timestamptz,
+    code_challenge text,
+    code_challenge_method text
+  );
+  create table flow_states (
+    auth_code text primary key,
+    user_id uuid not null references users(id) on delete cascade,
+    code_challenge text not null,
+    code_challenge_method text not null,
+    authentication_method text not null,
+    created_at timestamptz not null default now(),
+    expires_at timestamptz not null,
+    used_at timestamptz
+  );
+  create table signing_keys (
+    kid text primary key,
+    private_jwk jsonb not null,
+    public_jwk jsonb not null,
+    created_at timestamptz not null default now()
+  );`,
+  /* 2: provider API */ `
+  create table api_keys (
+    id text primary key,
+    user_id uuid not null references users(id) on delete cascade,
+    name text not null,
+    secret_hash text not null,
+    created_at timestamptz not null default now(),
+    expires_at timestamptz,
+    is_active boolean not null default true,
+    deleted_at timestamptz
+  );
+  create index api_keys_user on api_keys(user_id) where deleted_at is null;
+  create table checkout_sessions (
+    id text primary key,
+    user_id uuid not null references users(id) on delete cascade,
+    amount_cents integer not null,
+    status text not null default 'open',
+    created_at timestamptz not null default now()
+  );`,
+  /* 3: what the sandbox shows people and tests */ `
+  create table outbox (
+    id serial primary key,
+    to_email text not null,
+    type text not null,
+    subject text not null,
+    link text not null,
+    created_at timestamptz not null default now()
+  );
+  create table telemetry (
+    id serial primary key,
+    kind text not null,
+    payload jsonb not null,
+    received_at timestamptz not null default now()
+  );`,
+];

@@ -1,0 +1,43 @@
+import type { SandboxContext } from '../context';
+import type { OtpType } from '../auth/sessions';
+
+/** Spec section 2: each email type opens its interstitial route in the dashboard. */
+const INTERSTITIAL_ROUTE: Record<OtpType, string> = {
+  signup: '/login/confirm',
+  recovery: '/login/recover',
+  invite: '/login/accept-invitation',
+  magiclink: '/login/magic-link',
+};
+
+const SUBJECT: Record<OtpType, string> = {
+  signup: 'Confirm your sign-up',
+  recovery: 'Reset your password',
+  invite: 'You have been invited',
+  magiclink: 'Your sign-in link',
+};
+
+export interface MailRow {
+  id: number;
+  to_email: string;
+  type: OtpType;
+  subject: string;
+  link: string;
+  created_at: Date;
+}
+
+/** "Sends" an email: stores it in the outbox with a link into the dashboard's interstitial route. */
+export async function sendMail(ctx: SandboxContext, to: string, type: OtpType, token: string): Promise<MailRow> {
+  const link = `${ctx.settings.appUrl}${INTERSTITIAL_ROUTE[type]}?token=${encodeURIComponent(token)}`;
+  const { rows } = await ctx.db.query<MailRow>(
+    'insert into outbox (to_email, type, subject, link) values ($1, $2, $3, $4) returning *',
+    [to, type, SUBJECT[type], link],
+  );
+  return rows[0]!;
+}
+
+export async function listMail(ctx: SandboxContext, to?: string): Promise<MailRow[]> {
+  const { rows } = to
+    ? await ctx.db.query<MailRow>('select * from outbox where to_email = $1 order by id desc', [to.toLowerCase()])
+    : await ctx.db.query<MailRow>('select * from outbox order by id desc limit 200');
+  return rows;
+}

@@ -1,0 +1,135 @@
+import type { Db } from './db';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  email_confirmed_at: Date | null;
+  invited_at: Date | null;
+  last_sign_in_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  user_metadata: Record<string, unknown>;
+  providers: string[];
+  channel: string;
+  role: string;
+  features: string[];
+  permissions: Record<string, string[]>;
+  trial_start_date: Date | null;
+  trial_duration: number;
+  subscription_start_date: Date | null;
+  subscription_end_date: Date | null;
+  subscription_active: boolean;
+  active_key_limit: number;
+  balance_cents: string | number | null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>('select * from users where email = $1', [email.trim().toLowerCase()]);
+  return rows[0];
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>('select * from users where id = $1', [id]);
+  return rows[0];
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string | null;
+  confirmed: boolean;
+  metadata?: Record<string, unknown>;
+  providers?: string[];
+  role?: string;
+  features?: string[];
+  permissions?: Record<string, string[]>;
+  trialStart?: Date | null;
+  trialDuration?: number;
+  subscriptionActive?: boolean;
+  subscriptionStart?: Date | null;
+  balanceCents?: number | null;
+  invited?: boolean;
+}
+
+/** What a self-service sign-up gets (ARCHITECTURE.md, sandbox contract). */
+export const SIGN_UP_DEFAULTS = {
+  role: 'user:free',
+  features: ['self_sign_up', 'billing_credits'],
+  permissions: { 'read:api_keys': ['*'] },
+} as const;
+
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `insert into users (id, email, password_hash, email_confirmed_at, invited_at, user_metadata, providers, role, features,
+       permissions, trial_start_date, trial_duration, subscription_active, subscription_start_date, balance_cents)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning *`,
+    [
+      crypto.randomUUID(),
+      user.email.trim().toLowerCase(),
+      user.passwordHash,
+      user.confirmed ? new Date() : null,
+      user.invited ? new Date() : null,
+      user.metadata ?? {},
+      JSON.stringify(user.providers ?? ['email']),
+      user.role ?? SIGN_UP_DEFAULTS.role,
+      JSON.stringify(user.features ?? SIGN_UP_DEFAULTS.features),
+      user.permissions ?? SIGN_UP_DEFAULTS.permissions,
+      user.trialStart === undefined ? new Date() : user.trialStart,
+      user.trialDuration ?? 14,
+      user.subscriptionActive ?? false,
+      user.subscriptionStart ?? null,
+      user.balanceCents ?? null,
+    ],
+  );
+  return rows[0]!;
+}
+
+/** Spec section 3: GoTrue merges `data` shallowly into user_metadata; a null value deletes the key. */
+export function mergeMetadata(current: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
+  const next = { ...current };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete next[key];
+    else next[key] = value;
+  }
+  return next;
+}
+
+/** The user object GoTrue answers with. */
+export function toAuthUser(user: UserRow) {
+  const iso = (date: Date | null) => (date ? new Date(date).toISOString() : undefined);
+  const provider = user.providers[0] ?? 'email';
+  return {
+    id: user.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: user.email,
+    email_confirmed_at: iso(user.email_confirmed_at),
+    confirmed_at: iso(user.email_confirmed_at),
+    invited_at: iso(user.invited_at),
+    last_sign_in_at: iso(user.last_sign_in_at),
+    phone: '',
+    app_metadata: { provider, providers: user.providers },
+    user_metadata: user.user_metadata,
+    identities: user.providers.map((name) => ({
+      identity_id: `${user.id}-${name}`,
+      id: user.id,
+      user_id: user.id,
+      identity_data: { email: user.email, email_verified: Boolean(user.email_confirmed_at), sub: user.id },
+      provider: name,
+      email: user.email,
+      created_at: iso(user.created_at),
+      updated_at: iso(user.updated_at),
+      last_sign_in_at: iso(user.last_sign_in_at),
+    })),
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    is_anonymous: false,
+  };
+}
+
+/** Free users are in trial while trial_start + duration days lies ahead. */
+export function isInTrial(user: UserRow, now = new Date()): boolean {
+  if (!user.trial_start_date) return false;
+  const end = new Date(user.trial_start_date).getTime() + user.trial_duration * 86_400_000;
+  return now.getTime() < end;
+}

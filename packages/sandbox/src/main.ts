@@ -1,0 +1,32 @@
+import { DEFAULT_PORT, SANDBOX_ANON_KEY, startSandbox } from './server';
+import { SANDBOX_PASSWORD } from './seed/personas';
+
+/** `tsx packages/sandbox/src/main.ts [--memory]`: the local provider on 127.0.0.1. */
+const memory = process.argv.includes('--memory');
+const quiet = process.argv.includes('--quiet');
+const port = Number(process.env.SANDBOX_PORT ?? DEFAULT_PORT);
+
+const sandbox = await startSandbox({
+  port,
+  memory,
+  dataDir: process.env.SANDBOX_DATA ?? '.sandbox-data',
+  appUrl: process.env.SANDBOX_APP_URL,
+  extraOrigins: process.env.SANDBOX_CORS_ORIGINS?.split(',').filter(Boolean),
+  log: !quiet,
+});
+
+console.info(
+  [
+    `sandbox  ${sandbox.url}  (${memory ? 'in memory' : `data in ${process.env.SANDBOX_DATA ?? '.sandbox-data'}`})`,
+    `  anon key  ${SANDBOX_ANON_KEY}`,
+    `  outbox    ${sandbox.url}/_sandbox/mail`,
+    `  sign in   dev@sandbox.test / ${SANDBOX_PASSWORD}`,
+  ].join('\n'),
+);
+
+const stop = async () => {
+  await sandbox.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

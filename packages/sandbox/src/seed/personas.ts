@@ -1,0 +1,118 @@
+import { hashPassword, randomToken, sha256 } from '../auth/crypto';
+import type { Db } from '../db/db';
+import { insertUser, type NewUser } from '../db/users';
+
+/** Every persona signs in with this (ARCHITECTURE.md, sandbox contract). */
+export const SANDBOX_PASSWORD = 'sandbox-password';
+
+const ALL_READ = {
+  'read:api_keys': ['*'],
+  'read:files': ['*'],
+  'read:live_benchmarking': ['*'],
+  'read:power_forecast_v0': ['*'],
+  'read:market_aggregates': ['*'],
+  'read:oracle': ['*'],
+};
+
+function completeProfile(name: string, extra: Record<string, unknown> = {}) {
+  return {
+    full_name: name,
+    country: 'Germany',
+    how_found_us: 'Google Search',
+    user_type: 'private',
+    company_name: null,
+    role_description: 'Developer',
+    ...extra,
+  };
+}
+
+const DAY = 86_400_000;
+
+export type Persona = Omit<NewUser, 'passwordHash' | 'confirmed'> & { email: string; keys?: { name: string; createdDaysAgo: number; expiresInDays: number | null }[] };
+
+export const PERSONAS: readonly Persona[] = [
+  {
+    email: 'dev@sandbox.test',
+    metadata: completeProfile('Dev Sandbox', { user_type: 'business', company_name: 'Sandbox Weather GmbH', phone_number: '+49 30 1234567' }),
+    role: 'user:developer',
+    features: ['file_browser', 'billing_credits'],
+    permissions: ALL_READ,
+    trialStart: null,
+    subscriptionActive: true,
+    subscriptionStart: new Date(Date.UTC(2026, 0, 1)),
+    balanceCents: 4250,
+    keys: [
+      { name: 'Production', createdDaysAgo: 120, expiresInDays: null },
+      { name: 'Staging', createdDaysAgo: 14, expiresInDays: 90 },
+    ],
+  },
+  {
+    email: 'new@sandbox.test',
+    metadata: {},
+    role: 'user:free',
+    features: ['self_sign_up', 'billing_credits'],
+    permissions: { 'read:api_keys': ['*'] },
+    trialStart: new Date(),
+  },
+  {
+    email: 'waitlist@sandbox.test',
+    metadata: completeProfile('Wendy Waitlist'),
+    role: 'user:waitlist',
+    features: [],
+    permissions: {},
+    trialStart: null,
+  },
+  {
+    email: 'paywall@sandbox.test',
+    metadata: completeProfile('Paula Paywall'),
+    role: 'user:waitlist',
+    features: ['paywall_access'],
+    permissions: {},
+    trialStart: null,
+  },
+  {
+    email: 'enterprise@sandbox.test',
+    metadata: completeProfile('Erik Enterprise', { user_type: 'business', company_name: 'Enterprise Energy AG', role_description: 'Executive' }),
+    role: 'user:paid',
+    features: ['billing_credits', 'file_browser'],
+    permissions: { ...ALL_READ, 'billing:ignore_credits': ['*'] },
+    trialStart: null,
+    subscriptionActive: true,
+    subscriptionStart: new Date(Date.UTC(2025, 5, 1)),
+  },
+  {
+    email: 'expired@sandbox.test',
+    metadata: completeProfile('Ezra Expired', { role_description: 'Analyst' }),
+    role: 'user:free',
+    features: ['billing_subscription', 'billing_credits'],
+    permissions: { 'read:api_keys': ['*'], 'read:power_forecast_v0': ['*'], 'read:market_aggregates': ['*'] },
+    trialStart: new Date(Date.now() - 30 * DAY),
+  },
+];
+
+let passwordHash: Promise<string> | undefined;
+
+/** Seeds the personas and their keys (one shared scrypt hash: same password, computed once). */
+export async function seedPersonas(db: Db): Promise<void> {
+  passwordHash ??= hashPassword(SANDBOX_PASSWORD);
+  const hash = await passwordHash;
+  for (const persona of PERSONAS) {
+    const { keys, ...fields } = persona;
+    const user = await insertUser(db, { ...fields, passwordHash: hash, confirmed: true });
+    for (const key of keys ?? []) {
+      await db.query('insert into api_keys (id, user_id, name, secret_hash, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)', [
+        `jk_${randomToken(12)}`,
+        user.id,
+        key.name,
+        sha256(randomToken(32)),
+        new Date(Date.now() - key.createdDaysAgo * DAY),
+        key.expiresInDays === null ? null : new Date(Date.now() + key.expiresInDays * DAY),
+      ]);
+    }
+  }
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ count: number }>('select count(*)::int as count from users');
+  return (rows[0]?.count ?? 0) > 0;
+}

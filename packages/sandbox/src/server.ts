@@ -1,0 +1,70 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { loadSigner } from './auth/jwt';
+import type { SandboxContext } from './context';
+import { createFaultRegistry } from './control/faults';
+import { DEFAULT_JWT_EXPIRY_SECONDS } from './control/routes';
+import { openDb } from './db/db';
+import { isSeeded, seedPersonas } from './seed/personas';
+
+export const DEFAULT_PORT = 54321;
+export const DEFAULT_APP_URL = 'http://127.0.0.1:5173';
+/** The publishable key the dashboard sends as `apikey`; not a secret, only for the sandbox. */
+export const SANDBOX_ANON_KEY = 'sb_publishable_sandbox_local_only';
+
+export interface SandboxOptions {
+  /** 0 picks a free port. @default 54321 */
+  port?: number;
+  /** Keep everything in memory (tests). */
+  memory?: boolean;
+  /** @default '.sandbox-data' */
+  dataDir?: string;
+  appUrl?: string;
+  extraOrigins?: string[];
+  /** Print one JSON line per request. */
+  log?: boolean;
+}
+
+export interface RunningSandbox {
+  url: string;
+  ctx: SandboxContext;
+  close(): Promise<void>;
+}
+
+/** Starts the sandbox on 127.0.0.1 only; seeds on first start. */
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const db = await openDb({ memory: options.memory ?? false, dataDir: options.dataDir ?? '.sandbox-data' });
+  if (!(await isSeeded(db))) await seedPersonas(db);
+
+  const settings = {
+    appUrl: (options.appUrl ?? DEFAULT_APP_URL).replace(/\/+$/, ''),
+    publicUrl: '',
+    anonKey: SANDBOX_ANON_KEY,
+    jwtExpirySeconds: DEFAULT_JWT_EXPIRY_SECONDS,
+  };
+  // Routes read ctx.signer per request; it is set as soon as the port (and so the issuer) is
+  // known, before the URL is handed to anyone.
+  const ctx = { db, faults: createFaultRegistry(), settings } as SandboxContext;
+  const app = createApp(ctx, {
+    log: options.log ? (line) => process.stdout.write(`${line}\n`) : undefined,
+    extraOrigins: options.extraOrigins,
+  });
+  let server: ServerType | undefined;
+  const port = await new Promise<number>((resolve, reject) => {
+    server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: options.port ?? DEFAULT_PORT }, (info: AddressInfo) => resolve(info.port));
+    server.once('error', reject);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  settings.publicUrl = url;
+  ctx.signer = await loadSigner(db, `${url}/auth/v1`);
+  return {
+    url,
+    ctx,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server?.close(() => resolve());
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }).then(() => db.close()),
+  };
+}

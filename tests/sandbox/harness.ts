@@ -1,0 +1,82 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll } from 'vitest';
+import ws from 'ws';
+import { SANDBOX_ANON_KEY, startSandbox, type RunningSandbox } from '../../packages/sandbox/src/server';
+import { SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/personas';
+
+export { SANDBOX_PASSWORD };
+export const APP_URL = 'http://127.0.0.1:5173';
+
+/** Starts an in-memory sandbox for the file's tests; `sandbox()` returns it once started. */
+export function startSandboxForFile(): () => RunningSandbox {
+  let running: RunningSandbox | undefined;
+  beforeAll(async () => {
+    running = await startSandbox({ memory: true, port: 0, appUrl: APP_URL });
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  return () => {
+    if (!running) throw new Error('sandbox not started');
+    return running;
+  };
+}
+
+/** The real supabase-js client, talking to the sandbox over HTTP (ws: Node 20 has no WebSocket). */
+export function supabaseFor(url: string, flowType: 'implicit' | 'pkce' = 'implicit'): SupabaseClient {
+  const memory = new Map<string, string>();
+  return createClient(url, SANDBOX_ANON_KEY, {
+    auth: {
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      flowType,
+      storage: {
+        getItem: (key) => memory.get(key) ?? null,
+        setItem: (key, value) => void memory.set(key, value),
+        removeItem: (key) => void memory.delete(key),
+      },
+    },
+    realtime: { transport: ws as never },
+  });
+}
+
+export async function signedIn(url: string, email = 'dev@sandbox.test', password = SANDBOX_PASSWORD) {
+  const client = supabaseFor(url);
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error || !data.session) throw error ?? new Error('no session');
+  return { client, token: data.session.access_token, session: data.session };
+}
+
+export interface Mail {
+  to_email: string;
+  type: string;
+  link: string;
+}
+
+export async function mailTo(url: string, email: string): Promise<Mail[]> {
+  const response = await fetch(`${url}/_sandbox/mail.json?to=${encodeURIComponent(email)}`);
+  return (await response.json()) as Mail[];
+}
+
+export function tokenOf(link: string): string {
+  return new URL(link).searchParams.get('token') ?? '';
+}
+
+/** Parses a redirect's `#access_token=...` fragment. */
+export function fragmentOf(location: string | null): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(new URL(location ?? '').hash.slice(1)));
+}
+
+/** A provider API call with the user's bearer token. */
+export function api(url: string, token: string) {
+  return (path: string, init: RequestInit = {}) =>
+    fetch(`${url}${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
+    });
+}
+
+export async function reset(url: string): Promise<void> {
+  await fetch(`${url}/_sandbox/reset`, { method: 'POST' });
+}
