@@ -1,7 +1,10 @@
-import type { AuthChangeEvent, Session } from '@supabase/auth-js';
+import { AuthApiError, AuthSessionMissingError, AuthWeakPasswordError, type AuthChangeEvent, type Session, type User } from '@supabase/auth-js';
 import type { DashboardAuthClient } from '../../packages/dashboard-kit/src/auth/types';
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
+type Client = DashboardAuthClient;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Result<K extends keyof Client> = Client[K] extends (...args: any[]) => Promise<infer R> ? R : never;
 
 /** base64url of a JSON value; works in Node and in the browser (Storybook). */
 function base64url(value: object): string {
@@ -10,10 +13,26 @@ function base64url(value: object): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** A session as the auth service would hand it out (unsigned: component tests only). */
-export function makeSession(
-  user: { id?: string; email?: string; metadata?: Record<string, unknown> } = {},
-): Session {
+function makeUser(id: string, email: string, metadata: Record<string, unknown>, identities = 1): User {
+  return {
+    id,
+    email,
+    aud: 'authenticated',
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: metadata,
+    created_at: '2026-01-01T00:00:00Z',
+    identities: Array.from({ length: identities }, () => ({
+      id,
+      identity_id: `${id}-email`,
+      user_id: id,
+      provider: 'email',
+      identity_data: { email },
+    })),
+  };
+}
+
+/** A session as the auth service would hand it out (unsigned: component tests and stories only). */
+export function makeSession(user: { id?: string; email?: string; metadata?: Record<string, unknown> } = {}): Session {
   const id = user.id ?? 'user-dev';
   const email = user.email ?? 'dev@sandbox.test';
   const expiresAt = Math.floor(Date.now() / 1000) + 3600;
@@ -24,54 +43,108 @@ export function makeSession(
     expires_in: 3600,
     expires_at: expiresAt,
     token_type: 'bearer',
-    user: {
-      id,
-      email,
-      aud: 'authenticated',
-      app_metadata: {},
-      user_metadata: user.metadata ?? {},
-      created_at: '2026-01-01T00:00:00Z',
-      identities: [],
-    },
+    user: makeUser(id, email, user.metadata ?? {}),
   };
 }
 
+export interface FakeAccount {
+  password: string;
+  confirmed: boolean;
+  metadata?: Record<string, unknown>;
+}
+
+/** The sandbox's personas, as far as sign-in goes. */
+export const FAKE_ACCOUNTS: Record<string, FakeAccount> = {
+  'dev@sandbox.test': { password: 'sandbox-password', confirmed: true, metadata: { full_name: 'Dev Sandbox' } },
+  'unconfirmed@sandbox.test': { password: 'sandbox-password', confirmed: false },
+};
+
 /**
- * An in-memory stand-in for the Supabase auth client, for component tests of states the
- * real sandbox covers end to end. It emits the same events the real client does.
+ * An in-memory stand-in for the Supabase auth client, for component tests and stories. It
+ * answers with the same error classes and codes the sandbox sends (the sandbox contract
+ * tests pin those), and emits the events the real client emits.
  */
 export class FakeAuthClient implements DashboardAuthClient {
   private listeners = new Set<Listener>();
+  readonly accounts: Record<string, FakeAccount>;
+  readonly calls: { method: string; args: unknown }[] = [];
   signOutCalls = 0;
 
-  constructor(public session: Session | null = null) {}
+  constructor(
+    public session: Session | null = null,
+    accounts: Record<string, FakeAccount> = FAKE_ACCOUNTS,
+  ) {
+    this.accounts = structuredClone(accounts);
+  }
 
   emit(event: AuthChangeEvent, session: Session | null): void {
     this.session = session;
     for (const listener of this.listeners) listener(event, session);
   }
 
-  getSession: DashboardAuthClient['getSession'] = async () =>
-    ({ data: { session: this.session }, error: null }) as Awaited<ReturnType<DashboardAuthClient['getSession']>>;
+  getSession: Client['getSession'] = async () => ({ data: { session: this.session }, error: null }) as Result<'getSession'>;
 
-  onAuthStateChange: DashboardAuthClient['onAuthStateChange'] = (callback: Listener) => {
+  onAuthStateChange: Client['onAuthStateChange'] = (callback: Listener) => {
     this.listeners.add(callback);
     // Like the real client: the initial session arrives asynchronously after subscribing.
     queueMicrotask(() => callback('INITIAL_SESSION', this.session));
     return {
-      data: {
-        subscription: {
-          id: 'fake',
-          callback,
-          unsubscribe: () => this.listeners.delete(callback),
-        },
-      },
-    } as ReturnType<DashboardAuthClient['onAuthStateChange']>;
+      data: { subscription: { id: 'fake', callback, unsubscribe: () => this.listeners.delete(callback) } },
+    } as ReturnType<Client['onAuthStateChange']>;
   };
 
-  signOut: DashboardAuthClient['signOut'] = async () => {
+  signOut: Client['signOut'] = async () => {
     this.signOutCalls += 1;
     this.emit('SIGNED_OUT', null);
     return { error: null };
+  };
+
+  signInWithPassword: Client['signInWithPassword'] = async (credentials) => {
+    this.calls.push({ method: 'signInWithPassword', args: credentials });
+    const { email, password } = credentials as { email: string; password: string };
+    const account = this.accounts[email.toLowerCase()];
+    const none = { data: { user: null, session: null } };
+    if (!account || account.password !== password) {
+      return { ...none, error: new AuthApiError('Invalid login credentials', 400, 'invalid_credentials') } as Result<'signInWithPassword'>;
+    }
+    if (!account.confirmed) {
+      return { ...none, error: new AuthApiError('Email not confirmed', 400, 'email_not_confirmed') } as Result<'signInWithPassword'>;
+    }
+    const session = makeSession({ email, metadata: account.metadata });
+    this.emit('SIGNED_IN', session);
+    return { data: { user: session.user, session }, error: null } as Result<'signInWithPassword'>;
+  };
+
+  signUp: Client['signUp'] = async (credentials) => {
+    this.calls.push({ method: 'signUp', args: credentials });
+    const { email, password } = credentials as { email: string; password: string };
+    if (password.length < 6) {
+      return { data: { user: null, session: null }, error: new AuthWeakPasswordError('Password should be at least 6 characters.', 422, ['length']) } as Result<'signUp'>;
+    }
+    const existing = this.accounts[email.toLowerCase()];
+    if (existing?.confirmed) {
+      return { data: { user: makeUser('look-alike', email, {}, 0), session: null }, error: null } as Result<'signUp'>;
+    }
+    this.accounts[email.toLowerCase()] = { password, confirmed: false };
+    return { data: { user: makeUser('new-user', email, {}), session: null }, error: null } as Result<'signUp'>;
+  };
+
+  resetPasswordForEmail: Client['resetPasswordForEmail'] = async (email, options) => {
+    this.calls.push({ method: 'resetPasswordForEmail', args: { email, options } });
+    return { data: {}, error: null };
+  };
+
+  updateUser: Client['updateUser'] = async (attributes) => {
+    this.calls.push({ method: 'updateUser', args: attributes });
+    if (!this.session) return { data: { user: null }, error: new AuthSessionMissingError() } as Result<'updateUser'>;
+    const { data } = attributes as { data?: Record<string, unknown> };
+    const user = { ...this.session.user, user_metadata: { ...this.session.user.user_metadata, ...data } };
+    this.emit('USER_UPDATED', { ...this.session, user });
+    return { data: { user }, error: null } as Result<'updateUser'>;
+  };
+
+  signInWithOAuth: Client['signInWithOAuth'] = async (credentials) => {
+    this.calls.push({ method: 'signInWithOAuth', args: credentials });
+    return { data: { provider: credentials.provider, url: 'https://auth.dashboard.test/authorize' }, error: null } as Result<'signInWithOAuth'>;
   };
 }

@@ -12,6 +12,12 @@ export { useThemeMode } from './theme/ThemeModeProvider';
 export { useTimezone } from './time/TimezoneProvider';
 export { createDashboardQueryClient, QUERY_NAMESPACE } from './provider/query-client';
 
+// Screens and widgets
+export { LoginScreen } from './widgets/login/LoginScreen';
+export { AccessErrorScreen } from './screens/AccessErrorScreen';
+export { LoadingScreen } from './screens/LoadingScreen';
+export { AUTH_VIEWS } from './widgets/login/loginScreen.logic';
+
 // API client and errors
 export { createApiClient, API_TIMEOUT_MS } from './api/client';
 export { DashboardApiError, isDashboardApiError, messageOf } from './api/errors';
@@ -38,7 +44,10 @@ export { noopTelemetry } from './telemetry/port';
 
 export type { DashboardProviderProps } from './provider/DashboardProvider';
 export type { DashboardConfig, LegalLinks, AnalyticsConfig, ErrorReportingConfig } from './provider/config';
-export type { DashboardContextValue } from './provider/context';
+export type { DashboardContextValue, Navigate } from './provider/context';
+export type { LoginScreenProps } from './widgets/login/LoginScreen';
+export type { AccessErrorScreenProps } from './screens/AccessErrorScreen';
+export type { AuthView } from './widgets/login/loginScreen.logic';
 export type { DashboardAuthClient, SessionState, SessionUser } from './auth/types';
 export type { AccessResult, AccessStatus } from './data/access/access-query';
 export type { ApiClient, ApiClientOptions, HttpMethod, RequestOptions } from './api/client';

@@ -58,6 +58,9 @@ export function createApp(ctx: SandboxContext, options: AppOptions = {}) {
       ),
     ),
   );
+  app.get('/docs/*', (c) =>
+    c.html(page('API documentation', html`<h1>API documentation</h1><p>The real documentation lives with the provider; this is the sandbox's stand-in for <code>${c.req.path}</code>.</p>`)),
+  );
   app.route('/auth/v1', authRoutes(ctx));
   app.route('/v1', apiRoutes(ctx));
   app.route('/files', rawFilesRoute());

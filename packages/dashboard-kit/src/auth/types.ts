@@ -6,7 +6,14 @@ import type { GoTrueClient } from '@supabase/auth-js';
  */
 export type DashboardAuthClient = Pick<
   GoTrueClient,
-  'getSession' | 'onAuthStateChange' | 'signOut'
+  | 'getSession'
+  | 'onAuthStateChange'
+  | 'signOut'
+  | 'signInWithPassword'
+  | 'signUp'
+  | 'signInWithOAuth'
+  | 'resetPasswordForEmail'
+  | 'updateUser'
 >;
 
 /** The signed-in user as the kit sees it (spec section 3, session user). */

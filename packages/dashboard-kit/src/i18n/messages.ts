@@ -35,6 +35,48 @@ export const en = {
     UNAUTHORIZED: 'Please log in again.', // [not from spec] wording of "suggests logging in again"
   },
 
+  /** Spec sections 2, 4 and 8: the login screen. */
+  login: {
+    titleSignIn: 'Sign in',
+    titleSignUp: 'Create an Account',
+    titleForgottenPassword: 'Reset Password',
+    titleUpdatePassword: 'Update Password',
+    buttonSignIn: 'Sign in',
+    buttonSignUp: 'Get started',
+    buttonSendReset: 'Send reset instructions',
+    buttonUpdatePassword: 'Update password',
+    buttonGoogle: 'Continue with Google',
+    linkForgotPassword: 'Forgot your password?',
+    linkSignUp: 'New to the product? Get started',
+    linkSignIn: 'Already have an account? Sign in',
+    linkRememberPassword: 'Remember your password? Sign in',
+    emailLabel: 'Email', // [not from spec]
+    passwordLabel: 'Password', // [not from spec]
+    newPasswordLabel: 'New password', // [not from spec]
+    emailPlaceholder: 'you@company.com', // [not from spec]
+    or: 'or', // [not from spec]
+    working: 'Please wait...', // [not from spec]
+    invalidCredentials: 'No account found with this email, or incorrect password. Try "Get started" to create an account.',
+    emailNotConfirmed: 'Please check your email and click the confirmation link before signing in.',
+    welcomeBack: "Welcome back! You've been signed in to your existing account.",
+    alreadyRegistered: 'This email is already registered. Please check your password and try signing in instead.',
+    checkEmailConfirm: 'Check your email to confirm your account',
+    checkEmailReset: 'Check your email for the password reset link',
+    passwordUpdated: 'Your password has been updated.', // [not from spec]
+    genericError: 'An error occurred',
+    invalidSession: 'Invalid session - please try again',
+    invalidView: 'Invalid auth view',
+    tagline: 'Forecast data for developers, traders and meteorologists.', // [not from spec]
+  },
+
+  /** Spec section 2, error screens: the access error page. */
+  accessError: {
+    title: 'Something went wrong',
+    body: "We couldn't load your account's access details. Please try again.", // [not from spec]
+    retry: 'Try again',
+    supportPrefix: 'If this keeps happening, contact', // [not from spec]
+  },
+
   /** Spec section 2, theme and time. */
   theme: {
     light: 'Light', // [not from spec]

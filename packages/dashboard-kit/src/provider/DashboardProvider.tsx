@@ -12,7 +12,7 @@ import { ThemeModeProvider } from '../theme/ThemeModeProvider';
 import type { ThemeMode } from '../theme/tokens';
 import { TimezoneProvider } from '../time/TimezoneProvider';
 import { resolveConfig, type DashboardConfig } from './config';
-import { DashboardContext, type DashboardContextValue } from './context';
+import { DashboardContext, locationNavigate, type DashboardContextValue, type Navigate } from './context';
 import { createDashboardQueryClient, QUERY_NAMESPACE } from './query-client';
 
 interface ProviderBaseProps {
@@ -28,6 +28,11 @@ interface ProviderBaseProps {
   localization?: Localization;
   /** Pins light or dark; otherwise the stored choice, else the system's. */
   themeMode?: ThemeMode;
+  /**
+   * Navigates to an in-app path; pass your router's. @default a full page load
+   * @example navigate={(to, o) => routerNavigate(to, { replace: o?.replace })}
+   */
+  navigate?: Navigate;
   children: ReactNode;
 }
 
@@ -63,7 +68,7 @@ function createSessionStore(props: DashboardProviderProps): SessionStore {
  * </DashboardProvider>
  */
 export function DashboardProvider(props: DashboardProviderProps) {
-  const { config, queryClient: givenClient, telemetry, appearance, localization, themeMode, children } = props;
+  const { config, queryClient: givenClient, telemetry, appearance, localization, themeMode, navigate = locationNavigate, children } = props;
   const [ownClient] = useState(createDashboardQueryClient);
   const queryClient = givenClient ?? ownClient;
   // One session store per auth source: a new client or token getter starts a new one.
@@ -89,8 +94,8 @@ export function DashboardProvider(props: DashboardProviderProps) {
   useResetOnUserChange(session, queryClient, port);
 
   const value = useMemo<DashboardContextValue>(
-    () => ({ config: resolved, api, queryClient, session, authClient: props.auth, telemetry: port, messages }),
-    [resolved, api, queryClient, session, props.auth, port, messages],
+    () => ({ config: resolved, api, queryClient, session, authClient: props.auth, telemetry: port, messages, navigate }),
+    [resolved, api, queryClient, session, props.auth, port, messages, navigate],
   );
 
   return (

@@ -16,7 +16,17 @@ export interface DashboardContextValue {
   authClient: DashboardAuthClient | undefined;
   telemetry: Telemetry;
   messages: Messages;
+  /** Moves the app to an in-app path (the host's router, or a full page load). */
+  navigate: Navigate;
 }
+
+export type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+/** Without a host router, widgets navigate with a full page load. */
+export const locationNavigate: Navigate = (to, options) => {
+  if (options?.replace) window.location.replace(to);
+  else window.location.assign(to);
+};
 
 export const DashboardContext = createContext<DashboardContextValue | null>(null);
 

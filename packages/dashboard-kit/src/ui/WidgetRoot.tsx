@@ -1,0 +1,55 @@
+import styled from 'styled-components';
+
+/**
+ * The root of every widget: it sets the kit's font and colours on itself only, so nothing
+ * leaks into the host page, and carries a stable `dk-<widget>` class hosts can target.
+ */
+export const WidgetRoot = styled.div`
+  font-family: ${({ theme }) => theme.fontFamily};
+  font-size: ${({ theme }) => theme.fontSize};
+  line-height: 1.5;
+  color: ${({ theme }) => theme.colorText};
+  box-sizing: border-box;
+  & *,
+  & *::before,
+  & *::after {
+    box-sizing: inherit;
+  }
+`;
+
+export const Card = styled.section`
+  background: ${({ theme }) => theme.colorSurface};
+  border: 1px solid ${({ theme }) => theme.colorBorder};
+  border-radius: calc(${({ theme }) => theme.borderRadius} * 1.5);
+  box-shadow: ${({ theme }) => theme.shadow};
+  padding: 24px;
+`;
+
+export const Heading = styled.h1`
+  margin: 0;
+  font-size: 22px;
+  line-height: 1.3;
+  color: ${({ theme }) => theme.colorText};
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colorTextMuted};
+`;
+
+/** A link styled as text; keeps the focus ring. */
+export const TextButton = styled.button`
+  background: none;
+  border: none;
+  padding: 0;
+  font: inherit;
+  color: ${({ theme }) => theme.colorPrimary};
+  text-decoration: underline;
+  text-underline-offset: 2px;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colorFocus};
+    outline-offset: 2px;
+    border-radius: 2px;
+  }
+`;

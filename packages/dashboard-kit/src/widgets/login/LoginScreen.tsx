@@ -1,0 +1,157 @@
+import { useId, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useDashboard } from '../../provider/context';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { Card, Heading, Muted, TextButton, WidgetRoot } from '../../ui/WidgetRoot';
+import type { AuthView } from './loginScreen.logic';
+import { useLoginScreen } from './useLoginScreen';
+
+export interface LoginScreenProps {
+  /**
+   * The view to open; `?action=update_password` in the URL opens update_password.
+   * Any other value throws 'Invalid auth view'.
+   * @default 'sign_in'
+   */
+  view?: AuthView;
+  className?: string;
+}
+
+const Page = styled(WidgetRoot)`
+  min-height: 100%;
+  display: grid;
+  place-items: center;
+  padding: 32px 16px;
+`;
+
+const Panel = styled(Card)`
+  width: 100%;
+  max-width: 420px;
+  display: grid;
+  gap: 20px;
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+`;
+
+const Divider = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  color: ${({ theme }) => theme.colorTextMuted};
+  font-size: 13px;
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.colorBorder};
+  }
+`;
+
+const Links = styled.nav`
+  display: grid;
+  gap: 8px;
+  justify-items: center;
+`;
+
+const TITLE_KEY = {
+  sign_in: 'titleSignIn',
+  sign_up: 'titleSignUp',
+  forgotten_password: 'titleForgottenPassword',
+  update_password: 'titleUpdatePassword',
+} as const;
+
+const SUBMIT_KEY = {
+  sign_in: 'buttonSignIn',
+  sign_up: 'buttonSignUp',
+  forgotten_password: 'buttonSendReset',
+  update_password: 'buttonUpdatePassword',
+} as const;
+
+/** Sign in, sign up, password reset and password update against the Supabase auth client. */
+export function LoginScreen({ view: requestedView = 'sign_in', className }: LoginScreenProps) {
+  const { messages } = useDashboard();
+  const t = messages.login;
+  const login = useLoginScreen(requestedView);
+  const headingId = useId();
+
+  if (login.view === null) {
+    return (
+      <Page className={['dk-login', className].filter(Boolean).join(' ')}>
+        <Spinner label={messages.common.loading} centered />
+      </Page>
+    );
+  }
+  const view = login.view;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get('email') ?? '');
+    const password = String(data.get('password') ?? '');
+    if (view === 'sign_in') void login.signIn(email, password);
+    else if (view === 'sign_up') void login.signUp(email, password);
+    else if (view === 'forgotten_password') void login.sendReset(email);
+    else void login.updatePassword(password);
+  };
+
+  const needsEmail = view !== 'update_password';
+  const needsPassword = view !== 'forgotten_password';
+
+  return (
+    <Page className={['dk-login', className].filter(Boolean).join(' ')} data-view={view}>
+      <Panel aria-labelledby={headingId}>
+        <div>
+          <Heading id={headingId}>{t[TITLE_KEY[view]]}</Heading>
+          <Muted>{t.tagline}</Muted>
+        </div>
+        {login.notice ? (
+          <Alert tone={login.notice.tone} onDismiss={login.dismissNotice} dismissLabel={messages.common.dismiss}>
+            {login.notice.text}
+          </Alert>
+        ) : null}
+        <Form onSubmit={onSubmit} aria-labelledby={headingId} key={view}>
+          {needsEmail ? (
+            <TextField label={t.emailLabel} name="email" type="email" autoComplete="email" placeholder={t.emailPlaceholder} required />
+          ) : null}
+          {needsPassword ? (
+            <TextField
+              label={view === 'update_password' ? t.newPasswordLabel : t.passwordLabel}
+              name="password"
+              type="password"
+              autoComplete={view === 'sign_in' ? 'current-password' : 'new-password'}
+              required
+            />
+          ) : null}
+          <Button type="submit" block disabled={login.pending} aria-busy={login.pending || undefined}>
+            {login.pending ? t.working : t[SUBMIT_KEY[view]]}
+          </Button>
+        </Form>
+        {view === 'sign_in' || view === 'sign_up' ? (
+          <>
+            <Divider>{t.or}</Divider>
+            <Button variant="secondary" block onClick={() => void login.continueWithGoogle()} disabled={login.pending}>
+              {t.buttonGoogle}
+            </Button>
+          </>
+        ) : null}
+        <Links aria-label={t[TITLE_KEY[view]]}>
+          {view === 'sign_in' ? (
+            <>
+              <TextButton type="button" onClick={() => login.switchView('forgotten_password')}>{t.linkForgotPassword}</TextButton>
+              <TextButton type="button" onClick={() => login.switchView('sign_up')}>{t.linkSignUp}</TextButton>
+            </>
+          ) : null}
+          {view === 'sign_up' ? <TextButton type="button" onClick={() => login.switchView('sign_in')}>{t.linkSignIn}</TextButton> : null}
+          {view === 'forgotten_password' ? (
+            <TextButton type="button" onClick={() => login.switchView('sign_in')}>{t.linkRememberPassword}</TextButton>
+          ) : null}
+        </Links>
+      </Panel>
+    </Page>
+  );
+}

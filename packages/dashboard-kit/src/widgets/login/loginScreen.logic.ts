@@ -1,0 +1,63 @@
+import { en, type Messages } from '../../i18n/messages';
+
+/** Spec section 2: the four views of the login screen. */
+export const AUTH_VIEWS = ['sign_in', 'sign_up', 'forgotten_password', 'update_password'] as const;
+export type AuthView = (typeof AUTH_VIEWS)[number];
+
+/** Spec section 2: any other view value raises 'Invalid auth view'. */
+export function assertAuthView(view: string): asserts view is AuthView {
+  if (!(AUTH_VIEWS as readonly string[]).includes(view)) throw new Error(en.login.invalidView);
+}
+
+export type Notice = { tone: 'error' | 'warning' | 'success'; text: string };
+
+/**
+ * Spec section 4: `?action=update_password` opens update_password; without a session it
+ * falls back to sign_in with 'Invalid session - please try again'.
+ */
+export function initialView(action: string | null, hasSession: boolean, requested: AuthView = 'sign_in'): { view: AuthView; notice?: Notice } {
+  const wanted = action === 'update_password' ? 'update_password' : requested;
+  if (wanted === 'update_password' && !hasSession) {
+    return { view: 'sign_in', notice: { tone: 'error', text: en.login.invalidSession } };
+  }
+  return { view: wanted };
+}
+
+interface AuthErrorLike {
+  code?: string;
+  message?: string;
+  status?: number;
+}
+
+/** Spec section 8, login and sign-up messages. */
+export function signInErrorNotice(error: AuthErrorLike | null | undefined, messages: Messages['login'] = en.login): Notice {
+  const code = error?.code;
+  if (code === 'invalid_credentials' || code === 'user_not_found') return { tone: 'error', text: messages.invalidCredentials };
+  if (code === 'email_not_confirmed') return { tone: 'error', text: messages.emailNotConfirmed };
+  return { tone: 'warning', text: error?.message || messages.genericError };
+}
+
+/**
+ * With email confirmation on, the auth service answers a sign-up of a confirmed address
+ * with a user that has no identities (or, in some setups, `user_already_exists`).
+ */
+export function isAlreadyRegistered(result: { user?: { identities?: readonly unknown[] } | null; error?: AuthErrorLike | null }): boolean {
+  if (result.error?.code === 'user_already_exists') return true;
+  return Boolean(result.user && Array.isArray(result.user.identities) && result.user.identities.length === 0);
+}
+
+/** Spec section 4: the flag the profile wizard reads after a sign-up. */
+export const JUST_SIGNED_UP_KEY = 'justSignedUp';
+
+/**
+ * Spec section 4: `error_description` in the URL hash is shown as a warning. Returns the
+ * text and the hash without the error keys (empty when nothing else was there).
+ */
+export function readHashError(hash: string): { description?: string; cleanedHash: string } {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const description = params.get('error_description') ?? undefined;
+  if (description === undefined) return { cleanedHash: hash };
+  for (const key of ['error', 'error_code', 'error_description']) params.delete(key);
+  const rest = params.toString();
+  return { description, cleanedHash: rest ? `#${rest}` : '' };
+}

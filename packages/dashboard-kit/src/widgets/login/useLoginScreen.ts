@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { NEXT_PARAM, safeNextPath } from '../../access/next-path';
+import { outsideProviderError, useDashboard } from '../../provider/context';
+import { safeStorage } from '../../provider/storage';
+import { useSession } from '../../provider/useSession';
+import {
+  assertAuthView,
+  initialView,
+  isAlreadyRegistered,
+  JUST_SIGNED_UP_KEY,
+  readHashError,
+  signInErrorNotice,
+  type AuthView,
+  type Notice,
+} from './loginScreen.logic';
+
+/** How long 'Welcome back!' stays before the returning user is taken in. */
+const WELCOME_BACK_PAUSE_MS = 1200;
+
+function currentSearch(): URLSearchParams {
+  return new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
+}
+
+/** The login screen's state and actions; the view only renders what this returns. */
+export function useLoginScreen(requestedView: string) {
+  assertAuthView(requestedView);
+  const { authClient, messages, navigate } = useDashboard();
+  if (!authClient) throw outsideProviderError('LoginScreen (with a Supabase auth client)');
+  const session = useSession();
+  const [view, setView] = useState<AuthView | null>(null);
+  // Spec section 4: an error description in the hash is shown as a warning (and removed, below).
+  const [notice, setNotice] = useState<Notice | undefined>(() => {
+    const { description } = readHashError(typeof window === 'undefined' ? '' : window.location.hash);
+    return description === undefined ? undefined : { tone: 'warning', text: description };
+  });
+  const [pending, setPending] = useState(false);
+  const holdRedirect = useRef(false);
+  const next = safeNextPath(currentSearch().get(NEXT_PARAM));
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const loginUrl = `${origin}/login${next === '/' ? '' : `?${NEXT_PARAM}=${encodeURIComponent(next)}`}`;
+
+  useEffect(() => {
+    const { description, cleanedHash } = readHashError(window.location.hash);
+    if (description === undefined) return;
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${cleanedHash}`);
+  }, []);
+
+  // The first view waits for the session, since update_password needs one (set during
+  // render, React's pattern for state derived once from a value that arrives later).
+  if (view === null && session.status !== 'loading') {
+    const initial = initialView(currentSearch().get('action'), session.status === 'signed-in', requestedView);
+    setView(initial.view);
+    if (initial.notice) setNotice(initial.notice);
+  }
+
+  // An authenticated visitor goes where they came from, or / (not while setting a new password).
+  useEffect(() => {
+    if (session.status !== 'signed-in' || view === null || view === 'update_password' || holdRedirect.current) return;
+    navigate(next, { replace: true });
+  }, [session.status, view, next, navigate]);
+
+  const run = useCallback(async (action: () => Promise<void>) => {
+    setPending(true);
+    setNotice(undefined);
+    try {
+      await action();
+    } catch (error) {
+      setNotice(signInErrorNotice(error as { message?: string }, messages.login));
+    } finally {
+      setPending(false);
+    }
+  }, [messages.login]);
+
+  const signIn = (email: string, password: string) =>
+    run(async () => {
+      const { error } = await authClient.signInWithPassword({ email, password });
+      if (error) setNotice(signInErrorNotice(error, messages.login));
+    });
+
+  const signUp = (email: string, password: string) =>
+    run(async () => {
+      const result = await authClient.signUp({ email, password, options: { emailRedirectTo: `${origin}/login` } });
+      if (isAlreadyRegistered({ user: result.data.user, error: result.error })) {
+        // Spec section 8: an already registered email tries to sign in with what was typed.
+        holdRedirect.current = true;
+        const signedIn = await authClient.signInWithPassword({ email, password });
+        if (signedIn.error) {
+          holdRedirect.current = false;
+          setNotice({ tone: 'error', text: messages.login.alreadyRegistered });
+          return;
+        }
+        setNotice({ tone: 'success', text: messages.login.welcomeBack });
+        window.setTimeout(() => navigate(next, { replace: true }), WELCOME_BACK_PAUSE_MS);
+        return;
+      }
+      if (result.error) {
+        setNotice(signInErrorNotice(result.error, messages.login));
+        return;
+      }
+      safeStorage.set(JUST_SIGNED_UP_KEY, 'true');
+      setNotice({ tone: 'success', text: messages.login.checkEmailConfirm });
+    });
+
+  const sendReset = (email: string) =>
+    run(async () => {
+      const { error } = await authClient.resetPasswordForEmail(email, { redirectTo: `${origin}/login` });
+      setNotice(error ? signInErrorNotice(error, messages.login) : { tone: 'success', text: messages.login.checkEmailReset });
+    });
+
+  const updatePassword = (password: string) =>
+    run(async () => {
+      const { error } = await authClient.updateUser({ password });
+      if (error) {
+        setNotice(signInErrorNotice(error, messages.login));
+        return;
+      }
+      setNotice({ tone: 'success', text: messages.login.passwordUpdated });
+      navigate(next, { replace: true });
+    });
+
+  const continueWithGoogle = () =>
+    run(async () => {
+      const { error } = await authClient.signInWithOAuth({
+        provider: 'google',
+        options: { redirectTo: loginUrl, queryParams: { prompt: 'select_account' } },
+      });
+      if (error) setNotice(signInErrorNotice(error, messages.login));
+    });
+
+  const switchView = (target: AuthView) => {
+    setNotice(undefined);
+    setView(target);
+  };
+
+  return { view, notice, pending, signIn, signUp, sendReset, updatePassword, continueWithGoogle, switchView, dismissNotice: () => setNotice(undefined) };
+}

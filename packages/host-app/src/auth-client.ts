@@ -1,0 +1,21 @@
+import { AuthClient } from '@supabase/auth-js';
+import { hostEnv } from './env';
+
+/** `sb-<project ref>-auth-token`, the storage key supabase-js would use for this URL. */
+function storageKey(url: string): string {
+  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
+}
+
+/**
+ * The Supabase auth client: @supabase/auth-js's AuthClient is the same client as
+ * `supabase.auth`, at 23 KB gzip instead of 56. One instance for the app.
+ */
+export const authClient = new AuthClient({
+  url: `${hostEnv.supabaseUrl}/auth/v1`,
+  headers: { apikey: hostEnv.supabaseAnonKey, Authorization: `Bearer ${hostEnv.supabaseAnonKey}` },
+  storageKey: storageKey(hostEnv.supabaseUrl),
+  autoRefreshToken: true,
+  persistSession: true,
+  detectSessionInUrl: true,
+  flowType: 'implicit',
+});

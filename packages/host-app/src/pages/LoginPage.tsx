@@ -1,0 +1,5 @@
+import { LoginScreen } from 'dashboard-kit';
+
+export function LoginPage() {
+  return <LoginScreen />;
+}

@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_SUPABASE_URL?: string;
+  readonly VITE_SUPABASE_ANON_KEY?: string;
+  readonly VITE_API_URL?: string;
+  readonly VITE_FILES_URL?: string;
+  readonly VITE_USER_PLATFORM_URL?: string;
+  readonly VITE_DOCS_URL?: string;
+  readonly VITE_SUPPORT_EMAIL?: string;
+  readonly VITE_POSTHOG_KEY?: string;
+  readonly VITE_POSTHOG_HOST?: string;
+  readonly VITE_SENTRY_DSN?: string;
+}

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const kitSource = fileURLToPath(new URL('../dashboard-kit/src/index.ts', import.meta.url));
+
+/** The reference dashboard on 127.0.0.1:5173, using the kit's source (one code path in dev and build). */
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { 'dashboard-kit': kitSource } },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 5173, strictPort: true },
+  build: { manifest: true, sourcemap: true, target: 'es2022' },
+});

@@ -1,0 +1,59 @@
+// `npm start`: the sandbox (local provider) and the dashboard together, wired to each other.
+// Ctrl-C stops both.
+import { spawn } from 'node:child_process';
+
+const SANDBOX_PORT = process.env.SANDBOX_PORT ?? '54321';
+const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
+const APP_URL = 'http://127.0.0.1:5173';
+
+const env = {
+  ...process.env,
+  SANDBOX_PORT,
+  SANDBOX_APP_URL: APP_URL,
+  VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? SANDBOX_URL,
+  VITE_API_URL: process.env.VITE_API_URL ?? SANDBOX_URL,
+  VITE_FILES_URL: process.env.VITE_FILES_URL ?? `${SANDBOX_URL}/files`,
+  VITE_USER_PLATFORM_URL: process.env.VITE_USER_PLATFORM_URL ?? `${SANDBOX_URL}/_sandbox/platform`,
+  VITE_DOCS_URL: process.env.VITE_DOCS_URL ?? `${SANDBOX_URL}/docs`,
+};
+
+const children = [
+  spawn('npx', ['tsx', 'packages/sandbox/src/main.ts', ...process.argv.slice(2)], { env, stdio: ['ignore', 'inherit', 'inherit'] }),
+  spawn('npx', ['vite', '--config', 'packages/host-app/vite.config.ts', 'packages/host-app'], { env, stdio: ['ignore', 'inherit', 'inherit'] }),
+];
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+for (const child of children) child.on('exit', (code) => stop(code ?? 1));
+
+if ((await waitFor(`${SANDBOX_URL}/auth/v1/health`)) && (await waitFor(APP_URL))) {
+  console.info(
+    [
+      '',
+      `  Dashboard  ${APP_URL}`,
+      `  Sandbox    ${SANDBOX_URL}   (outbox: ${SANDBOX_URL}/_sandbox/mail)`,
+      '  Sign in    dev@sandbox.test / sandbox-password',
+      '  Ctrl-C stops both.',
+      '',
+    ].join('\n'),
+  );
+}

@@ -1,0 +1,29 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_SANDBOX_PORT } from '../../playwright.config';
+
+export const SANDBOX_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
+export const PASSWORD = 'sandbox-password';
+
+/** Every journey starts from the seeded sandbox. */
+export const test = base.extend<{ sandbox: { url: string; reset: () => Promise<void> } }>({
+  sandbox: [
+    async ({ request }, use) => {
+      const reset = async () => {
+        const response = await request.post(`${SANDBOX_URL}/_sandbox/reset`);
+        expect(response.ok()).toBe(true);
+      };
+      await reset();
+      await use({ url: SANDBOX_URL, reset });
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Signs in through the login screen, as a person would. */
+export async function signIn(page: Page, email = 'dev@sandbox.test', password = PASSWORD): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}

@@ -1,0 +1,27 @@
+import { expect, signIn, test } from './fixtures';
+
+test('signs in as the developer persona through supabase-js and lands on the overview', async ({ page }) => {
+  await page.goto('/overview');
+  await expect(page).toHaveURL(/\/login\?next=%2Foverview$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+
+  await signIn(page);
+
+  await expect(page).toHaveURL(/\/overview$/);
+  await expect(page.getByTestId('signed-in-as')).toHaveText('Signed in as dev@sandbox.test');
+  await expect(page.getByTestId('access-role')).toHaveText('Role: user:developer');
+});
+
+test('a wrong password shows the spec’s message and stays on the login screen', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'dev@sandbox.test', 'wrong-password');
+  await expect(page.getByRole('alert')).toHaveText(/No account found with this email, or incorrect password\. Try "Get started" to create an account\./);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the root sends a signed-out visitor to the login screen, then to the overview', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/overview$/);
+});
