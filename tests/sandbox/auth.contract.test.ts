@@ -261,3 +261,48 @@ describe('bad requests to the auth API', () => {
     expect(response.headers.get('access-control-expose-headers')).toMatch(/X-Supabase-Api-Version/i);
   });
 });
+
+describe('magic links and invitations', () => {
+  it('mails a magic link (signInWithOtp) that lands in the magic-link interstitial and signs in', async () => {
+    const client = supabaseFor(url());
+    expect((await client.auth.signInWithOtp({ email: 'dev@sandbox.test', options: { shouldCreateUser: false } })).error).toBeNull();
+    const [mail] = await mailTo(url(), 'dev@sandbox.test');
+    expect(mail).toMatchObject({ type: 'magiclink', link: expect.stringMatching(/\/login\/magic-link\?token=/) });
+    const fragment = fragmentOf(await followInterstitial(mail!.link, 'magiclink'));
+    expect(fragment.type).toBe('magiclink');
+    expect(fragment.access_token).toEqual(expect.any(String));
+  });
+
+  it('refuses a magic link for an unknown address when sign-ups are not allowed', async () => {
+    const { error } = await supabaseFor(url()).auth.signInWithOtp({ email: 'stranger@example.test', options: { shouldCreateUser: false } });
+    expect(error?.code).toBe('otp_disabled');
+  });
+
+  it('invites a user whose link opens accept-invitation and then sets a password', async () => {
+    const invited = await (await fetch(`${url()}/_sandbox/invite`, { method: 'POST', body: JSON.stringify({ email: 'invitee@example.test' }) })).json();
+    expect(invited.link).toMatch(/\/login\/accept-invitation\?token=/);
+    const fragment = fragmentOf(await followInterstitial(invited.link, 'invite', `${APP_URL}/login?action=update_password`));
+    expect(fragment.type).toBe('invite');
+    const client = supabaseFor(url());
+    await client.auth.setSession({ access_token: fragment.access_token!, refresh_token: fragment.refresh_token! });
+    expect((await client.auth.updateUser({ password: 'invited-password' })).error).toBeNull();
+    expect((await supabaseFor(url()).auth.signInWithPassword({ email: 'invitee@example.test', password: 'invited-password' })).error).toBeNull();
+  });
+});
+
+describe('tokens the auth API refuses', () => {
+  it('refuses a token signed by someone else with bad_jwt', async () => {
+    const { token } = await signedIn(url());
+    const [header, payload] = token.split('.');
+    const forged = `${header}.${payload}.${Buffer.from('not-the-signature').toString('base64url')}`;
+    const response = await fetch(`${url()}/auth/v1/user`, { headers: { apikey: SANDBOX_ANON_KEY, authorization: `Bearer ${forged}` } });
+    expect(response.status).toBe(403);
+    expect((await response.json()).code).toBe('bad_jwt');
+  });
+
+  it('refuses a weak new password on update, and the same password again', async () => {
+    const { client } = await signedIn(url());
+    expect((await client.auth.updateUser({ password: '123' })).error?.code).toBe('weak_password');
+    expect((await client.auth.updateUser({ password: SANDBOX_PASSWORD })).error?.code).toBe('same_password');
+  });
+});
