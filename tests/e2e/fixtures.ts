@@ -27,3 +27,17 @@ export async function signIn(page: Page, email = 'dev@sandbox.test', password = 
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
+
+/** The newest link the sandbox mailed to an address. */
+export async function latestMailLink(page: Page, email: string): Promise<string> {
+  const response = await page.request.get(`${SANDBOX_URL}/_sandbox/mail.json?to=${encodeURIComponent(email)}`);
+  const mails = (await response.json()) as { link: string }[];
+  expect(mails.length).toBeGreaterThan(0);
+  return mails[0]!.link;
+}
+
+/** Changes a persona through the sandbox's control API. */
+export async function patchUser(page: Page, email: string, patch: Record<string, unknown>): Promise<void> {
+  const response = await page.request.patch(`${SANDBOX_URL}/_sandbox/users/${email}`, { data: patch });
+  expect(response.ok()).toBe(true);
+}

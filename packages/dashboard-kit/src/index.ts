@@ -16,6 +16,19 @@ export { createDashboardQueryClient, QUERY_NAMESPACE } from './provider/query-cl
 export { LoginScreen } from './widgets/login/LoginScreen';
 export { AccessErrorScreen } from './screens/AccessErrorScreen';
 export { LoadingScreen } from './screens/LoadingScreen';
+export { AccountStatusScreen } from './screens/AccountStatusScreen';
+export { ComingSoonScreen } from './screens/ComingSoonScreen';
+export { NotFoundScreen } from './screens/NotFoundScreen';
+export { ErrorScreen } from './screens/errors/ErrorScreen';
+export { DashboardErrorBoundary } from './screens/errors/DashboardErrorBoundary';
+export { ERROR_RETRY_LIMIT } from './screens/errors/errors.logic';
+export { EmailInterstitial } from './widgets/interstitial/EmailInterstitial';
+export { INTERSTITIAL_ROUTES } from './widgets/interstitial/interstitial.logic';
+export { AuthCallback } from './widgets/callback/AuthCallback';
+export { ProfileWizard } from './widgets/profile/ProfileWizard';
+export { COUNTRY_OPTIONS, HOW_FOUND_OPTIONS, ROLE_OPTIONS } from './widgets/profile/profile.options';
+export { useUserPlatformHandoff } from './auth/useUserPlatformHandoff';
+export { buildHandoffUrl, decodeHandoff, HANDOFF_TTL_MS } from './auth/handoff';
 export { AUTH_VIEWS } from './widgets/login/loginScreen.logic';
 
 // API client and errors
@@ -47,6 +60,14 @@ export type { DashboardConfig, LegalLinks, AnalyticsConfig, ErrorReportingConfig
 export type { DashboardContextValue, Navigate } from './provider/context';
 export type { LoginScreenProps } from './widgets/login/LoginScreen';
 export type { AccessErrorScreenProps } from './screens/AccessErrorScreen';
+export type { AccountStatusScreenProps } from './screens/AccountStatusScreen';
+export type { ErrorScreenProps } from './screens/errors/ErrorScreen';
+export type { DashboardErrorBoundaryProps } from './screens/errors/DashboardErrorBoundary';
+export type { ErrorScreenVariant } from './screens/errors/errors.logic';
+export type { EmailInterstitialProps } from './widgets/interstitial/EmailInterstitial';
+export type { VerificationType } from './widgets/interstitial/interstitial.logic';
+export type { ProfileForm } from './widgets/profile/profileWizard.logic';
+export type { HandoffInput, HandoffPayload, HandoffTokens } from './auth/handoff';
 export type { AuthView } from './widgets/login/loginScreen.logic';
 export type { DashboardAuthClient, SessionState, SessionUser } from './auth/types';
 export type { AccessResult, AccessStatus } from './data/access/access-query';

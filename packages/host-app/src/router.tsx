@@ -1,8 +1,20 @@
+import {
+  AccountStatusScreen,
+  AuthCallback,
+  DashboardErrorBoundary,
+  EmailInterstitial,
+  ErrorScreen,
+  NotFoundScreen,
+  ProfileWizard,
+} from 'dashboard-kit';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoginPage } from './pages/LoginPage';
 import { OverviewPage } from './pages/OverviewPage';
+import { PlaceholderPage } from './pages/PlaceholderPage';
 import { RootLayout } from './RootLayout';
 import { RouteGuard } from './RouteGuard';
+
+const interstitial = { element: <EmailInterstitial /> };
 
 /** The route table (spec section 2); the guard decides before any page renders. */
 export const router = createBrowserRouter([
@@ -10,12 +22,33 @@ export const router = createBrowserRouter([
     element: <RootLayout />,
     children: [
       {
-        element: <RouteGuard />,
+        element: (
+          <DashboardErrorBoundary variant="page">
+            <RouteGuard />
+          </DashboardErrorBoundary>
+        ),
         children: [
           { path: '/login', element: <LoginPage /> },
           { path: '/auth', element: <LoginPage /> },
+          { path: '/callback', element: <AuthCallback /> },
+          { path: '/login/confirm', ...interstitial },
+          { path: '/login/recover', ...interstitial },
+          { path: '/login/accept-invitation', ...interstitial },
+          { path: '/login/magic-link', ...interstitial },
+          { path: '/error', element: <ErrorScreen variant="page" /> },
+          { path: '/complete-profile', element: <ProfileWizard /> },
+          { path: '/waitlist', element: <AccountStatusScreen status="waitlist" /> },
+          { path: '/payment-required', element: <AccountStatusScreen status="payment-required" /> },
           { path: '/', element: <Navigate to="/overview" replace /> },
           { path: '/overview', element: <OverviewPage /> },
+          { path: '/api-keys', element: <PlaceholderPage name="API Keys" /> },
+          { path: '/account', element: <PlaceholderPage name="Account" /> },
+          { path: '/live-benchmarking', element: <PlaceholderPage name="Live Benchmarking" /> },
+          { path: '/power', element: <PlaceholderPage name="Power Forecast" /> },
+          { path: '/market-aggregates', element: <PlaceholderPage name="Market Aggregates" /> },
+          { path: '/map', element: <PlaceholderPage name="Map" /> },
+          { path: '/oracle', element: <PlaceholderPage name="Oracle" /> },
+          { path: '*', element: <NotFoundScreen /> },
         ],
       },
     ],

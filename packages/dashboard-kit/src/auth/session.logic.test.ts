@@ -22,6 +22,7 @@ describe('session state from auth events (spec section 4)', () => {
         status: 'signed-in',
         user: { id: 'u1', email: 'dev@sandbox.test', user_metadata: { full_name: 'Dev' }, identities: undefined },
         accessToken: 'token-1',
+        refreshToken: 'refresh-1',
         expiresAt: 2_000_000_000,
       });
     },

@@ -35,6 +35,7 @@ export function reduceAuthEvent(
     status: 'signed-in',
     user: toSessionUser(session),
     accessToken: session.access_token,
+    refreshToken: session.refresh_token,
     expiresAt: session.expires_at,
   };
 }

@@ -26,5 +26,5 @@ export interface SessionUser {
 
 export type SessionState =
   | { status: 'loading' }
-  | { status: 'signed-in'; user: SessionUser; accessToken: string; expiresAt?: number }
+  | { status: 'signed-in'; user: SessionUser; accessToken: string; refreshToken?: string; expiresAt?: number }
   | { status: 'signed-out' };

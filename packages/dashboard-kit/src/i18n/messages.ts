@@ -69,6 +69,90 @@ export const en = {
     tagline: 'Forecast data for developers, traders and meteorologists.', // [not from spec]
   },
 
+  /** Spec section 2: the email-link interstitial. */
+  interstitial: {
+    heading: 'Redirecting you to the product',
+    buttonSignup: 'Sign up',
+    buttonRecovery: 'Reset password',
+    buttonInvite: 'Accept invitation',
+    buttonMagiclink: 'Sign in automatically',
+    explanation: 'Click the button below to continue.', // [not from spec]
+    unknownLink: 'This link is not one we recognise. Please request a new email.', // [not from spec]
+    backToSignIn: 'Back to sign in', // [not from spec]
+  },
+
+  /** Spec sections 2, 5 and 8: the profile wizard. */
+  profile: {
+    title: 'Complete your profile', // [not from spec]
+    intro: 'Two quick steps so we can tailor the dashboard to how you work.', // [not from spec]
+    stepOf: 'Step {step} of 2', // [not from spec]
+    step1Heading: 'About you', // [not from spec]
+    step2Heading: 'How you use forecasts', // [not from spec]
+    displayNameLabel: 'Display name', // [not from spec]
+    countryLabel: 'Country', // [not from spec]
+    countryPlaceholder: 'Select your country', // [not from spec]
+    howFoundLabel: 'How did you find us?', // [not from spec]
+    howFoundPlaceholder: 'Select an option', // [not from spec]
+    accountTypeLabel: 'Account type', // [not from spec]
+    private: 'Private Individual',
+    business: 'Business/Organization',
+    companyLabel: 'Company name', // [not from spec]
+    roleLabel: 'Role', // [not from spec]
+    rolePlaceholder: 'Select your role', // [not from spec]
+    next: 'Next',
+    back: 'Back',
+    complete: 'Complete Profile',
+    saving: 'Saving...',
+    displayNameRequired: 'Display name is required',
+    countryRequired: 'Country is required',
+    howFoundRequired: 'Please tell us how you found us',
+    userTypeRequired: 'User type is required',
+    companyRequired: 'Company name is required for business accounts',
+    roleRequired: 'Role description is required',
+    saveFailed: 'Failed to save user information',
+  },
+
+  /** Spec section 2, error screens. */
+  errorScreens: {
+    pageTitle: 'Page Error',
+    authTitle: 'Authentication Error',
+    dashboardTitle: 'Dashboard Error',
+    body: 'Something unexpected happened while showing this page.', // [not from spec]
+    tryAgain: 'Try Again',
+    goBack: 'Go Back',
+    dashboard: 'Dashboard',
+    goToLogin: 'Go to Login',
+    goToOverview: 'Go to Overview',
+    refresh: 'Refresh page', // [not from spec]
+    persists: 'If this problem persists, please contact support.',
+  },
+
+  /** The /waitlist and /payment-required landing pages (their content is not in the spec). */
+  accountStatus: {
+    productName: 'Developer Dashboard', // [not from spec]
+    logout: 'Logout',
+    waitlistTitle: "You're on the waitlist", // [not from spec]
+    waitlistBody: 'Thanks for signing up. API access is opening in stages, and your account is in the queue.', // [not from spec]
+    waitlistNext: "We'll email {email} as soon as your access is ready. There is nothing else you need to do.", // [not from spec]
+    paymentTitle: 'Choose a plan to get started', // [not from spec]
+    paymentBody: 'Your account is set up. Access to the forecasting API starts with a subscription.', // [not from spec]
+    paymentNext: 'Contact us and we will activate the right plan for {email}. This page opens the dashboard as soon as it is active.', // [not from spec]
+    contactSupport: 'Contact support', // [not from spec]
+    questions: 'Questions? Write to', // [not from spec]
+  },
+  /** Spec section 2: the 404 page. */
+  notFound: {
+    code: '404',
+    title: 'Page Not Found',
+    body: "The page you're looking for doesn't exist or has been updated in the meantime.",
+    home: 'Return Home',
+  },
+  comingSoon: {
+    title: '{page} is coming soon', // [not from spec]
+    body: 'This part of the dashboard is not available yet.', // [not from spec]
+    back: 'Back to Overview', // [not from spec]
+  },
+
   /** Spec section 2, error screens: the access error page. */
   accessError: {
     title: 'Something went wrong',

@@ -35,7 +35,8 @@ export function useLoginScreen(requestedView: string) {
   });
   const [pending, setPending] = useState(false);
   const holdRedirect = useRef(false);
-  const next = safeNextPath(currentSearch().get(NEXT_PARAM));
+  // Read once: a router transition can re-render this screen after the URL has moved on.
+  const [next] = useState(() => safeNextPath(currentSearch().get(NEXT_PARAM)));
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const loginUrl = `${origin}/login${next === '/' ? '' : `?${NEXT_PARAM}=${encodeURIComponent(next)}`}`;
 
@@ -50,7 +51,8 @@ export function useLoginScreen(requestedView: string) {
   if (view === null && session.status !== 'loading') {
     const initial = initialView(currentSearch().get('action'), session.status === 'signed-in', requestedView);
     setView(initial.view);
-    if (initial.notice) setNotice(initial.notice);
+    // A returned link's own error says more than 'Invalid session': keep it if there is one.
+    if (initial.notice && !notice) setNotice(initial.notice);
   }
 
   // An authenticated visitor goes where they came from, or / (not while setting a new password).

@@ -1,0 +1,83 @@
+import styled from 'styled-components';
+import { useDashboard } from '../provider/context';
+import { useSession, useSignOut } from '../provider/useSession';
+import { Button } from '../ui/Button';
+import { Card, Heading, Muted, WidgetRoot } from '../ui/WidgetRoot';
+
+export interface AccountStatusScreenProps {
+  /** Which landing page: the waitlist, or payment required. */
+  status: 'waitlist' | 'payment-required';
+}
+
+const Shell = styled(WidgetRoot)`
+  min-height: 100%;
+  display: grid;
+  grid-template-rows: auto 1fr auto;
+`;
+
+const Bar = styled.header`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  padding: 12px 20px;
+  border-bottom: 1px solid ${({ theme }) => theme.colorBorder};
+  background: ${({ theme }) => theme.colorSurface};
+  font-weight: 700;
+`;
+
+const Main = styled.main`
+  display: grid;
+  place-items: center;
+  padding: 32px 16px;
+`;
+
+const Panel = styled(Card)`
+  max-width: 560px;
+  display: grid;
+  gap: 14px;
+`;
+
+const Foot = styled.footer`
+  padding: 16px 20px;
+  text-align: center;
+  color: ${({ theme }) => theme.colorTextMuted};
+`;
+
+const Link = styled.a`
+  color: ${({ theme }) => theme.colorPrimary};
+`;
+
+/** The landing pages of /waitlist and /payment-required: where the account stands, what happens next. */
+export function AccountStatusScreen({ status }: AccountStatusScreenProps) {
+  const { messages, config } = useDashboard();
+  const t = messages.accountStatus;
+  const session = useSession();
+  const signOut = useSignOut();
+  const email = session.status === 'signed-in' ? (session.user.email ?? '') : '';
+  const waitlist = status === 'waitlist';
+  return (
+    <Shell className={`dk-account-status dk-account-status-${status}`}>
+      <Bar>
+        <span>{t.productName}</span>
+        <Button variant="secondary" onClick={() => void signOut()}>
+          {t.logout}
+        </Button>
+      </Bar>
+      <Main>
+        <Panel aria-labelledby="dk-account-status-title">
+          <Heading id="dk-account-status-title">{waitlist ? t.waitlistTitle : t.paymentTitle}</Heading>
+          <Muted>{waitlist ? t.waitlistBody : t.paymentBody}</Muted>
+          <p style={{ margin: 0 }}>{(waitlist ? t.waitlistNext : t.paymentNext).replace('{email}', email)}</p>
+          {waitlist ? null : (
+            <div>
+              <Button onClick={() => window.location.assign(`mailto:${config.supportEmail}`)}>{t.contactSupport}</Button>
+            </div>
+          )}
+        </Panel>
+      </Main>
+      <Foot>
+        {t.questions} <Link href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Link>
+      </Foot>
+    </Shell>
+  );
+}

@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+import { useDashboard } from '../provider/context';
+import { Button } from '../ui/Button';
+import { Card, Heading, Muted, WidgetRoot } from '../ui/WidgetRoot';
+
+const Panel = styled(Card)`
+  max-width: 560px;
+  margin: 48px auto;
+  display: grid;
+  gap: 14px;
+`;
+
+/** A page whose content the spec does not show (/live-benchmarking, /power, ...). */
+export function ComingSoonScreen({ page }: { page: string }) {
+  const { messages, navigate } = useDashboard();
+  const t = messages.comingSoon;
+  return (
+    <WidgetRoot className="dk-coming-soon">
+      <Panel>
+        <Heading>{t.title.replace('{page}', page)}</Heading>
+        <Muted>{t.body}</Muted>
+        <div>
+          <Button variant="secondary" onClick={() => navigate('/overview')}>
+            {t.back}
+          </Button>
+        </div>
+      </Panel>
+    </WidgetRoot>
+  );
+}

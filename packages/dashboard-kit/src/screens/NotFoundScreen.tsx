@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+import { useDashboard } from '../provider/context';
+import { Card, Heading, Muted, WidgetRoot } from '../ui/WidgetRoot';
+
+const Panel = styled(Card)`
+  max-width: 520px;
+  margin: 48px auto;
+  display: grid;
+  gap: 12px;
+  text-align: center;
+`;
+
+const Code = styled.p`
+  margin: 0;
+  font-size: 56px;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colorPrimary};
+  line-height: 1;
+`;
+
+const Home = styled.a`
+  justify-self: center;
+  color: ${({ theme }) => theme.colorPrimary};
+  font-weight: 600;
+`;
+
+/** Spec section 2: the 404 page. */
+export function NotFoundScreen() {
+  const { messages, navigate } = useDashboard();
+  const t = messages.notFound;
+  return (
+    <WidgetRoot className="dk-not-found">
+      <Panel>
+        <Code aria-hidden="true">{t.code}</Code>
+        <Heading>{t.title}</Heading>
+        <Muted>{t.body}</Muted>
+        <Home
+          href="/"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate('/');
+          }}
+        >
+          {t.home}
+        </Home>
+      </Panel>
+    </WidgetRoot>
+  );
+}

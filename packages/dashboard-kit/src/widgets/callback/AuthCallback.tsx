@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { NEXT_PARAM, safeNextPath } from '../../access/next-path';
+import { useDashboard } from '../../provider/context';
+import { useSession } from '../../provider/useSession';
+import { LoadingScreen } from '../../screens/LoadingScreen';
+
+/**
+ * `/callback`: the auth client reads a returned session from the URL on its own; this
+ * waits for it, then goes where the user was headed. A failed return goes to /login with
+ * its error hash, which the login screen shows.
+ */
+export function AuthCallback() {
+  const session = useSession();
+  const { navigate } = useDashboard();
+  const [returnTo] = useState(() => ({
+    next: safeNextPath(new URLSearchParams(window.location.search).get(NEXT_PARAM)),
+    hash: window.location.hash,
+  }));
+  useEffect(() => {
+    if (session.status === 'loading') return;
+    if (session.status === 'signed-in') {
+      navigate(returnTo.next, { replace: true });
+    } else {
+      navigate(`/login${returnTo.hash}`, { replace: true });
+    }
+  }, [session.status, navigate, returnTo]);
+  return <LoadingScreen />;
+}

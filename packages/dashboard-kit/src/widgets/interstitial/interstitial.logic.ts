@@ -1,0 +1,40 @@
+/** Spec section 3: the verification types the interstitial form posts. */
+export type VerificationType = 'signup' | 'recovery' | 'invite' | 'magiclink' | 'unknown';
+
+type ButtonKey = 'buttonSignup' | 'buttonRecovery' | 'buttonInvite' | 'buttonMagiclink';
+
+/** Spec section 2: the interstitial route, chosen by path, and its button. */
+export const INTERSTITIAL_ROUTES: Readonly<Record<string, { type: Exclude<VerificationType, 'unknown'>; button: ButtonKey }>> = {
+  '/login/confirm': { type: 'signup', button: 'buttonSignup' },
+  '/login/recover': { type: 'recovery', button: 'buttonRecovery' },
+  '/login/accept-invitation': { type: 'invite', button: 'buttonInvite' },
+  '/login/magic-link': { type: 'magiclink', button: 'buttonMagiclink' },
+};
+
+export function interstitialFor(path: string): { type: VerificationType; button?: ButtonKey } {
+  const route = INTERSTITIAL_ROUTES[path.replace(/\/+$/, '')];
+  if (!route) {
+    // Spec section 2: an unknown path is logged as an error, with type unknown.
+    console.error('Unknown email interstitial path', { path, type: 'unknown' });
+    return { type: 'unknown' };
+  }
+  return route;
+}
+
+/**
+ * Spec section 7: redirect_to is the app's own /login for signup and magic link, and
+ * /login?action=update_password for recovery and invitation.
+ */
+export function redirectToFor(type: VerificationType, origin: string): string {
+  switch (type) {
+    case 'signup':
+    case 'magiclink':
+      return `${origin}/login`;
+    case 'recovery':
+    case 'invite':
+      return `${origin}/login?action=update_password`;
+    default:
+      console.error('Unknown email verification type', { type });
+      return `${origin}/login`;
+  }
+}

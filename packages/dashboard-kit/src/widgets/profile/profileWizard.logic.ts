@@ -1,0 +1,72 @@
+import { profileName, type ProfileMetadata } from '../../access/profile';
+import type { Messages } from '../../i18n/messages';
+import type { UserType } from './profile.options';
+
+/** Spec section 3: the profile form. */
+export interface ProfileForm {
+  displayName: string;
+  country: string;
+  howFoundUs: string;
+  userType: UserType | '';
+  companyName: string;
+  roleDescription: string;
+}
+
+export type ProfileField = keyof ProfileForm;
+export type WizardStep = 1 | 2;
+export type ProfileErrors = Partial<Record<ProfileField, string>>;
+
+/** Step 1: name and country; step 2: how found, account type, company, role. */
+export const STEP_FIELDS: Record<WizardStep, readonly ProfileField[]> = {
+  1: ['displayName', 'country'],
+  2: ['howFoundUs', 'userType', 'companyName', 'roleDescription'],
+};
+
+/** Prefills the form from what the user already has (a Google name, say). */
+export function initialProfileForm(metadata: ProfileMetadata | null | undefined): ProfileForm {
+  const userType = metadata?.user_type === 'private' || metadata?.user_type === 'business' ? metadata.user_type : '';
+  return {
+    displayName: profileName(metadata) ?? '',
+    country: metadata?.country ?? '',
+    howFoundUs: metadata?.how_found_us ?? '',
+    userType,
+    companyName: metadata?.company_name ?? '',
+    roleDescription: metadata?.role_description ?? '',
+  };
+}
+
+/** Spec section 5, profile validation, for the fields of one step. */
+export function validateStep(step: WizardStep, form: ProfileForm, t: Messages['profile']): ProfileErrors {
+  const errors: ProfileErrors = {};
+  if (step === 1) {
+    if (!form.displayName.trim()) errors.displayName = t.displayNameRequired;
+    if (!form.country) errors.country = t.countryRequired;
+  } else {
+    if (!form.howFoundUs) errors.howFoundUs = t.howFoundRequired;
+    if (!form.userType) errors.userType = t.userTypeRequired;
+    if (form.userType === 'business' && !form.companyName.trim()) errors.companyName = t.companyRequired;
+    if (!form.roleDescription) errors.roleDescription = t.roleRequired;
+  }
+  return errors;
+}
+
+export function isStepValid(step: WizardStep, form: ProfileForm, t: Messages['profile']): boolean {
+  return Object.keys(validateStep(step, form, t)).length === 0;
+}
+
+/** The user_metadata the wizard saves: names trimmed, company_name null unless business. */
+export function toProfileMetadata(form: ProfileForm) {
+  return {
+    full_name: form.displayName.trim(),
+    country: form.country,
+    how_found_us: form.howFoundUs,
+    user_type: form.userType,
+    company_name: form.userType === 'business' ? form.companyName.trim() : null,
+    role_description: form.roleDescription,
+  };
+}
+
+/** Spec section 4: after saving, a just-signed-up user goes to /overview, others where they were headed. */
+export function destinationAfterSave(justSignedUp: boolean, next: string): string {
+  return justSignedUp ? '/overview' : next;
+}

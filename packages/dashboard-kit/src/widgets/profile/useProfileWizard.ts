@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useState } from 'react';
+import { NEXT_PARAM, safeNextPath } from '../../access/next-path';
+import { isProfileComplete, type ProfileMetadata } from '../../access/profile';
+import { messageOf } from '../../api/errors';
+import { outsideProviderError, useDashboard } from '../../provider/context';
+import { safeStorage } from '../../provider/storage';
+import { useSession } from '../../provider/useSession';
+import { JUST_SIGNED_UP_KEY } from '../login/loginScreen.logic';
+import {
+  destinationAfterSave,
+  initialProfileForm,
+  isStepValid,
+  STEP_FIELDS,
+  toProfileMetadata,
+  validateStep,
+  type ProfileField,
+  type ProfileForm,
+  type WizardStep,
+} from './profileWizard.logic';
+
+/** The wizard's form, steps, validation and save; the view renders what this returns. */
+export function useProfileWizard() {
+  const { authClient, messages, navigate, telemetry } = useDashboard();
+  if (!authClient) throw outsideProviderError('ProfileWizard (with a Supabase auth client)');
+  const t = messages.profile;
+  const session = useSession();
+  const metadata = session.status === 'signed-in' ? (session.user.user_metadata as ProfileMetadata) : undefined;
+  const [form, setForm] = useState<ProfileForm>(() => initialProfileForm(metadata));
+  const [step, setStep] = useState<WizardStep>(1);
+  const [touched, setTouched] = useState<Partial<Record<ProfileField, boolean>>>({});
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | undefined>();
+  // Read once: a router transition can re-render the wizard after the URL has moved on.
+  const [next] = useState(() => safeNextPath(new URLSearchParams(window.location.search).get(NEXT_PARAM)));
+  const alreadyComplete = !saving && isProfileComplete(metadata);
+
+  // Spec section 2: a profile that is already complete leaves the wizard at once.
+  useEffect(() => {
+    if (alreadyComplete) navigate(next, { replace: true });
+  }, [alreadyComplete, next, navigate]);
+
+  const errors = validateStep(step, form, t);
+  const visibleErrors = Object.fromEntries(
+    Object.entries(errors).filter(([field]) => touched[field as ProfileField]),
+  ) as typeof errors;
+
+  const update = <K extends ProfileField>(field: K, value: ProfileForm[K]) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setTouched((current) => ({ ...current, [field]: true }));
+  };
+  const touch = (field: ProfileField) => setTouched((current) => ({ ...current, [field]: true }));
+
+  const goNext = () => {
+    if (isStepValid(1, form, t)) setStep(2);
+    else setTouched((current) => ({ ...current, ...Object.fromEntries(STEP_FIELDS[1].map((field) => [field, true])) }));
+  };
+
+  const save = async () => {
+    if (!isStepValid(1, form, t) || !isStepValid(2, form, t)) return;
+    setSaving(true);
+    setSaveError(undefined);
+    const data = toProfileMetadata(form);
+    try {
+      const { error } = await authClient.updateUser({ data });
+      if (error) throw error;
+      telemetry.setPersonProperties(data);
+      const justSignedUp = safeStorage.get(JUST_SIGNED_UP_KEY) !== null;
+      safeStorage.remove(JUST_SIGNED_UP_KEY);
+      navigate(destinationAfterSave(justSignedUp, next), { replace: true });
+    } catch (error) {
+      setSaveError(messageOf(error, t.saveFailed));
+      setSaving(false);
+    }
+  };
+
+  return {
+    form,
+    step,
+    errors: visibleErrors,
+    stepValid: isStepValid(step, form, t),
+    saving,
+    saveError,
+    alreadyComplete,
+    update,
+    touch,
+    goNext,
+    goBack: () => setStep(1),
+    save,
+    clearSaveError: useCallback(() => setSaveError(undefined), []),
+  };
+}

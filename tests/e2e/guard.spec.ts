@@ -1,0 +1,82 @@
+import { expect, patchUser, signIn, test } from './fixtures';
+
+test.describe('each persona lands where the guard sends it', () => {
+  test('waitlist: the waitlist page, with Logout and the support contact', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'waitlist@sandbox.test');
+    await expect(page).toHaveURL(/\/waitlist$/);
+    await expect(page.getByRole('heading', { name: "You're on the waitlist" })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'support@example.com' })).toBeVisible();
+    await page.goto('/api-keys');
+    await expect(page).toHaveURL(/\/waitlist$/);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('paywall: the payment-required page; once paid, it moves on to the overview', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'paywall@sandbox.test');
+    await expect(page).toHaveURL(/\/payment-required$/);
+    await expect(page.getByRole('heading', { name: 'Choose a plan to get started' })).toBeVisible();
+
+    await patchUser(page, 'paywall@sandbox.test', { role: 'user:paid' });
+    await page.reload();
+    await expect(page).toHaveURL(/\/overview$/);
+  });
+
+  test('expired trial with billing_subscription: a restricted route goes to the subscription tab', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'expired@sandbox.test');
+    await expect(page).toHaveURL(/\/overview$/);
+    await page.goto('/power');
+    await expect(page).toHaveURL(/\/account\?tab=subscription$/);
+  });
+
+  test('incomplete profile: the wizard, even for a deep link', async ({ page }) => {
+    await page.goto('/account');
+    await signIn(page, 'new@sandbox.test');
+    await expect(page).toHaveURL(/\/complete-profile\?next=%2Faccount$/);
+  });
+
+  test('developer: the overview, and the restricted routes open', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page);
+    await expect(page).toHaveURL(/\/overview$/);
+    await page.goto('/power');
+    await expect(page.getByRole('heading', { name: 'Power Forecast is coming soon' })).toBeVisible();
+  });
+});
+
+test('a deep link to /api-keys while signed out returns there after sign-in', async ({ page }) => {
+  await page.goto('/api-keys');
+  await expect(page).toHaveURL(/\/login\?next=%2Fapi-keys$/);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/api-keys$/);
+});
+
+test('an access token that expires is refreshed without the user noticing', async ({ page, sandbox }) => {
+  await page.request.patch(`${sandbox.url}/_sandbox/settings`, { data: { jwt_expiry_seconds: 4 } });
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('grant_type=refresh_token')) refreshes.push(request.url());
+  });
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page.getByTestId('access-role')).toHaveText('Role: user:developer');
+
+  await page.waitForTimeout(5_000);
+  await page.reload();
+  await expect(page).toHaveURL(/\/overview$/);
+  await expect(page.getByTestId('access-role')).toHaveText('Role: user:developer');
+  expect(refreshes.length).toBeGreaterThan(0);
+});
+
+test('an unknown URL shows the 404 page and Return Home goes back in', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return Home' }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+});
