@@ -4,7 +4,11 @@ import { StoryProvider } from '../stories/StoryProvider';
 import { scenarioParameters } from '../tests/msw/story-parameters';
 
 const withDashboard: Decorator = (Story, context) => (
-  <StoryProvider mode={context.globals.theme === 'dark' ? 'dark' : 'light'} signedIn={context.parameters.signedIn !== false}>
+  <StoryProvider
+    mode={context.globals.theme === 'dark' ? 'dark' : 'light'}
+    signedIn={context.parameters.signedIn !== false}
+    metadata={context.parameters.metadata}
+  >
     <Story />
   </StoryProvider>
 );

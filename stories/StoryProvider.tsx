@@ -8,16 +8,21 @@ import { testConfig } from '../tests/config';
 export interface StoryProviderProps {
   mode: ThemeMode;
   signedIn: boolean;
+  /** user_metadata of the signed-in user. */
+  metadata?: Record<string, unknown>;
   children: ReactNode;
 }
 
+/** Stories never leave the frame: navigation is only logged. */
+const logNavigate = (to: string) => console.info('[story] navigate to', to);
+
 /** Every story renders embedded as a host would: inside nothing but `DashboardProvider`. */
-export function StoryProvider({ mode, signedIn, children }: StoryProviderProps) {
-  const [auth] = useState(() => new FakeAuthClient(signedIn ? makeSession({ metadata: { full_name: 'Dev Sandbox' } }) : null));
+export function StoryProvider({ mode, signedIn, metadata = { full_name: 'Dev Sandbox' }, children }: StoryProviderProps) {
+  const [auth] = useState(() => new FakeAuthClient(signedIn ? makeSession({ metadata }) : null));
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return (
     <div style={{ background: mode === 'dark' ? '#0b0f17' : '#f6f7f9', padding: 24, minHeight: '100vh', boxSizing: 'border-box' }}>
-      <DashboardProvider config={testConfig} auth={auth} queryClient={queryClient} themeMode={mode}>
+      <DashboardProvider config={testConfig} auth={auth} queryClient={queryClient} themeMode={mode} navigate={logNavigate}>
         {children}
       </DashboardProvider>
     </div>

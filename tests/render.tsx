@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { Session } from '@supabase/auth-js';
 import type { ReactElement, ReactNode } from 'react';
+import { vi } from 'vitest';
 import { DashboardProvider } from '../packages/dashboard-kit/src/provider/DashboardProvider';
 import type { DashboardConfig } from '../packages/dashboard-kit/src/provider/config';
 import type { Telemetry } from '../packages/dashboard-kit/src/telemetry/port';
@@ -20,18 +21,22 @@ export interface DashboardRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   session?: Session | null;
   telemetry?: Partial<Telemetry>;
   config?: Partial<DashboardConfig>;
+  /** A URL to render at (path, search and hash), as the browser would show it. */
+  url?: string;
 }
 
 /** Renders inside a fresh `DashboardProvider` (fresh QueryClient, no retries), like an embedding app would. */
 export function renderWithDashboard(ui: ReactElement, options: DashboardRenderOptions = {}) {
-  const { scenario, session = makeSession(), telemetry, config, ...renderOptions } = options;
+  const { scenario, session = makeSession(), telemetry, config, url, ...renderOptions } = options;
   if (scenario) applyScenario(scenario);
+  if (url) window.history.replaceState(null, '', url);
   const auth = new FakeAuthClient(session);
+  const navigate = vi.fn<(to: string, options?: { replace?: boolean }) => void>();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <DashboardProvider config={{ ...testConfig, ...config }} auth={auth} queryClient={queryClient} telemetry={telemetry}>
+    <DashboardProvider config={{ ...testConfig, ...config }} auth={auth} queryClient={queryClient} telemetry={telemetry} navigate={navigate}>
       {children}
     </DashboardProvider>
   );
-  return { auth, queryClient, ...render(ui, { wrapper, ...renderOptions }) };
+  return { auth, queryClient, navigate, ...render(ui, { wrapper, ...renderOptions }) };
 }

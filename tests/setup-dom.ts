@@ -9,5 +9,6 @@ afterEach(() => {
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
 afterAll(() => server.close());

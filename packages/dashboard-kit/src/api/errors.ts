@@ -129,7 +129,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function messageOf(error: unknown, fallback: string): string {
   if (typeof error === 'string' && error.length > 0) return error;
   if (error instanceof Error && error.message) return error.message;
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
     return error.message;
   }
   return fallback;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { assertAuthView, initialView, isAlreadyRegistered, readHashError, signInErrorNotice } from './loginScreen.logic';
+
+describe('login views (spec sections 2 and 4)', () => {
+  it('accepts the four views and throws "Invalid auth view" for any other', () => {
+    for (const view of ['sign_in', 'sign_up', 'forgotten_password', 'update_password']) expect(() => assertAuthView(view)).not.toThrow();
+    expect(() => assertAuthView('magic')).toThrow('Invalid auth view');
+  });
+
+  it('opens update_password for action=update_password with a session', () => {
+    expect(initialView('update_password', true)).toEqual({ view: 'update_password' });
+  });
+
+  it('falls back to sign_in with "Invalid session - please try again" without a session', () => {
+    expect(initialView('update_password', false)).toEqual({ view: 'sign_in', notice: { tone: 'error', text: 'Invalid session - please try again' } });
+    expect(initialView(null, false, 'update_password').view).toBe('sign_in');
+  });
+
+  it('keeps the requested view otherwise', () => {
+    expect(initialView(null, false, 'sign_up')).toEqual({ view: 'sign_up' });
+  });
+});
+
+describe('login messages (spec section 8)', () => {
+  it.each(['invalid_credentials', 'user_not_found'])('%s: no account or wrong password', (code) => {
+    expect(signInErrorNotice({ code })).toEqual({
+      tone: 'error',
+      text: 'No account found with this email, or incorrect password. Try "Get started" to create an account.',
+    });
+  });
+  it('email_not_confirmed: check your email', () => {
+    expect(signInErrorNotice({ code: 'email_not_confirmed' }).text).toBe('Please check your email and click the confirmation link before signing in.');
+  });
+  it('anything else: its message, or "An error occurred", as a warning', () => {
+    expect(signInErrorNotice({ code: 'over_request_rate_limit', message: 'Too many attempts' })).toEqual({ tone: 'warning', text: 'Too many attempts' });
+    expect(signInErrorNotice({})).toEqual({ tone: 'warning', text: 'An error occurred' });
+  });
+});
+
+describe('already registered', () => {
+  it('is a user without identities, or user_already_exists', () => {
+    expect(isAlreadyRegistered({ user: { identities: [] } })).toBe(true);
+    expect(isAlreadyRegistered({ error: { code: 'user_already_exists' } })).toBe(true);
+    expect(isAlreadyRegistered({ user: { identities: [{}] } })).toBe(false);
+    expect(isAlreadyRegistered({ user: null })).toBe(false);
+  });
+});
+
+describe('the URL error hash (spec section 4)', () => {
+  it('reads error_description and removes the error keys', () => {
+    expect(readHashError('#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired')).toEqual({
+      description: 'Email link is invalid or has expired',
+      cleanedHash: '',
+    });
+    expect(readHashError('#error_description=Nope&keep=1')).toEqual({ description: 'Nope', cleanedHash: '#keep=1' });
+  });
+  it('leaves other hashes alone', () => {
+    expect(readHashError('#section')).toEqual({ cleanedHash: '#section' });
+  });
+});

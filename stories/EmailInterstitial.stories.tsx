@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { EmailInterstitial } from '../packages/dashboard-kit/src/widgets/interstitial/EmailInterstitial';
+
+const meta = {
+  title: 'Screens/EmailInterstitial',
+  component: EmailInterstitial,
+  parameters: { signedIn: false, layout: 'fullscreen' },
+  args: { token: 'story-token' },
+} satisfies Meta<typeof EmailInterstitial>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const withButton = (name: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('heading', { name: 'Redirecting you to the product' })).toBeVisible();
+  await expect(canvas.getByRole('button', { name })).toBeVisible();
+};
+
+export const ConfirmSignUp: Story = { args: { path: '/login/confirm' }, play: withButton('Sign up') };
+export const RecoverPassword: Story = { args: { path: '/login/recover' }, play: withButton('Reset password') };
+export const AcceptInvitation: Story = { args: { path: '/login/accept-invitation' }, play: withButton('Accept invitation') };
+export const MagicLink: Story = { args: { path: '/login/magic-link' }, play: withButton('Sign in automatically') };
+export const UnknownLink: Story = {
+  args: { path: '/login/unknown' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Back to sign in' })).toBeVisible();
+  },
+};
