@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { apiKeys, developerAccess, TEST_API_URL } from './fixtures';
+import { keyStore } from './key-store';
 
 /** A named set of network answers, shared by component tests and Storybook. */
 export interface Scenario {
@@ -17,7 +18,61 @@ function scenario(name: string, description: string, handlers: RequestHandler[])
 export const scenarios = {
   default: scenario('default', 'A developer with every permission and two keys.', [
     http.get(api('/v1/profile/access'), () => HttpResponse.json(developerAccess)),
-    http.get(api('/v1/api-keys'), () => HttpResponse.json({ keys: apiKeys, active_key_limit: 20 })),
+    http.get(api('/v1/api-keys'), () => HttpResponse.json({ keys: keyStore.list(), active_key_limit: 20 })),
+    http.post(api('/v1/api-keys'), async ({ request }) => {
+      const body = (await request.json()) as { name: string; expires_at: string | null };
+      return HttpResponse.json(keyStore.create(body.name, body.expires_at), { status: 201 });
+    }),
+    http.delete(api('/v1/api-keys/:id'), ({ params }) =>
+      keyStore.remove(String(params.id)) ? new HttpResponse(null, { status: 204 }) : HttpResponse.json({ message: 'API key not found' }, { status: 404 }),
+    ),
+  ]),
+  keysLoading: scenario('keysLoading', 'The key list never arrives.', [
+    http.get(api('/v1/api-keys'), async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ]),
+  keysEmpty: scenario('keysEmpty', 'A user with no keys yet.', [
+    http.get(api('/v1/api-keys'), () => HttpResponse.json({ keys: [], active_key_limit: 20 })),
+  ]),
+  keysAtLimit: scenario('keysAtLimit', 'The server allows 2 active keys and the user has 2.', [
+    http.get(api('/v1/api-keys'), () => HttpResponse.json({ keys: apiKeys, active_key_limit: 2 })),
+  ]),
+  keysBareArray: scenario('keysBareArray', 'An older server that answers a bare array (limit defaults to 20).', [
+    http.get(api('/v1/api-keys'), () => HttpResponse.json(apiKeys)),
+  ]),
+  keysMixedStatus: scenario('keysMixedStatus', 'An expired, an inactive and a soon-expiring key.', [
+    http.get(api('/v1/api-keys'), () =>
+      HttpResponse.json({
+        keys: [
+          { id: 'key_expired', name: 'Old job', created_at: '2025-01-01T00:00:00Z', expires_at: '2025-06-01T23:59:59Z', is_active: true },
+          { id: 'key_inactive', name: 'Paused', created_at: '2026-01-01T00:00:00Z', expires_at: null, is_active: false },
+          { id: 'key_soon', name: 'Trial', created_at: '2026-01-01T00:00:00Z', expires_at: new Date(Date.now() + 3 * 86_400_000).toISOString(), is_active: true },
+        ],
+        active_key_limit: 20,
+      }),
+    ),
+  ]),
+  keysListError: scenario('keysListError', 'Listing keys fails with a 500.', [
+    http.get(api('/v1/api-keys'), () => HttpResponse.json({ message: 'database down' }, { status: 500 })),
+  ]),
+  keysCreateLost: scenario('keysCreateLost', 'The key is made on the server but the answer is lost (network error).', [
+    http.post(api('/v1/api-keys'), async ({ request }) => {
+      const body = (await request.json()) as { name: string };
+      keyStore.create(body.name, null);
+      return HttpResponse.error();
+    }),
+  ]),
+  keysDeleteSlow: scenario('keysDeleteSlow', 'Deleting takes a moment (shows Deleting...).', [
+    http.delete(api('/v1/api-keys/:id'), async ({ params }) => {
+      await delay(300);
+      keyStore.remove(String(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ]),
+  keysDeleteFails: scenario('keysDeleteFails', 'Deleting a key fails with a 403.', [
+    http.delete(api('/v1/api-keys/:id'), () => HttpResponse.json({ message: 'nope' }, { status: 403 })),
   ]),
   accessLoading: scenario('accessLoading', 'The access record never arrives.', [
     http.get(api('/v1/profile/access'), async () => {

@@ -28,6 +28,9 @@ export { AuthCallback } from './widgets/callback/AuthCallback';
 export { ProfileWizard } from './widgets/profile/ProfileWizard';
 export { COUNTRY_OPTIONS, HOW_FOUND_OPTIONS, ROLE_OPTIONS } from './widgets/profile/profile.options';
 export { useUserPlatformHandoff } from './auth/useUserPlatformHandoff';
+export { ApiKeysPanel } from './widgets/api-keys/ApiKeysPanel';
+export { CliAuthPanel } from './widgets/cli-auth/CliAuthPanel';
+export { isLoopbackCallback, readCliRequest } from './widgets/cli-auth/cliAuth.logic';
 export { buildHandoffUrl, decodeHandoff, HANDOFF_TTL_MS } from './auth/handoff';
 export { AUTH_VIEWS } from './widgets/login/loginScreen.logic';
 
@@ -44,7 +47,7 @@ export { NAV_ITEMS, navItemVisibility } from './access/nav';
 export { isProfileComplete, profileName } from './access/profile';
 export { isPublicPath, PUBLIC_PATHS, RESTRICTED_ROUTES, ROUTES } from './access/routes';
 export { NEXT_PARAM, safeNextPath, withNext } from './access/next-path';
-export { keyStatus } from './widgets/api-keys/apiKeys.logic';
+export { expiresSoon, keyStatus } from './widgets/api-keys/apiKeys.logic';
 
 // Theme, time, strings, telemetry
 export { DARK_TOKENS, LIGHT_TOKENS } from './theme/tokens';
@@ -68,6 +71,9 @@ export type { EmailInterstitialProps } from './widgets/interstitial/EmailInterst
 export type { VerificationType } from './widgets/interstitial/interstitial.logic';
 export type { ProfileForm } from './widgets/profile/profileWizard.logic';
 export type { HandoffInput, HandoffPayload, HandoffTokens } from './auth/handoff';
+export type { ApiKeysPanelProps } from './widgets/api-keys/ApiKeysPanel';
+export type { CliAuthPanelProps } from './widgets/cli-auth/CliAuthPanel';
+export type { CliAuthState, CliRequest } from './widgets/cli-auth/cliAuth.logic';
 export type { AuthView } from './widgets/login/loginScreen.logic';
 export type { DashboardAuthClient, SessionState, SessionUser } from './auth/types';
 export type { AccessResult, AccessStatus } from './data/access/access-query';

@@ -1,5 +1,7 @@
 import {
   AccountStatusScreen,
+  ApiKeysPanel,
+  CliAuthPanel,
   AuthCallback,
   DashboardErrorBoundary,
   EmailInterstitial,
@@ -10,6 +12,7 @@ import {
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoginPage } from './pages/LoginPage';
 import { OverviewPage } from './pages/OverviewPage';
+import { Page } from './pages/Page';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 import { RootLayout } from './RootLayout';
 import { RouteGuard } from './RouteGuard';
@@ -41,7 +44,8 @@ export const router = createBrowserRouter([
           { path: '/payment-required', element: <AccountStatusScreen status="payment-required" /> },
           { path: '/', element: <Navigate to="/overview" replace /> },
           { path: '/overview', element: <OverviewPage /> },
-          { path: '/api-keys', element: <PlaceholderPage name="API Keys" /> },
+          { path: '/api-keys', element: <Page><ApiKeysPanel /></Page> },
+          { path: '/cli-auth', element: <Page><CliAuthPanel /></Page> },
           { path: '/account', element: <PlaceholderPage name="Account" /> },
           { path: '/live-benchmarking', element: <PlaceholderPage name="Live Benchmarking" /> },
           { path: '/power', element: <PlaceholderPage name="Power Forecast" /> },

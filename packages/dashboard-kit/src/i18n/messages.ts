@@ -161,6 +161,69 @@ export const en = {
     supportPrefix: 'If this keeps happening, contact', // [not from spec]
   },
 
+  /** Spec sections 2, 4, 8 and 9: API keys. */
+  keys: {
+    title: 'API Keys',
+    description: 'Keys let your applications call the forecasting API. Keep them secret; delete any you no longer use.', // [not from spec]
+    newKey: 'New API Key',
+    count: 'API Keys: {count}/{limit}',
+    limitReached: 'Delete unused keys to create new ones',
+    empty: 'No API keys to display',
+    loading: 'Loading API keys', // [not from spec]
+    unknownError: 'An unknown error occurred',
+    columnName: 'Name',
+    columnId: 'Key ID',
+    columnCreated: 'Created',
+    columnExpires: 'Expires',
+    columnStatus: 'Status',
+    columnActions: 'Actions',
+    never: 'Never', // [not from spec]
+    statusActive: 'Active',
+    statusInactive: 'Inactive',
+    statusExpired: 'Expired',
+    expiresSoon: 'Expires soon', // [not from spec] beyond the spec: expiring within 7 days
+    delete: 'Delete', // [not from spec]
+    confirm: 'Confirm?',
+    cancelDeletion: 'Cancel deletion',
+    deleting: 'Deleting...',
+    deleted: 'API key "{name}" deleted.', // [not from spec] live-region announcement
+    createTitle: 'Create New API Key',
+    nameLabel: 'Key Name',
+    namePlaceholder: 'e.g. Production API Key',
+    setExpiration: 'Set expiration',
+    expirationLabel: 'Expiration date', // [not from spec]
+    expirationHint: 'The key stops working at 23:59:59 UTC on this date.', // [not from spec]
+    create: 'Create',
+    creating: 'Creating...',
+    createdTitle: 'New API Key Created',
+    keyIdLabel: 'Key ID',
+    secretLabel: 'Secret',
+    copy: 'Copy', // [not from spec]
+    copyKeyId: 'Copy Key ID', // [not from spec]
+    copySecret: 'Copy Secret', // [not from spec]
+    copied: 'Copied!',
+    download: 'Download Key Details',
+    saveWarning: "Make sure to save both your Key ID and Secret now. You won't be able to see the Secret again!",
+    activationNote: 'Note: It may take up to 5 minutes before your new API key becomes active.',
+    done: 'Done', // [not from spec]
+    cardExpires: 'Expires', // [not from spec]
+  },
+
+  /** Spec sections 2, 4 and 5: the CLI authorization page. */
+  cli: {
+    title: 'CLI Authentication Request',
+    request: 'The command-line tool is requesting an API key named "{name}".', // [not from spec] the spec says only that the text names the key
+    destination: 'The key will be sent to {destination} on this computer. Only continue if you just started this from your terminal.', // [not from spec]
+    authorize: 'Authorize',
+    cancel: 'Cancel',
+    loading: 'Authenticating CLI...',
+    success: 'Authentication Successful',
+    returnToKeys: 'Return to Keys',
+    missingParams: 'Missing callback URL or API key name',
+    // Beyond the spec: where the key may be sent.
+    badCallback: 'The CLI callback must be an http:// address on this computer (127.0.0.1, localhost or [::1]). No key was created.', // [not from spec]
+  },
+
   /** Spec section 2, theme and time. */
   theme: {
     light: 'Light', // [not from spec]

@@ -1,9 +1,98 @@
-import type { ApiKey } from '../../api/schemas/api-keys';
+import type { ApiKey, CreatedApiKey } from '../../api/schemas/api-keys';
+import { en, type Messages } from '../../i18n/messages';
 
 export type KeyStatus = 'expired' | 'active' | 'inactive';
+
+const DAY_MS = 86_400_000;
 
 /** Spec section 4: Expired if expires_at is past; otherwise Active if is_active; otherwise Inactive. */
 export function keyStatus(key: Pick<ApiKey, 'expires_at' | 'is_active'>, now: Date): KeyStatus {
   if (key.expires_at && key.expires_at.getTime() < now.getTime()) return 'expired';
   return key.is_active ? 'active' : 'inactive';
+}
+
+/** Beyond the spec: a key that still works but expires within 7 days. */
+export function expiresSoon(key: Pick<ApiKey, 'expires_at' | 'is_active'>, now: Date): boolean {
+  if (!key.expires_at || keyStatus(key, now) === 'expired') return false;
+  return key.expires_at.getTime() - now.getTime() <= 7 * DAY_MS;
+}
+
+/**
+ * Keys that count against `active_key_limit`: the server counts keys that are active and
+ * not expired, so the dashboard counts the same ones.
+ */
+export function activeKeyCount(keys: readonly Pick<ApiKey, 'expires_at' | 'is_active'>[], now: Date): number {
+  return keys.filter((key) => keyStatus(key, now) === 'active').length;
+}
+
+/** Spec section 4: creating is disabled at or above the limit. */
+export function canCreateKey(activeCount: number, limit: number): boolean {
+  return activeCount < limit;
+}
+
+/**
+ * Spec section 8: what the red alert shows for a thrown value. A string is the message;
+ * an Error uses its message; any other object is used as is (its message if it has one);
+ * otherwise 'An unknown error occurred'.
+ */
+export function alertMessage(thrown: unknown, fallback: string = en.keys.unknownError): string {
+  if (typeof thrown === 'string') return thrown || fallback;
+  if (thrown instanceof Error) return thrown.message || fallback;
+  if (thrown && typeof thrown === 'object') {
+    const message = (thrown as { message?: unknown }).message;
+    return typeof message === 'string' && message ? message : JSON.stringify(thrown);
+  }
+  return fallback;
+}
+
+/** A calendar date `YYYY-MM-DD` in the user's local calendar. */
+export function localDateString(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Spec section 5: ticking 'Set expiration' presets 7 days ahead. */
+export function presetExpiryDate(today: Date): string {
+  return localDateString(new Date(today.getFullYear(), today.getMonth(), today.getDate() + 7));
+}
+
+/** Spec section 5: the chosen date is sent at 23:59:59 UTC; no expiry is null. */
+export function expiresAtFor(hasExpiration: boolean, date: string): string | null {
+  return hasExpiration && date ? `${date}T23:59:59Z` : null;
+}
+
+/** Spec section 3: the dialog's form state. */
+export interface KeyForm {
+  name: string;
+  hasExpiration: boolean;
+  expiresAt: string;
+}
+
+/** Spec section 5: Create is disabled while the name is empty, while submitting, or with a ticked, empty (or past) date. */
+export function canSubmitKeyForm(form: KeyForm, submitting: boolean, minDate: string): boolean {
+  if (submitting || !form.name.trim()) return false;
+  if (form.hasExpiration && (!form.expiresAt || form.expiresAt < minDate)) return false;
+  return true;
+}
+
+/** The file 'Download Key Details' saves: the key and both warnings. */
+export function keyDetailsFile(key: CreatedApiKey, messages: Messages['keys'] = en.keys): { filename: string; contents: string } {
+  // Characters file systems refuse (and control characters) become '-'.
+  const safeName = [...key.name].map((char) => (char.charCodeAt(0) < 0x20 || '/\\:*?"<>|'.includes(char) ? '-' : char)).join('').trim() || 'api-key';
+  const details = {
+    name: key.name,
+    id: key.id,
+    secret: key.secret,
+    created_at: key.created_at.toISOString(),
+    expires_at: key.expires_at ? key.expires_at.toISOString() : null,
+    warnings: [messages.saveWarning, messages.activationNote],
+  };
+  return { filename: `${safeName}.json`, contents: `${JSON.stringify(details, null, 2)}\n` };
+}
+
+/** After a deletion, focus goes to the row that took its place, else the one before, else none. */
+export function focusTargetAfterDelete(ids: readonly string[], deletedId: string): string | undefined {
+  const index = ids.indexOf(deletedId);
+  if (index === -1) return undefined;
+  return ids[index + 1] ?? ids[index - 1];
 }

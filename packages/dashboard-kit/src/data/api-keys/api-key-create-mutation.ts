@@ -1,0 +1,47 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ApiClient } from '../../api/client';
+import { isDashboardApiError } from '../../api/errors';
+import { createdApiKeySchema, type ApiKeyList, type CreatedApiKey } from '../../api/schemas/api-keys';
+import { sessionUserId } from '../../auth/session.logic';
+import { useDashboard } from '../../provider/context';
+import { useSession } from '../../provider/useSession';
+import { apiKeysKeys } from './keys';
+
+export interface CreateApiKeyVariables {
+  name: string;
+  expires_at: string | null;
+}
+
+export function createApiKey(api: ApiClient, variables: CreateApiKeyVariables): Promise<CreatedApiKey> {
+  return api.request('/v1/api-keys', { method: 'POST', body: { ...variables }, schema: createdApiKeySchema });
+}
+
+/**
+ * Creates a key. On success the new key (without its secret) joins the cached list at once
+ * (spec section 4). When the answer is lost on the way back (network error or timeout), the
+ * key may exist on the server: the list is refetched so it shows up, and nothing is
+ * retried, so it is never made twice.
+ */
+export function useCreateApiKey() {
+  const { api, queryClient, telemetry } = useDashboard();
+  const userId = sessionUserId(useSession());
+  return useMutation(
+    {
+      mutationFn: (variables: CreateApiKeyVariables) => createApiKey(api, variables),
+      retry: false,
+      onSuccess: (created) => {
+        const { secret: _secret, ...withoutSecret } = created;
+        queryClient.setQueryData<ApiKeyList>(apiKeysKeys.list(userId), (list) =>
+          list ? { ...list, keys: [...list.keys, withoutSecret] } : list,
+        );
+        telemetry.capture('api_key_created', { has_expiry: created.expires_at !== null });
+      },
+      onError: (error) => {
+        if (isDashboardApiError(error) && (error.code === 'NETWORK_ERROR' || error.code === 'REQUEST_TIMEOUT')) {
+          void queryClient.invalidateQueries({ queryKey: apiKeysKeys.list(userId) });
+        }
+      },
+    },
+    queryClient,
+  );
+}

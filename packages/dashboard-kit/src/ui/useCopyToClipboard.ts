@@ -1,0 +1,28 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** Spec section 9: how long 'copied' shows. */
+export const COPY_CONFIRMATION_MS = 2000;
+
+/**
+ * Copies text and remembers which item was copied for 2 s. `supported` is false where the
+ * Clipboard API is missing (copy buttons are then not shown); a failed copy is only logged.
+ */
+export function useCopyToClipboard() {
+  const [copied, setCopied] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const supported = typeof navigator !== 'undefined' && typeof navigator.clipboard?.writeText === 'function';
+  const copy = useCallback(async (id: string, text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(id);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(null), COPY_CONFIRMATION_MS);
+      return true;
+    } catch (error) {
+      console.error('Failed to copy to clipboard', error);
+      return false;
+    }
+  }, []);
+  return { supported, copied, copy };
+}

@@ -1,0 +1,278 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeAuthClient, makeSession } from '../../../../../tests/fakes/fake-auth-client';
+import { keyStore } from '../../../../../tests/msw/key-store';
+import { renderWithDashboard, testConfig } from '../../../../../tests/render';
+import { DashboardProvider } from '../../provider/DashboardProvider';
+import { localDateString, presetExpiryDate } from './apiKeys.logic';
+import { ApiKeysPanel } from './ApiKeysPanel';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+describe('ApiKeysPanel states', () => {
+  it('renders embedded with nothing but DashboardProvider around it', async () => {
+    render(
+      <DashboardProvider config={testConfig} auth={new FakeAuthClient(makeSession())} queryClient={new QueryClient()}>
+        <ApiKeysPanel />
+      </DashboardProvider>,
+    );
+    expect(await screen.findByRole('cell', { name: 'Production' })).toBeInTheDocument();
+  });
+
+  it('shows a spinner while loading', () => {
+    renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysLoading' });
+    expect(screen.getByRole('status', { name: 'Loading API keys' })).toBeInTheDocument();
+  });
+
+  it("says 'No API keys to display' without keys", async () => {
+    renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysEmpty' });
+    expect(await screen.findByText('No API keys to display')).toBeInTheDocument();
+    expect(screen.getByText('API Keys: 0/20')).toBeInTheDocument();
+  });
+
+  it('lists keys in a table with the spec’s columns, dates in the user’s zone and the full date-time on hover', async () => {
+    localStorage.setItem('jua-user-timezone', 'Asia/Tokyo');
+    renderWithDashboard(<ApiKeysPanel />);
+    await screen.findByRole('cell', { name: 'Production' });
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Key ID', 'Created', 'Expires', 'Status', 'Actions']);
+    const [production, nightly] = rows();
+    expect(within(production!).getByText('key_01HZX3Q8PRODUCTION')).toBeInTheDocument();
+    const created = within(production!).getByText('Mar 4, 2026');
+    expect(created).toHaveAttribute('title', 'March 4, 2026 at 7:15:00 PM GMT+9');
+    expect(within(production!).getByText('Never')).toBeInTheDocument();
+    expect(within(production!).getByText('Active')).toBeInTheDocument();
+    expect(within(nightly!).getByText('May 21, 2027')).toBeInTheDocument();
+    expect(screen.getByText('API Keys: 2/20')).toBeInTheDocument();
+  });
+
+  it('shows Expired, Inactive and Expires soon', async () => {
+    renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysMixedStatus' });
+    await screen.findByRole('cell', { name: 'Old job' });
+    const [expired, inactive, soon] = rows();
+    expect(within(expired!).getByText('Expired')).toBeInTheDocument();
+    expect(within(inactive!).getByText('Inactive')).toBeInTheDocument();
+    expect(within(soon!).getByText('Active')).toBeInTheDocument();
+    expect(within(soon!).getByText('Expires soon')).toBeInTheDocument();
+    expect(screen.getByText('API Keys: 1/20')).toBeInTheDocument();
+  });
+
+  it('shows cards instead of a table below 1024 px', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    renderWithDashboard(<ApiKeysPanel />);
+    const cards = await screen.findByRole('list', { name: 'API Keys' });
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('takes the limit from the server: at the limit, New API Key is disabled with the hint and tooltip', async () => {
+    const user = userEvent.setup();
+    renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysAtLimit' });
+    expect(await screen.findByText('API Keys: 2/2')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'New API Key' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription('Delete unused keys to create new ones');
+    await user.click(button);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.hover(button);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Delete unused keys to create new ones');
+  });
+
+  it('defaults the limit to 20 for a bare array', async () => {
+    renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysBareArray' });
+    expect(await screen.findByText('API Keys: 2/20')).toBeInTheDocument();
+  });
+
+  it('shows a list failure in a red alert that can be dismissed', async () => {
+    const user = userEvent.setup();
+    renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysListError' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected server error occurred.');
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('creating a key', () => {
+  it('creates a key with an expiry preset 7 days ahead, sent at 23:59:59 UTC, and shows it once', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    renderWithDashboard(<ApiKeysPanel />);
+    await screen.findByRole('cell', { name: 'Production' });
+    await user.click(screen.getByRole('button', { name: 'New API Key' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New API Key' });
+    const name = within(dialog).getByLabelText('Key Name');
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('placeholder', 'e.g. Production API Key');
+    expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
+    await user.type(name, 'Weekly export');
+    await user.click(within(dialog).getByLabelText('Set expiration'));
+    const date = within(dialog).getByLabelText('Expiration date');
+    expect(date).toHaveValue(presetExpiryDate(new Date()));
+    expect(date).toHaveAttribute('min', localDateString(new Date()));
+    await user.clear(date);
+    expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
+    await user.type(date, '2027-01-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    const created = await screen.findByRole('dialog', { name: 'New API Key Created' });
+    expect(keyStore.list().at(-1)).toMatchObject({ name: 'Weekly export', expires_at: '2027-01-31T23:59:59Z' });
+    expect(within(created).getByLabelText('Key ID')).toHaveValue('key_test_1');
+    expect(within(created).getByLabelText('Secret')).toHaveValue('sk_test_secret_1');
+    expect(within(created).getByLabelText('Secret')).toHaveAttribute('readonly');
+    expect(within(created).getByText("Make sure to save both your Key ID and Secret now. You won't be able to see the Secret again!")).toBeInTheDocument();
+    expect(within(created).getByText('Note: It may take up to 5 minutes before your new API key becomes active.')).toBeInTheDocument();
+
+    await user.click(within(created).getByRole('button', { name: 'Copy Secret' }));
+    expect(writeText).toHaveBeenCalledWith('sk_test_secret_1');
+    expect(await navigator.clipboard.readText()).toBe('sk_test_secret_1');
+    expect(within(created).getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+
+    await user.click(within(created).getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('cell', { name: 'Weekly export' })).toBeInTheDocument();
+    expect(screen.queryByText('sk_test_secret_1')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Copied!' for 2 seconds", async () => {
+    const user = userEvent.setup();
+    renderWithDashboard(<ApiKeysPanel />);
+    await screen.findByRole('cell', { name: 'Production' });
+    await user.click(screen.getByRole('button', { name: 'New API Key' }));
+    await user.type(screen.getByLabelText('Key Name'), 'CI');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await screen.findByRole('dialog', { name: 'New API Key Created' });
+    vi.useFakeTimers();
+    try {
+      await act(async () => screen.getByRole('button', { name: 'Copy Key ID' }).click());
+      expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1999));
+      expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByRole('button', { name: 'Copy Key ID' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('hides copy buttons without a clipboard', async () => {
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    renderWithDashboard(<ApiKeysPanel />);
+    await screen.findByRole('cell', { name: 'Production' });
+    await user.click(screen.getByRole('button', { name: 'New API Key' }));
+    await user.type(screen.getByLabelText('Key Name'), 'CI');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    const created = await screen.findByRole('dialog', { name: 'New API Key Created' });
+    expect(within(created).queryByRole('button', { name: /Copy/ })).not.toBeInTheDocument();
+  });
+
+  it('only logs a failed copy', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithDashboard(<ApiKeysPanel />);
+    await screen.findByRole('cell', { name: 'Production' });
+    await user.click(screen.getByRole('button', { name: 'New API Key' }));
+    await user.type(screen.getByLabelText('Key Name'), 'CI');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy Secret' }));
+    expect(logged).toHaveBeenCalledWith('Failed to copy to clipboard', expect.any(DOMException));
+    expect(screen.queryByRole('button', { name: 'Copied!' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends expires_at null without expiry, and downloads <name>.json with the details', async () => {
+    const saved: { name: string; blob: Blob }[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => { saved.push({ name: '', blob }); return 'blob:key'; }, revokeObjectURL: () => undefined }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved[saved.length - 1]!.name = this.download;
+    });
+    const user = userEvent.setup();
+    renderWithDashboard(<ApiKeysPanel />);
+    await screen.findByRole('cell', { name: 'Production' });
+    await user.click(screen.getByRole('button', { name: 'New API Key' }));
+    await user.type(screen.getByLabelText('Key Name'), 'CI runner');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(await screen.findByRole('button', { name: 'Download Key Details' }));
+    expect(keyStore.list().at(-1)?.expires_at).toBeNull();
+    expect(click).toHaveBeenCalled();
+    expect(saved[0]?.name).toBe('CI runner.json');
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved[0]!.blob);
+    });
+    expect(JSON.parse(text)).toMatchObject({ name: 'CI runner', id: 'key_test_1', secret: 'sk_test_secret_1', expires_at: null });
+  });
+
+  it('refetches the list when the answer to a create is lost, so the key shows up once', async () => {
+    const user = userEvent.setup();
+    renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysCreateLost' });
+    await screen.findByRole('cell', { name: 'Production' });
+    await user.click(screen.getByRole('button', { name: 'New API Key' }));
+    await user.type(screen.getByLabelText('Key Name'), 'Lost answer');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to connect to the server.');
+    expect(await screen.findByRole('cell', { name: 'Lost answer' })).toBeInTheDocument();
+    expect(screen.getAllByRole('cell', { name: 'Lost answer' })).toHaveLength(1);
+    expect(keyStore.list().filter((key) => key.name === 'Lost answer')).toHaveLength(1);
+  });
+
+  it('Cancel closes the dialog and forgets the form', async () => {
+    const user = userEvent.setup();
+    renderWithDashboard(<ApiKeysPanel />);
+    await screen.findByRole('cell', { name: 'Production' });
+    await user.click(screen.getByRole('button', { name: 'New API Key' }));
+    await user.type(screen.getByLabelText('Key Name'), 'Temp');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New API Key' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'New API Key' }));
+    expect(screen.getByLabelText('Key Name')).toHaveValue('');
+  });
+});
+
+describe('deleting a key (spec section 4)', () => {
+  it('asks Confirm? keeping focus, can be cancelled, then deletes, refetches, announces and moves focus to the next row', async () => {
+    const user = userEvent.setup();
+    renderWithDashboard(<ApiKeysPanel />);
+    await screen.findByRole('cell', { name: 'Production' });
+    const remove = screen.getByRole('button', { name: 'Delete Production' });
+    await user.click(remove);
+    expect(remove).toHaveTextContent('Confirm?');
+    expect(remove).toHaveFocus();
+    const cancel = screen.getByRole('button', { name: 'Cancel deletion' });
+    expect(cancel).toHaveAttribute('title', 'Cancel deletion');
+    await user.click(cancel);
+    expect(screen.getByRole('button', { name: 'Delete Production' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Production' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm?' }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Production' })).not.toBeInTheDocument());
+    expect(keyStore.list().map((key) => key.name)).toEqual(['Nightly job']);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Nightly job' })).toHaveFocus());
+    expect(screen.getByText('API key "Production" deleted.')).toBeInTheDocument();
+  });
+
+  it("shows 'Deleting...' while the request runs and moves focus to New API Key after the last key", async () => {
+    keyStore.reset([{ id: 'only', name: 'Only key', created_at: '2026-01-01T00:00:00Z', expires_at: null, is_active: true }]);
+    const user = userEvent.setup();
+    renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysDeleteSlow' });
+    await user.click(await screen.findByRole('button', { name: 'Delete Only key' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm?' }));
+    expect(screen.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    expect(await screen.findByText('No API keys to display')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'New API Key' })).toHaveFocus());
+  });
+
+  it('shows a failed deletion in the red alert and keeps the key', async () => {
+    const user = userEvent.setup();
+    renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysDeleteFails' });
+    await user.click(await screen.findByRole('button', { name: 'Delete Production' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm?' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("You don't have permission to access this resource.");
+    expect(screen.getByRole('cell', { name: 'Production' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,100 @@
+import styled from 'styled-components';
+import { useDashboard } from '../../provider/context';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { visuallyHidden } from '../../ui/focus';
+import { Spinner } from '../../ui/Spinner';
+import { Tooltip } from '../../ui/Tooltip';
+import { useMediaQuery, WIDE_QUERY } from '../../ui/useMediaQuery';
+import { Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
+import { CreatedKeyDialog } from './CreatedKeyDialog';
+import { CreateKeyDialog } from './CreateKeyDialog';
+import { KeyList } from './KeyList';
+import { useApiKeysPanel } from './useApiKeysPanel';
+
+export interface ApiKeysPanelProps {
+  className?: string;
+}
+
+const Root = styled(WidgetRoot)`
+  display: grid;
+  gap: 20px;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+`;
+
+const Count = styled.span`
+  color: ${({ theme }) => theme.colorTextMuted};
+`;
+
+const LimitHint = styled.span`
+  color: ${({ theme }) => theme.colorDanger};
+  font-weight: 600;
+`;
+
+const LiveRegion = styled.div`
+  ${visuallyHidden}
+`;
+
+/**
+ * Spec section 2, API Keys page: list, create and delete the user's API keys. Works
+ * embedded with nothing but `DashboardProvider` around it.
+ * @example <DashboardProvider config={config} auth={auth}><ApiKeysPanel /></DashboardProvider>
+ */
+export function ApiKeysPanel({ className }: ApiKeysPanelProps) {
+  const { messages } = useDashboard();
+  const t = messages.keys;
+  const panel = useApiKeysPanel();
+  const wide = useMediaQuery(WIDE_QUERY);
+
+  const newKeyButton = (
+    <Button
+      ref={(element) => panel.registerButton(panel.newKeyButtonId, element)}
+      onClick={() => (panel.canCreate ? panel.openCreate() : undefined)}
+      aria-disabled={!panel.canCreate || undefined}
+      aria-describedby={panel.canCreate ? undefined : 'dk-api-keys-limit'}
+      style={panel.canCreate ? undefined : { opacity: 0.55, cursor: 'not-allowed' }}
+    >
+      {t.newKey}
+    </Button>
+  );
+
+  return (
+    <Root className={['dk-api-keys', className].filter(Boolean).join(' ')} as="section" aria-labelledby="dk-api-keys-title">
+      <div>
+        <Heading id="dk-api-keys-title">{t.title}</Heading>
+        <Muted>{t.description}</Muted>
+      </div>
+      <Toolbar>
+        {/* At the limit the button stays focusable (aria-disabled) so its tooltip can be read. */}
+        <Tooltip content={t.limitReached} enabled={!panel.canCreate}>
+          {newKeyButton}
+        </Tooltip>
+        <Count>{t.count.replace('{count}', String(panel.activeCount)).replace('{limit}', String(panel.limit))}</Count>
+        {panel.canCreate ? null : <LimitHint id="dk-api-keys-limit">{t.limitReached}</LimitHint>}
+      </Toolbar>
+      {panel.alert ? (
+        <Alert tone="error" onDismiss={panel.dismissAlert} dismissLabel={messages.common.dismiss}>
+          {panel.alert}
+        </Alert>
+      ) : null}
+      {panel.isLoading ? (
+        <Spinner label={t.loading} centered />
+      ) : panel.keys.length === 0 ? (
+        <Muted>{t.empty}</Muted>
+      ) : (
+        <KeyList panel={panel} layout={wide ? 'table' : 'cards'} />
+      )}
+      <LiveRegion role="status" aria-live="polite">
+        {panel.announcement}
+      </LiveRegion>
+      <CreateKeyDialog open={panel.createOpen} creating={panel.creating} onClose={panel.closeCreate} onSubmit={(form) => void panel.submitCreate(form)} />
+      <CreatedKeyDialog apiKey={panel.created} onClose={panel.closeCreated} />
+    </Root>
+  );
+}

@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { DEFAULT_ACTIVE_KEY_LIMIT, type CreatedApiKey } from '../../api/schemas/api-keys';
+import { useCreateApiKey } from '../../data/api-keys/api-key-create-mutation';
+import { useDeleteApiKey } from '../../data/api-keys/api-key-delete-mutation';
+import { useApiKeysQuery } from '../../data/api-keys/api-keys-query';
+import { useDashboard } from '../../provider/context';
+import { useSession } from '../../provider/useSession';
+import { activeKeyCount, alertMessage, canCreateKey, expiresAtFor, focusTargetAfterDelete, type KeyForm } from './apiKeys.logic';
+
+const NEW_KEY_BUTTON = 'new-key';
+
+/** The API keys panel's data and UI state; the view only renders what this returns. */
+export function useApiKeysPanel() {
+  const { messages } = useDashboard();
+  const t = messages.keys;
+  const session = useSession();
+  const query = useApiKeysQuery();
+  const create = useCreateApiKey();
+  const remove = useDeleteApiKey();
+
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [dismissedListError, setDismissedListError] = useState<unknown>(null);
+  const [createOpen, setCreateOpen] = useState(false);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  const keys = query.data?.keys ?? [];
+  const limit = query.data?.activeKeyLimit ?? DEFAULT_ACTIVE_KEY_LIMIT;
+  const activeCount = activeKeyCount(keys, new Date());
+  const listError = query.isError && query.error !== dismissedListError ? alertMessage(query.error, t.unknownError) : null;
+
+  // Move focus once the element it should go to exists (after a deletion, the list refetches first).
+  useEffect(() => {
+    if (!focusTarget) return;
+    const element = buttons.current.get(focusTarget);
+    if (!element) return;
+    element.focus();
+    setFocusTarget(null);
+  }, [focusTarget, query.data]);
+
+  const registerButton = useCallback((id: string, element: HTMLButtonElement | null) => {
+    if (element) buttons.current.set(id, element);
+    else buttons.current.delete(id);
+  }, []);
+
+  const submitCreate = async (form: KeyForm) => {
+    setActionError(null);
+    try {
+      const key = await create.mutateAsync({ name: form.name.trim(), expires_at: expiresAtFor(form.hasExpiration, form.expiresAt) });
+      setCreateOpen(false);
+      setCreated(key);
+    } catch (error) {
+      setCreateOpen(false);
+      setActionError(alertMessage(error, t.unknownError));
+    }
+  };
+
+  /** First press marks the key; the second deletes it (spec section 4, two-step deletion). */
+  const pressDelete = async (id: string) => {
+    if (pendingDelete !== id) {
+      setPendingDelete(id);
+      return;
+    }
+    const ids = keys.map((key) => key.id);
+    const name = keys.find((key) => key.id === id)?.name ?? '';
+    setActionError(null);
+    try {
+      await remove.mutateAsync(id);
+      setAnnouncement(t.deleted.replace('{name}', name));
+      setFocusTarget(focusTargetAfterDelete(ids, id) ?? NEW_KEY_BUTTON);
+    } catch (error) {
+      setActionError(alertMessage(error, t.unknownError));
+    } finally {
+      setPendingDelete(null);
+    }
+  };
+
+  const cancelDelete = () => {
+    const id = pendingDelete;
+    setPendingDelete(null);
+    if (id) setFocusTarget(id);
+  };
+
+  return {
+    keys,
+    limit,
+    activeCount,
+    canCreate: canCreateKey(activeCount, limit),
+    // Pending covers the moment before the session is known: never flash the empty state.
+    isLoading: query.isPending && session.status !== 'signed-out',
+    alert: actionError ?? listError,
+    dismissAlert: () => {
+      setActionError(null);
+      if (query.isError) setDismissedListError(query.error);
+    },
+    createOpen,
+    openCreate: () => setCreateOpen(true),
+    closeCreate: () => setCreateOpen(false),
+    submitCreate,
+    creating: create.isPending,
+    created,
+    closeCreated: () => setCreated(null),
+    pendingDelete,
+    deletingId: remove.isPending ? (remove.variables ?? null) : null,
+    pressDelete,
+    cancelDelete,
+    announcement,
+    registerButton,
+    newKeyButtonId: NEW_KEY_BUTTON,
+  };
+}
+
+export type ApiKeysPanelState = ReturnType<typeof useApiKeysPanel>;

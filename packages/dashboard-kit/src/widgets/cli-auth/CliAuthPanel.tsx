@@ -1,0 +1,73 @@
+import styled from 'styled-components';
+import { useDashboard } from '../../provider/context';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { Card, Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
+import { useCliAuth, type UseCliAuthOptions } from './useCliAuth';
+
+export type CliAuthPanelProps = UseCliAuthOptions;
+
+const Panel = styled(Card)`
+  max-width: 560px;
+  margin: 0 auto;
+  display: grid;
+  gap: 16px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+  flex-wrap: wrap;
+`;
+
+const Destination = styled.strong`
+  font-family: ${({ theme }) => theme.fontFamilyMono};
+`;
+
+/** Spec section 2, CLI Authentication page: lets a command-line tool create its own key. */
+export function CliAuthPanel(props: CliAuthPanelProps) {
+  const { messages } = useDashboard();
+  const t = messages.cli;
+  const cli = useCliAuth(props);
+  const [before, after] = t.destination.split('{destination}');
+  return (
+    <WidgetRoot className="dk-cli-auth">
+      <Panel aria-labelledby="dk-cli-auth-title" aria-busy={cli.state === 'LOADING' || undefined}>
+        <Heading id="dk-cli-auth-title">{cli.state === 'SUCCESS' ? t.success : t.title}</Heading>
+        {cli.state === 'PENDING' ? (
+          <>
+            <p style={{ margin: 0 }}>{t.request.replace('{name}', cli.keyName ?? '')}</p>
+            <Muted>
+              {before}
+              <Destination>{cli.destination}</Destination>
+              {after}
+            </Muted>
+            <Actions>
+              <Button onClick={() => void cli.authorize()}>{t.authorize}</Button>
+              <Button variant="secondary" onClick={cli.cancel}>
+                {t.cancel}
+              </Button>
+            </Actions>
+          </>
+        ) : null}
+        {cli.state === 'LOADING' ? (
+          <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+            <Spinner label={t.loading} size={20} />
+            <span>{t.loading}</span>
+          </div>
+        ) : null}
+        {cli.state === 'ERROR' || cli.state === 'SUCCESS' ? (
+          <>
+            {cli.error ? <Alert tone="error">{cli.error}</Alert> : null}
+            <div>
+              <Button variant="secondary" onClick={cli.returnToKeys}>
+                {t.returnToKeys}
+              </Button>
+            </div>
+          </>
+        ) : null}
+      </Panel>
+    </WidgetRoot>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { alertMessage } from '../api-keys/apiKeys.logic';
+import { useCreateApiKey } from '../../data/api-keys/api-key-create-mutation';
+import { useDashboard } from '../../provider/context';
+import { callbackDestination, callbackWithKey, readCliRequest, type CliAuthState } from './cliAuth.logic';
+
+export interface UseCliAuthOptions {
+  /** The query string to read. @default window.location.search */
+  search?: string;
+  /** Sends the browser to the CLI's callback. @default window.location.assign */
+  redirect?: (url: string) => void;
+}
+
+/** Spec section 4, the CLI flow: PENDING, LOADING, ERROR (SUCCESS leaves the page). */
+export function useCliAuth({ search, redirect = (url) => window.location.assign(url) }: UseCliAuthOptions = {}) {
+  const { messages, navigate } = useDashboard();
+  const t = messages.cli;
+  const [check] = useState(() => readCliRequest(search ?? window.location.search));
+  const create = useCreateApiKey();
+  const initialError = check.ok ? null : check.reason === 'missing' ? t.missingParams : t.badCallback;
+  const [state, setState] = useState<CliAuthState>(check.ok ? 'PENDING' : 'ERROR');
+  const [error, setError] = useState<string | null>(initialError);
+
+  const authorize = async () => {
+    // Re-checked here too: no key is ever made for a callback that is not on this computer.
+    if (!check.ok) return;
+    setState('LOADING');
+    try {
+      const key = await create.mutateAsync({ name: check.request.apiKeyName, expires_at: null });
+      redirect(callbackWithKey(check.request, key));
+    } catch (caught) {
+      setError(alertMessage(caught));
+      setState('ERROR');
+    }
+  };
+
+  return {
+    state,
+    error,
+    keyName: check.ok ? check.request.apiKeyName : null,
+    destination: check.ok ? callbackDestination(check.request.callback) : null,
+    authorize,
+    cancel: () => navigate('/api-keys'),
+    returnToKeys: () => navigate('/api-keys'),
+  };
+}
