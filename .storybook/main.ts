@@ -3,7 +3,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 /** Storybook for designers: every widget in every state, network from named MSW scenarios. */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)', '../packages/dashboard-kit/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -10,6 +10,7 @@ import {
   useFocus,
   useHover,
   useInteractions,
+  useMergeRefs,
   useRole,
 } from '@floating-ui/react';
 import { cloneElement, useState, type ReactElement, type Ref } from 'react';
@@ -51,10 +52,14 @@ export function Tooltip({ content, children, enabled = true }: TooltipProps) {
     useDismiss(context),
     useRole(context, { role: 'tooltip' }),
   ]);
+  // React 19 passes `ref` as a prop: merge the child's own ref with the reference ref,
+  // and keep it out of the props handed to getReferenceProps (which would overwrite ours).
+  const { ref: childRef, ...childProps } = children.props as { ref?: Ref<HTMLElement> } & Record<string, unknown>;
+  const ref = useMergeRefs([refs.setReference, childRef]);
   if (!enabled) return children;
   return (
     <>
-      {cloneElement(children, { ref: refs.setReference, ...getReferenceProps(children.props as Record<string, unknown>) })}
+      {cloneElement(children, { ...getReferenceProps(childProps), ref })}
       {context.open ? (
         <FloatingPortal>
           <Bubble ref={refs.setFloating} style={floatingStyles} {...getFloatingProps()}>

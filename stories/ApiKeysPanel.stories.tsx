@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { scenarioParameters } from '../tests/msw/story-parameters';
+import { keyStore } from '../tests/msw/key-store';
+import { ApiKeysPanel } from '../packages/dashboard-kit/src/widgets/api-keys/ApiKeysPanel';
+
+const meta = {
+  title: 'Widgets/ApiKeysPanel',
+  component: ApiKeysPanel,
+  beforeEach: () => keyStore.reset(),
+} satisfies Meta<typeof ApiKeysPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithKeys: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Production')).toBeVisible();
+    await expect(canvas.getByText('API Keys: 2/20')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: scenarioParameters('keysLoading'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading API keys' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: scenarioParameters('keysEmpty'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No API keys to display')).toBeVisible();
+  },
+};
+
+export const EveryStatus: Story = {
+  parameters: scenarioParameters('keysMixedStatus'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Expired')).toBeVisible();
+    await expect(canvas.getByText('Inactive')).toBeVisible();
+    await expect(canvas.getByText('Expires soon')).toBeVisible();
+  },
+};
+
+export const AtLimit: Story = {
+  parameters: scenarioParameters('keysAtLimit'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('API Keys: 2/2')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'New API Key' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const ListError: Story = {
+  parameters: scenarioParameters('keysListError'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('An unexpected server error occurred.');
+  },
+};
+
+export const CreateDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'New API Key' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(body.getByLabelText('Key Name'), 'Weekly export');
+    await userEvent.click(body.getByLabelText('Set expiration'));
+    await expect(body.getByRole('button', { name: 'Create' })).toBeEnabled();
+  },
+};
+
+export const CreatedDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'New API Key' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(body.getByLabelText('Key Name'), 'CI runner');
+    await userEvent.click(body.getByRole('button', { name: 'Create' }));
+    await expect(await body.findByRole('dialog', { name: 'New API Key Created' })).toBeVisible();
+  },
+};
+
+export const ConfirmDelete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Production' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Confirm?' })).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Cancel deletion' })).toBeVisible();
+  },
+};

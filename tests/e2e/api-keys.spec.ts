@@ -1,0 +1,99 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import { expect, patchUser, signIn, test } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/api-keys');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'API Keys', level: 1 })).toBeVisible();
+  await expect(page.getByText('API Keys: 2/20')).toBeVisible();
+});
+
+test('create a key with expiry, copy the secret, download the details, then delete it', async ({ page, context, sandbox }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'New API Key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New API Key' });
+  await dialog.getByLabel('Key Name').fill('E2E weekly');
+  await dialog.getByLabel('Set expiration').check();
+  await dialog.getByLabel('Expiration date').fill('2030-01-31');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+
+  const created = page.getByRole('dialog', { name: 'New API Key Created' });
+  await expect(created).toBeVisible();
+  const keyId = await created.getByLabel('Key ID', { exact: true }).inputValue();
+  const secret = await created.getByLabel('Secret', { exact: true }).inputValue();
+  await created.getByRole('button', { name: 'Copy Secret' }).click();
+  await expect(created.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), created.getByRole('button', { name: 'Download Key Details' }).click()]);
+  expect(download.suggestedFilename()).toBe('E2E weekly.json');
+  const details = JSON.parse(await readFile(await download.path(), 'utf8'));
+  expect(details).toMatchObject({ name: 'E2E weekly', id: keyId, secret, expires_at: '2030-01-31T23:59:59.000Z' });
+  expect(details.warnings).toHaveLength(2);
+
+  const whoami = await page.request.get(`${sandbox.url}/v1/whoami`, { headers: { authorization: `Basic ${Buffer.from(`${keyId}:${secret}`).toString('base64')}` } });
+  expect(await whoami.json()).toMatchObject({ email: 'dev@sandbox.test', scope: 'jua:api' });
+
+  await created.getByRole('button', { name: 'Done' }).click();
+  const row = page.getByRole('row', { name: /E2E weekly/ });
+  await expect(row).toContainText('Jan 31, 2030');
+  await expect(page.getByText('API Keys: 3/20')).toBeVisible();
+
+  await row.getByRole('button', { name: 'Delete E2E weekly' }).click();
+  await row.getByRole('button', { name: 'Confirm?' }).click();
+  await expect(page.getByRole('row', { name: /E2E weekly/ })).toHaveCount(0);
+  await expect(page.getByText('API Keys: 2/20')).toBeVisible();
+  const after = await page.request.get(`${sandbox.url}/v1/whoami`, { headers: { authorization: `Basic ${Buffer.from(`${keyId}:${secret}`).toString('base64')}` } });
+  expect(after.status()).toBe(401);
+});
+
+test('at the server’s limit, New API Key is disabled with the hint', async ({ page }) => {
+  await patchUser(page, 'dev@sandbox.test', { active_key_limit: 2 });
+  await page.reload();
+  await expect(page.getByText('API Keys: 2/2')).toBeVisible();
+  const button = page.getByRole('button', { name: 'New API Key' });
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByText('Delete unused keys to create new ones')).toBeVisible();
+  await button.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Delete unused keys to create new ones');
+  await button.click({ force: true });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a CLI on this computer receives a key through /cli-auth, and the key works', async ({ page, sandbox }) => {
+  const received: URLSearchParams[] = [];
+  const cli = createServer((request: IncomingMessage, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname === '/callback') received.push(url.searchParams);
+    response.setHeader('content-type', 'text/html');
+    response.end('<h1>Key received. You can close this tab.</h1>');
+  });
+  await new Promise<void>((resolve) => cli.listen(0, '127.0.0.1', resolve));
+  const { port } = cli.address() as AddressInfo;
+  try {
+    await page.goto(`/cli-auth?callback=${encodeURIComponent(`http://127.0.0.1:${port}/callback`)}&api_key_name=e2e-cli&state=xyz`);
+    await expect(page.getByRole('heading', { name: 'CLI Authentication Request' })).toBeVisible();
+    await expect(page.getByText(`127.0.0.1:${port}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Authorize' }).click();
+    await expect(page.getByRole('heading', { name: 'Key received. You can close this tab.' })).toBeVisible();
+
+    expect(received).toHaveLength(1);
+    const key = Object.fromEntries(received[0]!);
+    expect(key).toMatchObject({ name: 'e2e-cli', expires_at: '', state: 'xyz' });
+    const whoami = await page.request.get(`${sandbox.url}/v1/whoami`, { headers: { authorization: `Basic ${Buffer.from(`${key.id}:${key.secret}`).toString('base64')}` } });
+    expect(whoami.status()).toBe(200);
+    expect(await whoami.json()).toMatchObject({ email: 'dev@sandbox.test', key_name: 'e2e-cli', scope: 'jua:api' });
+  } finally {
+    cli.close();
+  }
+});
+
+test('a callback off this computer is refused and no key is made', async ({ page }) => {
+  await page.goto(`/cli-auth?callback=${encodeURIComponent('http://127.0.0.1.evil.example/cb')}&api_key_name=stolen`);
+  await expect(page.getByRole('alert')).toContainText('must be an http:// address on this computer');
+  await expect(page.getByRole('button', { name: 'Authorize' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Return to Keys' }).click();
+  await expect(page.getByText('API Keys: 2/20')).toBeVisible();
+});
