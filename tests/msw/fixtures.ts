@@ -38,3 +38,6 @@ export const apiKeys = [
     is_active: true,
   },
 ];
+
+/** The sandbox's pricing, so widgets and stories show the same figures the sandbox serves. */
+export { PRICING as pricing } from '../../packages/sandbox/src/api/pricing';

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { apiKeys, developerAccess, TEST_API_URL } from './fixtures';
+import { apiKeys, developerAccess, pricing, TEST_API_URL } from './fixtures';
 import { keyStore } from './key-store';
 
 /** A named set of network answers, shared by component tests and Storybook. */
@@ -25,6 +25,43 @@ export const scenarios = {
     }),
     http.delete(api('/v1/api-keys/:id'), ({ params }) =>
       keyStore.remove(String(params.id)) ? new HttpResponse(null, { status: 204 }) : HttpResponse.json({ message: 'API key not found' }, { status: 404 }),
+    ),
+    http.get(api('/v1/billing/api-credits/balance'), () => HttpResponse.json({ balance: 42.5 })),
+    http.post(api('/v1/billing/api-credits/buy-more'), () => HttpResponse.json({ checkout_url: 'https://checkout.dashboard.test/cs_1' })),
+    http.get(api('/v1/billing/api-credits/pricing'), () => HttpResponse.json(pricing)),
+  ]),
+  balanceNull: scenario('balanceNull', 'A user who never bought credits.', [
+    http.get(api('/v1/billing/api-credits/balance'), () => HttpResponse.json({ balance: null })),
+  ]),
+  balanceLoading: scenario('balanceLoading', 'The balance never arrives.', [
+    http.get(api('/v1/billing/api-credits/balance'), async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ]),
+  balanceError: scenario('balanceError', 'Fetching the balance fails with a 503.', [
+    http.get(api('/v1/billing/api-credits/balance'), () => HttpResponse.json({ message: 'unavailable' }, { status: 503 })),
+  ]),
+  checkoutRefused: scenario('checkoutRefused', 'The server refuses to create a checkout session.', [
+    http.post(api('/v1/billing/api-credits/buy-more'), () => HttpResponse.json({ message: 'no' }, { status: 400 })),
+  ]),
+  checkoutNoUrl: scenario('checkoutNoUrl', 'The server answers without a checkout URL.', [
+    http.post(api('/v1/billing/api-credits/buy-more'), () => HttpResponse.json({})),
+  ]),
+  checkoutOffline: scenario('checkoutOffline', 'The checkout request never reaches the server.', [
+    http.post(api('/v1/billing/api-credits/buy-more'), () => HttpResponse.error()),
+  ]),
+  pricingError: scenario('pricingError', 'Fetching pricing fails with a 500.', [
+    http.get(api('/v1/billing/api-credits/pricing'), () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+  ]),
+  noBilling: scenario('noBilling', 'An enterprise user with billing:ignore_credits.', [
+    http.get(api('/v1/profile/access'), () =>
+      HttpResponse.json({ ...developerAccess, permissions: { ...developerAccess.permissions, 'billing:ignore_credits': ['*'] } }),
+    ),
+  ]),
+  noPermissions: scenario('noPermissions', 'A free user in trial without read permissions (Pro badges).', [
+    http.get(api('/v1/profile/access'), () =>
+      HttpResponse.json({ ...developerAccess, role: 'user:free', is_in_trial: true, trial_start_date: '2026-11-15T00:00:00Z', features: ['billing_credits', 'billing_subscription'], permissions: { 'read:api_keys': ['*'] } }),
     ),
   ]),
   keysLoading: scenario('keysLoading', 'The key list never arrives.', [

@@ -30,6 +30,14 @@ export { COUNTRY_OPTIONS, HOW_FOUND_OPTIONS, ROLE_OPTIONS } from './widgets/prof
 export { useUserPlatformHandoff } from './auth/useUserPlatformHandoff';
 export { ApiKeysPanel } from './widgets/api-keys/ApiKeysPanel';
 export { CliAuthPanel } from './widgets/cli-auth/CliAuthPanel';
+export { AccountTabs } from './widgets/account/AccountTabs';
+export { CreditsPanel } from './widgets/credits/CreditsPanel';
+export { PricingCalculator } from './widgets/pricing/PricingCalculator';
+export { PricingTables } from './widgets/pricing/PricingTables';
+export { FORECAST_MODELS } from './widgets/pricing/models';
+export { CREDIT_PRESETS, checkAmount, toCents } from './widgets/credits/credits.logic';
+export { bandLabel, CALCULATOR_DEFAULTS, MIN_TOKENS_PER_REQUEST, monthlyCost, monthlyTokens, tokensPerRequest } from './widgets/pricing/pricing.logic';
+export { visibleAccountTabs } from './widgets/account/account.logic';
 export { isLoopbackCallback, readCliRequest } from './widgets/cli-auth/cliAuth.logic';
 export { buildHandoffUrl, decodeHandoff, HANDOFF_TTL_MS } from './auth/handoff';
 export { AUTH_VIEWS } from './widgets/login/loginScreen.logic';
@@ -74,6 +82,13 @@ export type { HandoffInput, HandoffPayload, HandoffTokens } from './auth/handoff
 export type { ApiKeysPanelProps } from './widgets/api-keys/ApiKeysPanel';
 export type { CliAuthPanelProps } from './widgets/cli-auth/CliAuthPanel';
 export type { CliAuthState, CliRequest } from './widgets/cli-auth/cliAuth.logic';
+export type { AccountTabsProps } from './widgets/account/AccountTabs';
+export type { AccountTab } from './widgets/account/account.logic';
+export type { CreditsPanelProps } from './widgets/credits/CreditsPanel';
+export type { PricingCalculatorProps } from './widgets/pricing/PricingCalculator';
+export type { ForecastModel } from './widgets/pricing/models';
+export type { CalculatorInputs, VolumeBand } from './widgets/pricing/pricing.logic';
+export type { Pricing } from './api/schemas/billing';
 export type { AuthView } from './widgets/login/loginScreen.logic';
 export type { DashboardAuthClient, SessionState, SessionUser } from './auth/types';
 export type { AccessResult, AccessStatus } from './data/access/access-query';

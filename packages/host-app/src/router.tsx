@@ -1,5 +1,6 @@
 import {
   AccountStatusScreen,
+  AccountTabs,
   ApiKeysPanel,
   CliAuthPanel,
   AuthCallback,
@@ -46,7 +47,7 @@ export const router = createBrowserRouter([
           { path: '/overview', element: <OverviewPage /> },
           { path: '/api-keys', element: <Page><ApiKeysPanel /></Page> },
           { path: '/cli-auth', element: <Page><CliAuthPanel /></Page> },
-          { path: '/account', element: <PlaceholderPage name="Account" /> },
+          { path: '/account', element: <Page><AccountTabs /></Page> },
           { path: '/live-benchmarking', element: <PlaceholderPage name="Live Benchmarking" /> },
           { path: '/power', element: <PlaceholderPage name="Power Forecast" /> },
           { path: '/market-aggregates', element: <PlaceholderPage name="Market Aggregates" /> },

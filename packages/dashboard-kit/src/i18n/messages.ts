@@ -224,6 +224,97 @@ export const en = {
     badCallback: 'The CLI callback must be an http:// address on this computer (127.0.0.1, localhost or [::1]). No key was created.', // [not from spec]
   },
 
+  /** Spec sections 2 and 8: credits. */
+  credits: {
+    title: 'API Credits',
+    description: 'Prepaid credits pay for API requests as you make them.', // [not from spec]
+    loading: 'Loading credits', // [not from spec]
+    loadFailed: 'Failed to load credits',
+    refresh: 'Refresh', // [not from spec]
+    remaining: 'Credits Remaining',
+    getStarted: 'Get Started - Add Credits',
+    addCredits: 'Add Credits',
+    paymentSuccess: 'Payment successful. Your credits have been added.', // [not from spec]
+    modalTitle: 'Add Credits',
+    amountLabel: 'Amount', // [not from spec]
+    amountHint: 'Whole amounts only, minimum 1.', // [not from spec]
+    presetsLabel: 'Choose an amount', // [not from spec]
+    invalidAmount: 'Please enter a valid whole dollar amount',
+    pay: 'Continue to payment', // [not from spec]
+    processing: 'Processing...',
+    checkoutFailed: 'Failed to create checkout session',
+    noCheckoutUrl: 'No checkout URL provided',
+    paymentFailed: 'Failed to start payment',
+  },
+
+  /** Spec sections 2, 8 and 9: token pricing and the calculator. */
+  pricing: {
+    title: 'Token Pricing',
+    forecastModels: 'Forecast Models',
+    marketAggregates: 'Market Aggregates',
+    howCalculated: 'How are tokens calculated?',
+    loading: 'Loading pricing', // [not from spec]
+    loadFailed: 'Failed to load pricing data: {detail}',
+    minimumCharge: 'Every API request is charged at least 720 tokens.', // [not from spec] wording of the spec's minimum charge
+    perMillion: 'per 1M tokens', // [not from spec]
+    volumeColumn: 'Monthly volume (tokens)', // [not from spec]
+    pro: 'Pro',
+    viewBenchmark: 'Live benchmark', // [not from spec]
+    viewAggregates: 'Open market aggregates', // [not from spec]
+    aggregatesPrice: '{price} per {volume} tokens', // [not from spec]
+    aggregatesBody: 'Market aggregates (population, wind and solar capacity weighted) are priced flat by volume.', // [not from spec]
+    researchPreview: 'RESEARCH PREVIEW',
+    resolution: 'Resolution', // [not from spec]
+    updates: 'Updates', // [not from spec]
+    calculatorTitle: 'Token calculator', // [not from spec]
+    points: 'Points', // [not from spec]
+    steps: 'Forecasting steps', // [not from spec]
+    parameters: 'Parameters', // [not from spec]
+    runsPerDay: 'Runs per day', // [not from spec]
+    daysPerMonth: 'Days per month', // [not from spec]
+    model: 'Model', // [not from spec]
+    tokensPerRequest: 'Tokens per request', // [not from spec]
+    monthlyTokens: 'Monthly tokens', // [not from spec]
+    monthlyCost: 'Monthly cost', // [not from spec]
+    band: 'Volume band', // [not from spec]
+    minimumApplied: 'The 720-token minimum per request applies.', // [not from spec]
+    formula: 'Monthly tokens = points × steps × parameters × runs per day × days per month.', // [not from spec]
+    chartTitle: 'Monthly cost by monthly tokens', // [not from spec]
+    chartYou: 'You', // [not from spec]
+  },
+
+  /** Spec section 2: the account page. */
+  account: {
+    title: 'Account', // [not from spec]
+    loggedOut: 'Please log in to view your account.',
+    tabsLabel: 'Account sections', // [not from spec]
+    tabProfile: 'Profile',
+    tabPreferences: 'Preferences',
+    tabCredits: 'API Credits',
+    tabPricing: 'Token Pricing',
+    tabSubscription: 'Subscription', // [not from spec]
+    tabHelp: 'Need Help?',
+    verified: 'Verified',
+    phone: 'Phone', // [not from spec]
+    email: 'Email', // [not from spec]
+    timezoneLabel: 'Display time zone', // [not from spec]
+    timezoneHint: 'Dates across the dashboard are shown in this zone.', // [not from spec]
+    helpBody: 'Questions about your account, billing or the API? Write to us and we will get back to you.', // [not from spec]
+    subscriptionTitle: 'Subscription', // [not from spec]
+    role: 'Plan', // [not from spec]
+    trialStarted: 'Trial started', // [not from spec]
+    trialLength: 'Trial length', // [not from spec]
+    trialDays: '{days} days', // [not from spec]
+    daysLeft: 'Days left', // [not from spec]
+    subscriptionState: 'Subscription', // [not from spec]
+    active: 'Active', // [not from spec]
+    inactive: 'Not active', // [not from spec]
+    subscriptionStart: 'Started', // [not from spec]
+    subscriptionEnd: 'Ends', // [not from spec]
+    upgrade: 'Locked features need a paid plan. Contact us to upgrade.', // [not from spec]
+    notSet: '—', // [not from spec]
+  },
+
   /** Spec section 2, theme and time. */
   theme: {
     light: 'Light', // [not from spec]

@@ -2,9 +2,12 @@ import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { focusRing } from './focus';
 
+export type SelectOption = string | { value: string; label: string };
+
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: ReactNode;
-  options: readonly string[];
+  /** Plain strings are both value and label. */
+  options: readonly SelectOption[];
   placeholder?: string;
   error?: string;
 }
@@ -50,11 +53,14 @@ export function SelectField({ label, options, placeholder, error, ...rest }: Sel
             {placeholder}
           </option>
         ) : null}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
       </Select>
       {error ? <Error id={`${id}-error`}>{error}</Error> : null}
     </Field>

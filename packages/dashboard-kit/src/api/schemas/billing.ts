@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+
+/** GET /v1/billing/api-credits/balance: null means no credits yet. */
+export const balanceSchema = v.object({ balance: v.nullish(v.number(), null) });
+export type Balance = v.InferOutput<typeof balanceSchema>;
+
+/** POST /v1/billing/api-credits/buy-more answers the checkout page to send the browser to. */
+export const checkoutSchema = v.object({ checkout_url: v.optional(v.nullable(v.string())) });
+
+const priceString = v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/, 'A price is a decimal string'));
+
+/** GET /v1/billing/api-credits/pricing (spec section 3). */
+export const pricingSchema = v.object({
+  volume_bands: v.array(
+    v.object({
+      min_volume_excl: v.number(),
+      max_volume_incl: v.nullable(v.number()),
+      pricing_by_group: v.record(v.string(), priceString),
+    }),
+  ),
+  model_groups: v.record(v.string(), v.string()),
+  group_display_order: v.array(v.string()),
+  aggregates: v.object({ price: priceString, volume: v.number() }),
+});
+export type Pricing = v.InferOutput<typeof pricingSchema>;

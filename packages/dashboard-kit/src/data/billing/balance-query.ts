@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../api/client';
+import { balanceSchema, type Balance } from '../../api/schemas/billing';
+import { sessionUserId } from '../../auth/session.logic';
+import { useDashboard } from '../../provider/context';
+import { useSession } from '../../provider/useSession';
+import { billingKeys } from './keys';
+
+export function fetchBalance(api: ApiClient, signal?: AbortSignal): Promise<Balance> {
+  return api.request('/v1/billing/api-credits/balance', { schema: balanceSchema, signal });
+}
+
+export function useBalanceQuery() {
+  const { api, queryClient } = useDashboard();
+  const userId = sessionUserId(useSession());
+  return useQuery(
+    queryOptions({ queryKey: billingKeys.balance(userId), queryFn: ({ signal }) => fetchBalance(api, signal), enabled: userId !== null }),
+    queryClient,
+  );
+}

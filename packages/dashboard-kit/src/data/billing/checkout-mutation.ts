@@ -1,0 +1,42 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ApiClient } from '../../api/client';
+import { isDashboardApiError } from '../../api/errors';
+import { checkoutSchema } from '../../api/schemas/billing';
+import { useDashboard } from '../../provider/context';
+
+/** The three checkout failures of spec section 8, as message keys of the catalogue. */
+export type CheckoutFailure = 'checkoutFailed' | 'noCheckoutUrl' | 'paymentFailed';
+
+export class CheckoutError extends Error {
+  constructor(readonly failure: CheckoutFailure, cause?: unknown) {
+    super(failure, { cause });
+  }
+}
+
+/**
+ * POST buy-more: the server refused ('Failed to create checkout session'), answered without
+ * a URL ('No checkout URL provided'), or could not be reached ('Failed to start payment').
+ */
+export async function startCheckout(api: ApiClient, amountInCents: number): Promise<string> {
+  let response;
+  try {
+    response = await api.request('/v1/billing/api-credits/buy-more', { method: 'POST', body: { amount_in_cents: amountInCents }, schema: checkoutSchema });
+  } catch (error) {
+    const reachedServer = isDashboardApiError(error) && error.status !== undefined;
+    throw new CheckoutError(reachedServer ? 'checkoutFailed' : 'paymentFailed', error);
+  }
+  if (!response.checkout_url) throw new CheckoutError('noCheckoutUrl');
+  return response.checkout_url;
+}
+
+export function useCheckout() {
+  const { api, queryClient, telemetry } = useDashboard();
+  return useMutation(
+    {
+      mutationFn: (amountInCents: number) => startCheckout(api, amountInCents),
+      retry: false,
+      onSuccess: (_url, amountInCents) => telemetry.capture('credits_checkout_started', { amount_in_cents: amountInCents }),
+    },
+    queryClient,
+  );
+}

@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeSession } from '../../../../../tests/fakes/fake-auth-client';
+import { renderWithDashboard } from '../../../../../tests/render';
+import { AccountTabs } from './AccountTabs';
+
+const session = makeSession({ metadata: { full_name: 'Dev Sandbox', phone_number: '+49 30 1234567' } });
+
+describe('AccountTabs (spec section 2)', () => {
+  it('opens profile by default with the avatar initial, name, verified email and phone', async () => {
+    renderWithDashboard(<AccountTabs />, { session });
+    expect(await screen.findByRole('tab', { name: 'Profile', selected: true })).toBeInTheDocument();
+    expect(screen.getByText('D')).toBeInTheDocument();
+    expect(screen.getByText('Dev Sandbox')).toBeInTheDocument();
+    expect(screen.getByText('dev@sandbox.test')).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByText('+49 30 1234567')).toBeInTheDocument();
+  });
+
+  it('lists the spec’s tabs with credits and pricing for billing_credits', async () => {
+    renderWithDashboard(<AccountTabs />, { session });
+    await screen.findByRole('tab', { name: 'Profile' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Preferences', 'API Credits', 'Token Pricing', 'Need Help?']);
+  });
+
+  it('hides credits and pricing with billing:ignore_credits', async () => {
+    renderWithDashboard(<AccountTabs />, { session, scenario: 'noBilling', url: '/account?tab=credits' });
+    await screen.findByRole('tab', { name: 'Profile', selected: true });
+    expect(screen.queryByRole('tab', { name: 'API Credits' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Token Pricing' })).not.toBeInTheDocument();
+  });
+
+  it('opens ?tab=credits with the ?payment=success banner, removes both from the URL, and clears the banner on tab change', async () => {
+    const user = userEvent.setup();
+    renderWithDashboard(<AccountTabs />, { session, url: '/account?tab=credits&payment=success&keep=1' });
+    expect(await screen.findByRole('tab', { name: 'API Credits', selected: true })).toBeInTheDocument();
+    expect(screen.getByText('Payment successful. Your credits have been added.')).toBeInTheDocument();
+    expect(window.location.search).toBe('?keep=1');
+    await user.click(screen.getByRole('tab', { name: 'Preferences' }));
+    await user.click(screen.getByRole('tab', { name: 'API Credits' }));
+    expect(screen.queryByText('Payment successful. Your credits have been added.')).not.toBeInTheDocument();
+  });
+
+  it('opens a subscription panel from ?tab=subscription built from the access record', async () => {
+    renderWithDashboard(<AccountTabs />, { session, scenario: 'noPermissions', url: '/account?tab=subscription' });
+    expect(await screen.findByRole('tab', { name: 'Subscription', selected: true })).toBeInTheDocument();
+    expect(screen.getByText('free')).toBeInTheDocument();
+    expect(screen.getByText('14 days')).toBeInTheDocument();
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderWithDashboard(<AccountTabs />, { session });
+    const profile = await screen.findByRole('tab', { name: 'Profile' });
+    profile.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('tab', { name: 'Preferences', selected: true })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Need Help?', selected: true })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'support@dashboard.test' })).toHaveAttribute('href', 'mailto:support@dashboard.test');
+  });
+
+  it('changes the display time zone from Preferences', async () => {
+    const user = userEvent.setup();
+    renderWithDashboard(<AccountTabs />, { session, url: '/account?tab=preferences' });
+    const select = await screen.findByLabelText('Display time zone');
+    expect(screen.getAllByRole('group').map((group) => group.getAttribute('label'))).toEqual(['UTC', 'Americas', 'Europe', 'Asia and Pacific', 'Australia']);
+    await user.selectOptions(select, 'Asia/Tokyo');
+    await waitFor(() => expect(localStorage.getItem('jua-user-timezone')).toBe('Asia/Tokyo'));
+  });
+
+  it("says 'Please log in to view your account.' when signed out", async () => {
+    renderWithDashboard(<AccountTabs />, { session: null });
+    expect(await screen.findByText('Please log in to view your account.')).toBeInTheDocument();
+  });
+});

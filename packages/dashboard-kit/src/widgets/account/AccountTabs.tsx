@@ -1,0 +1,98 @@
+import styled from 'styled-components';
+import { useDashboard } from '../../provider/context';
+import { useSession } from '../../provider/useSession';
+import { Spinner } from '../../ui/Spinner';
+import { panelId, tabId, Tabs } from '../../ui/Tabs';
+import { useMediaQuery, WIDE_QUERY } from '../../ui/useMediaQuery';
+import { Card, Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
+import { CreditsPanel } from '../credits/CreditsPanel';
+import { PricingTables } from '../pricing/PricingTables';
+import type { AccountTab } from './account.logic';
+import { TabIcon } from './icons';
+import { PreferencesPanel } from './PreferencesPanel';
+import { ProfilePanel } from './ProfilePanel';
+import { SubscriptionPanel } from './SubscriptionPanel';
+import { useAccountTabs } from './useAccountTabs';
+
+export interface AccountTabsProps {
+  /** Opens this tab instead of the one in `?tab=`. */
+  initialTab?: AccountTab;
+  className?: string;
+}
+
+const Layout = styled.div<{ $wide: boolean }>`
+  display: grid;
+  gap: 20px;
+  grid-template-columns: ${({ $wide }) => ($wide ? '220px 1fr' : '1fr')};
+  align-items: start;
+`;
+
+const LABEL_KEY = {
+  profile: 'tabProfile',
+  preferences: 'tabPreferences',
+  credits: 'tabCredits',
+  pricing: 'tabPricing',
+  subscription: 'tabSubscription',
+  help: 'tabHelp',
+} as const;
+
+const PREFIX = 'dk-account';
+
+/** Spec section 2, Account: profile, preferences, credits, pricing, help (and subscription). */
+export function AccountTabs({ initialTab, className }: AccountTabsProps) {
+  const { messages, config } = useDashboard();
+  const t = messages.account;
+  const session = useSession();
+  const account = useAccountTabs(initialTab);
+  const wide = useMediaQuery(WIDE_QUERY);
+
+  if (session.status === 'signed-out') {
+    return (
+      <WidgetRoot className="dk-account">
+        <Muted>{t.loggedOut}</Muted>
+      </WidgetRoot>
+    );
+  }
+  if (session.status === 'loading' || account.access.status === 'loading') return <Spinner label={messages.common.loading} centered />;
+
+  const panel = (() => {
+    switch (account.selected) {
+      case 'profile':
+        return <ProfilePanel user={session.user} />;
+      case 'preferences':
+        return <PreferencesPanel />;
+      case 'credits':
+        return <CreditsPanel paymentSuccess={account.paymentSuccess} onDismissPaymentSuccess={account.dismissPayment} />;
+      case 'pricing':
+        return <PricingTables />;
+      case 'subscription':
+        return <SubscriptionPanel access={account.access.record} />;
+      case 'help':
+        return (
+          <Card style={{ display: 'grid', gap: 8 }}>
+            <Muted>{t.helpBody}</Muted>
+            <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
+          </Card>
+        );
+    }
+  })();
+
+  return (
+    <WidgetRoot className={['dk-account', className].filter(Boolean).join(' ')}>
+      <Heading style={{ marginBottom: 16 }}>{t.title}</Heading>
+      <Layout $wide={wide}>
+        <Tabs
+          label={t.tabsLabel}
+          idPrefix={PREFIX}
+          orientation={wide ? 'vertical' : 'horizontal'}
+          tabs={account.tabs.map((id) => ({ id, label: t[LABEL_KEY[id]], icon: <TabIcon tab={id} /> }))}
+          selected={account.selected}
+          onSelect={account.select}
+        />
+        <div role="tabpanel" id={panelId(PREFIX, account.selected)} aria-labelledby={tabId(PREFIX, account.selected)}>
+          {panel}
+        </div>
+      </Layout>
+    </WidgetRoot>
+  );
+}

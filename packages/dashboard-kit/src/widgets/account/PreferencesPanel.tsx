@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { useDashboard } from '../../provider/context';
+import { useTimezone } from '../../time/TimezoneProvider';
+import { TIMEZONE_GROUP_ORDER, TIMEZONES } from '../../time/timezones';
+import { focusRing } from '../../ui/focus';
+import { Card, Muted } from '../../ui/WidgetRoot';
+
+const Select = styled.select`
+  min-height: 38px;
+  max-width: 420px;
+  width: 100%;
+  padding: 0 10px;
+  border-radius: ${({ theme }) => theme.borderRadius};
+  border: 1px solid ${({ theme }) => theme.colorBorder};
+  background: ${({ theme }) => theme.colorSurface};
+  color: ${({ theme }) => theme.colorText};
+  font: inherit;
+  ${focusRing}
+`;
+
+/** Spec section 2, preferences: the display time zone, grouped; dates everywhere follow it. */
+export function PreferencesPanel() {
+  const { messages } = useDashboard();
+  const t = messages.account;
+  const { timezone, setTimezone, formatDateTime } = useTimezone();
+  const id = useId();
+  return (
+    <Card style={{ display: 'grid', gap: 8 }}>
+      <label htmlFor={id} style={{ fontWeight: 600 }}>
+        {t.timezoneLabel}
+      </label>
+      <Select id={id} value={timezone} onChange={(event) => setTimezone(event.target.value)} aria-describedby={`${id}-hint`}>
+        {TIMEZONE_GROUP_ORDER.map((group) => (
+          <optgroup key={group} label={messages.timezoneGroups[group]}>
+            {TIMEZONES.filter((zone) => zone.group === group).map((zone) => (
+              <option key={zone.id} value={zone.id}>
+                {zone.label}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </Select>
+      <Muted id={`${id}-hint`}>
+        {t.timezoneHint} {formatDateTime(new Date())}
+      </Muted>
+    </Card>
+  );
+}

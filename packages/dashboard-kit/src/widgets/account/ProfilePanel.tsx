@@ -1,0 +1,74 @@
+import styled from 'styled-components';
+import { profileName, type ProfileMetadata } from '../../access/profile';
+import type { SessionUser } from '../../auth/types';
+import { useDashboard } from '../../provider/context';
+import { Badge } from '../../ui/Badge';
+import { Card } from '../../ui/WidgetRoot';
+import { displayNameToShow, phoneOf } from './account.logic';
+
+const Row = styled.div`
+  display: flex;
+  gap: 16px;
+  align-items: center;
+`;
+
+const Avatar = styled.span`
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  display: grid;
+  place-items: center;
+  font-size: 22px;
+  font-weight: 700;
+  background: ${({ theme }) => theme.colorPrimary};
+  color: ${({ theme }) => theme.colorPrimaryText};
+  flex: none;
+`;
+
+const Details = styled.dl`
+  margin: 0;
+  display: grid;
+  gap: 4px;
+  & dt {
+    color: ${({ theme }) => theme.colorTextMuted};
+    font-size: 13px;
+  }
+  & dd {
+    margin: 0 0 8px;
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Spec section 2, profile panel: avatar initial, display name rule, email with Verified, phone. */
+export function ProfilePanel({ user }: { user: SessionUser }) {
+  const { messages } = useDashboard();
+  const t = messages.account;
+  const metadata = user.user_metadata as ProfileMetadata & Record<string, unknown>;
+  const name = displayNameToShow(profileName(metadata), user.email);
+  const phone = phoneOf(metadata);
+  const initial = (name ?? user.email ?? '?').trim().charAt(0).toUpperCase();
+  return (
+    <Card>
+      <Row>
+        <Avatar aria-hidden="true">{initial}</Avatar>
+        <Details>
+          {name ? <dd style={{ fontSize: 18, fontWeight: 700 }}>{name}</dd> : null}
+          <dt>{t.email}</dt>
+          <dd>
+            {user.email}
+            <Badge $tone="success">{t.verified}</Badge>
+          </dd>
+          {phone ? (
+            <>
+              <dt>{t.phone}</dt>
+              <dd>{phone}</dd>
+            </>
+          ) : null}
+        </Details>
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { AccessPolicyInput } from '../../access/policy';
+import { displayNameToShow, phoneOf, resolveAccountTab, trialDaysLeft, visibleAccountTabs } from './account.logic';
+
+const access = (overrides: Partial<AccessPolicyInput>): AccessPolicyInput => ({ role: 'user:free', features: [], permissions: {}, is_in_trial: true, ...overrides });
+
+describe('account tabs (spec sections 2 and 6)', () => {
+  it('shows credits and pricing with billing_credits', () => {
+    expect(visibleAccountTabs(access({ features: ['billing_credits'] }))).toEqual(['profile', 'preferences', 'credits', 'pricing', 'help']);
+  });
+  it('hides them without the feature or with billing:ignore_credits', () => {
+    expect(visibleAccountTabs(access({}))).toEqual(['profile', 'preferences', 'help']);
+    expect(visibleAccountTabs(access({ features: ['billing_credits'], permissions: { 'billing:ignore_credits': [] } }))).toEqual(['profile', 'preferences', 'help']);
+  });
+  it('lists subscription only with billing_subscription', () => {
+    expect(visibleAccountTabs(access({ features: ['billing_subscription'] }))).toContain('subscription');
+  });
+  it('opens the asked tab if visible, subscription always, else profile', () => {
+    const visible = visibleAccountTabs(access({ features: ['billing_credits'] }));
+    expect(resolveAccountTab('credits', visible)).toBe('credits');
+    expect(resolveAccountTab('pricing', ['profile', 'preferences', 'help'])).toBe('profile');
+    expect(resolveAccountTab('subscription', ['profile'])).toBe('subscription');
+    expect(resolveAccountTab(null, visible)).toBe('profile');
+    expect(resolveAccountTab('nonsense', visible)).toBe('profile');
+  });
+});
+
+describe('profile panel rules (spec section 2)', () => {
+  it('shows the name only if it differs from the email and is not "User"', () => {
+    expect(displayNameToShow('Ada', 'ada@x.test')).toBe('Ada');
+    expect(displayNameToShow('User', 'ada@x.test')).toBeUndefined();
+    expect(displayNameToShow('ada@x.test', 'ada@x.test')).toBeUndefined();
+    expect(displayNameToShow(undefined, 'ada@x.test')).toBeUndefined();
+  });
+  it('reads phone_number, else phone', () => {
+    expect(phoneOf({ phone_number: '+49 1', phone: '+1 2' })).toBe('+49 1');
+    expect(phoneOf({ phone: '+1 2' })).toBe('+1 2');
+    expect(phoneOf({})).toBeUndefined();
+  });
+  it('counts whole trial days left, 0 once over', () => {
+    const now = new Date('2026-06-10T12:00:00Z');
+    expect(trialDaysLeft('2026-06-01T12:00:00Z', 14, now)).toBe(5);
+    expect(trialDaysLeft('2026-05-01T00:00:00Z', 14, now)).toBe(0);
+    expect(trialDaysLeft(null, 14, now)).toBeUndefined();
+  });
+});

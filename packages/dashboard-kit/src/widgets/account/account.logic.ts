@@ -1,0 +1,45 @@
+import { canSeeBilling, hasFeature, type AccessPolicyInput } from '../../access/policy';
+
+/** Spec section 2: the account tabs (subscription only with billing_subscription, beyond the spec). */
+export const ACCOUNT_TABS = ['profile', 'preferences', 'credits', 'pricing', 'subscription', 'help'] as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+/** Spec section 6: credits and pricing need billing_credits without billing:ignore_credits. */
+export function visibleAccountTabs(access: AccessPolicyInput): AccountTab[] {
+  return ACCOUNT_TABS.filter((tab) => {
+    if (tab === 'credits' || tab === 'pricing') return canSeeBilling(access);
+    if (tab === 'subscription') return hasFeature(access, 'billing_subscription');
+    return true;
+  });
+}
+
+/**
+ * The tab a `?tab=` value opens: a visible tab as asked; `subscription` (linked from locked
+ * items) always opens its panel, listed or not; anything else opens profile.
+ */
+export function resolveAccountTab(requested: string | null, visible: readonly AccountTab[]): AccountTab {
+  if (requested === 'subscription') return 'subscription';
+  return visible.find((tab) => tab === requested) ?? 'profile';
+}
+
+/** Spec section 2: the display name shows only if it differs from the email and is not 'User'. */
+export function displayNameToShow(name: string | undefined, email: string | undefined): string | undefined {
+  if (!name || name === 'User' || name === email) return undefined;
+  return name;
+}
+
+/** Spec section 2: the phone number from user metadata phone_number, else phone. */
+export function phoneOf(metadata: Record<string, unknown>): string | undefined {
+  for (const key of ['phone_number', 'phone']) {
+    const value = metadata[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return undefined;
+}
+
+/** Whole days left in a trial (0 once over); undefined without a start date. */
+export function trialDaysLeft(start: string | null, durationDays: number, now: Date): number | undefined {
+  if (!start) return undefined;
+  const end = new Date(start).getTime() + durationDays * 86_400_000;
+  return Math.max(0, Math.ceil((end - now.getTime()) / 86_400_000));
+}

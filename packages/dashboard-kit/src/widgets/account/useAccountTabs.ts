@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useAccess } from '../../data/access/access-query';
+import { resolveAccountTab, visibleAccountTabs, type AccountTab } from './account.logic';
+
+/** `?tab=` and `?payment=` as the page was opened. */
+function readUrlParams(): { tab: string | null; payment: string | null } {
+  if (typeof window === 'undefined') return { tab: null, payment: null };
+  const params = new URL(window.location.href).searchParams;
+  return { tab: params.get('tab'), payment: params.get('payment') };
+}
+
+export function useAccountTabs(initialTab?: AccountTab) {
+  const access = useAccess();
+  // Read once, then removed from the URL (spec section 2).
+  const [fromUrl] = useState(readUrlParams);
+  const [chosen, setChosen] = useState<string | null>(initialTab ?? fromUrl.tab);
+  const [paymentSuccess, setPaymentSuccess] = useState(fromUrl.payment === 'success');
+
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has('tab') && !url.searchParams.has('payment')) return;
+    url.searchParams.delete('tab');
+    url.searchParams.delete('payment');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }, []);
+
+  const visible = visibleAccountTabs(access.record);
+  const selected = resolveAccountTab(chosen, visible);
+  // The subscription panel opens from a locked item even when the tab bar does not list it.
+  const listed: AccountTab[] = visible.includes(selected) ? visible : [...visible, selected];
+
+  return {
+    access,
+    tabs: listed,
+    selected,
+    select: (tab: AccountTab) => {
+      setChosen(tab);
+      // Spec section 2: the payment banner clears on tab change.
+      if (tab !== selected) setPaymentSuccess(false);
+    },
+    paymentSuccess: paymentSuccess && selected === 'credits',
+    dismissPayment: () => setPaymentSuccess(false),
+  };
+}

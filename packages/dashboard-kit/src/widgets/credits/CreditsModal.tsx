@@ -1,0 +1,90 @@
+import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { CheckoutError, useCheckout } from '../../data/billing/checkout-mutation';
+import { useDashboard } from '../../provider/context';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { TextField } from '../../ui/TextField';
+import { checkAmount, CREDIT_PRESETS, DEFAULT_CREDIT_AMOUNT, formatMoney, toCents } from './credits.logic';
+
+export interface CreditsModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Sends the browser to the checkout page. @default window.location.assign */
+  redirect?: (url: string) => void;
+}
+
+const Presets = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  & button[aria-pressed='true'] {
+    outline: 2px solid ${({ theme }) => theme.colorPrimary};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+`;
+
+/** Spec section 4, credits modal: amount (presets, default 10), then the checkout page. */
+export function CreditsModal({ open, onClose, redirect = (url) => window.location.assign(url) }: CreditsModalProps) {
+  const { messages, config } = useDashboard();
+  const t = messages.credits;
+  const [amount, setAmount] = useState(String(DEFAULT_CREDIT_AMOUNT));
+  const inputRef = useRef<HTMLInputElement>(null);
+  const checkout = useCheckout();
+  const check = checkAmount(amount);
+  const showInvalid = !check.ok && check.reason !== 'empty';
+  const failure = checkout.error instanceof CheckoutError ? t[checkout.error.failure] : checkout.error ? t.paymentFailed : undefined;
+  const processing = checkout.isPending || checkout.isSuccess;
+
+  const close = () => {
+    // Spec section 4: the amount resets to 10 when the modal closes.
+    setAmount(String(DEFAULT_CREDIT_AMOUNT));
+    checkout.reset();
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!check.ok || processing) return;
+    checkout.mutate(toCents(check.amount), { onSuccess: (url) => redirect(url) });
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title={t.modalTitle} initialFocus={inputRef} className="dk-credits-modal">
+      <form onSubmit={submit} style={{ display: 'grid', gap: 16 }} noValidate>
+        <Presets role="group" aria-label={t.presetsLabel}>
+          {CREDIT_PRESETS.map((preset) => (
+            <Button key={preset} variant="secondary" aria-pressed={amount === String(preset)} onClick={() => setAmount(String(preset))}>
+              {formatMoney(preset, config.currency)}
+            </Button>
+          ))}
+        </Presets>
+        <TextField
+          ref={inputRef}
+          label={t.amountLabel}
+          name="amount"
+          inputMode="numeric"
+          autoComplete="off"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          hint={t.amountHint}
+          error={showInvalid ? t.invalidAmount : undefined}
+        />
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <Actions>
+          <Button variant="secondary" onClick={close}>
+            {messages.common.cancel}
+          </Button>
+          <Button type="submit" disabled={!check.ok || processing} aria-busy={processing || undefined}>
+            {processing ? t.processing : check.ok ? `${t.pay} (${formatMoney(check.amount, config.currency)})` : t.pay}
+          </Button>
+        </Actions>
+      </form>
+    </Dialog>
+  );
+}

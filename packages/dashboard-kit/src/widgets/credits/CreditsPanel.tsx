@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { messageOf } from '../../api/errors';
+import { useBalanceQuery } from '../../data/billing/balance-query';
+import { useDashboard } from '../../provider/context';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { Card, Muted, WidgetRoot } from '../../ui/WidgetRoot';
+import { formatMoney } from './credits.logic';
+import { CreditsModal } from './CreditsModal';
+
+export interface CreditsPanelProps {
+  /** Shows the payment-success banner (the account page passes `?payment=success`). */
+  paymentSuccess?: boolean;
+  onDismissPaymentSuccess?: () => void;
+  /** Opens the credits modal at once (the quick-links Add Credits command). */
+  defaultModalOpen?: boolean;
+  /** Sends the browser to checkout. @default window.location.assign */
+  redirect?: (url: string) => void;
+  className?: string;
+}
+
+const Root = styled(WidgetRoot)`
+  display: grid;
+  gap: 16px;
+`;
+
+const Balance = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 16px;
+`;
+
+const Amount = styled.p`
+  margin: 0;
+  font-size: 32px;
+  font-weight: 700;
+  line-height: 1.1;
+`;
+
+/**
+ * Spec section 2, credits panel: loading, error, no credits, balance; the modal buys more.
+ * @example <DashboardProvider config={config} auth={auth}><CreditsPanel /></DashboardProvider>
+ */
+export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultModalOpen = false, redirect, className }: CreditsPanelProps) {
+  const { messages, config } = useDashboard();
+  const t = messages.credits;
+  const balance = useBalanceQuery();
+  const [modalOpen, setModalOpen] = useState(defaultModalOpen);
+
+  let body;
+  if (balance.isError) {
+    body = (
+      <Alert tone="error" title={t.loadFailed}>
+        <div style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
+          <span>{messageOf(balance.error, t.loadFailed)}</span>
+          <Button variant="secondary" onClick={() => void balance.refetch()} disabled={balance.isFetching}>
+            {t.refresh}
+          </Button>
+        </div>
+      </Alert>
+    );
+  } else if (balance.isPending) {
+    body = <Spinner label={t.loading} centered />;
+  } else {
+    const value = balance.data.balance;
+    body = (
+      <Balance>
+        <div>
+          <Amount>{formatMoney(value ?? 0, config.currency)}</Amount>
+          <Muted>{t.remaining}</Muted>
+        </div>
+        <Button onClick={() => setModalOpen(true)}>{value === null ? t.getStarted : t.addCredits}</Button>
+      </Balance>
+    );
+  }
+
+  return (
+    <Root className={['dk-credits', className].filter(Boolean).join(' ')} as="section" aria-label={t.title}>
+      {paymentSuccess ? (
+        <Alert tone="success" onDismiss={onDismissPaymentSuccess} dismissLabel={messages.common.dismiss}>
+          {t.paymentSuccess}
+        </Alert>
+      ) : null}
+      <Muted>{t.description}</Muted>
+      {body}
+      <CreditsModal open={modalOpen} onClose={() => setModalOpen(false)} redirect={redirect} />
+    </Root>
+  );
+}

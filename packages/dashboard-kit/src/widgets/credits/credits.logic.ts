@@ -1,0 +1,27 @@
+/** Spec section 9: the preset amounts, the default and the minimum (whole currency units). */
+export const CREDIT_PRESETS = [10, 25, 50, 100, 250] as const;
+export const DEFAULT_CREDIT_AMOUNT = 10;
+export const MIN_CREDIT_AMOUNT = 1;
+
+export type AmountCheck = { ok: true; amount: number } | { ok: false; reason: 'empty' | 'invalid' | 'below-minimum' };
+
+/** Spec section 5: whole units only (digits), at least 1. */
+export function checkAmount(input: string): AmountCheck {
+  const value = input.trim();
+  if (value === '') return { ok: false, reason: 'empty' };
+  if (!/^\d+$/.test(value)) return { ok: false, reason: 'invalid' };
+  const amount = Number(value);
+  if (!Number.isSafeInteger(amount)) return { ok: false, reason: 'invalid' };
+  if (amount < MIN_CREDIT_AMOUNT) return { ok: false, reason: 'below-minimum' };
+  return { ok: true, amount };
+}
+
+/** Spec section 9: sent as whole units times 100. */
+export function toCents(amount: number): number {
+  return amount * 100;
+}
+
+/** A money amount in the configured currency (spec: the UI shows the euro symbol). */
+export function formatMoney(value: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
+}

@@ -1,0 +1,69 @@
+import styled from 'styled-components';
+import { useDashboard } from '../../provider/context';
+import { formatMoney } from '../credits/credits.logic';
+import { costCurve, decadeTicks, logScale } from './costCurve.logic';
+import { abbreviate, type VolumeBand } from './pricing.logic';
+
+export interface CostChartProps {
+  group: string;
+  bands: readonly VolumeBand[];
+  /** The user's monthly tokens and cost, marked on the curve. */
+  volume: number;
+  cost: number;
+}
+
+const WIDTH = 480;
+const HEIGHT = 180;
+const PAD = { left: 8, right: 8, top: 10, bottom: 24 };
+
+const Svg = styled.svg`
+  width: 100%;
+  height: auto;
+  color: ${({ theme }) => theme.colorTextMuted};
+  & .curve {
+    fill: none;
+    stroke: ${({ theme }) => theme.colorPrimary};
+    stroke-width: 2;
+  }
+  & .you {
+    fill: ${({ theme }) => theme.colorDanger};
+  }
+  & text {
+    font-size: 11px;
+    fill: currentColor;
+  }
+`;
+
+/** Monthly cost against monthly tokens across the bands, drawn in plain SVG, the user's point marked. */
+export function CostChart({ group, bands, volume, cost }: CostChartProps) {
+  const { messages, config } = useDashboard();
+  const t = messages.pricing;
+  const points = costCurve(group, bands);
+  if (points.every((point) => point.cost === 0)) return null;
+  const innerWidth = WIDTH - PAD.left - PAD.right;
+  const innerHeight = HEIGHT - PAD.top - PAD.bottom;
+  const scale = logScale(points, innerWidth, innerHeight);
+  const path = points
+    .filter((point) => point.cost > 0)
+    .map((point, index) => `${index === 0 ? 'M' : 'L'}${(PAD.left + scale.x(point.volume)).toFixed(1)},${(PAD.top + scale.y(point.cost)).toFixed(1)}`)
+    .join(' ');
+  const description = `${t.chartTitle}. ${t.chartYou}: ${abbreviate(volume)} tokens, ${formatMoney(cost, config.currency)}.`;
+  return (
+    <figure style={{ margin: 0 }}>
+      <Svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={description}>
+        <path className="curve" d={path} />
+        {decadeTicks(points[0]!.volume, points.at(-1)!.volume).map((tick) => (
+          <text key={tick.value} x={PAD.left + scale.x(tick.value)} y={HEIGHT - 6} textAnchor="middle">
+            {tick.label}
+          </text>
+        ))}
+        {volume > 0 && cost > 0 ? (
+          <circle className="you" cx={PAD.left + scale.x(volume)} cy={PAD.top + scale.y(cost)} r={5}>
+            <title>{description}</title>
+          </circle>
+        ) : null}
+      </Svg>
+      <figcaption style={{ fontSize: 12 }}>{t.chartTitle}</figcaption>
+    </figure>
+  );
+}

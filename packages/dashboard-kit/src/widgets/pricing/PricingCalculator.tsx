@@ -1,0 +1,121 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { messageOf } from '../../api/errors';
+import { usePricingQuery } from '../../data/billing/pricing-query';
+import { useDashboard } from '../../provider/context';
+import { Alert } from '../../ui/Alert';
+import { SelectField } from '../../ui/SelectField';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { Muted, WidgetRoot } from '../../ui/WidgetRoot';
+import { formatMoney } from '../credits/credits.logic';
+import { CostChart } from './CostChart';
+import { FORECAST_MODELS } from './models';
+import { bandLabel, CALCULATOR_DEFAULTS, clampInput, monthlyCost, monthlyTokens, tokensPerRequest, type CalculatorInputs } from './pricing.logic';
+
+export interface PricingCalculatorProps {
+  /** The model priced at first. @default 'ept2' */
+  defaultModel?: string;
+  className?: string;
+}
+
+const Root = styled(WidgetRoot)`
+  display: grid;
+  gap: 16px;
+`;
+
+const Inputs = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: 12px;
+`;
+
+const Results = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  gap: 12px;
+  & dt {
+    color: ${({ theme }) => theme.colorTextMuted};
+    font-size: 13px;
+  }
+  & dd {
+    margin: 0;
+    font-size: 18px;
+    font-weight: 700;
+  }
+`;
+
+const FIELDS: readonly (keyof CalculatorInputs)[] = ['points', 'steps', 'parameters', 'runsPerDay', 'daysPerMonth'];
+
+/** Spec section 9: tokens and monthly cost from points, steps, parameters, runs and days. Usable alone. */
+export function PricingCalculator({ defaultModel = 'ept2', className }: PricingCalculatorProps) {
+  const { messages, config } = useDashboard();
+  const t = messages.pricing;
+  const pricing = usePricingQuery();
+  const [raw, setRaw] = useState<Record<keyof CalculatorInputs, string>>(
+    () => Object.fromEntries(FIELDS.map((field) => [field, String(CALCULATOR_DEFAULTS[field])])) as Record<keyof CalculatorInputs, string>,
+  );
+  const [modelId, setModelId] = useState(defaultModel);
+  const resultsId = useId();
+
+  const inputs = Object.fromEntries(FIELDS.map((field) => [field, clampInput(raw[field])])) as CalculatorInputs;
+  const request = tokensPerRequest(inputs);
+  const volume = monthlyTokens(inputs);
+  const group = pricing.data?.model_groups[modelId] ?? '';
+  const { cost, band } = pricing.data ? monthlyCost(volume, group, pricing.data.volume_bands) : { cost: 0, band: undefined };
+  const labelOf = (id: string) => FORECAST_MODELS.find((entry) => entry.id === id)?.label ?? id;
+  const modelIds = pricing.data ? Object.keys(pricing.data.model_groups) : FORECAST_MODELS.map((entry) => entry.id);
+
+  return (
+    <Root className={['dk-pricing-calculator', className].filter(Boolean).join(' ')} as="section" aria-label={t.calculatorTitle}>
+      <Muted>{t.formula}</Muted>
+      <Inputs>
+        {FIELDS.map((field) => (
+          <TextField
+            key={field}
+            label={t[field]}
+            name={field}
+            type="number"
+            min={0}
+            inputMode="numeric"
+            value={raw[field]}
+            aria-controls={resultsId}
+            onChange={(event) => setRaw((current) => ({ ...current, [field]: event.target.value }))}
+            onBlur={() => setRaw((current) => ({ ...current, [field]: String(clampInput(current[field])) }))}
+          />
+        ))}
+      </Inputs>
+      <SelectField
+        label={t.model}
+        name="model"
+        options={modelIds.map((id) => ({ value: id, label: labelOf(id) }))}
+        value={modelId}
+        onChange={(event) => setModelId(event.target.value)}
+      />
+      <Results id={resultsId} aria-live="polite">
+        <div>
+          <dt>{t.tokensPerRequest}</dt>
+          <dd>{request.tokens.toLocaleString('en-US')}</dd>
+        </div>
+        <div>
+          <dt>{t.monthlyTokens}</dt>
+          <dd>{volume.toLocaleString('en-US')}</dd>
+        </div>
+        <div>
+          <dt>{t.band}</dt>
+          <dd>{band ? bandLabel(band) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t.monthlyCost}</dt>
+          <dd>{pricing.data ? formatMoney(cost, config.currency) : '—'}</dd>
+        </div>
+      </Results>
+      {request.minimumApplied ? <Alert tone="info">{t.minimumApplied}</Alert> : null}
+      <Muted>{t.minimumCharge}</Muted>
+      {pricing.isPending ? <Spinner label={t.loading} /> : null}
+      {pricing.isError ? <Alert tone="error">{t.loadFailed.replace('{detail}', messageOf(pricing.error, ''))}</Alert> : null}
+      {pricing.data ? <CostChart group={group} bands={pricing.data.volume_bands} volume={volume} cost={cost} /> : null}
+    </Root>
+  );
+}

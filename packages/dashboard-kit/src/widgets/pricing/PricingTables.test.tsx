@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithDashboard } from '../../../../../tests/render';
+import { PricingCalculator } from './PricingCalculator';
+import { PricingTables } from './PricingTables';
+
+describe('PricingTables (spec section 2)', () => {
+  it('shows each group with its price per band, the top band as greater-than, and the minimum charge', async () => {
+    renderWithDashboard(<PricingTables />);
+    const group = await screen.findByRole('region', { name: 'Jua premium' });
+    const rows = within(group).getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows).toEqual(['0 – 10M€4.00', '10M – 100M€3.20', '100M – 1B€2.40', '> 1B€1.60']);
+    expect(within(group).getByText('EPT-2 Rapid Refresh')).toBeInTheDocument();
+    expect(within(group).getByText('RESEARCH PREVIEW')).toBeInTheDocument();
+    expect(screen.getByText('Every API request is charged at least 720 tokens.')).toBeInTheDocument();
+  });
+
+  it('switches to Market Aggregates', async () => {
+    const user = userEvent.setup();
+    renderWithDashboard(<PricingTables />);
+    await user.click(await screen.findByRole('tab', { name: 'Market Aggregates' }));
+    expect(await screen.findByText('€25.00 per 1M tokens')).toBeInTheDocument();
+  });
+
+  it('marks restricted links with Pro and points them to the subscription tab', async () => {
+    const user = userEvent.setup();
+    const { navigate } = renderWithDashboard(<PricingTables />, { scenario: 'noPermissions' });
+    const links = await screen.findAllByRole('link', { name: /Live benchmark/ });
+    expect(links[0]).toHaveTextContent('Pro');
+    expect(links[0]).toHaveAttribute('href', '/account?tab=subscription');
+    await user.click(links[0]!);
+    expect(navigate).toHaveBeenCalledWith('/account?tab=subscription');
+  });
+
+  it('links straight to the page with the permission', async () => {
+    renderWithDashboard(<PricingTables />);
+    const links = await screen.findAllByRole('link', { name: 'Live benchmark' });
+    expect(links[0]).toHaveAttribute('href', '/live-benchmarking');
+  });
+
+  it("shows 'Failed to load pricing data: {detail}'", async () => {
+    renderWithDashboard(<PricingTables />, { scenario: 'pricingError' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load pricing data: An unexpected server error occurred.');
+  });
+
+  it('opens the calculator from How are tokens calculated?', async () => {
+    const user = userEvent.setup();
+    renderWithDashboard(<PricingTables />);
+    await user.click(await screen.findByRole('button', { name: 'How are tokens calculated?' }));
+    expect(screen.getByRole('dialog', { name: 'Token calculator' })).toBeInTheDocument();
+  });
+});
+
+describe('PricingCalculator (spec sections 5 and 9)', () => {
+  const result = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+
+  it('starts from the defaults: 960 tokens per request, 57,600 a month, priced in the first band', async () => {
+    renderWithDashboard(<PricingCalculator />);
+    expect(screen.getByLabelText('Points')).toHaveValue(10);
+    expect(result('Tokens per request')).toBe('960');
+    expect(result('Monthly tokens')).toBe('57,600');
+    expect(await screen.findByText('€0.23')).toBeInTheDocument();
+    expect(result('Volume band')).toBe('0 – 10M');
+    expect(screen.getByRole('img', { name: /Monthly cost by monthly tokens/ })).toBeInTheDocument();
+  });
+
+  it('applies the 720-token minimum and says so; empty and negative count as 0', async () => {
+    const user = userEvent.setup();
+    renderWithDashboard(<PricingCalculator />);
+    await user.clear(screen.getByLabelText('Points'));
+    await user.type(screen.getByLabelText('Points'), '1');
+    expect(result('Tokens per request')).toBe('720');
+    expect(screen.getByText('The 720-token minimum per request applies.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Runs per day'));
+    expect(result('Monthly tokens')).toBe('0');
+    await user.type(screen.getByLabelText('Days per month'), '-');
+    await user.tab();
+    expect(Number((screen.getByLabelText('Days per month') as HTMLInputElement).value)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('prices the chosen model’s group', async () => {
+    const user = userEvent.setup();
+    renderWithDashboard(<PricingCalculator />);
+    await screen.findByText('€0.23');
+    await user.selectOptions(screen.getByLabelText('Model'), 'icon_global');
+    expect(await screen.findByText('€0.06')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Pricing } from '../../api/schemas/billing';
+import { messageOf } from '../../api/errors';
+import { usePricingQuery } from '../../data/billing/pricing-query';
+import { useDashboard } from '../../provider/context';
+import { Alert } from '../../ui/Alert';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Spinner } from '../../ui/Spinner';
+import { panelId, tabId, Tabs } from '../../ui/Tabs';
+import { Muted, WidgetRoot } from '../../ui/WidgetRoot';
+import { formatMoney } from '../credits/credits.logic';
+import { modelById } from './models';
+import { abbreviate, bandLabel } from './pricing.logic';
+import { PricingCalculator } from './PricingCalculator';
+import { ProLink } from './ProLink';
+
+type Subtab = 'models' | 'aggregates';
+
+const Root = styled(WidgetRoot)`
+  display: grid;
+  gap: 16px;
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  justify-content: space-between;
+  align-items: center;
+`;
+
+const TableWrap = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  & th,
+  & td {
+    padding: 8px 10px;
+    border-bottom: 1px solid ${({ theme }) => theme.colorBorder};
+    text-align: left;
+    white-space: nowrap;
+  }
+`;
+
+const Group = styled.section`
+  display: grid;
+  gap: 10px;
+  & h3 {
+    margin: 0;
+    font-size: 16px;
+  }
+`;
+
+const ModelList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+`;
+
+const ModelItem = styled.li`
+  border: 1px solid ${({ theme }) => theme.colorBorder};
+  border-radius: ${({ theme }) => theme.borderRadius};
+  padding: 10px 12px;
+  display: grid;
+  gap: 4px;
+`;
+
+/** 'jua_premium' -> 'Jua premium': group names come from the server. */
+function groupTitle(group: string): string {
+  const words = group.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function ForecastModels({ pricing }: { pricing: Pricing }) {
+  const { messages, config } = useDashboard();
+  const t = messages.pricing;
+  return (
+    <>
+      {pricing.group_display_order.map((group) => {
+        const models = Object.entries(pricing.model_groups).filter(([, name]) => name === group).map(([id]) => id);
+        return (
+          <Group key={group} aria-labelledby={`dk-pricing-group-${group}`}>
+            <h3 id={`dk-pricing-group-${group}`}>{groupTitle(group)}</h3>
+            <TableWrap>
+              <Table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.volumeColumn}</th>
+                    <th scope="col">{t.perMillion}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {pricing.volume_bands.map((band) => (
+                    <tr key={band.min_volume_excl}>
+                      <td>{bandLabel(band)}</td>
+                      <td>{band.pricing_by_group[group] ? formatMoney(Number(band.pricing_by_group[group]), config.currency) : '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableWrap>
+            <ModelList>
+              {models.map((id) => {
+                const model = modelById(id);
+                return (
+                  <ModelItem key={id}>
+                    <strong>
+                      {model?.label ?? id} {model?.banner ? <Badge $tone="warning">{model.banner}</Badge> : null}
+                    </strong>
+                    {model ? (
+                      <Muted>
+                        {t.resolution} {model.resolution}° · {t.updates}: {model.updateFrequency}
+                      </Muted>
+                    ) : null}
+                    <span>
+                      <ProLink to="/live-benchmarking" permission="read:live_benchmarking">
+                        {t.viewBenchmark}
+                      </ProLink>
+                    </span>
+                  </ModelItem>
+                );
+              })}
+            </ModelList>
+          </Group>
+        );
+      })}
+    </>
+  );
+}
+
+function MarketAggregates({ pricing }: { pricing: Pricing }) {
+  const { messages, config } = useDashboard();
+  const t = messages.pricing;
+  return (
+    <Group>
+      <p style={{ margin: 0, fontSize: 20, fontWeight: 700 }}>
+        {t.aggregatesPrice.replace('{price}', formatMoney(Number(pricing.aggregates.price), config.currency)).replace('{volume}', abbreviate(pricing.aggregates.volume))}
+      </p>
+      <Muted>{t.aggregatesBody}</Muted>
+      <span>
+        <ProLink to="/market-aggregates" permission="read:market_aggregates">
+          {t.viewAggregates}
+        </ProLink>
+      </span>
+    </Group>
+  );
+}
+
+/** Spec section 2, pricing tab: Forecast Models and Market Aggregates, and the calculator. */
+export function PricingTables({ className }: { className?: string }) {
+  const { messages } = useDashboard();
+  const t = messages.pricing;
+  const pricing = usePricingQuery();
+  const [subtab, setSubtab] = useState<Subtab>('models');
+  const [calculatorOpen, setCalculatorOpen] = useState(false);
+  const prefix = 'dk-pricing';
+
+  return (
+    <Root className={['dk-pricing', className].filter(Boolean).join(' ')} as="section" aria-label={t.title}>
+      <Head>
+        <Tabs
+          label={t.title}
+          idPrefix={prefix}
+          tabs={[
+            { id: 'models', label: t.forecastModels },
+            { id: 'aggregates', label: t.marketAggregates },
+          ]}
+          selected={subtab}
+          onSelect={setSubtab}
+        />
+        <Button variant="secondary" onClick={() => setCalculatorOpen(true)}>
+          {t.howCalculated}
+        </Button>
+      </Head>
+      <Muted>{t.minimumCharge}</Muted>
+      <div role="tabpanel" id={panelId(prefix, subtab)} aria-labelledby={tabId(prefix, subtab)} style={{ display: 'grid', gap: 20 }}>
+        {pricing.isPending ? <Spinner label={t.loading} centered /> : null}
+        {pricing.isError ? <Alert tone="error">{t.loadFailed.replace('{detail}', messageOf(pricing.error, ''))}</Alert> : null}
+        {pricing.data ? subtab === 'models' ? <ForecastModels pricing={pricing.data} /> : <MarketAggregates pricing={pricing.data} /> : null}
+      </div>
+      <Dialog open={calculatorOpen} onClose={() => setCalculatorOpen(false)} title={t.calculatorTitle} className="dk-pricing-calculator-dialog">
+        <PricingCalculator />
+        <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button onClick={() => setCalculatorOpen(false)}>{messages.common.close}</Button>
+        </div>
+      </Dialog>
+    </Root>
+  );
+}

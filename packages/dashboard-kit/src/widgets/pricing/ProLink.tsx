@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+import type { Permission } from '../../access/policy';
+import { hasPermission } from '../../access/policy';
+import { ROUTES } from '../../access/routes';
+import { useAccess } from '../../data/access/access-query';
+import { useDashboard } from '../../provider/context';
+import { Badge } from '../../ui/Badge';
+
+const Link = styled.a`
+  display: inline-flex;
+  gap: 6px;
+  align-items: center;
+  color: ${({ theme }) => theme.colorPrimary};
+  font-weight: 600;
+`;
+
+/**
+ * A link to a restricted page: with the permission it goes there; without, it carries a
+ * Pro badge and points to the subscription tab (spec section 2, pricing tab).
+ */
+export function ProLink({ to, permission, children }: { to: string; permission: Permission; children: string }) {
+  const { messages, navigate } = useDashboard();
+  const access = useAccess();
+  const allowed = access.status === 'ready' && hasPermission(access.record, permission);
+  const target = allowed ? to : ROUTES.subscription;
+  return (
+    <Link
+      href={target}
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(target);
+      }}
+    >
+      {children}
+      {allowed ? null : <Badge $tone="warning">{messages.pricing.pro}</Badge>}
+    </Link>
+  );
+}
