@@ -29,7 +29,9 @@ test.describe('each persona lands where the guard sends it', () => {
     await signIn(page, 'expired@sandbox.test');
     await expect(page).toHaveURL(/\/overview$/);
     await page.goto('/power');
-    await expect(page).toHaveURL(/\/account\?tab=subscription$/);
+    // The account page reads ?tab= and then removes it from the URL (spec section 2).
+    await expect(page.getByRole('tab', { name: 'Subscription', selected: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/account$/);
   });
 
   test('incomplete profile: the wizard, even for a deep link', async ({ page }) => {

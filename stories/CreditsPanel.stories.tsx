@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { CreditsPanel } from '../packages/dashboard-kit/src/widgets/credits/CreditsPanel';
+import { scenarioParameters } from '../tests/msw/story-parameters';
+
+const meta = {
+  title: 'Widgets/CreditsPanel',
+  component: CreditsPanel,
+  args: { redirect: (url: string) => console.info('[story] redirect to', url) },
+} satisfies Meta<typeof CreditsPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Balance: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('€42.50')).toBeVisible();
+  },
+};
+
+export const NoCredits: Story = {
+  parameters: scenarioParameters('balanceNull'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Get Started - Add Credits' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: scenarioParameters('balanceLoading'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading credits' })).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: scenarioParameters('balanceError'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Failed to load credits');
+  },
+};
+
+export const PaymentSuccess: Story = {
+  args: { paymentSuccess: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Payment successful. Your credits have been added.')).toBeVisible();
+  },
+};
+
+export const AddCreditsModal: Story = {
+  args: { defaultModalOpen: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('dialog', { name: 'Add Credits' })).toBeVisible();
+    await userEvent.clear(body.getByLabelText('Amount'));
+    await userEvent.type(body.getByLabelText('Amount'), '12.5');
+    await expect(body.getByText('Please enter a valid whole dollar amount')).toBeVisible();
+  },
+};
+
+export const CheckoutFailed: Story = {
+  args: { defaultModalOpen: true },
+  parameters: scenarioParameters('checkoutRefused'),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: /Continue to payment/ }));
+    await expect(await body.findByText('Failed to create checkout session')).toBeVisible();
+  },
+};

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { PricingTables } from '../packages/dashboard-kit/src/widgets/pricing/PricingTables';
+import { scenarioParameters } from '../tests/msw/story-parameters';
+
+const meta = { title: 'Widgets/PricingTables', component: PricingTables } satisfies Meta<typeof PricingTables>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ForecastModels: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('region', { name: 'Jua premium' })).toBeVisible();
+  },
+};
+
+export const MarketAggregates: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Market Aggregates' }));
+    await expect(await canvas.findByText('€25.00 per 1M tokens')).toBeVisible();
+  },
+};
+
+export const ProBadges: Story = {
+  parameters: scenarioParameters('noPermissions'),
+  play: async ({ canvasElement }) => {
+    const links = await within(canvasElement).findAllByRole('link', { name: /Live benchmark/ });
+    await expect(links[0]).toHaveTextContent('Pro');
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: scenarioParameters('pricingError'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Failed to load pricing data:');
+  },
+};

@@ -1,0 +1,76 @@
+import { expect, signIn, test } from './fixtures';
+
+test('buy 25 credits through the sandbox checkout: the banner shows and the balance grows', async ({ page }) => {
+  await page.goto('/account?tab=credits');
+  await signIn(page);
+  await expect(page.getByRole('tab', { name: 'API Credits', selected: true })).toBeVisible();
+  await expect(page.getByText('€42.50')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Credits' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Credits' });
+  await dialog.getByRole('button', { name: '€25.00' }).click();
+  await dialog.getByRole('button', { name: /Continue to payment/ }).click();
+
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay €25.00' }).click();
+
+  await expect(page.getByText('Payment successful. Your credits have been added.')).toBeVisible();
+  await expect(page.getByText('€67.50')).toBeVisible();
+  await expect(page).toHaveURL(/\/account$/);
+  await page.getByRole('tab', { name: 'Preferences' }).click();
+  await page.getByRole('tab', { name: 'API Credits' }).click();
+  await expect(page.getByText('Payment successful. Your credits have been added.')).toHaveCount(0);
+});
+
+test('cancelling at checkout leaves the balance unchanged', async ({ page }) => {
+  await page.goto('/account?tab=credits');
+  await signIn(page);
+  await page.getByRole('button', { name: 'Add Credits' }).click();
+  await page.getByRole('dialog', { name: 'Add Credits' }).getByRole('button', { name: /Continue to payment/ }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('tab', { name: 'API Credits', selected: true })).toBeVisible();
+  await expect(page.getByText('€42.50')).toBeVisible();
+  await expect(page.getByText('Payment successful. Your credits have been added.')).toHaveCount(0);
+});
+
+test('a failing balance call shows the error, and Refresh recovers', async ({ page, sandbox }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.request.post(`${sandbox.url}/_sandbox/faults`, { data: { method: 'GET', path: '/v1/billing/api-credits/balance', status: 503, times: 3 } });
+  await page.goto('/account?tab=credits');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Failed to load credits', { timeout: 10_000 });
+  await expect(alert).toContainText('An unexpected server error occurred.');
+  await alert.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByText('€42.50')).toBeVisible();
+});
+
+test('the enterprise persona (billing:ignore_credits) sees no credits or pricing tab', async ({ page }) => {
+  await page.goto('/account?tab=credits');
+  await signIn(page, 'enterprise@sandbox.test');
+  await expect(page.getByRole('tab', { name: 'Profile', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'API Credits' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Token Pricing' })).toHaveCount(0);
+});
+
+test('changing the time zone changes how key dates read', async ({ page }) => {
+  await page.goto('/account?tab=preferences');
+  await signIn(page);
+  await page.getByLabel('Display time zone').selectOption('Asia/Tokyo');
+  await page.goto('/api-keys');
+  const created = page.getByRole('row', { name: /Production/ }).locator('time').first();
+  await expect(created).toHaveAttribute('title', /GMT\+9$/);
+
+  await page.goto('/account?tab=preferences');
+  await page.getByLabel('Display time zone').selectOption('America/Los_Angeles');
+  await page.goto('/api-keys');
+  await expect(page.getByRole('row', { name: /Production/ }).locator('time').first()).toHaveAttribute('title', /(PST|PDT)$/);
+});
+
+test('pricing shows the sandbox’s bands and the calculator opens', async ({ page }) => {
+  await page.goto('/account?tab=pricing');
+  await signIn(page);
+  await expect(page.getByRole('region', { name: 'Jua premium' })).toContainText('> 1B');
+  await page.getByRole('button', { name: 'How are tokens calculated?' }).click();
+  await expect(page.getByRole('dialog', { name: 'Token calculator' }).getByText('57,600')).toBeVisible();
+});
