@@ -20,6 +20,8 @@ const Label = styled.label`
 `;
 
 export const Input = styled.input`
+  width: 100%;
+  min-width: 0;
   min-height: 38px;
   padding: 0 12px;
   border-radius: ${({ theme }) => theme.borderRadius};

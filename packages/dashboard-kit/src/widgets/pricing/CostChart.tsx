@@ -14,7 +14,18 @@ export interface CostChartProps {
 
 const WIDTH = 480;
 const HEIGHT = 180;
-const PAD = { left: 8, right: 8, top: 10, bottom: 24 };
+const PAD = { left: 20, right: 24, top: 10, bottom: 24 };
+
+const Figure = styled.figure`
+  margin: 0;
+  max-width: 560px;
+  display: grid;
+  gap: 4px;
+  & figcaption {
+    font-size: 12px;
+    color: ${({ theme }) => theme.colorTextMuted};
+  }
+`;
 
 const Svg = styled.svg`
   width: 100%;
@@ -49,7 +60,7 @@ export function CostChart({ group, bands, volume, cost }: CostChartProps) {
     .join(' ');
   const description = `${t.chartTitle}. ${t.chartYou}: ${abbreviate(volume)} tokens, ${formatMoney(cost, config.currency)}.`;
   return (
-    <figure style={{ margin: 0 }}>
+    <Figure>
       <Svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={description}>
         <path className="curve" d={path} />
         {decadeTicks(points[0]!.volume, points.at(-1)!.volume).map((tick) => (
@@ -63,7 +74,7 @@ export function CostChart({ group, bands, volume, cost }: CostChartProps) {
           </circle>
         ) : null}
       </Svg>
-      <figcaption style={{ fontSize: 12 }}>{t.chartTitle}</figcaption>
-    </figure>
+      <figcaption>{t.chartTitle}</figcaption>
+    </Figure>
   );
 }
