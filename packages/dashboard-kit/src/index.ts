@@ -38,6 +38,9 @@ export { FORECAST_MODELS } from './widgets/pricing/models';
 export { CREDIT_PRESETS, checkAmount, toCents } from './widgets/credits/credits.logic';
 export { bandLabel, CALCULATOR_DEFAULTS, MIN_TOKENS_PER_REQUEST, monthlyCost, monthlyTokens, tokensPerRequest } from './widgets/pricing/pricing.logic';
 export { visibleAccountTabs } from './widgets/account/account.logic';
+export { QuickLinksDialog } from './widgets/quick-links/QuickLinksDialog';
+export { useQuickLinksShortcut } from './widgets/quick-links/useQuickLinksShortcut';
+export { filterQuickLinks, quickLinks } from './widgets/quick-links/quickLinks.logic';
 export { isLoopbackCallback, readCliRequest } from './widgets/cli-auth/cliAuth.logic';
 export { buildHandoffUrl, decodeHandoff, HANDOFF_TTL_MS } from './auth/handoff';
 export { AUTH_VIEWS } from './widgets/login/loginScreen.logic';
@@ -89,6 +92,8 @@ export type { PricingCalculatorProps } from './widgets/pricing/PricingCalculator
 export type { ForecastModel } from './widgets/pricing/models';
 export type { CalculatorInputs, VolumeBand } from './widgets/pricing/pricing.logic';
 export type { Pricing } from './api/schemas/billing';
+export type { QuickLinksDialogProps } from './widgets/quick-links/QuickLinksDialog';
+export type { QuickLink, QuickLinkAction } from './widgets/quick-links/quickLinks.logic';
 export type { AuthView } from './widgets/login/loginScreen.logic';
 export type { DashboardAuthClient, SessionState, SessionUser } from './auth/types';
 export type { AccessResult, AccessStatus } from './data/access/access-query';

@@ -1,5 +1,5 @@
-import { DashboardProvider } from 'dashboard-kit';
-import { useCallback } from 'react';
+import { DashboardProvider, QuickLinksDialog, useQuickLinksShortcut } from 'dashboard-kit';
+import { useCallback, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { authClient } from './auth-client';
 import { dashboardConfig } from './config';
@@ -11,6 +11,15 @@ export function RootLayout() {
   return (
     <DashboardProvider config={dashboardConfig} auth={authClient} navigate={navigate}>
       <Outlet />
+      <QuickLinks />
     </DashboardProvider>
   );
+}
+
+/** Ctrl/Cmd+K anywhere opens the quick links (the shell's search box opens them too). */
+function QuickLinks() {
+  const [open, setOpen] = useState(false);
+  const show = useCallback(() => setOpen(true), []);
+  useQuickLinksShortcut(show);
+  return <QuickLinksDialog open={open} onClose={() => setOpen(false)} />;
 }

@@ -315,6 +315,24 @@ export const en = {
     notSet: '—', // [not from spec]
   },
 
+  /** Spec section 2: the shell, navigation and quick links. */
+  shell: {
+    navOverview: 'Overview',
+    navApiKeys: 'API Keys',
+    navFiles: 'Files',
+    navDocumentation: 'Documentation',
+    availableInPro: 'Available in Pro',
+    searchPlaceholder: 'Search pages...',
+    noResults: 'No items found matching the query',
+    quickLinksTitle: 'Quick links', // [not from spec]
+    sectionPages: 'Pages', // [not from spec]
+    sectionCommands: 'Commands', // [not from spec]
+    commandUserPlatform: 'Go To User Platform',
+    commandAccountSettings: 'Account Settings',
+    commandAddCredits: 'Add Credits',
+    commandDocumentation: 'Documentation',
+  },
+
   /** Spec section 2, theme and time. */
   theme: {
     light: 'Light', // [not from spec]

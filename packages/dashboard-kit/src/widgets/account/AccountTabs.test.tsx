@@ -75,3 +75,17 @@ describe('AccountTabs (spec section 2)', () => {
     expect(await screen.findByText('Please log in to view your account.')).toBeInTheDocument();
   });
 });
+
+describe('the Add Credits quick link', () => {
+  it('lands on credits with the modal open and removes its parameter', async () => {
+    renderWithDashboard(<AccountTabs />, { session, url: '/account?tab=credits&add=credits' });
+    expect(await screen.findByRole('dialog', { name: 'Add Credits' })).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+  });
+
+  it('does nothing for a user without billing', async () => {
+    renderWithDashboard(<AccountTabs />, { session, scenario: 'noBilling', url: '/account?tab=credits&add=credits' });
+    await screen.findByRole('tab', { name: 'Profile', selected: true });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -62,7 +62,13 @@ export function AccountTabs({ initialTab, className }: AccountTabsProps) {
       case 'preferences':
         return <PreferencesPanel />;
       case 'credits':
-        return <CreditsPanel paymentSuccess={account.paymentSuccess} onDismissPaymentSuccess={account.dismissPayment} />;
+        return (
+          <CreditsPanel
+            paymentSuccess={account.paymentSuccess}
+            onDismissPaymentSuccess={account.dismissPayment}
+            defaultModalOpen={account.openCreditsModal}
+          />
+        );
       case 'pricing':
         return <PricingTables />;
       case 'subscription':

@@ -3,11 +3,14 @@ import { useAccess } from '../../data/access/access-query';
 import { resolveAccountTab, visibleAccountTabs, type AccountTab } from './account.logic';
 
 /** `?tab=` and `?payment=` as the page was opened. */
-function readUrlParams(): { tab: string | null; payment: string | null } {
-  if (typeof window === 'undefined') return { tab: null, payment: null };
+function readUrlParams(): { tab: string | null; payment: string | null; add: string | null } {
+  if (typeof window === 'undefined') return { tab: null, payment: null, add: null };
   const params = new URL(window.location.href).searchParams;
-  return { tab: params.get('tab'), payment: params.get('payment') };
+  return { tab: params.get('tab'), payment: params.get('payment'), add: params.get('add') };
 }
+
+/** The URL parameters this page consumes (the spec's two, and the Add Credits command's `add`). */
+const CONSUMED = ['tab', 'payment', 'add'];
 
 export function useAccountTabs(initialTab?: AccountTab) {
   const access = useAccess();
@@ -18,9 +21,8 @@ export function useAccountTabs(initialTab?: AccountTab) {
 
   useEffect(() => {
     const url = new URL(window.location.href);
-    if (!url.searchParams.has('tab') && !url.searchParams.has('payment')) return;
-    url.searchParams.delete('tab');
-    url.searchParams.delete('payment');
+    if (!CONSUMED.some((name) => url.searchParams.has(name))) return;
+    for (const name of CONSUMED) url.searchParams.delete(name);
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }, []);
 
@@ -39,6 +41,8 @@ export function useAccountTabs(initialTab?: AccountTab) {
       if (tab !== selected) setPaymentSuccess(false);
     },
     paymentSuccess: paymentSuccess && selected === 'credits',
+    /** The Add Credits quick link lands here with the credits modal open. */
+    openCreditsModal: fromUrl.add === 'credits' && selected === 'credits',
     dismissPayment: () => setPaymentSuccess(false),
   };
 }

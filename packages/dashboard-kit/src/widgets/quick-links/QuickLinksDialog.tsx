@@ -1,0 +1,121 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { useUserPlatformHandoff } from '../../auth/useUserPlatformHandoff';
+import { useAccess } from '../../data/access/access-query';
+import { useDashboard } from '../../provider/context';
+import { Dialog } from '../../ui/Dialog';
+import { Input } from '../../ui/TextField';
+import { Muted } from '../../ui/WidgetRoot';
+import { filterQuickLinks, moveActive, quickLinks, type QuickLink } from './quickLinks.logic';
+
+export interface QuickLinksDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 2px;
+  max-height: 320px;
+  overflow: auto;
+`;
+
+const Option = styled.li`
+  display: flex;
+  justify-content: space-between;
+  padding: 8px 10px;
+  border-radius: ${({ theme }) => theme.borderRadius};
+  cursor: pointer;
+  &[aria-selected='true'] {
+    background: ${({ theme }) => theme.colorSurfaceMuted};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colorPrimary};
+  }
+  & small {
+    color: ${({ theme }) => theme.colorTextMuted};
+  }
+`;
+
+/**
+ * Spec section 2, quick-links dialog: a search over the pages the user can open and the
+ * commands; arrows move, Enter opens, Escape closes (a combobox inside a modal dialog).
+ */
+export function QuickLinksDialog({ open, onClose }: QuickLinksDialogProps) {
+  const { messages, config, navigate } = useDashboard();
+  const t = messages.shell;
+  const access = useAccess();
+  const openUserPlatform = useUserPlatformHandoff();
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const all = useMemo(() => quickLinks(access.record, config.docsUrl, t), [access.record, config.docsUrl, t]);
+  const results = filterQuickLinks(all, query);
+  const current = results[Math.min(active, results.length - 1)];
+
+  // Every close starts the next opening from an empty search.
+  const close = () => {
+    setQuery('');
+    setActive(0);
+    onClose();
+  };
+
+  const run = (link: QuickLink) => {
+    close();
+    if (link.action.kind === 'navigate') navigate(link.action.to);
+    else if (link.action.kind === 'external') window.open(link.action.href, '_blank', 'noopener,noreferrer');
+    else openUserPlatform();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((index) => moveActive(Math.min(index, results.length - 1), event.key === 'ArrowDown' ? 1 : -1, results.length));
+    } else if (event.key === 'Enter' && current) {
+      event.preventDefault();
+      run(current);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title={t.quickLinksTitle} initialFocus={inputRef} className="dk-quick-links">
+      <Input
+        ref={inputRef}
+        role="combobox"
+        aria-label={t.searchPlaceholder}
+        aria-expanded={results.length > 0}
+        aria-controls={listId}
+        aria-activedescendant={current ? `${listId}-${current.id}` : undefined}
+        aria-autocomplete="list"
+        placeholder={t.searchPlaceholder}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {results.length === 0 ? (
+        <Muted role="status">{t.noResults}</Muted>
+      ) : (
+        <List id={listId} role="listbox" aria-label={t.quickLinksTitle}>
+          {results.map((link) => (
+            <Option
+              key={link.id}
+              id={`${listId}-${link.id}`}
+              role="option"
+              aria-selected={link === current}
+              onMouseEnter={() => setActive(results.indexOf(link))}
+              onClick={() => run(link)}
+            >
+              <span>{link.label}</span>
+              <small>{link.section === 'pages' ? t.sectionPages : t.sectionCommands}</small>
+            </Option>
+          ))}
+        </List>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { AccessPolicyInput } from '../../access/policy';
+import { en } from '../../i18n/messages';
+import { ADD_CREDITS_PATH, filterQuickLinks, moveActive, quickLinks } from './quickLinks.logic';
+
+const access = (overrides: Partial<AccessPolicyInput>): AccessPolicyInput => ({ role: 'user:developer', features: [], permissions: {}, is_in_trial: false, ...overrides });
+const labels = (input: AccessPolicyInput) => quickLinks(input, 'https://docs.test', en.shell).map((link) => link.label);
+
+describe('quick links (spec section 2)', () => {
+  it('lists the open navigation items, then the commands', () => {
+    const full = access({ features: ['billing_credits', 'file_browser'], permissions: { 'read:api_keys': [], 'read:files': [] } });
+    expect(labels(full)).toEqual(['Overview', 'API Keys', 'Files', 'Go To User Platform', 'Account Settings', 'Add Credits', 'Documentation']);
+  });
+  it('leaves out items the user cannot open', () => {
+    expect(labels(access({}))).toEqual(['Overview', 'Go To User Platform', 'Account Settings', 'Documentation']);
+  });
+  it('offers Add Credits only with billing_credits and without billing:ignore_credits', () => {
+    expect(labels(access({ features: ['billing_credits'], permissions: { 'billing:ignore_credits': [] } }))).not.toContain('Add Credits');
+    const link = quickLinks(access({ features: ['billing_credits'] }), 'x', en.shell).find((entry) => entry.id === 'add-credits');
+    expect(link?.action).toEqual({ kind: 'navigate', to: ADD_CREDITS_PATH });
+  });
+  it('filters by every word of the query, ignoring case', () => {
+    const links = quickLinks(access({ permissions: { 'read:api_keys': [] }, features: ['billing_credits'] }), 'x', en.shell);
+    expect(filterQuickLinks(links, 'keys').map((link) => link.label)).toEqual(['API Keys']);
+    expect(filterQuickLinks(links, 'ACC set').map((link) => link.label)).toEqual(['Account Settings']);
+    expect(filterQuickLinks(links, 'zzz')).toEqual([]);
+    expect(filterQuickLinks(links, '  ')).toHaveLength(links.length);
+  });
+  it('wraps the active item with the arrow keys', () => {
+    expect(moveActive(0, -1, 3)).toBe(2);
+    expect(moveActive(2, 1, 3)).toBe(0);
+    expect(moveActive(0, 1, 0)).toBe(-1);
+  });
+});

@@ -1,0 +1,28 @@
+import { expect, signIn, test } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/overview$/);
+});
+
+test('Cmd+K, type "keys", Enter: lands on /api-keys', async ({ page }) => {
+  await page.keyboard.press('Meta+k');
+  const search = page.getByRole('combobox', { name: 'Search pages...' });
+  await expect(search).toBeFocused();
+  await search.fill('keys');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/api-keys$/);
+  await expect(page.getByRole('heading', { name: 'API Keys', level: 1 })).toBeVisible();
+});
+
+test('the Add Credits command opens the credits modal', async ({ page }) => {
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Search pages...' }).fill('add credits');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Add Credits' })).toBeVisible();
+  // The modal hides the page from assistive technology until it closes.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tab', { name: 'API Credits', selected: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/account$/);
+});
