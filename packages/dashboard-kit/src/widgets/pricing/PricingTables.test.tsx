@@ -87,3 +87,19 @@ describe('PricingCalculator (spec sections 5 and 9)', () => {
     expect(await screen.findByText('€0.06')).toBeInTheDocument();
   });
 });
+
+describe('embedding', () => {
+  it('renders the calculator with nothing but DashboardProvider around it', async () => {
+    const { QueryClient } = await import('@tanstack/react-query');
+    const { render } = await import('@testing-library/react');
+    const { DashboardProvider } = await import('../../provider/DashboardProvider');
+    const { FakeAuthClient, makeSession } = await import('../../../../../tests/fakes/fake-auth-client');
+    const { testConfig } = await import('../../../../../tests/config');
+    render(
+      <DashboardProvider config={testConfig} auth={new FakeAuthClient(makeSession())} queryClient={new QueryClient()}>
+        <PricingCalculator />
+      </DashboardProvider>,
+    );
+    expect(await screen.findByText('€0.23')).toBeInTheDocument();
+  });
+});
