@@ -1,22 +1,8 @@
 import styled from 'styled-components';
 import { useDashboard } from '../provider/context';
 import { Button } from '../ui/Button';
-import { Card, Heading, Muted, WidgetRoot } from '../ui/WidgetRoot';
-
-const Page = styled(WidgetRoot)`
-  min-height: 100%;
-  display: grid;
-  place-items: center;
-  padding: 32px 16px;
-`;
-
-const Panel = styled(Card)`
-  max-width: 480px;
-  display: grid;
-  gap: 16px;
-  text-align: center;
-  justify-items: center;
-`;
+import { Heading, Muted } from '../ui/WidgetRoot';
+import { CenteredCard, CenteredPage } from '../ui/CenteredPage';
 
 const Link = styled.a`
   color: ${({ theme }) => theme.colorPrimary};
@@ -32,15 +18,15 @@ export function AccessErrorScreen({ onRetry = () => window.location.reload() }: 
   const { messages, config } = useDashboard();
   const t = messages.accessError;
   return (
-    <Page className="dk-access-error">
-      <Panel role="alert">
+    <CenteredPage className="dk-access-error">
+      <CenteredCard $width={480} $centerText role="alert">
         <Heading>{t.title}</Heading>
         <Muted>{t.body}</Muted>
         <Button onClick={onRetry}>{t.retry}</Button>
         <Muted>
           {t.supportPrefix} <Link href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Link>
         </Muted>
-      </Panel>
-    </Page>
+      </CenteredCard>
+    </CenteredPage>
   );
 }

@@ -1,6 +1,5 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import styled from 'styled-components';
-import { focusRing } from './focus';
+import { Field, FieldLabel, FieldMessage, Select } from './field';
 
 export type SelectOption = string | { value: string; label: string };
 
@@ -12,41 +11,12 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   error?: string;
 }
 
-const Field = styled.div`
-  display: grid;
-  gap: 6px;
-`;
-
-const Label = styled.label`
-  font-weight: 600;
-`;
-
-const Select = styled.select`
-  min-height: 38px;
-  padding: 0 10px;
-  border-radius: ${({ theme }) => theme.borderRadius};
-  border: 1px solid ${({ theme }) => theme.colorBorder};
-  background: ${({ theme }) => theme.colorSurface};
-  color: ${({ theme }) => theme.colorText};
-  font: inherit;
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colorDanger};
-  }
-  ${focusRing}
-`;
-
-const Error = styled.p`
-  margin: 0;
-  font-size: 13px;
-  color: ${({ theme }) => theme.colorDanger};
-`;
-
 /** A labelled native select: keyboard and screen-reader behaviour come from the platform. */
 export function SelectField({ label, options, placeholder, error, ...rest }: SelectFieldProps) {
   const id = useId();
   return (
     <Field>
-      <Label htmlFor={id}>{label}</Label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...rest}>
         {placeholder !== undefined ? (
           <option value="" disabled>
@@ -62,7 +32,11 @@ export function SelectField({ label, options, placeholder, error, ...rest }: Sel
           );
         })}
       </Select>
-      {error ? <Error id={`${id}-error`}>{error}</Error> : null}
+      {error ? (
+        <FieldMessage id={`${id}-error`} $error>
+          {error}
+        </FieldMessage>
+      ) : null}
     </Field>
   );
 }

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useDashboard } from '../../provider/context';
 import { Button } from '../../ui/Button';
-import { Card, Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
+import { Heading, Muted } from '../../ui/WidgetRoot';
+import { CenteredCard, CenteredPage } from '../../ui/CenteredPage';
 import { canRetry, type ErrorScreenVariant } from './errors.logic';
 
 export interface ErrorScreenProps {
@@ -12,21 +13,6 @@ export interface ErrorScreenProps {
   /** Try Again. @default reloads the page */
   onRetry?: () => void;
 }
-
-const Page = styled(WidgetRoot)`
-  min-height: 100%;
-  display: grid;
-  place-items: center;
-  padding: 32px 16px;
-`;
-
-const Panel = styled(Card)`
-  width: 100%;
-  max-width: 480px;
-  display: grid;
-  gap: 16px;
-  text-align: center;
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -43,8 +29,8 @@ export function ErrorScreen({ variant = 'page', retries = 0, onRetry = () => win
   const t = messages.errorScreens;
   const retryable = canRetry(retries);
   return (
-    <Page className={`dk-error dk-error-${variant}`}>
-      <Panel role="alert" aria-live="assertive">
+    <CenteredPage className={`dk-error dk-error-${variant}`}>
+      <CenteredCard $width={480} $centerText role="alert" aria-live="assertive">
         <Heading>{t[TITLE[variant]]}</Heading>
         <Muted>{retryable ? t.body : t.persists}</Muted>
         <Actions>
@@ -66,7 +52,7 @@ export function ErrorScreen({ variant = 'page', retries = 0, onRetry = () => win
             <Button onClick={() => window.location.reload()}>{t.refresh}</Button>
           )}
         </Actions>
-      </Panel>
-    </Page>
+      </CenteredCard>
+    </CenteredPage>
   );
 }

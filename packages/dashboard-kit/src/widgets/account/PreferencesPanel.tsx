@@ -1,23 +1,10 @@
 import { useId } from 'react';
-import styled from 'styled-components';
 import { useDashboard } from '../../provider/context';
 import { useTimezone } from '../../time/TimezoneProvider';
 import { TIMEZONE_GROUP_ORDER, TIMEZONES } from '../../time/timezones';
-import { focusRing } from '../../ui/focus';
+import { Select } from '../../ui/field';
 import { Card, Muted } from '../../ui/WidgetRoot';
 
-const Select = styled.select`
-  min-height: 38px;
-  max-width: 420px;
-  width: 100%;
-  padding: 0 10px;
-  border-radius: ${({ theme }) => theme.borderRadius};
-  border: 1px solid ${({ theme }) => theme.colorBorder};
-  background: ${({ theme }) => theme.colorSurface};
-  color: ${({ theme }) => theme.colorText};
-  font: inherit;
-  ${focusRing}
-`;
 
 /** Spec section 2, preferences: the display time zone, grouped; dates everywhere follow it. */
 export function PreferencesPanel() {
@@ -30,7 +17,7 @@ export function PreferencesPanel() {
       <label htmlFor={id} style={{ fontWeight: 600 }}>
         {t.timezoneLabel}
       </label>
-      <Select id={id} value={timezone} onChange={(event) => setTimezone(event.target.value)} aria-describedby={`${id}-hint`}>
+      <Select id={id} style={{ maxWidth: 420 }} value={timezone} onChange={(event) => setTimezone(event.target.value)} aria-describedby={`${id}-hint`}>
         {TIMEZONE_GROUP_ORDER.map((group) => (
           <optgroup key={group} label={messages.timezoneGroups[group]}>
             {TIMEZONES.filter((zone) => zone.group === group).map((zone) => (

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useDashboard } from '../../provider/context';
 import { Button } from '../../ui/Button';
-import { Card, Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
+import { Heading, Muted } from '../../ui/WidgetRoot';
+import { CenteredCard, CenteredPage } from '../../ui/CenteredPage';
 import { interstitialFor, redirectToFor } from './interstitial.logic';
 
 export interface EmailInterstitialProps {
@@ -11,21 +12,6 @@ export interface EmailInterstitialProps {
   /** The email's one-time token. @default the `token` query parameter */
   token?: string;
 }
-
-const Page = styled(WidgetRoot)`
-  min-height: 100%;
-  display: grid;
-  place-items: center;
-  padding: 32px 16px;
-`;
-
-const Panel = styled(Card)`
-  width: 100%;
-  max-width: 440px;
-  display: grid;
-  gap: 16px;
-  text-align: center;
-`;
 
 const Link = styled.a`
   color: ${({ theme }) => theme.colorPrimary};
@@ -45,8 +31,8 @@ export function EmailInterstitial({ path, token }: EmailInterstitialProps) {
   const redirectTo = useMemo(() => redirectToFor(route.type, window.location.origin), [route.type]);
 
   return (
-    <Page className="dk-interstitial">
-      <Panel>
+    <CenteredPage className="dk-interstitial">
+      <CenteredCard $width={440} $centerText>
         <Heading>{t.heading}</Heading>
         {route.button ? (
           <form method="post" action={`${config.apiBaseUrl}/v1/profile/email-interstitial`}>
@@ -66,7 +52,7 @@ export function EmailInterstitial({ path, token }: EmailInterstitialProps) {
             <Link href="/login">{t.backToSignIn}</Link>
           </>
         )}
-      </Panel>
-    </Page>
+      </CenteredCard>
+    </CenteredPage>
   );
 }

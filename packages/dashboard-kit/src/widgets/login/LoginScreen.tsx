@@ -5,7 +5,8 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { Card, Heading, Muted, TextButton, WidgetRoot } from '../../ui/WidgetRoot';
+import { Heading, Muted, TextButton } from '../../ui/WidgetRoot';
+import { CenteredCard, CenteredPage } from '../../ui/CenteredPage';
 import type { AuthView } from './loginScreen.logic';
 import { useLoginScreen } from './useLoginScreen';
 
@@ -18,20 +19,6 @@ export interface LoginScreenProps {
   view?: AuthView;
   className?: string;
 }
-
-const Page = styled(WidgetRoot)`
-  min-height: 100%;
-  display: grid;
-  place-items: center;
-  padding: 32px 16px;
-`;
-
-const Panel = styled(Card)`
-  width: 100%;
-  max-width: 420px;
-  display: grid;
-  gap: 20px;
-`;
 
 const Form = styled.form`
   display: grid;
@@ -81,9 +68,9 @@ export function LoginScreen({ view: requestedView = 'sign_in', className }: Logi
 
   if (login.view === null) {
     return (
-      <Page className={['dk-login', className].filter(Boolean).join(' ')}>
+      <CenteredPage className={['dk-login', className].filter(Boolean).join(' ')}>
         <Spinner label={messages.common.loading} centered />
-      </Page>
+      </CenteredPage>
     );
   }
   const view = login.view;
@@ -103,8 +90,8 @@ export function LoginScreen({ view: requestedView = 'sign_in', className }: Logi
   const needsPassword = view !== 'forgotten_password';
 
   return (
-    <Page className={['dk-login', className].filter(Boolean).join(' ')} data-view={view}>
-      <Panel aria-labelledby={headingId}>
+    <CenteredPage className={['dk-login', className].filter(Boolean).join(' ')} data-view={view}>
+      <CenteredCard $width={420} aria-labelledby={headingId}>
         <div>
           <Heading id={headingId}>{t[TITLE_KEY[view]]}</Heading>
           <Muted>{t.tagline}</Muted>
@@ -151,7 +138,7 @@ export function LoginScreen({ view: requestedView = 'sign_in', className }: Logi
             <TextButton type="button" onClick={() => login.switchView('sign_in')}>{t.linkRememberPassword}</TextButton>
           ) : null}
         </Links>
-      </Panel>
-    </Page>
+      </CenteredCard>
+    </CenteredPage>
   );
 }

@@ -7,23 +7,10 @@ import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { Toast } from '../../ui/Toast';
-import { Card, Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
+import { Heading, Muted } from '../../ui/WidgetRoot';
+import { CenteredCard, CenteredPage } from '../../ui/CenteredPage';
 import { COUNTRY_OPTIONS, HOW_FOUND_OPTIONS, ROLE_OPTIONS, type UserType } from './profile.options';
 import { useProfileWizard } from './useProfileWizard';
-
-const Page = styled(WidgetRoot)`
-  min-height: 100%;
-  display: grid;
-  place-items: center;
-  padding: 32px 16px;
-`;
-
-const Panel = styled(Card)`
-  width: 100%;
-  max-width: 520px;
-  display: grid;
-  gap: 20px;
-`;
 
 const Fields = styled.div`
   display: grid;
@@ -61,8 +48,8 @@ export function ProfileWizard() {
   };
 
   return (
-    <Page className="dk-profile-wizard">
-      <Panel aria-labelledby={headingId}>
+    <CenteredPage className="dk-profile-wizard">
+      <CenteredCard $width={520} aria-labelledby={headingId}>
         <div>
           <StepLabel>{t.stepOf.replace('{step}', String(wizard.step))}</StepLabel>
           <Heading id={headingId}>{t.title}</Heading>
@@ -154,8 +141,8 @@ export function ProfileWizard() {
             </Footer>
           </Fields>
         </form>
-      </Panel>
+      </CenteredCard>
       {wizard.saveError ? <Toast message={wizard.saveError} onClose={wizard.clearSaveError} closeLabel={messages.common.close} /> : null}
-    </Page>
+    </CenteredPage>
   );
 }
