@@ -224,6 +224,12 @@ describe('files', () => {
     expect((await browse('README.txt')).status).toBe(400);
   });
 
+  it('refuses a user without read:files with 403', async () => {
+    const response = await (await as('new@sandbox.test'))('/v1/files/browse?path=');
+    expect(response.status).toBe(403);
+    expect((await response.json()).message).toBe('read:files is required to browse files');
+  });
+
   it('serves the raw files under /files/', async () => {
     const file = await fetch(`${url()}/files/observations/stations.csv`);
     expect(await file.text()).toMatch(/^station_id,lat,lon/);

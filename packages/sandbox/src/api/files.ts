@@ -1,12 +1,18 @@
 import { Hono } from 'hono';
 import type { SandboxContext, SandboxEnv } from '../context';
+import { findUserById } from '../db/users';
 import { apiError } from '../http/errors';
 import { checkPath, listDirectory, readFile } from '../seed/files';
 
 /** GET /v1/files/browse?path=...: one directory's entries. */
-export function filesRoutes(_ctx: SandboxContext) {
+export function filesRoutes(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
-  app.get('/browse', (c) => {
+  app.get('/browse', async (c) => {
+    // Spec section 6: a 403 means lack of permission; browsing needs read:files.
+    const user = await findUserById(ctx.db, c.get('userId'));
+    if (!user || !Object.prototype.hasOwnProperty.call(user.permissions, 'read:files')) {
+      return apiError(c, 403, 'read:files is required to browse files');
+    }
     const check = checkPath(c.req.query('path'));
     if (!check.ok) return apiError(c, 400, check.message, { type: 'invalid_path' });
     const listing = listDirectory(check.segments);

@@ -1,0 +1,53 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../api/client';
+import { DashboardApiError } from '../../api/errors';
+import { browseSchema, type FileEntry } from '../../api/schemas/files';
+import { sessionUserId } from '../../auth/session.logic';
+import { en } from '../../i18n/messages';
+import { useDashboard } from '../../provider/context';
+import { useSession } from '../../provider/useSession';
+import { userScope } from '../keys';
+
+export const filesKeys = {
+  folder: (userId: string | null, path: string) => [...userScope(userId), 'files', path] as const,
+};
+
+/** Spec section 8, files: every failure is FILE_BROWSER_ERROR, with the API error as its cause. */
+export class FileBrowserError extends Error {
+  override readonly name = 'FileBrowserError';
+  readonly code = 'FILE_BROWSER_ERROR';
+  readonly suggestion = en.files.suggestion;
+  constructor(override readonly cause: unknown) {
+    super(en.files.fetchFailed, { cause });
+  }
+  /** The API said 403: the user lacks read:files. */
+  get forbidden(): boolean {
+    return this.cause instanceof DashboardApiError && this.cause.code === 'FORBIDDEN';
+  }
+}
+
+export async function fetchFolder(api: ApiClient, path: string, signal?: AbortSignal): Promise<FileEntry[]> {
+  try {
+    const body = await api.request('/v1/files/browse', { query: { path }, schema: browseSchema, signal });
+    return body.contents;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new FileBrowserError(error);
+  }
+}
+
+/** One folder's listing, cached per path (spec section 4); refetch() forces a fresh one. */
+export function useFolderQuery(path: string) {
+  const { api, queryClient } = useDashboard();
+  const userId = sessionUserId(useSession());
+  return useQuery(
+    queryOptions({
+      queryKey: filesKeys.folder(userId, path),
+      queryFn: ({ signal }) => fetchFolder(api, path, signal),
+      enabled: userId !== null,
+      staleTime: Infinity,
+      retry: false,
+    }),
+    queryClient,
+  );
+}

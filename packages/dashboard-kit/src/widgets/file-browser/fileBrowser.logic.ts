@@ -1,0 +1,95 @@
+import type { FileEntry } from '../../api/schemas/files';
+
+/** `a/b/c` with no leading, trailing or doubled slashes; '' is the top folder. */
+export function normalizeFolder(path: string): string {
+  return path.split('/').filter(Boolean).join('/');
+}
+
+export function parentOf(path: string): string {
+  return normalizeFolder(path).split('/').slice(0, -1).join('/');
+}
+
+/** Breadcrumbs from the top folder down to `path`. */
+export function breadcrumbs(path: string): { name: string; path: string }[] {
+  const segments = normalizeFolder(path).split('/').filter(Boolean);
+  return segments.map((name, index) => ({ name, path: segments.slice(0, index + 1).join('/') }));
+}
+
+/**
+ * Spec section 2: directories inside a `.zarr` directory are not navigable (a Zarr store
+ * is read as a whole); the `.zarr` directory itself is.
+ */
+export function isInsideZarr(path: string): boolean {
+  const segments = normalizeFolder(path).split('/');
+  return segments.slice(0, -1).some((segment) => segment.toLowerCase().endsWith('.zarr'));
+}
+
+export function isNavigable(entry: Pick<FileEntry, 'type' | 'path'>): boolean {
+  return entry.type === 'directory' && !isInsideZarr(entry.path);
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Name order (natural: file2 before file10), flipped for descending. */
+export function sortEntries(entries: readonly FileEntry[], direction: SortDirection): FileEntry[] {
+  const sorted = [...entries].sort((a, b) => collator.compare(a.name, b.name));
+  return direction === 'asc' ? sorted : sorted.reverse();
+}
+
+/** Beyond the spec: a case-insensitive filter over the current folder's names. */
+export function filterEntries(entries: readonly FileEntry[], query: string): FileEntry[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return entries as FileEntry[];
+  return entries.filter((entry) => entry.name.toLowerCase().includes(needle));
+}
+
+/** The absolute URL of a path under the configured files base URL (each segment encoded). */
+export function fileUrl(filesBaseUrl: string, path: string): string {
+  const encoded = normalizeFolder(path).split('/').filter(Boolean).map(encodeURIComponent).join('/');
+  return encoded ? `${filesBaseUrl}/${encoded}` : `${filesBaseUrl}/`;
+}
+
+/** Back/forward history of visited folders (spec section 4). */
+export interface History {
+  entries: string[];
+  index: number;
+}
+
+export function startHistory(path: string): History {
+  return { entries: [normalizeFolder(path)], index: 0 };
+}
+
+export function visit(history: History, path: string): History {
+  const target = normalizeFolder(path);
+  if (history.entries[history.index] === target) return history;
+  const entries = [...history.entries.slice(0, history.index + 1), target];
+  return { entries, index: entries.length - 1 };
+}
+
+export function goBack(history: History): History {
+  return history.index > 0 ? { ...history, index: history.index - 1 } : history;
+}
+
+export function goForward(history: History): History {
+  return history.index < history.entries.length - 1 ? { ...history, index: history.index + 1 } : history;
+}
+
+export function currentFolder(history: History): string {
+  return history.entries[history.index] ?? '';
+}
+
+/** Human file sizes: 1536 -> '1.5 KB'. */
+export function formatSize(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined) return '';
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${Number(value.toFixed(1))} ${units[unit]}`;
+}
