@@ -1,6 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+
+// jsdom has no layout: give virtualized scroll containers (data-virtual-scroller) a viewport.
+Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+  configurable: true,
+  get(this: HTMLElement) {
+    return 'virtualScroller' in this.dataset ? 600 : 0;
+  },
+});
+Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+  configurable: true,
+  get(this: HTMLElement) {
+    return 'virtualScroller' in this.dataset ? 1024 : 0;
+  },
+});
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { folderRequests } from './msw/file-tree';
 import { keyStore } from './msw/key-store';
 import { server } from './msw/server';
 
@@ -9,6 +24,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   keyStore.reset();
+  folderRequests.length = 0;
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { apiKeys, developerAccess, pricing, TEST_API_URL } from './fixtures';
+import { fileTreeHandlers } from './file-tree';
 import { keyStore } from './key-store';
 
 /** A named set of network answers, shared by component tests and Storybook. */
@@ -29,6 +30,13 @@ export const scenarios = {
     http.get(api('/v1/billing/api-credits/balance'), () => HttpResponse.json({ balance: 42.5 })),
     http.post(api('/v1/billing/api-credits/buy-more'), () => HttpResponse.json({ checkout_url: 'https://checkout.dashboard.test/cs_1' })),
     http.get(api('/v1/billing/api-credits/pricing'), () => HttpResponse.json(pricing)),
+    ...fileTreeHandlers,
+  ]),
+  filesForbidden: scenario('filesForbidden', 'A user without read:files opens the file browser.', [
+    http.get(api('/v1/files/browse'), () => HttpResponse.json({ message: 'read:files is required' }, { status: 403 })),
+  ]),
+  filesDown: scenario('filesDown', 'The file service fails with a 500.', [
+    http.get(api('/v1/files/browse'), () => HttpResponse.json({ message: 'x' }, { status: 500 })),
   ]),
   balanceNull: scenario('balanceNull', 'A user who never bought credits.', [
     http.get(api('/v1/billing/api-credits/balance'), () => HttpResponse.json({ balance: null })),

@@ -39,6 +39,9 @@ export { CREDIT_PRESETS, checkAmount, toCents } from './widgets/credits/credits.
 export { bandLabel, CALCULATOR_DEFAULTS, MIN_TOKENS_PER_REQUEST, monthlyCost, monthlyTokens, tokensPerRequest } from './widgets/pricing/pricing.logic';
 export { visibleAccountTabs } from './widgets/account/account.logic';
 export { QuickLinksDialog } from './widgets/quick-links/QuickLinksDialog';
+export { FileBrowser } from './widgets/file-browser/FileBrowser';
+export { FileBrowserError } from './data/files/files-query';
+export { fileUrl, isNavigable } from './widgets/file-browser/fileBrowser.logic';
 export { useQuickLinksShortcut } from './widgets/quick-links/useQuickLinksShortcut';
 export { filterQuickLinks, quickLinks } from './widgets/quick-links/quickLinks.logic';
 export { isLoopbackCallback, readCliRequest } from './widgets/cli-auth/cliAuth.logic';
@@ -93,6 +96,8 @@ export type { ForecastModel } from './widgets/pricing/models';
 export type { CalculatorInputs, VolumeBand } from './widgets/pricing/pricing.logic';
 export type { Pricing } from './api/schemas/billing';
 export type { QuickLinksDialogProps } from './widgets/quick-links/QuickLinksDialog';
+export type { FileBrowserProps } from './widgets/file-browser/FileBrowser';
+export type { FileEntry } from './api/schemas/files';
 export type { QuickLink, QuickLinkAction } from './widgets/quick-links/quickLinks.logic';
 export type { AuthView } from './widgets/login/loginScreen.logic';
 export type { DashboardAuthClient, SessionState, SessionUser } from './auth/types';

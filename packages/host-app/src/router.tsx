@@ -11,6 +11,7 @@ import {
   ProfileWizard,
 } from 'dashboard-kit';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { BrowsePage } from './pages/BrowsePage';
 import { LoginPage } from './pages/LoginPage';
 import { OverviewPage } from './pages/OverviewPage';
 import { Page } from './pages/Page';
@@ -48,6 +49,7 @@ export const router = createBrowserRouter([
           { path: '/api-keys', element: <Page><ApiKeysPanel /></Page> },
           { path: '/cli-auth', element: <Page><CliAuthPanel /></Page> },
           { path: '/account', element: <Page><AccountTabs /></Page> },
+          { path: '/browse', element: <BrowsePage /> },
           { path: '/live-benchmarking', element: <PlaceholderPage name="Live Benchmarking" /> },
           { path: '/power', element: <PlaceholderPage name="Power Forecast" /> },
           { path: '/market-aggregates', element: <PlaceholderPage name="Market Aggregates" /> },

@@ -1,0 +1,337 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { ROUTES } from '../../access/routes';
+import { messageOf } from '../../api/errors';
+import { FileBrowserError } from '../../data/files/files-query';
+import { useDashboard } from '../../provider/context';
+import { useTimezone } from '../../time/TimezoneProvider';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { visuallyHidden } from '../../ui/focus';
+import { Spinner } from '../../ui/Spinner';
+import { Input } from '../../ui/TextField';
+import { useMediaQuery, WIDE_QUERY } from '../../ui/useMediaQuery';
+import { Muted, WidgetRoot } from '../../ui/WidgetRoot';
+import { breadcrumbs, formatSize, isInsideZarr, isNavigable } from './fileBrowser.logic';
+import { useFileBrowser, type Row, type UseFileBrowserOptions } from './useFileBrowser';
+
+export interface FileBrowserProps extends UseFileBrowserOptions {
+  className?: string;
+}
+
+const Root = styled(WidgetRoot)`
+  display: grid;
+  gap: 12px;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  & input {
+    max-width: 260px;
+  }
+`;
+
+const Crumbs = styled.nav`
+  & ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    align-items: center;
+  }
+  & li + li::before {
+    content: '/';
+    margin-right: 4px;
+    color: ${({ theme }) => theme.colorTextMuted};
+  }
+`;
+
+const Scroller = styled.div`
+  height: max(400px, 60vh);
+  overflow: auto;
+  border: 1px solid ${({ theme }) => theme.colorBorder};
+  border-radius: ${({ theme }) => theme.borderRadius};
+  background: ${({ theme }) => theme.colorSurface};
+  position: relative;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colorFocus};
+    outline-offset: 2px;
+  }
+`;
+
+const RowBox = styled.div<{ $wide: boolean }>`
+  position: absolute;
+  left: 0;
+  right: 0;
+  display: grid;
+  grid-template-columns: ${({ $wide }) => ($wide ? 'minmax(0, 1fr) 100px 200px 110px' : 'minmax(0, 1fr) auto')};
+  gap: 4px 12px;
+  align-items: center;
+  padding: 0 12px;
+  border-bottom: 1px solid ${({ theme }) => theme.colorBorder};
+  &[aria-selected='true'] {
+    background: ${({ theme }) => theme.colorSurfaceMuted};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colorPrimary};
+  }
+`;
+
+const Header = styled.div<{ $wide: boolean }>`
+  display: ${({ $wide }) => ($wide ? 'grid' : 'none')};
+  grid-template-columns: minmax(0, 1fr) 100px 200px 110px;
+  gap: 12px;
+  padding: 0 12px 4px;
+  font-size: 12px;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  color: ${({ theme }) => theme.colorTextMuted};
+`;
+
+const NameButton = styled.button`
+  all: unset;
+  cursor: pointer;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colorPrimary};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const NameText = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Icon = styled.span.attrs({ 'aria-hidden': true })`
+  margin-right: 6px;
+`;
+
+const Cell = styled.span`
+  display: flex;
+  min-width: 0;
+`;
+
+const Hint = styled.span`
+  ${visuallyHidden}
+`;
+
+const Meta = styled.span`
+  color: ${({ theme }) => theme.colorTextMuted};
+  font-size: 13px;
+  white-space: nowrap;
+`;
+
+/**
+ * Spec section 2, file browser: breadcrumbs, back/forward/refresh, copy URLs, a name-sorted
+ * list of the folder (virtualized: only visible rows are in the DOM), '..', empty and error
+ * states; beyond the spec, a filter and full keyboard use.
+ * @example <FileBrowser path={searchParams.get('path') ?? ''} onPathChange={setPathParam} />
+ */
+export function FileBrowser({ className, ...options }: FileBrowserProps) {
+  const { messages, navigate } = useDashboard();
+  const { formatDate, formatDateTime } = useTimezone();
+  const t = messages.files;
+  const browser = useFileBrowser(options);
+  const wide = useMediaQuery(WIDE_QUERY);
+  const scroller = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  const hintId = `${listId}-zarr`;
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual is not built for the React Compiler; this component is left uncompiled on purpose.
+  const virtualizer = useVirtualizer({
+    count: browser.rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => (wide ? 44 : 64),
+    overscan: 8,
+  });
+
+  useEffect(() => {
+    virtualizer.scrollToIndex(browser.active, { align: 'auto' });
+  }, [browser.active, virtualizer]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = browser.rows.length - 1;
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => browser.setActive(Math.min(browser.active + 1, last)),
+      ArrowUp: () => browser.setActive(Math.max(browser.active - 1, 0)),
+      Home: () => browser.setActive(0),
+      End: () => browser.setActive(last),
+      PageDown: () => browser.setActive(Math.min(browser.active + 10, last)),
+      PageUp: () => browser.setActive(Math.max(browser.active - 10, 0)),
+      Enter: () => browser.open(browser.rows[browser.active]),
+      Backspace: () => browser.up(),
+      c: () => browser.rows[browser.active] && browser.copy(browser.rows[browser.active]!),
+    };
+    if (event.altKey && event.key === 'ArrowLeft') {
+      event.preventDefault();
+      browser.back();
+      return;
+    }
+    if (event.altKey && event.key === 'ArrowRight') {
+      event.preventDefault();
+      browser.forward();
+      return;
+    }
+    const action = keys[event.key];
+    if (action && !event.metaKey && !event.ctrlKey) {
+      event.preventDefault();
+      action();
+    }
+  };
+
+  const rowId = (index: number) => `${listId}-row-${index}`;
+  const copyLabel = (key: string) => (browser.copied === key ? t.copied : t.copyUrl);
+  const error = browser.query.error;
+  const forbidden = error instanceof FileBrowserError && error.forbidden;
+
+  const renderName = (row: Row) => {
+    if (row.kind === 'parent') return <NameButton tabIndex={-1} onClick={() => browser.open(row)}>{t.parent}</NameButton>;
+    const { entry } = row;
+    if (isNavigable(entry)) return <NameButton tabIndex={-1} onClick={() => browser.open(row)}><Icon>📁</Icon>{entry.name}</NameButton>;
+    if (entry.type === 'directory') {
+      return (
+        <NameText title={t.zarrHint} aria-describedby={isInsideZarr(entry.path) ? hintId : undefined}>
+          <Icon>📁</Icon>
+          {entry.name}
+        </NameText>
+      );
+    }
+    return <NameText><Icon>📄</Icon>{entry.name}</NameText>;
+  };
+
+  return (
+    <Root className={['dk-file-browser', className].filter(Boolean).join(' ')} as="section" aria-label={t.title}>
+      <Crumbs aria-label={t.title}>
+        <ol>
+          <li>
+            <Button variant="ghost" onClick={() => browser.goTo('')} aria-current={browser.folder === '' ? 'page' : undefined}>
+              {t.root}
+            </Button>
+          </li>
+          {breadcrumbs(browser.folder).map((crumb) => (
+            <li key={crumb.path}>
+              <Button variant="ghost" onClick={() => browser.goTo(crumb.path)} aria-current={crumb.path === browser.folder ? 'page' : undefined}>
+                {crumb.name}
+              </Button>
+            </li>
+          ))}
+        </ol>
+      </Crumbs>
+      <Toolbar>
+        <Button variant="secondary" onClick={browser.back} disabled={!browser.canGoBack}>
+          {t.back}
+        </Button>
+        <Button variant="secondary" onClick={browser.forward} disabled={!browser.canGoForward}>
+          {t.forward}
+        </Button>
+        <Button variant="secondary" onClick={browser.refresh} disabled={browser.query.isFetching}>
+          {t.refresh}
+        </Button>
+        {browser.clipboardSupported ? (
+          <Button variant="secondary" onClick={browser.copyCurrent}>
+            {browser.copied === browser.currentFolderKey ? t.copied : t.copyCurrentUrl}
+          </Button>
+        ) : null}
+        <Input aria-label={t.filterLabel} placeholder={t.filterPlaceholder} value={browser.filter} onChange={(event) => browser.setFilter(event.target.value)} />
+        {browser.query.data ? <Muted aria-live="polite">{t.count.replace('{shown}', String(browser.shown)).replace('{total}', String(browser.total))}</Muted> : null}
+      </Toolbar>
+      {error ? (
+        <Alert tone="error" title={t.errorTitle}>
+          {forbidden ? (
+            <>
+              {messages.apiErrors.FORBIDDEN}{' '}
+              <a
+                href={ROUTES.subscription}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(ROUTES.subscription);
+                }}
+              >
+                {t.forbiddenLink}
+              </a>
+            </>
+          ) : (
+            <>
+              {error.message} ({messageOf(error instanceof FileBrowserError ? error.cause : error, '')}) {t.suggestion}
+            </>
+          )}
+        </Alert>
+      ) : null}
+      <Header $wide={wide} aria-hidden="true">
+        <span>{t.columnName}</span>
+        <span>{t.columnSize}</span>
+        <span>{t.columnModified}</span>
+        <span />
+      </Header>
+      <Hint id={hintId}>{t.zarrHint}</Hint>
+      <div>
+        <Button variant="ghost" onClick={browser.toggleSort} aria-label={browser.sort === 'asc' ? t.sortAscending : t.sortDescending}>
+          {t.columnName} {browser.sort === 'asc' ? '↑' : '↓'}
+        </Button>
+      </div>
+      <Scroller
+        ref={scroller}
+        data-virtual-scroller=""
+        role="grid"
+        id={listId}
+        aria-label={t.listLabel}
+        aria-rowcount={browser.rows.length}
+        aria-colcount={wide ? 4 : 2}
+        aria-activedescendant={browser.rows.length ? `${rowId(browser.active)}-name` : undefined}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+      >
+        {browser.query.isPending && !error ? <Spinner label={t.loading} centered /> : null}
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = browser.rows[item.index]!;
+            const key = row.kind === 'parent' ? `..:${row.path}` : row.entry.path;
+            const copyKey = row.kind === 'parent' ? row.path : row.entry.path;
+            return (
+              <RowBox
+                key={key}
+                id={rowId(item.index)}
+                role="row"
+                aria-rowindex={item.index + 1}
+                aria-selected={item.index === browser.active}
+                $wide={wide}
+                style={{ top: item.start, height: item.size }}
+                onClick={() => browser.setActive(item.index)}
+                data-path={copyKey}
+              >
+                <Cell role="gridcell" id={`${rowId(item.index)}-name`}>
+                  {renderName(row)}
+                </Cell>
+                {wide ? (
+                  <>
+                    <Meta role="gridcell">{row.kind === 'entry' ? formatSize(row.entry.size) : ''}</Meta>
+                    <Meta role="gridcell">
+                      {row.kind === 'entry' && row.entry.modified_at ? (
+                        <time dateTime={row.entry.modified_at} title={formatDateTime(row.entry.modified_at)}>
+                          {formatDate(row.entry.modified_at)}
+                        </time>
+                      ) : null}
+                    </Meta>
+                  </>
+                ) : null}
+                <span role="gridcell">
+                  {browser.clipboardSupported && row.kind === 'entry' ? (
+                    <Button variant="ghost" tabIndex={-1} onClick={() => browser.copy(row)}>
+                      {copyLabel(copyKey)}
+                    </Button>
+                  ) : null}
+                </span>
+              </RowBox>
+            );
+          })}
+        </div>
+        {browser.query.data && browser.shown === 0 && !browser.filter ? <Muted style={{ padding: 12, position: 'absolute', top: browser.folder ? 48 : 0 }}>{t.empty}</Muted> : null}
+      </Scroller>
+    </Root>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+const list = (page: Page) => page.getByRole('grid', { name: 'Folder contents' });
+
+test('navigate three levels by click and keyboard, back and forward, and the path survives a reload', async ({ page, context, sandbox }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/browse');
+  await signIn(page);
+  await page.getByRole('button', { name: 'forecasts' }).click();
+  await expect(page).toHaveURL(/\/browse\?path=forecasts$/);
+  await page.getByRole('button', { name: 'ept2', exact: true }).click();
+  await expect(page).toHaveURL(/path=forecasts%2Fept2$/);
+
+  // Keyboard: focus the list, move to 2026-11-21 and open it.
+  await list(page).focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/path=forecasts%2Fept2%2F2026-11-21$/);
+  await expect(page.getByText('ept2_20261121_00z.grib2')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/path=forecasts%2Fept2$/);
+  await page.getByRole('button', { name: 'Forward' }).click();
+  await expect(page).toHaveURL(/path=forecasts%2Fept2%2F2026-11-21$/);
+
+  const row = page.getByRole('row').filter({ hasText: 'ept2_20261121_06z.grib2' });
+  await row.getByRole('button', { name: 'Copy URL' }).click();
+  await expect(row.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  const url = await page.evaluate(() => navigator.clipboard.readText());
+  expect(url).toBe(`${sandbox.url}/files/forecasts/ept2/2026-11-21/ept2_20261121_06z.grib2`);
+  expect((await page.request.get(url)).ok()).toBe(true);
+
+  await page.reload();
+  await expect(page.getByText('ept2_20261121_00z.grib2')).toBeVisible();
+  await expect(page.getByRole('button', { name: '2026-11-21' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the 50,000-entry folder opens, scrolls to the last file, and keeps few rows in the DOM', async ({ page }) => {
+  await page.goto('/browse?path=station-archive');
+  await signIn(page);
+  await expect(page.getByText('station-000001.csv')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('50000 of 50000 items')).toBeVisible();
+  await list(page).focus();
+  await page.keyboard.press('End');
+  await expect(page.getByText('station-050000.csv')).toBeVisible();
+  expect(await page.getByRole('row').count()).toBeLessThan(200);
+});
+
+test('a folder inside a .zarr store is shown but cannot be opened', async ({ page }) => {
+  await page.goto('/browse?path=forecasts%2Fept2%2Fept2_2026112100.zarr');
+  await signIn(page);
+  await expect(page.getByText('temperature_2m')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'temperature_2m' })).toHaveCount(0);
+});
+
+test('a user without read:files sees the FORBIDDEN message with a link to the subscription tab', async ({ page }) => {
+  await page.goto('/browse');
+  await signIn(page, 'expired@sandbox.test');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText("You don't have permission to access this resource.");
+  await alert.getByRole('link').click();
+  await expect(page.getByRole('tab', { name: 'Subscription', selected: true })).toBeVisible();
+});
