@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { ROUTES } from '../../access/routes';
 import { messageOf } from '../../api/errors';
@@ -143,12 +143,10 @@ export function FileBrowser({ className, ...options }: FileBrowserProps) {
   const listId = useId();
   const hintId = `${listId}-zarr`;
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual is not built for the React Compiler; this component is left uncompiled on purpose.
-  const virtualizer = useVirtualizer({
-    count: browser.rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => (wide ? 44 : 64),
-    overscan: 8,
-  });
+  const rowHeight = wide ? 44 : 64;
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  const getScrollElement = useCallback(() => scroller.current, []);
+  const virtualizer = useVirtualizer({ count: browser.rows.length, getScrollElement, estimateSize, overscan: 8 });
 
   useEffect(() => {
     virtualizer.scrollToIndex(browser.active, { align: 'auto' });
