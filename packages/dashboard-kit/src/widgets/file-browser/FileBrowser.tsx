@@ -82,10 +82,11 @@ const RowBox = styled.div<{ $wide: boolean }>`
 `;
 
 const Header = styled.div<{ $wide: boolean }>`
-  display: ${({ $wide }) => ($wide ? 'grid' : 'none')};
-  grid-template-columns: minmax(0, 1fr) 100px 200px 110px;
+  display: grid;
+  grid-template-columns: ${({ $wide }) => ($wide ? 'minmax(0, 1fr) 100px 200px 110px' : '1fr')};
+  align-items: center;
   gap: 12px;
-  padding: 0 12px 4px;
+  padding: 0 0 4px;
   font-size: 12px;
   text-transform: uppercase;
   letter-spacing: 0.04em;
@@ -260,18 +261,20 @@ export function FileBrowser({ className, ...options }: FileBrowserProps) {
           )}
         </Alert>
       ) : null}
-      <Header $wide={wide} aria-hidden="true">
-        <span>{t.columnName}</span>
-        <span>{t.columnSize}</span>
-        <span>{t.columnModified}</span>
-        <span />
+      <Header $wide={wide}>
+        <span>
+          <Button variant="ghost" onClick={browser.toggleSort} aria-label={browser.sort === 'asc' ? t.sortAscending : t.sortDescending}>
+            {t.columnName} {browser.sort === 'asc' ? '↑' : '↓'}
+          </Button>
+        </span>
+        {wide ? (
+          <>
+            <span aria-hidden="true">{t.columnSize}</span>
+            <span aria-hidden="true">{t.columnModified}</span>
+          </>
+        ) : null}
       </Header>
       <Hint id={hintId}>{t.zarrHint}</Hint>
-      <div>
-        <Button variant="ghost" onClick={browser.toggleSort} aria-label={browser.sort === 'asc' ? t.sortAscending : t.sortDescending}>
-          {t.columnName} {browser.sort === 'asc' ? '↑' : '↓'}
-        </Button>
-      </div>
       <Scroller
         ref={scroller}
         data-virtual-scroller=""
