@@ -143,10 +143,10 @@ export function FileBrowser({ className, ...options }: FileBrowserProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const listId = useId();
   const hintId = `${listId}-zarr`;
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual is not built for the React Compiler; this component is left uncompiled on purpose.
   const rowHeight = wide ? 44 : 64;
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   const getScrollElement = useCallback(() => scroller.current, []);
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual is not built for the React Compiler; this component is left uncompiled on purpose.
   const virtualizer = useVirtualizer({ count: browser.rows.length, getScrollElement, estimateSize, overscan: 8 });
 
   useEffect(() => {
