@@ -34,6 +34,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Benchmarks run part of their code inside the page (page.evaluate).
+    files: ['tests/bench/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     // The published kit must never reach into the host, the sandbox or test code.
     files: ['packages/dashboard-kit/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
