@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AccessErrorScreen } from '../packages/dashboard-kit/src/screens/AccessErrorScreen';
 import { ErrorScreen } from '../packages/dashboard-kit/src/screens/errors/ErrorScreen';
 
 const meta = {
@@ -25,8 +24,4 @@ export const RetriesExhausted: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('If this problem persists, please contact support.')).toBeVisible();
   },
-};
-export const AccessError: Story = {
-  render: () => <AccessErrorScreen onRetry={() => undefined} />,
-  play: heading('Something went wrong'),
 };
