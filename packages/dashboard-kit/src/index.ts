@@ -40,6 +40,8 @@ export { bandLabel, CALCULATOR_DEFAULTS, MIN_TOKENS_PER_REQUEST, monthlyCost, mo
 export { visibleAccountTabs } from './widgets/account/account.logic';
 export { QuickLinksDialog } from './widgets/quick-links/QuickLinksDialog';
 export { FileBrowser } from './widgets/file-browser/FileBrowser';
+export { CookieNotice } from './widgets/cookie-notice/CookieNotice';
+export { analyticsPersistence, COOKIE_CONSENT_KEY, readConsent } from './widgets/cookie-notice/cookieNotice.logic';
 export { FileBrowserError } from './data/files/files-query';
 export { fileUrl, isNavigable } from './widgets/file-browser/fileBrowser.logic';
 export { useQuickLinksShortcut } from './widgets/quick-links/useQuickLinksShortcut';
@@ -97,6 +99,8 @@ export type { CalculatorInputs, VolumeBand } from './widgets/pricing/pricing.log
 export type { Pricing } from './api/schemas/billing';
 export type { QuickLinksDialogProps } from './widgets/quick-links/QuickLinksDialog';
 export type { FileBrowserProps } from './widgets/file-browser/FileBrowser';
+export type { CookieNoticeProps } from './widgets/cookie-notice/CookieNotice';
+export type { Consent } from './widgets/cookie-notice/cookieNotice.logic';
 export type { FileEntry } from './api/schemas/files';
 export type { QuickLink, QuickLinkAction } from './widgets/quick-links/quickLinks.logic';
 export type { AuthView } from './widgets/login/loginScreen.logic';

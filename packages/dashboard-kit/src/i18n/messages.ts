@@ -344,6 +344,14 @@ export const en = {
     forbiddenLink: 'See plans with file access', // [not from spec]
   },
 
+  /** Spec section 2: the cookie notice. */
+  cookies: {
+    title: 'We value your privacy',
+    body: 'We use cookies to understand how the dashboard is used and to make it better. Analytics only remember you across visits if you accept.', // [not from spec]
+    accept: 'Accept',
+    dismiss: 'Dismiss',
+  },
+
   /** Spec section 2: the shell, navigation and quick links. */
   shell: {
     navOverview: 'Overview',

@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useDashboard } from '../../provider/context';
+import { safeStorage } from '../../provider/storage';
+import { Button } from '../../ui/Button';
+import { WidgetRoot } from '../../ui/WidgetRoot';
+import { COOKIE_CONSENT_KEY, NOTICE_DELAY_MS, NOTICE_EXIT_MS, readConsent, shouldShowNotice } from './cookieNotice.logic';
+
+export interface CookieNoticeProps {
+  /** Called after Accept, once the notice has animated out (analytics may persist from then on). */
+  onAccept?: () => void;
+}
+
+const Box = styled(WidgetRoot)<{ $leaving: boolean }>`
+  position: fixed;
+  left: 16px;
+  right: 16px;
+  bottom: 16px;
+  margin: 0 auto;
+  max-width: 640px;
+  z-index: 800;
+  display: grid;
+  gap: 12px;
+  padding: 16px 18px;
+  background: ${({ theme }) => theme.colorSurface};
+  border: 1px solid ${({ theme }) => theme.colorBorder};
+  border-radius: calc(${({ theme }) => theme.borderRadius} * 1.5);
+  box-shadow: 0 10px 30px rgba(0, 0, 0, 0.2);
+  transition: opacity ${NOTICE_EXIT_MS}ms ease, transform ${NOTICE_EXIT_MS}ms ease;
+  opacity: ${({ $leaving }) => ($leaving ? 0 : 1)};
+  transform: translateY(${({ $leaving }) => ($leaving ? '12px' : '0')});
+  @media (prefers-reduced-motion: reduce) {
+    transform: none;
+  }
+  & h2 {
+    margin: 0;
+    font-size: 16px;
+  }
+  & p {
+    margin: 0;
+    color: ${({ theme }) => theme.colorTextMuted};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+  justify-content: flex-end;
+`;
+
+/**
+ * Spec sections 2 and 4: shown 100 ms after load when no consent is stored. Accept stores
+ * `cookie-consent`, animates out over 300 ms, then calls `onAccept`; Dismiss only hides it.
+ */
+export function CookieNotice({ onAccept }: CookieNoticeProps) {
+  const { messages } = useDashboard();
+  const t = messages.cookies;
+  const [phase, setPhase] = useState<'waiting' | 'shown' | 'leaving' | 'gone'>('waiting');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    if (!shouldShowNotice(readConsent(safeStorage.get(COOKIE_CONSENT_KEY)))) return;
+    timer.current = setTimeout(() => setPhase('shown'), NOTICE_DELAY_MS);
+    return () => clearTimeout(timer.current);
+  }, []);
+
+  if (phase === 'waiting' || phase === 'gone') return null;
+
+  const accept = () => {
+    safeStorage.set(COOKIE_CONSENT_KEY, 'true');
+    setPhase('leaving');
+    timer.current = setTimeout(() => {
+      setPhase('gone');
+      onAccept?.();
+    }, NOTICE_EXIT_MS);
+  };
+
+  return (
+    <Box as="section" aria-labelledby="dk-cookie-title" className="dk-cookie-notice" $leaving={phase === 'leaving'}>
+      <h2 id="dk-cookie-title">{t.title}</h2>
+      <p>{t.body}</p>
+      <Actions>
+        <Button variant="secondary" onClick={() => setPhase('gone')} disabled={phase === 'leaving'}>
+          {t.dismiss}
+        </Button>
+        <Button onClick={accept} disabled={phase === 'leaving'}>
+          {t.accept}
+        </Button>
+      </Actions>
+    </Box>
+  );
+}
