@@ -49,10 +49,11 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean }>
   white-space: nowrap;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   ${({ $variant }) => variants[$variant]}
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled):not([aria-disabled='true']) {
     filter: brightness(0.95);
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.55;
     cursor: not-allowed;
   }

@@ -58,7 +58,6 @@ export function ApiKeysPanel({ className }: ApiKeysPanelProps) {
       onClick={() => (panel.canCreate ? panel.openCreate() : undefined)}
       aria-disabled={!panel.canCreate || undefined}
       aria-describedby={panel.canCreate ? undefined : 'dk-api-keys-limit'}
-      style={panel.canCreate ? undefined : { opacity: 0.55, cursor: 'not-allowed' }}
     >
       {t.newKey}
     </Button>
