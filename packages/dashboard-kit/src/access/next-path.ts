@@ -18,3 +18,9 @@ export function withNext(target: string, location: string): string {
   const separator = target.includes('?') ? '&' : '?';
   return `${target}${separator}${NEXT_PARAM}=${encodeURIComponent(location)}`;
 }
+
+/** The carried location of the page as it was opened (read once by the screens that honour it). */
+export function nextFromLocation(): string {
+  if (typeof window === 'undefined') return '/';
+  return safeNextPath(new URLSearchParams(window.location.search).get(NEXT_PARAM));
+}

@@ -1,3 +1,4 @@
+import { messageOf } from '../../api/errors';
 import type { ApiKey, CreatedApiKey } from '../../api/schemas/api-keys';
 import { en, type Messages } from '../../i18n/messages';
 
@@ -36,13 +37,10 @@ export function canCreateKey(activeCount: number, limit: number): boolean {
  * otherwise 'An unknown error occurred'.
  */
 export function alertMessage(thrown: unknown, fallback: string = en.keys.unknownError): string {
-  if (typeof thrown === 'string') return thrown || fallback;
-  if (thrown instanceof Error) return thrown.message || fallback;
-  if (thrown && typeof thrown === 'object') {
-    const message = (thrown as { message?: unknown }).message;
-    return typeof message === 'string' && message ? message : JSON.stringify(thrown);
-  }
-  return fallback;
+  // The one difference from messageOf: an object without a message is shown as it is.
+  const isPlainObject = thrown !== null && typeof thrown === 'object' && !(thrown instanceof Error);
+  if (isPlainObject && messageOf(thrown, '') === '') return JSON.stringify(thrown);
+  return messageOf(thrown, fallback);
 }
 
 /** A calendar date `YYYY-MM-DD` in the user's local calendar. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NEXT_PARAM, safeNextPath } from '../../access/next-path';
+import { nextFromLocation } from '../../access/next-path';
 import { useDashboard } from '../../provider/context';
 import { useSession } from '../../provider/useSession';
 import { LoadingScreen } from '../../screens/LoadingScreen';
@@ -13,7 +13,7 @@ export function AuthCallback() {
   const session = useSession();
   const { navigate } = useDashboard();
   const [returnTo] = useState(() => ({
-    next: safeNextPath(new URLSearchParams(window.location.search).get(NEXT_PARAM)),
+    next: nextFromLocation(),
     hash: window.location.hash,
   }));
   useEffect(() => {

@@ -105,7 +105,6 @@ export function useFileBrowser({ path, defaultPath = '', onPathChange }: UseFile
     copy,
     copyCurrent: () => copy(CURRENT_FOLDER),
     currentFolderKey: CURRENT_FOLDER,
-    urlOf: (target: string) => fileUrl(config.filesBaseUrl, target),
   };
 }
 

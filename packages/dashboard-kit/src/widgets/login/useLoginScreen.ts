@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NEXT_PARAM, safeNextPath } from '../../access/next-path';
+import { nextFromLocation, withNext } from '../../access/next-path';
 import { outsideProviderError, useDashboard } from '../../provider/context';
 import { safeStorage } from '../../provider/storage';
 import { useSession } from '../../provider/useSession';
@@ -36,9 +36,9 @@ export function useLoginScreen(requestedView: string) {
   const [pending, setPending] = useState(false);
   const holdRedirect = useRef(false);
   // Read once: a router transition can re-render this screen after the URL has moved on.
-  const [next] = useState(() => safeNextPath(currentSearch().get(NEXT_PARAM)));
+  const [next] = useState(nextFromLocation);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const loginUrl = `${origin}/login${next === '/' ? '' : `?${NEXT_PARAM}=${encodeURIComponent(next)}`}`;
+  const loginUrl = `${origin}${withNext('/login', next)}`;
 
   useEffect(() => {
     const { description, cleanedHash } = readHashError(window.location.hash);

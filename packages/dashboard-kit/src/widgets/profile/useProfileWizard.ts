@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { NEXT_PARAM, safeNextPath } from '../../access/next-path';
+import { nextFromLocation } from '../../access/next-path';
 import { isProfileComplete, type ProfileMetadata } from '../../access/profile';
 import { messageOf } from '../../api/errors';
 import { outsideProviderError, useDashboard } from '../../provider/context';
@@ -31,7 +31,7 @@ export function useProfileWizard() {
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | undefined>();
   // Read once: a router transition can re-render the wizard after the URL has moved on.
-  const [next] = useState(() => safeNextPath(new URLSearchParams(window.location.search).get(NEXT_PARAM)));
+  const [next] = useState(nextFromLocation);
   const alreadyComplete = !saving && isProfileComplete(metadata);
 
   // Spec section 2: a profile that is already complete leaves the wizard at once.
