@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useDashboard } from '../provider/context';
+import { AppLink } from '../ui/AppLink';
 import { Card, Heading, Muted, WidgetRoot } from '../ui/WidgetRoot';
 
 const Panel = styled(Card)`
@@ -18,7 +19,7 @@ const Code = styled.p`
   line-height: 1;
 `;
 
-const Home = styled.a`
+const Home = styled(AppLink)`
   justify-self: center;
   color: ${({ theme }) => theme.colorPrimary};
   font-weight: 600;
@@ -26,7 +27,7 @@ const Home = styled.a`
 
 /** Spec section 2: the 404 page. */
 export function NotFoundScreen() {
-  const { messages, navigate } = useDashboard();
+  const { messages } = useDashboard();
   const t = messages.notFound;
   return (
     <WidgetRoot className="dk-not-found">
@@ -34,15 +35,7 @@ export function NotFoundScreen() {
         <Code aria-hidden="true">{t.code}</Code>
         <Heading>{t.title}</Heading>
         <Muted>{t.body}</Muted>
-        <Home
-          href="/"
-          onClick={(event) => {
-            event.preventDefault();
-            navigate('/');
-          }}
-        >
-          {t.home}
-        </Home>
+        <Home to="/">{t.home}</Home>
       </Panel>
     </WidgetRoot>
   );

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { ApiKey } from '../../api/schemas/api-keys';
 import { useDashboard } from '../../provider/context';
-import { useTimezone } from '../../time/TimezoneProvider';
 import { Badge } from '../../ui/Badge';
+import { LocalDate } from '../../ui/LocalDate';
 import { expiresSoon, keyStatus } from './apiKeys.logic';
 import { DeleteControl } from './DeleteControl';
 import type { ApiKeysPanelState } from './useApiKeysPanel';
@@ -96,16 +96,10 @@ function Status({ apiKey }: { apiKey: ApiKey }) {
   );
 }
 
-/** A date in the user's zone; hovering shows the full date-time with the zone (spec section 2). */
+/** Spec section 2: dates in the user's zone with the full date-time on hover; no expiry reads 'Never'. */
 function DateCell({ value }: { value: Date | null }) {
-  const { formatDate, formatDateTime } = useTimezone();
   const { messages } = useDashboard();
-  if (!value) return <span>{messages.keys.never}</span>;
-  return (
-    <time dateTime={value.toISOString()} title={formatDateTime(value)}>
-      {formatDate(value)}
-    </time>
-  );
+  return value ? <LocalDate value={value} /> : <span>{messages.keys.never}</span>;
 }
 
 export function KeyList({ panel, layout }: KeyListProps) {

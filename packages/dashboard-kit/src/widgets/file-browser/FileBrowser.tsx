@@ -5,11 +5,12 @@ import { ROUTES } from '../../access/routes';
 import { messageOf } from '../../api/errors';
 import { FileBrowserError } from '../../data/files/files-query';
 import { useDashboard } from '../../provider/context';
-import { useTimezone } from '../../time/TimezoneProvider';
 import { Alert } from '../../ui/Alert';
+import { AppLink } from '../../ui/AppLink';
 import { Button } from '../../ui/Button';
 import { visuallyHidden } from '../../ui/focus';
 import { Spinner } from '../../ui/Spinner';
+import { LocalDate } from '../../ui/LocalDate';
 import { Input } from '../../ui/TextField';
 import { useMediaQuery, WIDE_QUERY } from '../../ui/useMediaQuery';
 import { Muted, WidgetRoot } from '../../ui/WidgetRoot';
@@ -135,8 +136,7 @@ const Meta = styled.span`
  * @example <FileBrowser path={searchParams.get('path') ?? ''} onPathChange={setPathParam} />
  */
 export function FileBrowser({ className, ...options }: FileBrowserProps) {
-  const { messages, navigate } = useDashboard();
-  const { formatDate, formatDateTime } = useTimezone();
+  const { messages } = useDashboard();
   const t = messages.files;
   const browser = useFileBrowser(options);
   const wide = useMediaQuery(WIDE_QUERY);
@@ -244,15 +244,7 @@ export function FileBrowser({ className, ...options }: FileBrowserProps) {
           {forbidden ? (
             <>
               {messages.apiErrors.FORBIDDEN}{' '}
-              <a
-                href={ROUTES.subscription}
-                onClick={(event) => {
-                  event.preventDefault();
-                  navigate(ROUTES.subscription);
-                }}
-              >
-                {t.forbiddenLink}
-              </a>
+              <AppLink to={ROUTES.subscription}>{t.forbiddenLink}</AppLink>
             </>
           ) : (
             <>
@@ -312,11 +304,7 @@ export function FileBrowser({ className, ...options }: FileBrowserProps) {
                   <>
                     <Meta role="gridcell">{row.kind === 'entry' ? formatSize(row.entry.size) : ''}</Meta>
                     <Meta role="gridcell">
-                      {row.kind === 'entry' && row.entry.modified_at ? (
-                        <time dateTime={row.entry.modified_at} title={formatDateTime(row.entry.modified_at)}>
-                          {formatDate(row.entry.modified_at)}
-                        </time>
-                      ) : null}
+                      {row.kind === 'entry' && row.entry.modified_at ? <LocalDate value={row.entry.modified_at} /> : null}
                     </Meta>
                   </>
                 ) : null}

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { messageOf } from '../../api/errors';
 import { usePricingQuery } from '../../data/billing/pricing-query';
 import { useDashboard } from '../../provider/context';
 import { Alert } from '../../ui/Alert';
@@ -10,6 +9,7 @@ import { TextField } from '../../ui/TextField';
 import { Muted, WidgetRoot } from '../../ui/WidgetRoot';
 import { formatMoney } from '../credits/credits.logic';
 import { CostChart } from './CostChart';
+import { PricingLoadError } from './PricingLoadError';
 import { FORECAST_MODELS } from './models';
 import { bandLabel, CALCULATOR_DEFAULTS, clampInput, monthlyCost, monthlyTokens, tokensPerRequest, type CalculatorInputs } from './pricing.logic';
 
@@ -114,7 +114,7 @@ export function PricingCalculator({ defaultModel = 'ept2', className }: PricingC
       {request.minimumApplied ? <Alert tone="info">{t.minimumApplied}</Alert> : null}
       <Muted>{t.minimumCharge}</Muted>
       {pricing.isPending ? <Spinner label={t.loading} /> : null}
-      {pricing.isError ? <Alert tone="error">{t.loadFailed.replace('{detail}', messageOf(pricing.error, ''))}</Alert> : null}
+      {pricing.isError ? <PricingLoadError error={pricing.error} /> : null}
       {pricing.data ? <CostChart group={group} bands={pricing.data.volume_bands} volume={volume} cost={cost} /> : null}
     </Root>
   );

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Pricing } from '../../api/schemas/billing';
-import { messageOf } from '../../api/errors';
 import { usePricingQuery } from '../../data/billing/pricing-query';
 import { useDashboard } from '../../provider/context';
-import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -15,6 +13,7 @@ import { formatMoney } from '../credits/credits.logic';
 import { modelById } from './models';
 import { abbreviate, bandLabel } from './pricing.logic';
 import { PricingCalculator } from './PricingCalculator';
+import { PricingLoadError } from './PricingLoadError';
 import { ProLink } from './ProLink';
 
 type Subtab = 'models' | 'aggregates';
@@ -184,7 +183,7 @@ export function PricingTables({ className }: { className?: string }) {
       <Muted>{t.minimumCharge}</Muted>
       <div role="tabpanel" id={panelId(prefix, subtab)} aria-labelledby={tabId(prefix, subtab)} style={{ display: 'grid', gap: 20 }}>
         {pricing.isPending ? <Spinner label={t.loading} centered /> : null}
-        {pricing.isError ? <Alert tone="error">{t.loadFailed.replace('{detail}', messageOf(pricing.error, ''))}</Alert> : null}
+        {pricing.isError ? <PricingLoadError error={pricing.error} /> : null}
         {pricing.data ? subtab === 'models' ? <ForecastModels pricing={pricing.data} /> : <MarketAggregates pricing={pricing.data} /> : null}
       </div>
       <Dialog open={calculatorOpen} onClose={() => setCalculatorOpen(false)} title={t.calculatorTitle} className="dk-pricing-calculator-dialog">

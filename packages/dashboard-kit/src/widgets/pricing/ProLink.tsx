@@ -4,9 +4,10 @@ import { hasPermission } from '../../access/policy';
 import { ROUTES } from '../../access/routes';
 import { useAccess } from '../../data/access/access-query';
 import { useDashboard } from '../../provider/context';
+import { AppLink } from '../../ui/AppLink';
 import { Badge } from '../../ui/Badge';
 
-const Link = styled.a`
+const Link = styled(AppLink)`
   display: inline-flex;
   gap: 6px;
   align-items: center;
@@ -19,18 +20,12 @@ const Link = styled.a`
  * Pro badge and points to the subscription tab (spec section 2, pricing tab).
  */
 export function ProLink({ to, permission, children }: { to: string; permission: Permission; children: string }) {
-  const { messages, navigate } = useDashboard();
+  const { messages } = useDashboard();
   const access = useAccess();
   const allowed = access.status === 'ready' && hasPermission(access.record, permission);
   const target = allowed ? to : ROUTES.subscription;
   return (
-    <Link
-      href={target}
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(target);
-      }}
-    >
+    <Link to={target}>
       {children}
       {allowed ? null : <Badge $tone="warning">{messages.pricing.pro}</Badge>}
     </Link>
