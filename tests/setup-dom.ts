@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// CI runs these beside the Chromium story tests on two cores; the first render of a file
+// can take longer than Testing Library's 1 s default to settle.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout: give virtualized scroll containers (data-virtual-scroller) a viewport.
 Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
