@@ -1,3 +1,4 @@
+import { LineIcon } from '../../ui/LineIcon';
 import type { AccountTab } from './account.logic';
 
 const PATHS: Record<AccountTab, string> = {
@@ -11,9 +12,5 @@ const PATHS: Record<AccountTab, string> = {
 
 /** A small line icon per account tab (decorative: the label says it). */
 export function TabIcon({ tab }: { tab: AccountTab }) {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={PATHS[tab]} />
-    </svg>
-  );
+  return <LineIcon d={PATHS[tab]} />;
 }
