@@ -3,11 +3,17 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const kitSource = fileURLToPath(new URL('../dashboard-kit/src/index.ts', import.meta.url));
+const kitTelemetrySource = fileURLToPath(new URL('../dashboard-kit/src/telemetry/browser/index.ts', import.meta.url));
 
 /** The reference dashboard on 127.0.0.1:5173, using the kit's source (one code path in dev and build). */
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { 'dashboard-kit': kitSource } },
+  resolve: {
+    alias: [
+      { find: /^dashboard-kit$/, replacement: kitSource },
+      { find: /^dashboard-kit\/telemetry$/, replacement: kitTelemetrySource },
+    ],
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: { manifest: true, sourcemap: true, target: 'es2022' },

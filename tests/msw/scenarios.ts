@@ -72,6 +72,11 @@ export const scenarios = {
       HttpResponse.json({ ...developerAccess, role: 'user:free', is_in_trial: true, trial_start_date: '2026-11-15T00:00:00Z', features: ['billing_credits', 'billing_subscription'], permissions: { 'read:api_keys': ['*'] } }),
     ),
   ]),
+  lockedNav: scenario('lockedNav', 'A waitlisted user without read:api_keys or files: API Keys shows locked, Files hidden.', [
+    http.get(api('/v1/profile/access'), () =>
+      HttpResponse.json({ ...developerAccess, role: 'user:free', features: ['billing_credits'], permissions: {} }),
+    ),
+  ]),
   keysLoading: scenario('keysLoading', 'The key list never arrives.', [
     http.get(api('/v1/api-keys'), async () => {
       await delay('infinite');

@@ -1,25 +1,20 @@
-import { DashboardProvider, QuickLinksDialog, useQuickLinksShortcut } from 'dashboard-kit';
-import { useCallback, useState } from 'react';
+import { CookieNotice, DashboardProvider } from 'dashboard-kit';
+import { useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { authClient } from './auth-client';
 import { dashboardConfig } from './config';
+import { telemetry } from './telemetry';
+import { ThemeBackground } from './ThemeBackground';
 
-/** The provider around every route, navigating with the router. */
+/** The provider around every route, navigating with the router; the cookie notice on every page. */
 export function RootLayout() {
   const routerNavigate = useNavigate();
   const navigate = useCallback((to: string, options?: { replace?: boolean }) => void routerNavigate(to, options), [routerNavigate]);
   return (
-    <DashboardProvider config={dashboardConfig} auth={authClient} navigate={navigate}>
+    <DashboardProvider config={dashboardConfig} auth={authClient} navigate={navigate} telemetry={telemetry}>
+      <ThemeBackground />
       <Outlet />
-      <QuickLinks />
+      <CookieNotice />
     </DashboardProvider>
   );
-}
-
-/** Ctrl/Cmd+K anywhere opens the quick links (the shell's search box opens them too). */
-function QuickLinks() {
-  const [open, setOpen] = useState(false);
-  const show = useCallback(() => setOpen(true), []);
-  useQuickLinksShortcut(show);
-  return <QuickLinksDialog open={open} onClose={() => setOpen(false)} />;
 }

@@ -7,17 +7,22 @@ import {
   DashboardErrorBoundary,
   EmailInterstitial,
   ErrorScreen,
+  LegalScreen,
   NotFoundScreen,
+  OverviewScreen,
   ProfileWizard,
 } from 'dashboard-kit';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { BrowsePage } from './pages/BrowsePage';
 import { LoginPage } from './pages/LoginPage';
-import { OverviewPage } from './pages/OverviewPage';
-import { Page } from './pages/Page';
 import { PlaceholderPage } from './pages/PlaceholderPage';
+import { ThrowPage } from './pages/ThrowPage';
 import { RootLayout } from './RootLayout';
 import { RouteGuard } from './RouteGuard';
+import { ShellLayout } from './ShellLayout';
+
+/** Routes only the browser journeys need; compiled out of a normal build. */
+const testRoutes = import.meta.env.VITE_TEST_ROUTES ? [{ path: '/__test/throw', element: <ThrowPage /> }] : [];
 
 const interstitial = { element: <EmailInterstitial /> };
 
@@ -45,17 +50,24 @@ export const router = createBrowserRouter([
           { path: '/waitlist', element: <AccountStatusScreen status="waitlist" /> },
           { path: '/payment-required', element: <AccountStatusScreen status="payment-required" /> },
           { path: '/', element: <Navigate to="/overview" replace /> },
-          { path: '/overview', element: <OverviewPage /> },
-          { path: '/api-keys', element: <Page><ApiKeysPanel /></Page> },
-          { path: '/cli-auth', element: <Page><CliAuthPanel /></Page> },
-          { path: '/account', element: <Page><AccountTabs /></Page> },
-          { path: '/browse', element: <BrowsePage /> },
-          { path: '/live-benchmarking', element: <PlaceholderPage name="Live Benchmarking" /> },
-          { path: '/power', element: <PlaceholderPage name="Power Forecast" /> },
-          { path: '/market-aggregates', element: <PlaceholderPage name="Market Aggregates" /> },
-          { path: '/map', element: <PlaceholderPage name="Map" /> },
-          { path: '/oracle', element: <PlaceholderPage name="Oracle" /> },
-          { path: '*', element: <NotFoundScreen /> },
+          {
+            element: <ShellLayout />,
+            children: [
+              { path: '/overview', element: <OverviewScreen /> },
+              { path: '/api-keys', element: <ApiKeysPanel /> },
+              { path: '/cli-auth', element: <CliAuthPanel /> },
+              { path: '/account', element: <AccountTabs /> },
+              { path: '/browse', element: <BrowsePage /> },
+              { path: '/legal', element: <LegalScreen /> },
+              { path: '/live-benchmarking', element: <PlaceholderPage name="Live Benchmarking" /> },
+              { path: '/power', element: <PlaceholderPage name="Power Forecast" /> },
+              { path: '/market-aggregates', element: <PlaceholderPage name="Market Aggregates" /> },
+              { path: '/map', element: <PlaceholderPage name="Map" /> },
+              { path: '/oracle', element: <PlaceholderPage name="Oracle" /> },
+              ...testRoutes,
+              { path: '*', element: <NotFoundScreen /> },
+            ],
+          },
         ],
       },
     ],

@@ -11,4 +11,6 @@ interface ImportMetaEnv {
   readonly VITE_POSTHOG_KEY?: string;
   readonly VITE_POSTHOG_HOST?: string;
   readonly VITE_SENTRY_DSN?: string;
+  /** Adds the test-only routes the browser journeys use (never set for a real build). */
+  readonly VITE_TEST_ROUTES?: string;
 }

@@ -368,6 +368,43 @@ export const en = {
     commandAccountSettings: 'Account Settings',
     commandAddCredits: 'Add Credits',
     commandDocumentation: 'Documentation',
+    navLabel: 'Main', // [not from spec]
+    openNavigation: 'Open navigation', // [not from spec]
+    closeNavigation: 'Close navigation', // [not from spec]
+    profileMenu: 'Profile menu', // [not from spec]
+    menuUserPlatform: 'Go To User Platform',
+    menuAccountSettings: 'Account Settings',
+    menuLegal: 'Legal Terms',
+    menuLogout: 'Logout',
+    switchToDark: 'Switch to dark theme', // [not from spec]
+    switchToLight: 'Switch to light theme', // [not from spec]
+    newTab: '(opens in a new tab)', // [not from spec]
+  },
+
+  /** Spec section 2: the overview page. */
+  overview: {
+    title: 'Overview', // [not from spec]
+    intro: 'Everything you need to build with the forecasting API: your keys, the documentation and your usage, in one place.', // [not from spec]
+    gettingStarted: 'Getting Started',
+    stepKeys: 'Get your API keys', // [not from spec]
+    stepKeysBody: 'Create a key to authenticate your requests.', // [not from spec]
+    stepDocs: 'Explore the documentation', // [not from spec]
+    stepDocsBody: 'Learn the endpoints, parameters and forecast models.', // [not from spec]
+    stepMonitor: 'Monitor your performance', // [not from spec]
+    stepMonitorBody: 'Follow your usage and credits in the User Dashboard.', // [not from spec]
+    quickLinks: 'Quick Links', // [not from spec]
+    linkApiKeys: 'API Keys',
+    linkDocs: 'API Documentation',
+    userDashboard: 'Go to User Dashboard',
+  },
+
+  /** Spec section 2: the legal page (three external links). */
+  legal: {
+    title: 'Legal', // [not from spec]
+    intro: 'The terms that apply to your use of the dashboard and the API.', // [not from spec]
+    documentation: 'Legal documentation', // [not from spec]
+    imprint: 'Imprint', // [not from spec]
+    privacy: 'Data privacy', // [not from spec]
   },
 
   /** Spec section 2, theme and time. */

@@ -1,5 +1,5 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createApiClient } from '../api/client';
 import { sessionUserId } from '../auth/session.logic';
 import { userScope } from '../data/keys';
@@ -7,6 +7,7 @@ import { createSupabaseSessionStore, createTokenSessionStore, type SessionStore 
 import type { DashboardAuthClient } from '../auth/types';
 import { en, mergeMessages, type Localization } from '../i18n/messages';
 import { completeTelemetry, type Telemetry } from '../telemetry/port';
+import { TelemetryIdentity } from '../telemetry/TelemetryIdentity';
 import type { Appearance } from '../theme/appearance';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider';
 import type { ThemeMode } from '../theme/tokens';
@@ -92,6 +93,7 @@ export function DashboardProvider(props: DashboardProviderProps) {
   );
 
   useResetOnUserChange(session, queryClient, port);
+  const onModeChange = useCallback((mode: ThemeMode) => port.capture('theme_changed', { mode }), [port]);
 
   const value = useMemo<DashboardContextValue>(
     () => ({ config: resolved, api, queryClient, session, authClient: props.auth, telemetry: port, messages, navigate }),
@@ -100,8 +102,11 @@ export function DashboardProvider(props: DashboardProviderProps) {
 
   return (
     <DashboardContext.Provider value={value}>
-      <ThemeModeProvider appearance={appearance} mode={themeMode}>
-        <TimezoneProvider>{children}</TimezoneProvider>
+      <ThemeModeProvider appearance={appearance} mode={themeMode} onModeChange={onModeChange}>
+        <TimezoneProvider>
+          {telemetry ? <TelemetryIdentity /> : null}
+          {children}
+        </TimezoneProvider>
       </ThemeModeProvider>
     </DashboardContext.Provider>
   );

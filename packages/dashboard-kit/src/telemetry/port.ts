@@ -1,3 +1,5 @@
+import type { Consent } from './consent';
+
 /** The user analytics identify with (spec section 7). */
 export interface TelemetryUser {
   id: string;
@@ -20,6 +22,8 @@ export interface Telemetry {
   capture(event: string, properties?: TelemetryProperties): void;
   reset(): void;
   reportError(error: unknown, context?: TelemetryProperties): void;
+  /** The cookie notice's answer: analytics may persist across visits only with 'true'. */
+  setConsent(consent: Consent): void;
 }
 
 export const noopTelemetry: Telemetry = {
@@ -28,6 +32,7 @@ export const noopTelemetry: Telemetry = {
   capture: () => undefined,
   reset: () => undefined,
   reportError: () => undefined,
+  setConsent: () => undefined,
 };
 
 /** Lets a host implement only part of the port. */

@@ -26,10 +26,12 @@ export interface ThemeModeProviderProps {
   appearance?: Appearance;
   /** Pins the mode (Storybook, hosts with their own switch); otherwise stored or system. */
   mode?: ThemeMode;
+  /** Called when the user picks a mode (the provider reports it to analytics). */
+  onModeChange?: (mode: ThemeMode) => void;
   children: ReactNode;
 }
 
-export function ThemeModeProvider({ appearance, mode: pinned, children }: ThemeModeProviderProps) {
+export function ThemeModeProvider({ appearance, mode: pinned, onModeChange, children }: ThemeModeProviderProps) {
   const [stored, setStored] = useState(() => safeStorage.get(THEME_STORAGE_KEY));
   const [prefersDark, setPrefersDark] = useState(systemPrefersDark);
 
@@ -42,10 +44,14 @@ export function ThemeModeProvider({ appearance, mode: pinned, children }: ThemeM
   }, []);
 
   const mode = pinned ?? resolveThemeMode(stored, prefersDark);
-  const setMode = useCallback((next: ThemeMode) => {
-    safeStorage.set(THEME_STORAGE_KEY, next);
-    setStored(next);
-  }, []);
+  const setMode = useCallback(
+    (next: ThemeMode) => {
+      safeStorage.set(THEME_STORAGE_KEY, next);
+      setStored(next);
+      onModeChange?.(next);
+    },
+    [onModeChange],
+  );
   const toggle = useCallback(() => setMode(mode === 'dark' ? 'light' : 'dark'), [mode, setMode]);
 
   const value = useMemo<ThemeModeValue>(

@@ -6,7 +6,7 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
   to: string;
 }
 
-/** A real link (href for copy, hover and assistive technology) that moves through the host's router. */
+/** A real link (href for copy, hover, new tabs and assistive technology) that moves through the host's router. */
 export function AppLink({ to, onClick, ...rest }: AppLinkProps) {
   const { navigate } = useDashboard();
   return (
@@ -14,6 +14,8 @@ export function AppLink({ to, onClick, ...rest }: AppLinkProps) {
       href={to}
       onClick={(event) => {
         onClick?.(event);
+        // Ctrl/Cmd/Shift-click and middle-click keep the browser's own behaviour (a new tab).
+        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         navigate(to);
       }}

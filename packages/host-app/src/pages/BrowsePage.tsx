@@ -1,7 +1,6 @@
 import { FileBrowser } from 'dashboard-kit';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { Page } from './Page';
 
 /** /browse: the folder lives in ?path= so a location can be shared and survives a reload. */
 export function BrowsePage() {
@@ -14,9 +13,5 @@ export function BrowsePage() {
     },
     [path, setParams],
   );
-  return (
-    <Page>
-      <FileBrowser path={path} onPathChange={onPathChange} />
-    </Page>
-  );
+  return <FileBrowser path={path} onPathChange={onPathChange} />;
 }

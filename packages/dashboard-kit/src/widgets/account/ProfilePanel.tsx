@@ -4,7 +4,7 @@ import type { SessionUser } from '../../auth/types';
 import { useDashboard } from '../../provider/context';
 import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/WidgetRoot';
-import { displayNameToShow, phoneOf } from './account.logic';
+import { avatarInitial, displayNameToShow, phoneOf } from './account.logic';
 
 const Row = styled.div`
   display: flex;
@@ -49,7 +49,7 @@ export function ProfilePanel({ user }: { user: SessionUser }) {
   const metadata = user.user_metadata as ProfileMetadata & Record<string, unknown>;
   const name = displayNameToShow(profileName(metadata), user.email);
   const phone = phoneOf(metadata);
-  const initial = (name ?? user.email ?? '?').trim().charAt(0).toUpperCase();
+  const initial = avatarInitial(name, user.email);
   return (
     <Card>
       <Row>

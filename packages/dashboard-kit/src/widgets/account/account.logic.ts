@@ -28,6 +28,12 @@ export function displayNameToShow(name: string | undefined, email: string | unde
   return name;
 }
 
+/** The avatar's letter: the first letter of the name, else of the email. */
+export function avatarInitial(name: string | undefined, email: string | undefined): string {
+  const source = (name ?? '').trim() || (email ?? '').trim();
+  return source ? source.charAt(0).toUpperCase() : '?';
+}
+
 /** Spec section 2: the phone number from user metadata phone_number, else phone. */
 export function phoneOf(metadata: Record<string, unknown>): string | undefined {
   for (const key of ['phone_number', 'phone']) {

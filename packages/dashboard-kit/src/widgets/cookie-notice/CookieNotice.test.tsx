@@ -1,14 +1,17 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithDashboard } from '../../../../../tests/render';
-import { analyticsPersistence, readConsent } from './cookieNotice.logic';
+import { analyticsPersistence, readConsent } from '../../telemetry/consent';
 import { CookieNotice } from './CookieNotice';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
+const setConsent = vi.fn();
+
 async function mount(onAccept = vi.fn()) {
-  renderWithDashboard(<CookieNotice onAccept={onAccept} />);
+  setConsent.mockClear();
+  renderWithDashboard(<CookieNotice onAccept={onAccept} />, { telemetry: { setConsent } });
   await act(async () => undefined);
   return onAccept;
 }
@@ -27,6 +30,7 @@ describe('CookieNotice (spec sections 2, 4 and 9)', () => {
     act(() => vi.advanceTimersByTime(100));
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(localStorage.getItem('cookie-consent')).toBe('true');
+    expect(setConsent).toHaveBeenCalledWith('true');
     expect(onAccept).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(299));
     expect(screen.getByRole('region', { name: 'We value your privacy' })).toBeInTheDocument();
@@ -41,6 +45,7 @@ describe('CookieNotice (spec sections 2, 4 and 9)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('region', { name: 'We value your privacy' })).not.toBeInTheDocument();
     expect(localStorage.getItem('cookie-consent')).toBeNull();
+    expect(setConsent).not.toHaveBeenCalled();
     expect(onAccept).not.toHaveBeenCalled();
   });
 

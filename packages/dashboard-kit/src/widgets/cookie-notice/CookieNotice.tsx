@@ -4,7 +4,8 @@ import { useDashboard } from '../../provider/context';
 import { safeStorage } from '../../provider/storage';
 import { Button } from '../../ui/Button';
 import { WidgetRoot } from '../../ui/WidgetRoot';
-import { COOKIE_CONSENT_KEY, NOTICE_DELAY_MS, NOTICE_EXIT_MS, readConsent, shouldShowNotice } from './cookieNotice.logic';
+import { COOKIE_CONSENT_KEY, readConsent } from '../../telemetry/consent';
+import { NOTICE_DELAY_MS, NOTICE_EXIT_MS, shouldShowNotice } from './cookieNotice.logic';
 
 export interface CookieNoticeProps {
   /** Called after Accept, once the notice has animated out (analytics may persist from then on). */
@@ -50,10 +51,11 @@ const Actions = styled.div`
 
 /**
  * Spec sections 2 and 4: shown 100 ms after load when no consent is stored. Accept stores
- * `cookie-consent`, animates out over 300 ms, then calls `onAccept`; Dismiss only hides it.
+ * `cookie-consent` (and tells analytics it may persist), animates out over 300 ms, then
+ * calls `onAccept`; Dismiss only hides it.
  */
 export function CookieNotice({ onAccept }: CookieNoticeProps) {
-  const { messages } = useDashboard();
+  const { messages, telemetry } = useDashboard();
   const t = messages.cookies;
   const [phase, setPhase] = useState<'waiting' | 'shown' | 'leaving' | 'gone'>('waiting');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -68,6 +70,7 @@ export function CookieNotice({ onAccept }: CookieNoticeProps) {
 
   const accept = () => {
     safeStorage.set(COOKIE_CONSENT_KEY, 'true');
+    telemetry.setConsent('true');
     setPhase('leaving');
     timer.current = setTimeout(() => {
       setPhase('gone');

@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const posthog = { init: vi.fn(), identify: vi.fn(), capture: vi.fn(), reset: vi.fn(), setPersonProperties: vi.fn(), set_config: vi.fn() };
+const sentry = { captureException: vi.fn() };
+const loadPostHog = vi.fn(async () => posthog);
+const loadSentry = vi.fn(async () => sentry);
+vi.mock('./load-posthog', () => ({ loadPostHog }));
+vi.mock('./load-sentry', () => ({ loadSentry }));
+
+const { createBrowserTelemetry } = await import('./createBrowserTelemetry');
+const { noopTelemetry } = await import('../port');
+
+/** A window whose page has not finished loading yet. */
+function pageLoading() {
+  const listeners: (() => void)[] = [];
+  vi.stubGlobal('document', { readyState: 'loading' });
+  vi.stubGlobal('window', { addEventListener: (_type: string, listener: () => void) => listeners.push(listener) });
+  vi.stubGlobal('localStorage', { getItem: () => 'true', setItem: () => undefined, removeItem: () => undefined });
+  return { load: () => listeners.forEach((listener) => listener()) };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+beforeEach(() => vi.clearAllMocks());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('createBrowserTelemetry', () => {
+  it('loads nothing when neither service is configured', async () => {
+    expect(createBrowserTelemetry({})).toBe(noopTelemetry);
+    await settle();
+    expect(loadPostHog).not.toHaveBeenCalled();
+    expect(loadSentry).not.toHaveBeenCalled();
+  });
+
+  it('waits for the page to load, then starts only the configured SDK with the stored consent and replays queued calls in order', async () => {
+    const page = pageLoading();
+    const telemetry = createBrowserTelemetry({ analytics: { key: 'phc_1' } });
+    telemetry.capture('signed_in');
+    telemetry.identify({ id: 'u1', email: 'a@b.c', permissions: ['read:files'], traits: { is_in_trial: false } });
+    await settle();
+    expect(loadPostHog).not.toHaveBeenCalled();
+    page.load();
+    await settle();
+    expect(loadPostHog).toHaveBeenCalledWith({ key: 'phc_1' }, 'true');
+    expect(loadSentry).not.toHaveBeenCalled();
+    expect(posthog.capture).toHaveBeenCalledWith('signed_in', undefined);
+    expect(posthog.identify).toHaveBeenCalledWith('u1', { email: 'a@b.c', name: undefined, permissions: ['read:files'], is_in_trial: false });
+    expect(posthog.capture.mock.invocationCallOrder[0]).toBeLessThan(posthog.identify.mock.invocationCallOrder[0]!);
+  });
+
+  it('reports errors to Sentry and switches PostHog persistence when consent arrives', async () => {
+    const page = pageLoading();
+    const telemetry = createBrowserTelemetry({ analytics: { key: 'phc_1' }, errorReporting: { dsn: 'http://k@h/1' } });
+    page.load();
+    await settle();
+    telemetry.reportError('plain text failure', { boundary: 'page' });
+    telemetry.setConsent('true');
+    expect(sentry.captureException).toHaveBeenCalledWith(new Error('plain text failure'), { extra: { boundary: 'page' } });
+    expect(posthog.set_config).toHaveBeenCalledWith({ persistence: 'localStorage+cookie' });
+  });
+});

@@ -1,0 +1,76 @@
+import type { AnalyticsConfig, ErrorReportingConfig } from '../../provider/config';
+import { safeStorage } from '../../provider/storage';
+import { analyticsPersistence, COOKIE_CONSENT_KEY, readConsent } from '../consent';
+import { noopTelemetry, type Telemetry } from '../port';
+import type { PostHogClient } from './load-posthog';
+import type { SentryClient } from './load-sentry';
+
+export interface BrowserTelemetryConfig {
+  analytics?: AnalyticsConfig;
+  errorReporting?: ErrorReportingConfig;
+}
+
+interface Sinks {
+  posthog: PostHogClient | null;
+  sentry: SentryClient | null;
+}
+
+type Call = (sinks: Sinks) => void;
+
+/** Resolves after the page has painted and the browser is idle: the SDKs never delay first paint. */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 1));
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
+function errorOf(value: unknown): Error {
+  return value instanceof Error ? value : new Error(typeof value === 'string' ? value : JSON.stringify(value));
+}
+
+/**
+ * The kit's telemetry port on PostHog (analytics) and Sentry (error reporting). Each SDK
+ * is imported lazily, after first paint, and only when configured; calls made before it
+ * arrives are queued and replayed in order.
+ * @example <DashboardProvider telemetry={createBrowserTelemetry(config)} ... />
+ */
+export function createBrowserTelemetry(config: BrowserTelemetryConfig): Telemetry {
+  const { analytics, errorReporting } = config;
+  if (!analytics && !errorReporting) return noopTelemetry;
+
+  let sinks: Sinks | undefined;
+  const queue: Call[] = [];
+  const run = (call: Call) => {
+    if (sinks) call(sinks);
+    else queue.push(call);
+  };
+
+  void afterFirstPaint()
+    .then(async () => {
+      const consent = readConsent(safeStorage.get(COOKIE_CONSENT_KEY));
+      const [posthog, sentry] = await Promise.all([
+        analytics ? import('./load-posthog').then(({ loadPostHog }) => loadPostHog(analytics, consent)) : null,
+        errorReporting ? import('./load-sentry').then(({ loadSentry }) => loadSentry(errorReporting)) : null,
+      ]);
+      sinks = { posthog, sentry };
+      for (const call of queue.splice(0)) call(sinks);
+    })
+    .catch((error: unknown) => {
+      // A blocked or failed SDK must never break the dashboard: drop telemetry, keep going.
+      console.warn('Telemetry could not start', error);
+      sinks = { posthog: null, sentry: null };
+      queue.length = 0;
+    });
+
+  return {
+    identify: (user) =>
+      run(({ posthog }) => posthog?.identify(user.id, { email: user.email, name: user.name, permissions: user.permissions, ...user.traits })),
+    setPersonProperties: (properties) => run(({ posthog }) => posthog?.setPersonProperties(properties)),
+    capture: (event, properties) => run(({ posthog }) => posthog?.capture(event, properties)),
+    reset: () => run(({ posthog }) => posthog?.reset()),
+    reportError: (error, context) => run(({ sentry }) => sentry?.captureException(errorOf(error), { extra: context })),
+    setConsent: (consent) => run(({ posthog }) => posthog?.set_config({ persistence: analyticsPersistence(consent) })),
+  };
+}

@@ -1,0 +1,57 @@
+import type { AnalyticsConfig } from '../../provider/config';
+import { analyticsPersistence, type Consent } from '../consent';
+import { scrubUrl } from './scrub.logic';
+
+/** Spec section 7: a US-region host unless the config names another. */
+export const POSTHOG_US_HOST = 'https://us.i.posthog.com';
+
+/** Spec section 9: exception capture bucket 10, refilled 1 per 10 s; heatmaps flushed every 5 s. */
+export const EXCEPTION_BUCKET_SIZE = 10;
+export const EXCEPTION_REFILL_RATE = 1;
+export const HEATMAP_FLUSH_MS = 5000;
+
+/** Event properties that hold a URL (PostHog's own, and the ones page views carry). */
+const URL_PROPERTIES = ['$current_url', '$referrer', '$initial_current_url', '$initial_referrer', '$pathname', '$prev_pageview_pathname'];
+
+interface CaptureLike {
+  properties?: Record<string, unknown>;
+  $set?: Record<string, unknown>;
+  $set_once?: Record<string, unknown>;
+}
+
+function scrubProperties(properties: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!properties) return properties;
+  const next = { ...properties };
+  for (const key of URL_PROPERTIES) if (typeof next[key] === 'string') next[key] = scrubUrl(next[key]);
+  return next;
+}
+
+/** PostHog's `before_send`: no token or hand-off key leaves the page inside a URL. */
+export function scrubCapture<E extends CaptureLike>(event: E | null): E | null {
+  if (!event) return event;
+  return { ...event, properties: scrubProperties(event.properties), $set: scrubProperties(event.$set), $set_once: scrubProperties(event.$set_once) };
+}
+
+/**
+ * The options posthog-js is started with: persistence from the cookie consent (spec
+ * section 4), page views on history changes (a single-page app), the spec's exception and
+ * heatmap constants, and nothing loaded from PostHog's servers at run time (no replay,
+ * surveys or remote scripts: the kit ships what it uses).
+ */
+export function posthogOptions(config: AnalyticsConfig, consent: Consent) {
+  return {
+    api_host: config.host ?? POSTHOG_US_HOST,
+    persistence: analyticsPersistence(consent),
+    person_profiles: 'identified_only' as const,
+    capture_pageview: 'history_change' as const,
+    autocapture: false,
+    capture_heatmaps: { flush_interval_milliseconds: HEATMAP_FLUSH_MS },
+    capture_exceptions: true,
+    error_tracking: { exceptionRateLimiterBucketSize: EXCEPTION_BUCKET_SIZE, exceptionRateLimiterRefillRate: EXCEPTION_REFILL_RATE },
+    disable_session_recording: true,
+    disable_surveys: true,
+    disable_external_dependency_loading: true,
+    advanced_disable_flags: true,
+    before_send: scrubCapture,
+  };
+}

@@ -1,0 +1,140 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithDashboard, testConfig } from '../../../../../tests/render';
+import { DashboardShell } from './DashboardShell';
+
+function shell(currentPath = '/overview', options: Parameters<typeof renderWithDashboard>[1] = {}) {
+  return renderWithDashboard(
+    <DashboardShell currentPath={currentPath}>
+      <p>Page content</p>
+    </DashboardShell>,
+    options,
+  );
+}
+
+function narrowScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DashboardShell: sidebar (spec section 2)', () => {
+  it('lists Overview, API Keys, Files and Documentation, and marks the current page', async () => {
+    shell('/api-keys');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Files' })).toHaveAttribute('href', '/browse');
+    expect(within(nav).getByRole('link', { name: 'API Keys' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
+    const docs = within(nav).getByRole('link', { name: /Documentation/ });
+    expect(docs).toHaveAttribute('href', testConfig.docsUrl);
+    expect(docs).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('Page content')).toBeInTheDocument();
+  });
+
+  it("shows API Keys locked ('Available in Pro') and hides Files for a user without access; the lock leads to the subscription tab", async () => {
+    const user = userEvent.setup();
+    const { navigate } = shell('/overview', { scenario: 'lockedNav' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const locked = await within(nav).findByRole('link', { name: 'API Keys Available in Pro' });
+    expect(within(nav).queryByRole('link', { name: 'Files' })).not.toBeInTheDocument();
+    await user.hover(locked);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Available in Pro');
+    await user.click(locked);
+    expect(navigate).toHaveBeenCalledWith('/account?tab=subscription');
+  });
+});
+
+describe('DashboardShell: top bar', () => {
+  it('opens the quick links from the search box and from Ctrl+K', async () => {
+    const user = userEvent.setup();
+    shell();
+    await user.click(screen.getByRole('button', { name: /Search pages\.\.\./ }));
+    expect(await screen.findByRole('dialog', { name: 'Quick links' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Quick links' })).not.toBeInTheDocument());
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    const search = await screen.findByRole('combobox', { name: 'Search pages...' });
+    await waitFor(() => expect(search).toHaveFocus());
+  });
+
+  it('toggles the theme, stores the choice and reports theme_changed', async () => {
+    const user = userEvent.setup();
+    const capture = vi.fn();
+    shell('/overview', { telemetry: { capture } });
+    await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(localStorage.getItem('dashboard-kit-theme')).toBe('dark');
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+    expect(capture).toHaveBeenCalledWith('theme_changed', { mode: 'dark' });
+  });
+});
+
+describe('DashboardShell: profile menu', () => {
+  it('shows the email and the spec items, and moves to Account Settings and Legal Terms', async () => {
+    const user = userEvent.setup();
+    const { navigate } = shell();
+    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    const menu = await screen.findByRole('menu', { name: 'Profile menu' });
+    expect(menu).toHaveAccessibleDescription('dev@sandbox.test');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Go To User Platform',
+      'Switch to dark theme',
+      'Account Settings',
+      'Legal Terms',
+      'Logout',
+    ]);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Account Settings' }));
+    expect(navigate).toHaveBeenLastCalledWith('/account');
+    await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Legal Terms' }));
+    expect(navigate).toHaveBeenLastCalledWith('/legal');
+  });
+
+  it('moves through the items with the arrow keys and closes on Escape, back on its button', async () => {
+    const user = userEvent.setup();
+    shell();
+    const button = await screen.findByRole('button', { name: 'Profile menu' });
+    await user.click(button);
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Go To User Platform' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Switch to dark theme' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  it('opens the user platform in a new tab through the hand-off', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    shell();
+    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Go To User Platform' }));
+    const [url, target] = open.mock.calls[0]!;
+    expect(String(url)).toMatch(new RegExp(`^${testConfig.userPlatformUrl}.*(auth_key|auth_transfer)=`));
+    expect(target).toBe('_blank');
+  });
+
+  it('Logout signs the user out', async () => {
+    const user = userEvent.setup();
+    const { auth } = shell();
+    const signOut = vi.spyOn(auth, 'signOut');
+    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(signOut).toHaveBeenCalled();
+  });
+});
+
+describe('DashboardShell below 1024 px', () => {
+  it('puts the sidebar in a drawer that opens from the top bar and closes when an item is chosen', async () => {
+    narrowScreen();
+    const user = userEvent.setup();
+    const { navigate } = shell('/overview');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Main' });
+    await user.click(await within(drawer).findByRole('link', { name: 'API Keys' }));
+    expect(navigate).toHaveBeenCalledWith('/api-keys');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Main' })).not.toBeInTheDocument());
+    await act(async () => undefined);
+  });
+});

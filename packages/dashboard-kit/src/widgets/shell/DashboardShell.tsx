@@ -1,0 +1,81 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useMediaQuery, WIDE_QUERY } from '../../ui/useMediaQuery';
+import { WidgetRoot } from '../../ui/WidgetRoot';
+import { QuickLinksDialog } from '../quick-links/QuickLinksDialog';
+import { useQuickLinksShortcut } from '../quick-links/useQuickLinksShortcut';
+import { NavigationDrawer } from './NavigationDrawer';
+import { Sidebar } from './Sidebar';
+import { SIDEBAR_WIDTH } from './shell.logic';
+import { TopBar } from './TopBar';
+
+export interface DashboardShellProps {
+  /** The path the host shows (its router's location), to mark the active item. */
+  currentPath: string;
+  children: ReactNode;
+  className?: string;
+}
+
+const Frame = styled(WidgetRoot)`
+  min-height: 100vh;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  background: ${({ theme }) => theme.colorBackground};
+`;
+
+const Rail = styled.div`
+  position: sticky;
+  top: 0;
+  height: 100vh;
+  width: ${SIDEBAR_WIDTH}px;
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 24px 16px 48px;
+  box-sizing: border-box;
+  &:focus {
+    outline: none;
+  }
+`;
+
+/**
+ * The dashboard's frame (spec section 2): the sidebar (a drawer below 1024 px), the top
+ * bar with search, theme and profile menu, and the quick-links dialog on Ctrl/Cmd+K.
+ * @example <DashboardShell currentPath={location.pathname}><Outlet /></DashboardShell>
+ */
+export function DashboardShell({ currentPath, children, className }: DashboardShellProps) {
+  const wide = useMediaQuery(WIDE_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const openSearch = useCallback(() => setSearchOpen(true), []);
+  useQuickLinksShortcut(openSearch);
+  return (
+    <Frame className={['dk-shell', className].filter(Boolean).join(' ')}>
+      {wide ? (
+        <Rail>
+          <Sidebar currentPath={currentPath} />
+        </Rail>
+      ) : (
+        <span />
+      )}
+      <Column>
+        <TopBar onOpenSearch={openSearch} onOpenNavigation={wide ? undefined : () => setDrawerOpen(true)} />
+        <Main id="dk-main" tabIndex={-1}>
+          {children}
+        </Main>
+      </Column>
+      <NavigationDrawer open={!wide && drawerOpen} onClose={() => setDrawerOpen(false)} currentPath={currentPath} />
+      <QuickLinksDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+    </Frame>
+  );
+}

@@ -1,0 +1,132 @@
+import styled, { css } from 'styled-components';
+import { useAccess } from '../../data/access/access-query';
+import { useDashboard } from '../../provider/context';
+import { AppLink } from '../../ui/AppLink';
+import { focusRing, visuallyHidden } from '../../ui/focus';
+import { LineIcon } from '../../ui/LineIcon';
+import { Tooltip } from '../../ui/Tooltip';
+import { SHELL_ICONS } from './icons';
+import { sidebarItems, SIDEBAR_WIDTH } from './shell.logic';
+import type { NavItemId } from '../../access/nav';
+import type { Messages } from '../../i18n/messages';
+
+export interface SidebarProps {
+  /** The path the host is showing, to mark the active item. */
+  currentPath: string;
+  /** Called after any item is chosen (the drawer closes on it). */
+  onNavigate?: () => void;
+}
+
+const LABEL: Record<NavItemId, keyof Messages['shell']> = {
+  overview: 'navOverview',
+  'api-keys': 'navApiKeys',
+  files: 'navFiles',
+};
+
+const Nav = styled.nav`
+  width: ${SIDEBAR_WIDTH}px;
+  box-sizing: border-box;
+  height: 100%;
+  padding: 16px 10px;
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  background: ${({ theme }) => theme.colorSurface};
+  border-right: 1px solid ${({ theme }) => theme.colorBorder};
+  & ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 2px;
+  }
+`;
+
+const itemStyle = css`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 40px;
+  padding: 0 10px;
+  border-radius: ${({ theme }) => theme.borderRadius};
+  color: ${({ theme }) => theme.colorText};
+  text-decoration: none;
+  font-weight: 500;
+  &:hover {
+    background: ${({ theme }) => theme.colorSurfaceMuted};
+  }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colorSurfaceMuted};
+    color: ${({ theme }) => theme.colorPrimary};
+    font-weight: 700;
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colorPrimary};
+  }
+  &[data-locked] {
+    color: ${({ theme }) => theme.colorTextMuted};
+  }
+  & .dk-lock {
+    margin-left: auto;
+    display: inline-flex;
+  }
+  ${focusRing}
+`;
+
+const Item = styled(AppLink)`
+  ${itemStyle}
+`;
+
+const External = styled.a`
+  ${itemStyle}
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
+/**
+ * Spec section 2, navigation sidebar: Overview, API Keys, Files (hidden without access)
+ * and the external Documentation link. Locked items say 'Available in Pro' and lead to the
+ * subscription tab.
+ */
+export function Sidebar({ currentPath, onNavigate }: SidebarProps) {
+  const { messages, config } = useDashboard();
+  const t = messages.shell;
+  const access = useAccess();
+  const items = sidebarItems(access.record, currentPath);
+  return (
+    <Nav aria-label={t.navLabel} className="dk-sidebar">
+      <ul>
+        {items.map((item) => {
+          const link = (
+            <Item
+              to={item.href}
+              aria-current={item.active && item.visibility === 'open' ? 'page' : undefined}
+              data-locked={item.visibility === 'locked' ? '' : undefined}
+              onClick={onNavigate}
+            >
+              <LineIcon d={SHELL_ICONS[item.id]} />
+              {t[LABEL[item.id]]}
+              {item.visibility === 'locked' ? (
+                <span className="dk-lock">
+                  <LineIcon d={SHELL_ICONS.lock} size={14} />
+                  <Hidden>{t.availableInPro}</Hidden>
+                </span>
+              ) : null}
+            </Item>
+          );
+          return <li key={item.id}>{item.visibility === 'locked' ? <Tooltip content={t.availableInPro}>{link}</Tooltip> : link}</li>;
+        })}
+        <li>
+          <External href={config.docsUrl} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+            <LineIcon d={SHELL_ICONS.documentation} />
+            {t.navDocumentation}
+            <span className="dk-lock">
+              <LineIcon d={SHELL_ICONS.external} size={14} />
+            </span>
+            <Hidden>{t.newTab}</Hidden>
+          </External>
+        </li>
+      </ul>
+    </Nav>
+  );
+}

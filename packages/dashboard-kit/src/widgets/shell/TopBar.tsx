@@ -1,0 +1,88 @@
+import styled from 'styled-components';
+import { useDashboard } from '../../provider/context';
+import { focusRing } from '../../ui/focus';
+import { LineIcon } from '../../ui/LineIcon';
+import { SHELL_ICONS } from './icons';
+import { ProfileMenu } from './ProfileMenu';
+import { IconButton, ThemeToggle } from './ThemeToggle';
+
+export interface TopBarProps {
+  onOpenSearch: () => void;
+  /** Shown below the breakpoint, where the sidebar is a drawer. */
+  onOpenNavigation?: () => void;
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 800;
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 60px;
+  padding: 0 16px;
+  box-sizing: border-box;
+  background: ${({ theme }) => theme.colorSurface};
+  border-bottom: 1px solid ${({ theme }) => theme.colorBorder};
+`;
+
+const Search = styled.button`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  flex: 0 1 360px;
+  min-width: 0;
+  height: 38px;
+  padding: 0 10px;
+  border: 1px solid ${({ theme }) => theme.colorBorder};
+  border-radius: ${({ theme }) => theme.borderRadius};
+  background: ${({ theme }) => theme.colorSurfaceMuted};
+  color: ${({ theme }) => theme.colorTextMuted};
+  font: inherit;
+  cursor: pointer;
+  & .dk-search-text {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  & kbd {
+    margin-left: auto;
+    padding: 1px 6px;
+    border: 1px solid ${({ theme }) => theme.colorBorder};
+    border-radius: 4px;
+    font-family: inherit;
+    font-size: 12px;
+  }
+  ${focusRing}
+`;
+
+const Push = styled.span`
+  flex: 1;
+`;
+
+function shortcutLabel(): string {
+  return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl K';
+}
+
+/** Spec section 2, top bar: the search box (opens the quick links), theme toggle, profile menu. */
+export function TopBar({ onOpenSearch, onOpenNavigation }: TopBarProps) {
+  const { messages } = useDashboard();
+  const t = messages.shell;
+  return (
+    <Bar className="dk-top-bar">
+      {onOpenNavigation ? (
+        <IconButton type="button" onClick={onOpenNavigation} aria-label={t.openNavigation}>
+          <LineIcon d={SHELL_ICONS.menu} size={18} />
+        </IconButton>
+      ) : null}
+      <Search type="button" onClick={onOpenSearch} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K">
+        <LineIcon d={SHELL_ICONS.search} />
+        <span className="dk-search-text">{t.searchPlaceholder}</span>
+        <kbd aria-hidden="true">{shortcutLabel()}</kbd>
+      </Search>
+      <Push />
+      <ThemeToggle />
+      <ProfileMenu />
+    </Bar>
+  );
+}

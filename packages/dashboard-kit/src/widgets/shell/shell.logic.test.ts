@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { AccessPolicyInput } from '../../access/policy';
+import { isActivePath, sidebarItems } from './shell.logic';
+
+const everything: AccessPolicyInput = {
+  role: 'user:developer',
+  features: ['file_browser'],
+  permissions: { 'read:api_keys': ['*'], 'read:files': ['*'] },
+  is_in_trial: false,
+};
+
+describe('sidebarItems (spec section 2, navigation sidebar)', () => {
+  it('opens every item to a user with the permissions and the file_browser feature', () => {
+    expect(sidebarItems(everything, '/api-keys')).toEqual([
+      { id: 'overview', path: '/overview', visibility: 'open', href: '/overview', active: false },
+      { id: 'api-keys', path: '/api-keys', visibility: 'open', href: '/api-keys', active: true },
+      { id: 'files', path: '/browse', visibility: 'open', href: '/browse', active: false },
+    ]);
+  });
+
+  it('locks API Keys without read:api_keys and sends it to the subscription tab', () => {
+    const items = sidebarItems({ ...everything, permissions: { 'read:files': ['*'] } }, '/overview');
+    expect(items.find((item) => item.id === 'api-keys')).toMatchObject({ visibility: 'locked', href: '/account?tab=subscription' });
+  });
+
+  it('hides Files (never locks it) without read:files or without the feature', () => {
+    const ids = (access: AccessPolicyInput) => sidebarItems(access, '/').map((item) => item.id);
+    expect(ids({ ...everything, permissions: { 'read:api_keys': ['*'] } })).toEqual(['overview', 'api-keys']);
+    expect(ids({ ...everything, features: [] })).toEqual(['overview', 'api-keys']);
+  });
+});
+
+describe('isActivePath', () => {
+  it('marks the item on its path and below it, not on a sibling that shares a prefix', () => {
+    expect(isActivePath('/api-keys', '/api-keys')).toBe(true);
+    expect(isActivePath('/api-keys', '/api-keys/')).toBe(true);
+    expect(isActivePath('/browse', '/browse/x')).toBe(true);
+    expect(isActivePath('/api-keys', '/api-keys-old')).toBe(false);
+    expect(isActivePath('/overview', '/')).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+import { NAV_ITEMS, navItemVisibility, type NavItemId, type NavVisibility } from '../../access/nav';
+import type { AccessPolicyInput } from '../../access/policy';
+import { normalizePath, ROUTES } from '../../access/routes';
+
+export interface SidebarItem {
+  id: NavItemId;
+  path: string;
+  visibility: Exclude<NavVisibility, 'hidden'>;
+  /** Where a click goes: the item's page, or the subscription tab when it is locked. */
+  href: string;
+  active: boolean;
+}
+
+/** Spec section 9: the sidebar's width. */
+export const SIDEBAR_WIDTH = 200;
+
+/** An item is active on its own path and below it (`/api-keys/x` keeps API Keys marked). */
+export function isActivePath(itemPath: string, currentPath: string): boolean {
+  const current = normalizePath(currentPath);
+  return current === itemPath || current.startsWith(`${itemPath}/`);
+}
+
+/**
+ * Spec section 2, navigation sidebar: the items the user sees, each open or locked (locked
+ * items click through to /account?tab=subscription); Files is hidden rather than locked.
+ */
+export function sidebarItems(access: AccessPolicyInput, currentPath: string): SidebarItem[] {
+  return NAV_ITEMS.flatMap((item) => {
+    const visibility = navItemVisibility(item, access);
+    if (visibility === 'hidden') return [];
+    return [{ id: item.id, path: item.path, visibility, href: visibility === 'open' ? item.path : ROUTES.subscription, active: isActivePath(item.path, currentPath) }];
+  });
+}
+
