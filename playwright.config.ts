@@ -16,6 +16,11 @@ const hostEnv = {
   VITE_FILES_URL: `${SANDBOX_URL}/files`,
   VITE_USER_PLATFORM_URL: `${SANDBOX_URL}/_sandbox/platform`,
   VITE_DOCS_URL: `${SANDBOX_URL}/docs`,
+  VITE_POSTHOG_KEY: 'phc_e2e',
+  VITE_POSTHOG_HOST: `${SANDBOX_URL}/ingest`,
+  VITE_SENTRY_DSN: `http://e2e@127.0.0.1:${E2E_SANDBOX_PORT}/1`,
+  VITE_POSTHOG_CAPTURE_AUTOMATION: 'true',
+  VITE_TEST_ROUTES: 'true',
 };
 
 export default defineConfig({

@@ -15,6 +15,10 @@ const env = {
   VITE_FILES_URL: process.env.VITE_FILES_URL ?? `${SANDBOX_URL}/files`,
   VITE_USER_PLATFORM_URL: process.env.VITE_USER_PLATFORM_URL ?? `${SANDBOX_URL}/_sandbox/platform`,
   VITE_DOCS_URL: process.env.VITE_DOCS_URL ?? `${SANDBOX_URL}/docs`,
+  // Analytics and error reports go to the sandbox's sinks, listed at /_sandbox/telemetry.
+  VITE_POSTHOG_KEY: process.env.VITE_POSTHOG_KEY ?? 'phc_sandbox',
+  VITE_POSTHOG_HOST: process.env.VITE_POSTHOG_HOST ?? `${SANDBOX_URL}/ingest`,
+  VITE_SENTRY_DSN: process.env.VITE_SENTRY_DSN ?? `http://sandbox@127.0.0.1:${SANDBOX_PORT}/1`,
 };
 
 const children = [
@@ -50,7 +54,7 @@ if ((await waitFor(`${SANDBOX_URL}/auth/v1/health`)) && (await waitFor(APP_URL))
     [
       '',
       `  Dashboard  ${APP_URL}`,
-      `  Sandbox    ${SANDBOX_URL}   (outbox: ${SANDBOX_URL}/_sandbox/mail)`,
+      `  Sandbox    ${SANDBOX_URL}   (outbox: ${SANDBOX_URL}/_sandbox/mail, telemetry: ${SANDBOX_URL}/_sandbox/telemetry)`,
       '  Sign in    dev@sandbox.test / sandbox-password',
       '  Ctrl-C stops both.',
       '',

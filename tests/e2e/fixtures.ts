@@ -4,8 +4,21 @@ import { E2E_SANDBOX_PORT } from '../../playwright.config';
 export const SANDBOX_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
 export const PASSWORD = 'sandbox-password';
 
-/** Every journey starts from the seeded sandbox. */
-export const test = base.extend<{ sandbox: { url: string; reset: () => Promise<void> } }>({
+/**
+ * Every journey starts from the seeded sandbox, with the cookie notice already answered
+ * (Accept) so it never covers what a journey clicks; `test.use({ presetConsent: false })`
+ * leaves the question open.
+ */
+export const test = base.extend<{ sandbox: { url: string; reset: () => Promise<void> }; presetConsent: boolean }>({
+  presetConsent: [true, { option: true }],
+  page: async ({ page, presetConsent }, use) => {
+    if (presetConsent) {
+      await page.addInitScript(() => {
+        if (localStorage.getItem('cookie-consent') === null) localStorage.setItem('cookie-consent', 'true');
+      });
+    }
+    await use(page);
+  },
   sandbox: [
     async ({ request }, use) => {
       const reset = async () => {
@@ -40,4 +53,23 @@ export async function latestMailLink(page: Page, email: string): Promise<string>
 export async function patchUser(page: Page, email: string, patch: Record<string, unknown>): Promise<void> {
   const response = await page.request.patch(`${SANDBOX_URL}/_sandbox/users/${email}`, { data: patch });
   expect(response.ok()).toBe(true);
+}
+
+/** The shell's profile menu names the signed-in user; the menu closes again after looking. */
+export async function expectSignedInAs(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await expect(page.getByRole('menu', { name: 'Profile menu' })).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+/** Logout from the profile menu. */
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+}
+
+/** The access record reached the shell: the developer persona's Files item is in the sidebar. */
+export async function expectDeveloperNavigation(page: Page): Promise<void> {
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Files' })).toBeVisible();
 }

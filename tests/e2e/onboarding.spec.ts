@@ -1,4 +1,4 @@
-import { expect, latestMailLink, PASSWORD, SANDBOX_URL, signIn, test } from './fixtures';
+import { expect, expectSignedInAs, latestMailLink, logout, PASSWORD, SANDBOX_URL, signIn, test } from './fixtures';
 
 test('a stranger signs up, confirms through the outbox, completes the profile as a business and lands on the overview', async ({ page }) => {
   const email = `new-${Date.now()}@example.test`;
@@ -30,7 +30,7 @@ test('a stranger signs up, confirms through the outbox, completes the profile as
   await page.getByRole('button', { name: 'Complete Profile' }).click();
 
   await expect(page).toHaveURL(/\/overview$/);
-  await expect(page.getByTestId('signed-in-as')).toHaveText(`Signed in as ${email}`);
+  await expectSignedInAs(page, email);
   expect(await page.evaluate(() => localStorage.getItem('justSignedUp'))).toBeNull();
 });
 
@@ -50,7 +50,7 @@ test('forgotten password: the outbox link opens Update Password, and the new pas
   await page.getByRole('button', { name: 'Update password' }).click();
   await expect(page).toHaveURL(/\/overview$/);
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await logout(page);
   await expect(page).toHaveURL(/\/login/);
   await signIn(page, 'dev@sandbox.test', PASSWORD);
   await expect(page.getByRole('alert')).toContainText('No account found with this email, or incorrect password.');

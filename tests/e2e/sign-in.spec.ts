@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, expectDeveloperNavigation, expectSignedInAs, signIn, test } from './fixtures';
 
 test('signs in as the developer persona through supabase-js and lands on the overview', async ({ page }) => {
   await page.goto('/overview');
@@ -8,8 +8,9 @@ test('signs in as the developer persona through supabase-js and lands on the ove
   await signIn(page);
 
   await expect(page).toHaveURL(/\/overview$/);
-  await expect(page.getByTestId('signed-in-as')).toHaveText('Signed in as dev@sandbox.test');
-  await expect(page.getByTestId('access-role')).toHaveText('Role: user:developer');
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await expectSignedInAs(page, 'dev@sandbox.test');
+  await expectDeveloperNavigation(page);
 });
 
 test('a wrong password shows the spec’s message and stays on the login screen', async ({ page }) => {

@@ -12,6 +12,8 @@ export const dashboardConfig: DashboardConfig = {
     imprint: `${hostEnv.docsUrl}/imprint`,
     privacy: `${hostEnv.docsUrl}/privacy`,
   },
-  analytics: hostEnv.posthogKey ? { key: hostEnv.posthogKey, host: hostEnv.posthogHost } : undefined,
+  analytics: hostEnv.posthogKey
+    ? { key: hostEnv.posthogKey, host: hostEnv.posthogHost, captureAutomatedBrowsers: hostEnv.posthogCaptureAutomation }
+    : undefined,
   errorReporting: hostEnv.sentryDsn ? { dsn: hostEnv.sentryDsn } : undefined,
 };

@@ -16,4 +16,5 @@ export const hostEnv = {
   posthogKey: env.VITE_POSTHOG_KEY as string | undefined,
   posthogHost: env.VITE_POSTHOG_HOST as string | undefined,
   sentryDsn: env.VITE_SENTRY_DSN as string | undefined,
+  posthogCaptureAutomation: env.VITE_POSTHOG_CAPTURE_AUTOMATION === 'true',
 } as const;

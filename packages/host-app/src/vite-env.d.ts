@@ -11,6 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_POSTHOG_KEY?: string;
   readonly VITE_POSTHOG_HOST?: string;
   readonly VITE_SENTRY_DSN?: string;
+  /** 'true' lets PostHog capture from automated browsers (the browser journeys). */
+  readonly VITE_POSTHOG_CAPTURE_AUTOMATION?: string;
   /** Adds the test-only routes the browser journeys use (never set for a real build). */
   readonly VITE_TEST_ROUTES?: string;
 }

@@ -11,6 +11,8 @@ export interface AnalyticsConfig {
   key: string;
   /** @default 'https://us.i.posthog.com' (spec section 7: a US-region host) */
   host?: string;
+  /** Also capture from automated browsers (PostHog drops them as bots): for end-to-end tests. @default false */
+  captureAutomatedBrowsers?: boolean;
 }
 
 /** Sentry settings; error reporting stays off without them. */

@@ -53,5 +53,6 @@ export function posthogOptions(config: AnalyticsConfig, consent: Consent) {
     disable_external_dependency_loading: true,
     advanced_disable_flags: true,
     before_send: scrubCapture,
+    opt_out_useragent_filter: config.captureAutomatedBrowsers ?? false,
   };
 }

@@ -48,6 +48,9 @@ describe('posthogOptions (spec sections 4, 7 and 9)', () => {
     expect(undecided.capture_heatmaps).toEqual({ flush_interval_milliseconds: 5000 });
     expect(posthogOptions({ key: 'phc_1', host: 'http://127.0.0.1:54321/ingest' }, 'true')).toMatchObject({ api_host: 'http://127.0.0.1:54321/ingest', persistence: 'localStorage+cookie' });
     expect(posthogOptions({ key: 'phc_1' }, 'other').persistence).toBe('memory');
+    // Automated browsers are PostHog's bots unless a host opts in (its browser journeys do).
+    expect(undecided.opt_out_useragent_filter).toBe(false);
+    expect(posthogOptions({ key: 'phc_1', captureAutomatedBrowsers: true }, 'true').opt_out_useragent_filter).toBe(true);
   });
 
   it('scrubs URLs in captured events before they are sent', () => {

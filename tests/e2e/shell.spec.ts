@@ -1,0 +1,118 @@
+import { expect, patchUser, SANDBOX_URL, signIn, test } from './fixtures';
+
+interface TelemetryRow {
+  kind: 'posthog' | 'sentry';
+  payload: Record<string, unknown>;
+}
+
+async function telemetryRows(page: import('@playwright/test').Page): Promise<TelemetryRow[]> {
+  return (await (await page.request.get(`${SANDBOX_URL}/_sandbox/telemetry.json`)).json()) as TelemetryRow[];
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.request.delete(`${SANDBOX_URL}/_sandbox/telemetry`);
+});
+
+test('the theme follows the system until chosen, and the choice survives a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/overview$/);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(html).toHaveAttribute('data-theme', 'light');
+
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 15, 23)');
+});
+
+test('at 390 px the navigation opens as a drawer and closes after choosing a page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/overview$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Main' });
+  await drawer.getByRole('link', { name: 'API Keys' }).click();
+  await expect(page).toHaveURL(/\/api-keys$/);
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'API Keys', level: 1 })).toBeVisible();
+});
+
+test("a locked item says 'Available in Pro' and leads to the subscription tab", async ({ page }) => {
+  await patchUser(page, 'dev@sandbox.test', { permissions: { 'read:files': ['*'] } });
+  await page.goto('/login');
+  await signIn(page);
+  const locked = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API Keys Available in Pro' });
+  await locked.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Available in Pro');
+  await locked.click();
+  await expect(page.getByRole('tab', { name: /Subscription/, selected: true })).toBeVisible();
+});
+
+test("'Go to User Dashboard' opens the user platform signed in, in a new tab", async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /Go to User Dashboard/ }).click();
+  const platform = await popup;
+  await expect(platform.getByTestId('platform-user')).toContainText('dev@sandbox.test');
+});
+
+test.describe('with the cookie question open', () => {
+  test.use({ presetConsent: false });
+
+  test('accepting cookies makes PostHog persist, and its captures reach the sandbox', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page);
+    await expect(page).toHaveURL(/\/overview$/);
+    const notice = page.getByRole('region', { name: 'We value your privacy' });
+    await notice.getByRole('button', { name: 'Accept' }).click();
+    await expect(notice).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('true');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API Keys' }).click();
+    await expect(page).toHaveURL(/\/api-keys$/);
+    // Persistence moved to local storage and a cookie, under PostHog's own key.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('ph_phc_e2e_posthog'))).not.toBeNull();
+    const persisted = JSON.parse((await page.evaluate(() => localStorage.getItem('ph_phc_e2e_posthog')))!) as { distinct_id: string };
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'ph_phc_e2e_posthog')).toBe(true);
+
+    await expect
+      .poll(async () => (await telemetryRows(page)).filter((row) => row.kind === 'posthog' && row.payload.event === '$pageview' && String((row.payload.properties as Record<string, unknown>).$current_url).endsWith('/api-keys')).length, { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    const pageview = (await telemetryRows(page)).find((row) => row.kind === 'posthog' && row.payload.event === '$pageview' && String((row.payload.properties as Record<string, unknown>).$current_url).endsWith('/api-keys'))!;
+    expect((pageview.payload.properties as Record<string, unknown>).distinct_id).toBe(persisted.distinct_id);
+
+    await page.goto(`${SANDBOX_URL}/_sandbox/telemetry`);
+    await expect(page.getByRole('heading', { name: /^posthog #/ }).first()).toBeVisible();
+    await expect(page.getByText('"$pageview"').first()).toBeVisible();
+  });
+});
+
+test('a page that throws shows the Dashboard Error and sends Sentry an envelope without any token', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/overview$/);
+  const stored = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('-auth-token'))?.[1] ?? '');
+  const { access_token: accessToken, refresh_token: refreshToken } = JSON.parse(stored) as { access_token: string; refresh_token: string };
+
+  await page.goto('/__test/throw?auth_key=s3cret-handoff-key');
+  await expect(page.getByRole('heading', { name: 'Dashboard Error' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await expect
+    .poll(async () => (await telemetryRows(page)).filter((row) => row.kind === 'sentry' && JSON.stringify(row.payload).includes('Test page threw on purpose')).length, { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  const envelope = JSON.stringify((await telemetryRows(page)).find((row) => row.kind === 'sentry' && JSON.stringify(row.payload).includes('Test page threw on purpose'))!.payload);
+  expect(envelope).toContain('"environment":"prod"');
+  expect(envelope).not.toContain('s3cret-handoff-key');
+  expect(envelope).not.toContain(accessToken);
+  expect(envelope).not.toContain(refreshToken);
+});
