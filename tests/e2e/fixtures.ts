@@ -11,13 +11,13 @@ export const PASSWORD = 'sandbox-password';
  */
 export const test = base.extend<{ sandbox: { url: string; reset: () => Promise<void> }; presetConsent: boolean }>({
   presetConsent: [true, { option: true }],
-  page: async ({ page, presetConsent }, use) => {
+  page: async ({ page, presetConsent }, provide) => {
     if (presetConsent) {
       await page.addInitScript(() => {
         if (localStorage.getItem('cookie-consent') === null) localStorage.setItem('cookie-consent', 'true');
       });
     }
-    await use(page);
+    await provide(page);
   },
   sandbox: [
     async ({ request }, use) => {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, patchUser, SANDBOX_URL, signIn, test } from './fixtures';
 
 interface TelemetryRow {
@@ -5,7 +6,7 @@ interface TelemetryRow {
   payload: Record<string, unknown>;
 }
 
-async function telemetryRows(page: import('@playwright/test').Page): Promise<TelemetryRow[]> {
+async function telemetryRows(page: Page): Promise<TelemetryRow[]> {
   return (await (await page.request.get(`${SANDBOX_URL}/_sandbox/telemetry.json`)).json()) as TelemetryRow[];
 }
 
