@@ -22,6 +22,7 @@ export const chromiumLaunchOptions = {
  * - unit: pure rules and the API client, in Node;
  * - component: widgets and the provider in jsdom, network from named MSW scenarios;
  * - sandbox: the local provider's contract, driven over HTTP by the real supabase-js client;
+ * - build: the host's production build (the first-paint bundle holds no analytics SDK);
  * - storybook: every story rendered in Chromium, its play() run as a test.
  */
 export default defineConfig({
@@ -54,6 +55,14 @@ export default defineConfig({
           include: ['tests/sandbox/**/*.test.ts', 'packages/sandbox/src/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
+          hookTimeout: 240_000,
         },
       },
       {

@@ -1,0 +1,66 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const outDir = mkdtempSync(join(tmpdir(), 'dashboard-host-'));
+let manifest: Record<string, ManifestChunk>;
+
+/** Every chunk the entry loads before anything is imported dynamically: what /login paints with. */
+function firstPaintChunks(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  visit(entry);
+  return [...seen];
+}
+
+beforeAll(async () => {
+  // Built as `npm start` builds it: both SDKs configured, so both are in the bundle graph.
+  process.env.VITE_POSTHOG_KEY = 'phc_build_check';
+  process.env.VITE_POSTHOG_HOST = 'http://127.0.0.1:54321/ingest';
+  process.env.VITE_SENTRY_DSN = 'http://key@127.0.0.1:54321/1';
+  // Vitest runs with NODE_ENV=test; the shipped build is a production one.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  await build({
+    mode: 'production',
+    configFile: 'packages/host-app/vite.config.ts',
+    root: 'packages/host-app',
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true, sourcemap: false },
+  });
+  process.env.NODE_ENV = nodeEnv;
+  manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+});
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('the first-paint bundle of /login (issue 8)', () => {
+  it('holds neither posthog-js nor @sentry/browser; both are built as chunks loaded later', () => {
+    const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+    const firstPaint = firstPaintChunks(entry);
+    expect(firstPaint.filter((key) => /posthog-js|@sentry\//.test(key))).toEqual([]);
+    const code = firstPaint.map((key) => readFileSync(join(outDir, manifest[key]!.file), 'utf8')).join('\n');
+    // Markers of the SDKs' own code, in case a bundler inlined them under another name.
+    expect(code.includes('__PosthogExtensions__'), 'posthog-js code in the first-paint bundle').toBe(false);
+    expect(code.includes('sentry.javascript.browser'), '@sentry/browser code in the first-paint bundle').toBe(false);
+    expect(code.includes('react-stack-top-frame'), 'a development build of React').toBe(false);
+
+    const lazy = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry);
+    expect(lazy.some((key) => key.includes('posthog-js'))).toBe(true);
+    expect(lazy.some((key) => key.includes('@sentry/browser'))).toBe(true);
+  });
+});
