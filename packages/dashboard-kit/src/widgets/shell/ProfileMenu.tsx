@@ -3,7 +3,6 @@ import {
   autoUpdate,
   flip,
   FloatingFocusManager,
-  FloatingPortal,
   offset,
   shift,
   useClick,
@@ -97,6 +96,9 @@ interface Entry {
 }
 
 /**
+ * Rendered in place, not in a portal: Tab then leaves the menu for the next control of
+ * the top bar (and closes it), as a menu button should, with no focus guards around it.
+ *
  * Spec section 2, profile menu: the user platform (new tab, signed in through the hand-off),
  * the user's email, the light/dark toggle, Account Settings, Legal Terms and Logout.
  */
@@ -142,39 +144,37 @@ export function ProfileMenu() {
         <span aria-hidden="true">{initial}</span>
       </Trigger>
       {open ? (
-        <FloatingPortal>
-          <FloatingFocusManager context={context} modal={false} initialFocus={0}>
-            <Panel ref={refs.setFloating} style={floatingStyles}>
-              <Email id={emailId}>{email}</Email>
-              <div aria-label={t.profileMenu} aria-describedby={emailId} {...getFloatingProps()}>
-                {entries.map((entry, index) => (
-                  <MenuItem
-                    key={entry.id}
-                    type="button"
-                    role="menuitem"
-                    tabIndex={(activeIndex ?? 0) === index ? 0 : -1}
-                    ref={(node) => {
-                      itemRefs.current[index] = node;
-                    }}
-                    {...getItemProps({
-                      onClick: () => {
-                        setOpen(false);
-                        entry.run();
-                      },
-                    })}
-                  >
-                    {entry.label}
-                    {entry.external ? (
-                      <span className="dk-external">
-                        <LineIcon d={SHELL_ICONS.external} size={14} />
-                      </span>
-                    ) : null}
-                  </MenuItem>
-                ))}
-              </div>
-            </Panel>
-          </FloatingFocusManager>
-        </FloatingPortal>
+        <FloatingFocusManager context={context} modal={false} guards={false} initialFocus={0}>
+          <Panel ref={refs.setFloating} style={floatingStyles}>
+            <Email id={emailId}>{email}</Email>
+            <div aria-label={t.profileMenu} aria-describedby={emailId} {...getFloatingProps()}>
+              {entries.map((entry, index) => (
+                <MenuItem
+                  key={entry.id}
+                  type="button"
+                  role="menuitem"
+                  tabIndex={(activeIndex ?? 0) === index ? 0 : -1}
+                  ref={(node) => {
+                    itemRefs.current[index] = node;
+                  }}
+                  {...getItemProps({
+                    onClick: () => {
+                      setOpen(false);
+                      entry.run();
+                    },
+                  })}
+                >
+                  {entry.label}
+                  {entry.external ? (
+                    <span className="dk-external">
+                      <LineIcon d={SHELL_ICONS.external} size={14} />
+                    </span>
+                  ) : null}
+                </MenuItem>
+              ))}
+            </div>
+          </Panel>
+        </FloatingFocusManager>
       ) : null}
     </>
   );
