@@ -30,6 +30,7 @@ import { SHELL_ICONS } from './icons';
 const Trigger = styled.button`
   display: inline-grid;
   place-items: center;
+  flex: none;
   width: 38px;
   height: 38px;
   padding: 0;

@@ -8,6 +8,7 @@ import { SHELL_ICONS } from './icons';
 export const IconButton = styled.button`
   display: inline-grid;
   place-items: center;
+  flex: none;
   width: 38px;
   height: 38px;
   padding: 0;

@@ -46,12 +46,18 @@ const Search = styled.button`
     white-space: nowrap;
   }
   & kbd {
+    white-space: nowrap;
     margin-left: auto;
     padding: 1px 6px;
     border: 1px solid ${({ theme }) => theme.colorBorder};
     border-radius: 4px;
     font-family: inherit;
     font-size: 12px;
+  }
+  @media (max-width: 479px) {
+    & kbd {
+      display: none;
+    }
   }
   ${focusRing}
 `;
