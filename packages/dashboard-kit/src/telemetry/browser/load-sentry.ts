@@ -1,12 +1,17 @@
 import type { ErrorReportingConfig } from '../../provider/config';
 import { MAX_BREADCRUMBS, prepareSentryEvent, scrubBreadcrumb, SENTRY_ENVIRONMENT } from './sentry.logic';
 
+/** What the telemetry port uses of @sentry/browser. */
+export interface SentryClient {
+  captureException(error: Error, hint: { extra?: Record<string, unknown> }): void;
+}
+
 /**
  * Loads @sentry/browser (a chunk of its own) and starts it as spec section 7 says: no
  * personal data, no default integrations (only the global error handlers, linked errors
  * and dedupe, so uncaught errors still arrive), environment prod, 100 breadcrumbs.
  */
-export async function loadSentry(config: ErrorReportingConfig) {
+export async function loadSentry(config: ErrorReportingConfig): Promise<SentryClient> {
   const Sentry = await import('@sentry/browser');
   Sentry.init({
     dsn: config.dsn,
@@ -19,7 +24,5 @@ export async function loadSentry(config: ErrorReportingConfig) {
     beforeSend: (event) => prepareSentryEvent(event),
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
   });
-  return Sentry;
+  return { captureException: (error, hint) => void Sentry.captureException(error, hint) };
 }
-
-export type SentryClient = Awaited<ReturnType<typeof loadSentry>>;
