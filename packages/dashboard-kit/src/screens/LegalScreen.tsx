@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useDashboard } from '../provider/context';
-import { visuallyHidden } from '../ui/focus';
 import { Card, Heading, Muted, WidgetRoot } from '../ui/WidgetRoot';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
 
 const Panel = styled(Card)`
   display: grid;
@@ -18,10 +18,6 @@ const Panel = styled(Card)`
     color: ${({ theme }) => theme.colorPrimary};
     font-weight: 600;
   }
-`;
-
-const Hidden = styled.span`
-  ${visuallyHidden}
 `;
 
 /** Spec section 2, legal page: three external links (legal documentation, imprint, data privacy). */
@@ -43,7 +39,7 @@ export function LegalScreen() {
             <li key={link.label}>
               <a href={link.href} target="_blank" rel="noopener noreferrer">
                 {link.label}
-                <Hidden> {messages.shell.newTab}</Hidden>
+                <VisuallyHidden> {messages.shell.newTab}</VisuallyHidden>
               </a>
             </li>
           ))}

@@ -5,8 +5,8 @@ import { useUserPlatformHandoff } from '../auth/useUserPlatformHandoff';
 import { useDashboard } from '../provider/context';
 import { AppLink } from '../ui/AppLink';
 import { Button } from '../ui/Button';
-import { visuallyHidden } from '../ui/focus';
 import { Card, Heading, Muted, WidgetRoot } from '../ui/WidgetRoot';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
 
 const Layout = styled(WidgetRoot)`
   display: grid;
@@ -84,10 +84,6 @@ const Links = styled.ul`
   }
 `;
 
-const Hidden = styled.span`
-  ${visuallyHidden}
-`;
-
 /**
  * Spec section 2, overview: the intro, 'Getting Started' in three steps, quick links to
  * API Keys and the API documentation, and 'Go to User Dashboard' (a new tab, signed in
@@ -107,7 +103,7 @@ export function OverviewScreen() {
         </div>
         <Button onClick={() => openUserPlatform()}>
           {t.userDashboard}
-          <Hidden> {messages.shell.newTab}</Hidden>
+          <VisuallyHidden> {messages.shell.newTab}</VisuallyHidden>
         </Button>
       </Head>
       <Columns>
@@ -137,7 +133,7 @@ export function OverviewScreen() {
             <li>
               <a href={config.docsUrl} target="_blank" rel="noopener noreferrer">
                 {t.linkDocs}
-                <Hidden> {messages.shell.newTab}</Hidden>
+                <VisuallyHidden> {messages.shell.newTab}</VisuallyHidden>
               </a>
             </li>
           </Links>

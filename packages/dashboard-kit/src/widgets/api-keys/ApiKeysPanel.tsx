@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { useDashboard } from '../../provider/context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { visuallyHidden } from '../../ui/focus';
 import { Spinner } from '../../ui/Spinner';
 import { Tooltip } from '../../ui/Tooltip';
 import { useMediaQuery, WIDE_QUERY } from '../../ui/useMediaQuery';
@@ -11,6 +10,7 @@ import { CreatedKeyDialog } from './CreatedKeyDialog';
 import { CreateKeyDialog } from './CreateKeyDialog';
 import { KeyList } from './KeyList';
 import { useApiKeysPanel } from './useApiKeysPanel';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
 export interface ApiKeysPanelProps {
   className?: string;
@@ -35,10 +35,6 @@ const Count = styled.span`
 const LimitHint = styled.span`
   color: ${({ theme }) => theme.colorDanger};
   font-weight: 600;
-`;
-
-const LiveRegion = styled.div`
-  ${visuallyHidden}
 `;
 
 /**
@@ -89,9 +85,9 @@ export function ApiKeysPanel({ className }: ApiKeysPanelProps) {
       ) : (
         <KeyList panel={panel} layout={wide ? 'table' : 'cards'} />
       )}
-      <LiveRegion role="status" aria-live="polite">
+      <VisuallyHidden role="status" aria-live="polite">
         {panel.announcement}
-      </LiveRegion>
+      </VisuallyHidden>
       <CreateKeyDialog open={panel.createOpen} creating={panel.creating} onClose={panel.closeCreate} onSubmit={(form) => void panel.submitCreate(form)} />
       <CreatedKeyDialog apiKey={panel.created} onClose={panel.closeCreated} />
     </Root>

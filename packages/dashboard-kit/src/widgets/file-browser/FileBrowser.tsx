@@ -8,7 +8,6 @@ import { useDashboard } from '../../provider/context';
 import { Alert } from '../../ui/Alert';
 import { AppLink } from '../../ui/AppLink';
 import { Button } from '../../ui/Button';
-import { visuallyHidden } from '../../ui/focus';
 import { Spinner } from '../../ui/Spinner';
 import { LineIcon } from '../../ui/LineIcon';
 import { LocalDate } from '../../ui/LocalDate';
@@ -17,6 +16,7 @@ import { useMediaQuery, WIDE_QUERY } from '../../ui/useMediaQuery';
 import { Muted, WidgetRoot } from '../../ui/WidgetRoot';
 import { breadcrumbs, formatSize, isInsideZarr, isNavigable } from './fileBrowser.logic';
 import { useFileBrowser, type Row, type UseFileBrowserOptions } from './useFileBrowser';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
 export interface FileBrowserProps extends UseFileBrowserOptions {
   className?: string;
@@ -136,10 +136,6 @@ const Icon = styled.span`
 const Cell = styled.span`
   display: flex;
   min-width: 0;
-`;
-
-const Hint = styled.span`
-  ${visuallyHidden}
 `;
 
 const Meta = styled.span`
@@ -286,7 +282,7 @@ export function FileBrowser({ className, ...options }: FileBrowserProps) {
           </>
         ) : null}
       </Header>
-      <Hint id={hintId}>{t.zarrHint}</Hint>
+      <VisuallyHidden id={hintId}>{t.zarrHint}</VisuallyHidden>
       <Scroller
         ref={scroller}
         data-virtual-scroller=""

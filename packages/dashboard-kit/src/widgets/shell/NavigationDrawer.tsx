@@ -2,11 +2,11 @@
 import { FloatingFocusManager, FloatingOverlay, FloatingPortal, useDismiss, useFloating, useInteractions, useRole } from '@floating-ui/react';
 import styled from 'styled-components';
 import { useDashboard } from '../../provider/context';
+import { IconButton } from '../../ui/IconButton';
 import { LineIcon } from '../../ui/LineIcon';
 import { WidgetRoot } from '../../ui/WidgetRoot';
 import { SHELL_ICONS } from './icons';
 import { Sidebar } from './Sidebar';
-import { IconButton } from './ThemeToggle';
 
 export interface NavigationDrawerProps {
   open: boolean;

@@ -2,13 +2,14 @@ import styled, { css } from 'styled-components';
 import { useAccess } from '../../data/access/access-query';
 import { useDashboard } from '../../provider/context';
 import { AppLink } from '../../ui/AppLink';
-import { focusRing, visuallyHidden } from '../../ui/focus';
+import { focusRing } from '../../ui/focus';
 import { LineIcon } from '../../ui/LineIcon';
 import { Tooltip } from '../../ui/Tooltip';
 import { SHELL_ICONS } from './icons';
 import { sidebarItems, SIDEBAR_WIDTH } from './shell.logic';
 import type { NavItemId } from '../../access/nav';
 import type { Messages } from '../../i18n/messages';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
 export interface SidebarProps {
   /** The path the host is showing, to mark the active item. */
@@ -79,10 +80,6 @@ const External = styled.a`
   ${itemStyle}
 `;
 
-const Hidden = styled.span`
-  ${visuallyHidden}
-`;
-
 /**
  * Spec section 2, navigation sidebar: Overview, API Keys, Files (hidden without access)
  * and the external Documentation link. Locked items say 'Available in Pro' and lead to the
@@ -109,7 +106,7 @@ export function Sidebar({ currentPath, onNavigate }: SidebarProps) {
               {item.visibility === 'locked' ? (
                 <span className="dk-lock">
                   <LineIcon d={SHELL_ICONS.lock} size={14} />
-                  <Hidden>{t.availableInPro}</Hidden>
+                  <VisuallyHidden>{t.availableInPro}</VisuallyHidden>
                 </span>
               ) : null}
             </Item>
@@ -123,7 +120,7 @@ export function Sidebar({ currentPath, onNavigate }: SidebarProps) {
             <span className="dk-lock">
               <LineIcon d={SHELL_ICONS.external} size={14} />
             </span>
-            <Hidden>{t.newTab}</Hidden>
+            <VisuallyHidden>{t.newTab}</VisuallyHidden>
           </External>
         </li>
       </ul>

@@ -1,27 +1,8 @@
-import styled from 'styled-components';
 import { useDashboard } from '../../provider/context';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
-import { focusRing } from '../../ui/focus';
+import { IconButton } from '../../ui/IconButton';
 import { LineIcon } from '../../ui/LineIcon';
 import { SHELL_ICONS } from './icons';
-
-export const IconButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 38px;
-  height: 38px;
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.colorBorder};
-  border-radius: ${({ theme }) => theme.borderRadius};
-  background: ${({ theme }) => theme.colorSurface};
-  color: ${({ theme }) => theme.colorText};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colorSurfaceMuted};
-  }
-  ${focusRing}
-`;
 
 /** Spec section 2, top bar: switches light and dark (stored; the system decides until then). */
 export function ThemeToggle() {

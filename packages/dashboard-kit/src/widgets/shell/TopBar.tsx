@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { useDashboard } from '../../provider/context';
 import { focusRing } from '../../ui/focus';
+import { IconButton } from '../../ui/IconButton';
 import { LineIcon } from '../../ui/LineIcon';
 import { SHELL_ICONS } from './icons';
 import { ProfileMenu } from './ProfileMenu';
-import { IconButton, ThemeToggle } from './ThemeToggle';
+import { ThemeToggle } from './ThemeToggle';
 
 export interface TopBarProps {
   onOpenSearch: () => void;

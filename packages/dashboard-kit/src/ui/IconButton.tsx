@@ -1,0 +1,21 @@
+import styled from 'styled-components';
+import { focusRing } from './focus';
+
+/** A square button holding only an icon; give it an `aria-label`. */
+export const IconButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 38px;
+  height: 38px;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colorBorder};
+  border-radius: ${({ theme }) => theme.borderRadius};
+  background: ${({ theme }) => theme.colorSurface};
+  color: ${({ theme }) => theme.colorText};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colorSurfaceMuted};
+  }
+  ${focusRing}
+`;
