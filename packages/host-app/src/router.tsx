@@ -12,7 +12,7 @@ import {
   OverviewScreen,
   ProfileWizard,
 } from 'dashboard-kit';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { BrowsePage } from './pages/BrowsePage';
 import { LoginPage } from './pages/LoginPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
@@ -38,13 +38,23 @@ export const router = createBrowserRouter([
           </DashboardErrorBoundary>
         ),
         children: [
-          { path: '/login', element: <LoginPage /> },
-          { path: '/auth', element: <LoginPage /> },
-          { path: '/callback', element: <AuthCallback /> },
-          { path: '/login/confirm', ...interstitial },
-          { path: '/login/recover', ...interstitial },
-          { path: '/login/accept-invitation', ...interstitial },
-          { path: '/login/magic-link', ...interstitial },
+          {
+            // Sign-in screens fail with the Authentication Error (Try Again, Go to Login).
+            element: (
+              <DashboardErrorBoundary variant="auth">
+                <Outlet />
+              </DashboardErrorBoundary>
+            ),
+            children: [
+              { path: '/login', element: <LoginPage /> },
+              { path: '/auth', element: <LoginPage /> },
+              { path: '/callback', element: <AuthCallback /> },
+              { path: '/login/confirm', ...interstitial },
+              { path: '/login/recover', ...interstitial },
+              { path: '/login/accept-invitation', ...interstitial },
+              { path: '/login/magic-link', ...interstitial },
+            ],
+          },
           { path: '/error', element: <ErrorScreen variant="page" /> },
           { path: '/complete-profile', element: <ProfileWizard /> },
           { path: '/waitlist', element: <AccountStatusScreen status="waitlist" /> },
