@@ -1,4 +1,4 @@
-// Prints one closing line for CI, "N passed, N failed", from the Vitest and Playwright JSON reports.
+// Prints one closing line for CI, "N passed, N failed", from the Vitest and Playwright (journeys, visual) JSON reports.
 import { existsSync, readFileSync } from 'node:fs';
 
 let passed = 0;
@@ -11,10 +11,11 @@ if (existsSync('test-results/vitest.json')) {
   failed += vitest.numFailedTests ?? 0;
   skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
 }
-if (existsSync('test-results/e2e.json')) {
-  const e2e = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
-  passed += (e2e.stats?.expected ?? 0) + (e2e.stats?.flaky ?? 0);
-  failed += e2e.stats?.unexpected ?? 0;
-  skipped += e2e.stats?.skipped ?? 0;
+for (const report of ['test-results/e2e.json', 'test-results/visual.json']) {
+  if (!existsSync(report)) continue;
+  const playwright = JSON.parse(readFileSync(report, 'utf8'));
+  passed += (playwright.stats?.expected ?? 0) + (playwright.stats?.flaky ?? 0);
+  failed += playwright.stats?.unexpected ?? 0;
+  skipped += playwright.stats?.skipped ?? 0;
 }
 console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './vitest.config';
+
+/**
+ * Local visual regression (Chromatic's service is out of reach here): chosen stories of
+ * the built Storybook, in both themes at 390 and 1440 px, against PNG baselines in
+ * tests/visual/__screenshots__. `npm run test:visual -- --update-snapshots` renews them.
+ */
+const PORT = 6008;
+
+export default defineConfig({
+  testDir: 'tests/visual',
+  outputDir: 'test-results/visual',
+  snapshotPathTemplate: 'tests/visual/__screenshots__/{arg}{ext}',
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/visual.json' }]],
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' } },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `npx vite preview --outDir storybook-static --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}/iframe.html`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});
