@@ -4,6 +4,8 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/login');
   await signIn(page);
   await expect(page).toHaveURL(/\/overview$/);
+  // The shortcut belongs to the shell, which mounts once the access record is in.
+  await expect(page.getByRole('button', { name: /Search pages/ })).toBeVisible();
 });
 
 test('Cmd+K, type "keys", Enter: lands on /api-keys', async ({ page }) => {
