@@ -1,23 +1,13 @@
 import styled from 'styled-components';
 import { useDashboard } from '../provider/context';
 import { Card, Heading, Muted, WidgetRoot } from '../ui/WidgetRoot';
-import { VisuallyHidden } from '../ui/VisuallyHidden';
+import { ExternalLink } from '../ui/ExternalLink';
+import { LinkList } from '../ui/LinkList';
 
 const Panel = styled(Card)`
   display: grid;
   gap: 12px;
   max-width: 640px;
-  & ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    display: grid;
-    gap: 10px;
-  }
-  & a {
-    color: ${({ theme }) => theme.colorPrimary};
-    font-weight: 600;
-  }
 `;
 
 /** Spec section 2, legal page: three external links (legal documentation, imprint, data privacy). */
@@ -34,16 +24,13 @@ export function LegalScreen() {
       <Panel>
         <Heading>{t.title}</Heading>
         <Muted>{t.intro}</Muted>
-        <ul>
+        <LinkList>
           {links.map((link) => (
             <li key={link.label}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer">
-                {link.label}
-                <VisuallyHidden> {messages.shell.newTab}</VisuallyHidden>
-              </a>
+              <ExternalLink href={link.href}>{link.label}</ExternalLink>
             </li>
           ))}
-        </ul>
+        </LinkList>
       </Panel>
     </WidgetRoot>
   );

@@ -6,6 +6,8 @@ import { useDashboard } from '../provider/context';
 import { AppLink } from '../ui/AppLink';
 import { Button } from '../ui/Button';
 import { Card, Heading, Muted, WidgetRoot } from '../ui/WidgetRoot';
+import { ExternalLink } from '../ui/ExternalLink';
+import { LinkList } from '../ui/LinkList';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 
 const Layout = styled(WidgetRoot)`
@@ -72,18 +74,6 @@ const Steps = styled.ol`
   }
 `;
 
-const Links = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: 10px;
-  & a {
-    color: ${({ theme }) => theme.colorPrimary};
-    font-weight: 600;
-  }
-`;
-
 /**
  * Spec section 2, overview: the intro, 'Getting Started' in three steps, quick links to
  * API Keys and the API documentation, and 'Go to User Dashboard' (a new tab, signed in
@@ -126,17 +116,14 @@ export function OverviewScreen() {
         </Card>
         <Card aria-labelledby={`${id}-links`}>
           <SectionTitle id={`${id}-links`}>{t.quickLinks}</SectionTitle>
-          <Links>
+          <LinkList>
             <li>
               <AppLink to={ROUTES.apiKeys}>{t.linkApiKeys}</AppLink>
             </li>
             <li>
-              <a href={config.docsUrl} target="_blank" rel="noopener noreferrer">
-                {t.linkDocs}
-                <VisuallyHidden> {messages.shell.newTab}</VisuallyHidden>
-              </a>
+              <ExternalLink href={config.docsUrl}>{t.linkDocs}</ExternalLink>
             </li>
-          </Links>
+          </LinkList>
         </Card>
       </Columns>
     </Layout>

@@ -1,4 +1,5 @@
-import { NAV_ITEMS, navItemVisibility, type NavItemId } from '../../access/nav';
+import { NAV_ITEMS, navItemVisibility } from '../../access/nav';
+import { NAV_LABEL } from '../shell/shell.logic';
 import { canAddCredits, type AccessPolicyInput } from '../../access/policy';
 import type { Messages } from '../../i18n/messages';
 
@@ -16,12 +17,6 @@ export interface QuickLink {
 
 /** Where the Add Credits command lands: the credits tab with its modal open. */
 export const ADD_CREDITS_PATH = '/account?tab=credits&add=credits';
-
-const NAV_LABEL: Record<NavItemId, keyof Messages['shell']> = {
-  overview: 'navOverview',
-  'api-keys': 'navApiKeys',
-  files: 'navFiles',
-};
 
 /**
  * Spec section 2, quick links: the navigation items the user can open, then the commands

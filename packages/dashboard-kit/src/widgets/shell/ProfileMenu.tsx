@@ -21,27 +21,23 @@ import { useUserPlatformHandoff } from '../../auth/useUserPlatformHandoff';
 import { useDashboard } from '../../provider/context';
 import { useSession, useSignOut } from '../../provider/useSession';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
-import { focusRing } from '../../ui/focus';
+import { IconButton } from '../../ui/IconButton';
 import { LineIcon } from '../../ui/LineIcon';
 import { WidgetRoot } from '../../ui/WidgetRoot';
 import { avatarInitial } from '../account/account.logic';
 import { SHELL_ICONS } from './icons';
+import { themeSwitchLabel } from './shell.logic';
 
-const Trigger = styled.button`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 38px;
-  height: 38px;
-  padding: 0;
+const Trigger = styled(IconButton)`
   border: 0;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colorPrimary};
-  color: ${({ theme }) => theme.colorPrimaryText};
   font: inherit;
   font-weight: 700;
-  cursor: pointer;
-  ${focusRing}
+  &,
+  &:hover {
+    background: ${({ theme }) => theme.colorPrimary};
+    color: ${({ theme }) => theme.colorPrimaryText};
+  }
 `;
 
 const Panel = styled(WidgetRoot)`
@@ -133,7 +129,7 @@ export function ProfileMenu() {
 
   const entries: Entry[] = [
     { id: 'platform', label: t.menuUserPlatform, run: () => openUserPlatform(), external: true },
-    { id: 'theme', label: theme.mode === 'dark' ? t.switchToLight : t.switchToDark, run: theme.toggle },
+    { id: 'theme', label: themeSwitchLabel(theme.mode, t), run: theme.toggle },
     { id: 'account', label: t.menuAccountSettings, run: () => navigate(ROUTES.account) },
     { id: 'legal', label: t.menuLegal, run: () => navigate(ROUTES.legal) },
     { id: 'logout', label: t.menuLogout, run: () => void signOut() },

@@ -2,13 +2,12 @@ import styled, { css } from 'styled-components';
 import { useAccess } from '../../data/access/access-query';
 import { useDashboard } from '../../provider/context';
 import { AppLink } from '../../ui/AppLink';
+import { ExternalLink } from '../../ui/ExternalLink';
 import { focusRing } from '../../ui/focus';
 import { LineIcon } from '../../ui/LineIcon';
 import { Tooltip } from '../../ui/Tooltip';
 import { SHELL_ICONS } from './icons';
-import { sidebarItems, SIDEBAR_WIDTH } from './shell.logic';
-import type { NavItemId } from '../../access/nav';
-import type { Messages } from '../../i18n/messages';
+import { NAV_LABEL, sidebarItems, SIDEBAR_WIDTH } from './shell.logic';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
 export interface SidebarProps {
@@ -17,12 +16,6 @@ export interface SidebarProps {
   /** Called after any item is chosen (the drawer closes on it). */
   onNavigate?: () => void;
 }
-
-const LABEL: Record<NavItemId, keyof Messages['shell']> = {
-  overview: 'navOverview',
-  'api-keys': 'navApiKeys',
-  files: 'navFiles',
-};
 
 const Nav = styled.nav`
   width: ${SIDEBAR_WIDTH}px;
@@ -76,7 +69,7 @@ const Item = styled(AppLink)`
   ${itemStyle}
 `;
 
-const External = styled.a`
+const External = styled(ExternalLink)`
   ${itemStyle}
 `;
 
@@ -102,7 +95,7 @@ export function Sidebar({ currentPath, onNavigate }: SidebarProps) {
               onClick={onNavigate}
             >
               <LineIcon d={SHELL_ICONS[item.id]} />
-              {t[LABEL[item.id]]}
+              {t[NAV_LABEL[item.id]]}
               {item.visibility === 'locked' ? (
                 <span className="dk-lock">
                   <LineIcon d={SHELL_ICONS.lock} size={14} />
@@ -114,13 +107,12 @@ export function Sidebar({ currentPath, onNavigate }: SidebarProps) {
           return <li key={item.id}>{item.visibility === 'locked' ? <Tooltip content={t.availableInPro}>{link}</Tooltip> : link}</li>;
         })}
         <li>
-          <External href={config.docsUrl} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+          <External href={config.docsUrl} onClick={onNavigate}>
             <LineIcon d={SHELL_ICONS.documentation} />
             {t.navDocumentation}
             <span className="dk-lock">
               <LineIcon d={SHELL_ICONS.external} size={14} />
             </span>
-            <VisuallyHidden>{t.newTab}</VisuallyHidden>
           </External>
         </li>
       </ul>

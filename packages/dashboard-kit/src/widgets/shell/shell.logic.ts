@@ -1,6 +1,8 @@
 import { NAV_ITEMS, navItemVisibility, type NavItemId, type NavVisibility } from '../../access/nav';
 import type { AccessPolicyInput } from '../../access/policy';
 import { normalizePath, ROUTES } from '../../access/routes';
+import type { Messages } from '../../i18n/messages';
+import type { ThemeMode } from '../../theme/tokens';
 
 export interface SidebarItem {
   id: NavItemId;
@@ -9,6 +11,18 @@ export interface SidebarItem {
   /** Where a click goes: the item's page, or the subscription tab when it is locked. */
   href: string;
   active: boolean;
+}
+
+/** The catalogue entry naming each navigation item (sidebar and quick links). */
+export const NAV_LABEL: Record<NavItemId, keyof Messages['shell']> = {
+  overview: 'navOverview',
+  'api-keys': 'navApiKeys',
+  files: 'navFiles',
+};
+
+/** What the light/dark switch says: the mode it switches to. */
+export function themeSwitchLabel(mode: ThemeMode, t: Messages['shell']): string {
+  return mode === 'dark' ? t.switchToLight : t.switchToDark;
 }
 
 /** Spec section 9: the sidebar's width. */
