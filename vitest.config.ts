@@ -22,7 +22,8 @@ export const chromiumLaunchOptions = {
  * - unit: pure rules and the API client, in Node;
  * - component: widgets and the provider in jsdom, network from named MSW scenarios;
  * - sandbox: the local provider's contract, driven over HTTP by the real supabase-js client;
- * - build: the host's production build (the first-paint bundle holds no analytics SDK);
+ * - build: size budgets, gzip: the host's first paint (no analytics SDK, no page) and
+ *   what an app pays to embed one widget from the published build;
  * - storybook: every story rendered in Chromium, its play() run as a test.
  */
 export default defineConfig({

@@ -1,9 +1,12 @@
 import { AccessErrorScreen, decideRoute, isProfileComplete, LoadingScreen, useAccess, useSession, type ProfileMetadata } from 'dashboard-kit';
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { usePreloadMatchedPages } from './route-preload';
 
 /** Runs the kit's route-guard decision for every location (spec section 4). */
 export function RouteGuard() {
   const location = useLocation();
+  usePreloadMatchedPages();
   const session = useSession();
   const access = useAccess();
   const decision = decideRoute({
@@ -21,6 +24,11 @@ export function RouteGuard() {
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     default:
-      return <Outlet />;
+      // Pages are chunks of their own (lazy-pages.ts): the spinner shows while one loads.
+      return (
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      );
   }
 }

@@ -1,30 +1,31 @@
-import {
-  AccountStatusScreen,
-  AccountTabs,
-  ApiKeysPanel,
-  CliAuthPanel,
-  AuthCallback,
-  DashboardErrorBoundary,
-  EmailInterstitial,
-  ErrorScreen,
-  LegalScreen,
-  NotFoundScreen,
-  OverviewScreen,
-  ProfileWizard,
-} from 'dashboard-kit';
+import { DashboardErrorBoundary, ErrorScreen } from 'dashboard-kit';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import { BrowsePage } from './pages/BrowsePage';
-import { LoginPage } from './pages/LoginPage';
-import { PlaceholderPage } from './pages/PlaceholderPage';
+import {
+  AccountPage,
+  ApiKeysPage,
+  BrowsePage,
+  CallbackPage,
+  CliAuthPage,
+  CompleteProfilePage,
+  InterstitialPage,
+  LegalPage,
+  LoginPage,
+  NotFoundPage,
+  OverviewPage,
+  PaymentRequiredPage,
+  PlaceholderPage,
+  ShellLayout,
+  WaitlistPage,
+} from './lazy-pages';
 import { ThrowPage } from './pages/ThrowPage';
 import { RootLayout } from './RootLayout';
+import { lazyRoute } from './route-preload';
 import { RouteGuard } from './RouteGuard';
-import { ShellLayout } from './ShellLayout';
 
 /** Routes only the browser journeys need; compiled out of a normal build. */
 const testRoutes = import.meta.env.VITE_TEST_ROUTES ? [{ path: '/__test/throw', element: <ThrowPage /> }] : [];
 
-const interstitial = { element: <EmailInterstitial /> };
+const interstitial = lazyRoute(<InterstitialPage />);
 
 /** The route table (spec section 2); the guard decides before any page renders. */
 export const router = createBrowserRouter([
@@ -46,9 +47,9 @@ export const router = createBrowserRouter([
               </DashboardErrorBoundary>
             ),
             children: [
-              { path: '/login', element: <LoginPage /> },
-              { path: '/auth', element: <LoginPage /> },
-              { path: '/callback', element: <AuthCallback /> },
+              { path: '/login', ...lazyRoute(<LoginPage />) },
+              { path: '/auth', ...lazyRoute(<LoginPage />) },
+              { path: '/callback', ...lazyRoute(<CallbackPage />) },
               { path: '/login/confirm', ...interstitial },
               { path: '/login/recover', ...interstitial },
               { path: '/login/accept-invitation', ...interstitial },
@@ -56,26 +57,26 @@ export const router = createBrowserRouter([
             ],
           },
           { path: '/error', element: <ErrorScreen variant="page" /> },
-          { path: '/complete-profile', element: <ProfileWizard /> },
-          { path: '/waitlist', element: <AccountStatusScreen status="waitlist" /> },
-          { path: '/payment-required', element: <AccountStatusScreen status="payment-required" /> },
+          { path: '/complete-profile', ...lazyRoute(<CompleteProfilePage />) },
+          { path: '/waitlist', ...lazyRoute(<WaitlistPage />) },
+          { path: '/payment-required', ...lazyRoute(<PaymentRequiredPage />) },
           { path: '/', element: <Navigate to="/overview" replace /> },
           {
-            element: <ShellLayout />,
+            ...lazyRoute(<ShellLayout />),
             children: [
-              { path: '/overview', element: <OverviewScreen /> },
-              { path: '/api-keys', element: <ApiKeysPanel /> },
-              { path: '/cli-auth', element: <CliAuthPanel /> },
-              { path: '/account', element: <AccountTabs /> },
-              { path: '/browse', element: <BrowsePage /> },
-              { path: '/legal', element: <LegalScreen /> },
-              { path: '/live-benchmarking', element: <PlaceholderPage name="Live Benchmarking" /> },
-              { path: '/power', element: <PlaceholderPage name="Power Forecast" /> },
-              { path: '/market-aggregates', element: <PlaceholderPage name="Market Aggregates" /> },
-              { path: '/map', element: <PlaceholderPage name="Map" /> },
-              { path: '/oracle', element: <PlaceholderPage name="Oracle" /> },
+              { path: '/overview', ...lazyRoute(<OverviewPage />) },
+              { path: '/api-keys', ...lazyRoute(<ApiKeysPage />) },
+              { path: '/cli-auth', ...lazyRoute(<CliAuthPage />) },
+              { path: '/account', ...lazyRoute(<AccountPage />) },
+              { path: '/browse', ...lazyRoute(<BrowsePage />) },
+              { path: '/legal', ...lazyRoute(<LegalPage />) },
+              { path: '/live-benchmarking', ...lazyRoute(<PlaceholderPage name="Live Benchmarking" />) },
+              { path: '/power', ...lazyRoute(<PlaceholderPage name="Power Forecast" />) },
+              { path: '/market-aggregates', ...lazyRoute(<PlaceholderPage name="Market Aggregates" />) },
+              { path: '/map', ...lazyRoute(<PlaceholderPage name="Map" />) },
+              { path: '/oracle', ...lazyRoute(<PlaceholderPage name="Oracle" />) },
               ...testRoutes,
-              { path: '*', element: <NotFoundScreen /> },
+              { path: '*', ...lazyRoute(<NotFoundPage />) },
             ],
           },
         ],

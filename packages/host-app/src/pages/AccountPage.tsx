@@ -1,0 +1,5 @@
+import { AccountTabs } from 'dashboard-kit';
+
+export function AccountPage() {
+  return <AccountTabs />;
+}

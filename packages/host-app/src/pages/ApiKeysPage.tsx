@@ -1,0 +1,5 @@
+import { ApiKeysPanel } from 'dashboard-kit';
+
+export function ApiKeysPage() {
+  return <ApiKeysPanel />;
+}

@@ -1,0 +1,5 @@
+import { CliAuthPanel } from 'dashboard-kit';
+
+export function CliAuthPage() {
+  return <CliAuthPanel />;
+}

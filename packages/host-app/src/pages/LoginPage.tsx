@@ -1,5 +1,0 @@
-import { LoginScreen } from 'dashboard-kit';
-
-export function LoginPage() {
-  return <LoginScreen />;
-}

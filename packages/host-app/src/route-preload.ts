@@ -1,0 +1,31 @@
+import { useEffect, type ReactElement } from 'react';
+import { useMatches } from 'react-router';
+
+interface Preloadable {
+  preload: () => Promise<unknown>;
+}
+
+/** A route's `handle`: the lazy pages it renders, fetched as soon as the route matches. */
+interface PreloadHandle {
+  preload: readonly Preloadable[];
+}
+
+/** A route rendering `element`, whose lazy page (lazy-pages.ts) is fetched on match. */
+export function lazyRoute(element: ReactElement): { element: ReactElement; handle: PreloadHandle } {
+  const page = element.type as Partial<Preloadable>;
+  return { element, handle: { preload: page.preload ? [page as Preloadable] : [] } };
+}
+
+/**
+ * Starts fetching the chunks of every matched route at once, so the shell and the page load
+ * side by side and during the guard's access call, not one after the other once it is done.
+ */
+export function usePreloadMatchedPages(): void {
+  const matches = useMatches();
+  useEffect(() => {
+    for (const match of matches) {
+      // A failed fetch is left to the page itself: its lazy load throws into the error boundary.
+      for (const page of (match.handle as PreloadHandle | undefined)?.preload ?? []) page.preload().catch(() => undefined);
+    }
+  }, [matches]);
+}
