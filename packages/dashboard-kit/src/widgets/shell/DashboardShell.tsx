@@ -16,10 +16,11 @@ export interface DashboardShellProps {
   className?: string;
 }
 
-const Frame = styled(WidgetRoot)`
+/** Two columns with the sidebar rail; one below 1024 px, where the sidebar is a drawer. */
+const Frame = styled(WidgetRoot)<{ $withRail: boolean }>`
   min-height: 100vh;
   display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
+  grid-template-columns: ${({ $withRail }) => ($withRail ? 'auto minmax(0, 1fr)' : 'minmax(0, 1fr)')};
   background: ${({ theme }) => theme.colorBackground};
 `;
 
@@ -60,13 +61,11 @@ export function DashboardShell({ currentPath, children, className }: DashboardSh
   const openSearch = useCallback(() => setSearchOpen(true), []);
   useQuickLinksShortcut(openSearch);
   return (
-    <Frame className={['dk-shell', className].filter(Boolean).join(' ')}>
-      {wide ? (
+    <Frame $withRail={wide} className={['dk-shell', className].filter(Boolean).join(' ')}>
+      {wide && (
         <Rail>
           <Sidebar currentPath={currentPath} />
         </Rail>
-      ) : (
-        <span />
       )}
       <Column>
         <TopBar onOpenSearch={openSearch} onOpenNavigation={wide ? undefined : () => setDrawerOpen(true)} />

@@ -9,6 +9,7 @@ import { Tooltip } from '../../ui/Tooltip';
 import { SHELL_ICONS } from './icons';
 import { NAV_LABEL, sidebarItems, SIDEBAR_WIDTH } from './shell.logic';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { WidgetRoot } from '../../ui/WidgetRoot';
 
 export interface SidebarProps {
   /** The path the host is showing, to mark the active item. */
@@ -17,7 +18,8 @@ export interface SidebarProps {
   onNavigate?: () => void;
 }
 
-const Nav = styled.nav`
+/** Its own widget root, so the sidebar keeps the kit's font when a host places it alone. */
+const Nav = styled(WidgetRoot)`
   width: ${SIDEBAR_WIDTH}px;
   box-sizing: border-box;
   height: 100%;
@@ -84,7 +86,7 @@ export function Sidebar({ currentPath, onNavigate }: SidebarProps) {
   const access = useAccess();
   const items = sidebarItems(access.record, currentPath);
   return (
-    <Nav aria-label={t.navLabel} className="dk-sidebar">
+    <Nav as="nav" aria-label={t.navLabel} className="dk-sidebar">
       <ul>
         {items.map((item) => {
           const link = (

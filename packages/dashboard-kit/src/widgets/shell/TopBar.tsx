@@ -3,6 +3,7 @@ import { useDashboard } from '../../provider/context';
 import { focusRing } from '../../ui/focus';
 import { IconButton } from '../../ui/IconButton';
 import { LineIcon } from '../../ui/LineIcon';
+import { WidgetRoot } from '../../ui/WidgetRoot';
 import { SHELL_ICONS } from './icons';
 import { ProfileMenu } from './ProfileMenu';
 import { ThemeToggle } from './ThemeToggle';
@@ -13,7 +14,8 @@ export interface TopBarProps {
   onOpenNavigation?: () => void;
 }
 
-const Bar = styled.header`
+/** Its own widget root, so the bar keeps the kit's font when a host places it alone. */
+const Bar = styled(WidgetRoot)`
   position: sticky;
   top: 0;
   z-index: 800;
@@ -76,7 +78,7 @@ export function TopBar({ onOpenSearch, onOpenNavigation }: TopBarProps) {
   const { messages } = useDashboard();
   const t = messages.shell;
   return (
-    <Bar className="dk-top-bar">
+    <Bar as="header" className="dk-top-bar">
       {onOpenNavigation ? (
         <IconButton type="button" onClick={onOpenNavigation} aria-label={t.openNavigation}>
           <LineIcon d={SHELL_ICONS.menu} size={18} />
