@@ -56,6 +56,6 @@ describe('createBrowserTelemetry', () => {
     telemetry.reportError('plain text failure', { boundary: 'page' });
     telemetry.setConsent('true');
     expect(sentry.captureException).toHaveBeenCalledWith(new Error('plain text failure'), { extra: { boundary: 'page' } });
-    expect(posthog.set_config).toHaveBeenCalledWith({ persistence: 'localStorage+cookie' });
+    expect(posthog.set_config).toHaveBeenCalledWith({ persistence: 'localStorage+cookie', reuseAnonymousId: false });
   });
 });

@@ -1,9 +1,10 @@
 import type { AnalyticsConfig, ErrorReportingConfig } from '../../provider/config';
 import { safeStorage } from '../../provider/storage';
-import { analyticsPersistence, COOKIE_CONSENT_KEY, readConsent } from '../consent';
+import { COOKIE_CONSENT_KEY, readConsent } from '../consent';
 import { noopTelemetry, type Telemetry } from '../port';
 import type { PostHogClient } from './load-posthog';
 import type { SentryClient } from './load-sentry';
+import { persistenceOptions } from './posthog.logic';
 
 export interface BrowserTelemetryConfig {
   analytics?: AnalyticsConfig;
@@ -71,6 +72,6 @@ export function createBrowserTelemetry(config: BrowserTelemetryConfig): Telemetr
     capture: (event, properties) => run(({ posthog }) => posthog?.capture(event, properties)),
     reset: () => run(({ posthog }) => posthog?.reset()),
     reportError: (error, context) => run(({ sentry }) => sentry?.captureException(errorOf(error), { extra: context })),
-    setConsent: (consent) => run(({ posthog }) => posthog?.set_config({ persistence: analyticsPersistence(consent) })),
+    setConsent: (consent) => run(({ posthog }) => posthog?.set_config(persistenceOptions(consent))),
   };
 }

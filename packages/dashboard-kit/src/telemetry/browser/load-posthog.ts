@@ -8,7 +8,7 @@ export interface PostHogClient {
   setPersonProperties(properties: Record<string, unknown>): void;
   capture(event: string, properties?: Record<string, unknown>): void;
   reset(): void;
-  set_config(config: { persistence: 'localStorage+cookie' | 'memory' }): void;
+  set_config(config: { persistence: 'localStorage+cookie' | 'memory'; reuseAnonymousId: boolean }): void;
 }
 
 /** Loads posthog-js (a chunk of its own) and starts it; the exception hooks ship with it. */

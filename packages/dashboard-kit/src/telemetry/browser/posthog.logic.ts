@@ -33,6 +33,16 @@ export function scrubCapture<E extends CaptureLike>(event: E | null): E | null {
 }
 
 /**
+ * Storage by the cookie consent (spec section 4). Without consent the distinct id lives in
+ * memory and is new on every page load; `reuseAnonymousId` keeps identify() from merging
+ * each of those onto the person, who would otherwise reach PostHog's distinct-id limit.
+ */
+export function persistenceOptions(consent: Consent) {
+  const persistence = analyticsPersistence(consent);
+  return { persistence, reuseAnonymousId: persistence === 'memory' };
+}
+
+/**
  * The options posthog-js is started with: persistence from the cookie consent (spec
  * section 4), page views on history changes (a single-page app), the spec's exception and
  * heatmap constants, and nothing loaded from PostHog's servers at run time (no replay,
@@ -41,7 +51,7 @@ export function scrubCapture<E extends CaptureLike>(event: E | null): E | null {
 export function posthogOptions(config: AnalyticsConfig, consent: Consent) {
   return {
     api_host: config.host ?? POSTHOG_US_HOST,
-    persistence: analyticsPersistence(consent),
+    ...persistenceOptions(consent),
     person_profiles: 'identified_only' as const,
     capture_pageview: 'history_change' as const,
     autocapture: false,

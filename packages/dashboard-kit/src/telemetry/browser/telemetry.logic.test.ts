@@ -43,6 +43,9 @@ describe('posthogOptions (spec sections 4, 7 and 9)', () => {
     const undecided = posthogOptions({ key: 'phc_1' }, 'undecided');
     expect(undecided.api_host).toBe(POSTHOG_US_HOST);
     expect(undecided.persistence).toBe('memory');
+    // A fresh in-memory id per page load is not merged onto the person on identify().
+    expect(undecided.reuseAnonymousId).toBe(true);
+    expect(posthogOptions({ key: 'phc_1' }, 'true').reuseAnonymousId).toBe(false);
     expect(undecided.error_tracking).toEqual({ exceptionRateLimiterBucketSize: EXCEPTION_BUCKET_SIZE, exceptionRateLimiterRefillRate: EXCEPTION_REFILL_RATE });
     expect([EXCEPTION_BUCKET_SIZE, EXCEPTION_REFILL_RATE, HEATMAP_FLUSH_MS]).toEqual([10, 1, 5000]);
     expect(undecided.capture_heatmaps).toEqual({ flush_interval_milliseconds: 5000 });
