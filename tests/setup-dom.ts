@@ -18,6 +18,17 @@ Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
     return 'virtualScroller' in this.dataset ? 1024 : 0;
   },
 });
+
+// jsdom has <dialog> but not its modal methods: open and close it in place. The top layer,
+// the inert page behind and Escape are the browser's; the story tests check them in Chromium.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
+
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { folderRequests } from './msw/file-tree';
 import { keyStore } from './msw/key-store';

@@ -14,7 +14,7 @@ interface ManifestChunk {
 }
 
 /** Gzip bytes of the JavaScript /login paints with; about 15% above the measure when set (README). */
-const FIRST_PAINT_BUDGET = 187_500; // measured 162,862 (221,088 before the pages were split off)
+const FIRST_PAINT_BUDGET = 190_000; // measured 164,920 (221,088 before the pages were split off)
 
 /** Each page module is a chunk of its own (host-app/src/lazy-pages.ts). */
 const PAGE_MODULES = [

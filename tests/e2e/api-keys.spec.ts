@@ -97,3 +97,24 @@ test('a callback off this computer is refused and no key is made', async ({ page
   await page.getByRole('button', { name: 'Return to Keys' }).click();
   await expect(page.getByText('API Keys: 2/20')).toBeVisible();
 });
+
+test('the create dialog holds focus, a press outside or Escape closes it, and focus returns to New API Key', async ({ page }) => {
+  const newKey = page.getByRole('button', { name: 'New API Key' });
+  await newKey.click();
+  const dialog = page.getByRole('dialog', { name: 'Create New API Key' });
+  await expect(dialog.getByLabel('Key Name')).toBeFocused();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toHaveCount(0);
+  await expect(newKey).toBeFocused();
+
+  await newKey.press('Enter');
+  await expect(dialog.getByLabel('Key Name')).toBeFocused();
+  for (let press = 0; press < 8; press += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(newKey).toBeFocused();
+  await expect(page.getByText('API Keys: 2/20')).toBeVisible();
+});

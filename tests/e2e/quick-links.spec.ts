@@ -28,3 +28,19 @@ test('the Add Credits command opens the credits modal', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'API Credits', selected: true })).toBeVisible();
   await expect(page).toHaveURL(/\/account$/);
 });
+
+test('the dialog holds focus, Escape closes it, and focus goes back to the search box', async ({ page }) => {
+  const searchBox = page.getByRole('button', { name: /Search pages/ });
+  await searchBox.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Quick links' });
+  await expect(page.getByRole('combobox', { name: 'Search pages...' })).toBeFocused();
+  for (let press = 0; press < 6; press += 1) {
+    await page.keyboard.press('Tab');
+    // Everything behind a modal dialog is inert: focus never lands on the page.
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(searchBox).toBeFocused();
+});

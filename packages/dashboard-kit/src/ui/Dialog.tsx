@@ -1,15 +1,6 @@
-/* eslint-disable react-hooks/refs -- floating-ui's refs.setReference/setFloating are callback setters, not reads of a ref during render. */
-import {
-  FloatingFocusManager,
-  FloatingOverlay,
-  FloatingPortal,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
 import { useId, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
+import { useModalDialog } from './useModalDialog';
 import { WidgetRoot } from './WidgetRoot';
 
 export interface DialogProps {
@@ -24,17 +15,21 @@ export interface DialogProps {
   className?: string;
 }
 
-const Overlay = styled(FloatingOverlay)`
-  display: grid;
-  place-items: center;
-  padding: 16px;
-  background: rgba(8, 12, 20, 0.55);
-  z-index: 900;
+/** The `<dialog>` box is the panel itself, so a press on anything else lands on the backdrop. */
+const Native = styled.dialog`
+  width: min(520px, calc(100% - 32px));
+  max-width: none;
+  max-height: calc(100vh - 32px);
+  padding: 0;
+  border: none;
+  background: transparent;
+  overflow: visible;
+  &::backdrop {
+    background: rgba(8, 12, 20, 0.55);
+  }
 `;
 
 const Panel = styled(WidgetRoot)`
-  width: 100%;
-  max-width: 520px;
   max-height: calc(100vh - 32px);
   overflow: auto;
   background: ${({ theme }) => theme.colorSurface};
@@ -51,24 +46,21 @@ const Title = styled.h2`
   font-size: 18px;
 `;
 
-/** A modal dialog: focus moves in, stays in, and returns on close; Escape closes (after Radix/Clerk). */
-export function Dialog({ open, onClose, title, children, closeOnOutsidePress = true, initialFocus, className }: DialogProps) {
+/**
+ * A modal dialog on the browser's own `<dialog>` (useModalDialog): focus moves in and cannot
+ * leave, Escape or a click outside closes, focus goes back where it was. No focus-trap
+ * library: the platform does it, in fewer bytes and with fewer edge cases.
+ */
+export function Dialog({ open, onClose, title, children, closeOnOutsidePress, initialFocus, className }: DialogProps) {
   const titleId = useId();
-  const { refs, context } = useFloating({ open, onOpenChange: (next) => (next ? undefined : onClose()) });
-  const dismiss = useDismiss(context, { outsidePress: closeOnOutsidePress, outsidePressEvent: 'mousedown' });
-  const role = useRole(context, { role: 'dialog' });
-  const { getFloatingProps } = useInteractions([dismiss, role]);
+  const dialogProps = useModalDialog({ open, onClose, closeOnOutsidePress, initialFocus });
   if (!open) return null;
   return (
-    <FloatingPortal>
-      <Overlay lockScroll>
-        <FloatingFocusManager context={context} initialFocus={initialFocus ?? 0} returnFocus modal>
-          <Panel ref={refs.setFloating} aria-labelledby={titleId} aria-modal="true" className={className} {...getFloatingProps()}>
-            <Title id={titleId}>{title}</Title>
-            {children}
-          </Panel>
-        </FloatingFocusManager>
-      </Overlay>
-    </FloatingPortal>
+    <Native {...dialogProps} aria-labelledby={titleId} className={className}>
+      <Panel>
+        <Title id={titleId}>{title}</Title>
+        {children}
+      </Panel>
+    </Native>
   );
 }

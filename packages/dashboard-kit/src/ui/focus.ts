@@ -20,3 +20,10 @@ export const visuallyHidden = css`
   white-space: nowrap;
   border: 0;
 `;
+
+const FOCUSABLE = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+/** The first element of `root` that Tab would reach (a dialog's default focus). */
+export function firstFocusable(root: HTMLElement): HTMLElement | null {
+  return root.querySelector<HTMLElement>(FOCUSABLE);
+}

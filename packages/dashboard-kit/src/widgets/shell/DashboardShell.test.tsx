@@ -50,8 +50,7 @@ describe('DashboardShell: top bar', () => {
     const user = userEvent.setup();
     shell();
     await user.click(screen.getByRole('button', { name: /Search pages\.\.\./ }));
-    expect(await screen.findByRole('dialog', { name: 'Quick links' })).toBeInTheDocument();
-    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('dialog', { name: 'Quick links' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Quick links' })).not.toBeInTheDocument());
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
     const search = await screen.findByRole('combobox', { name: 'Search pages...' });

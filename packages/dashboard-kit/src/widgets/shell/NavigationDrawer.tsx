@@ -1,9 +1,8 @@
-/* eslint-disable react-hooks/refs -- floating-ui's refs.setFloating is a callback setter, not a read of a ref during render. */
-import { FloatingFocusManager, FloatingOverlay, FloatingPortal, useDismiss, useFloating, useInteractions, useRole } from '@floating-ui/react';
 import styled from 'styled-components';
 import { useDashboard } from '../../provider/context';
 import { IconButton } from '../../ui/IconButton';
 import { LineIcon } from '../../ui/LineIcon';
+import { useModalDialog } from '../../ui/useModalDialog';
 import { WidgetRoot } from '../../ui/WidgetRoot';
 import { SHELL_ICONS } from './icons';
 import { Sidebar } from './Sidebar';
@@ -14,14 +13,24 @@ export interface NavigationDrawerProps {
   currentPath: string;
 }
 
-const Overlay = styled(FloatingOverlay)`
-  z-index: 900;
-  background: rgba(8, 12, 20, 0.55);
+/** A modal `<dialog>` pinned to the left edge; the rest of the screen is its backdrop. */
+const Native = styled.dialog`
+  inset: 0 auto 0 0;
+  width: auto;
+  height: 100%;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: none;
+  background: transparent;
+  &::backdrop {
+    background: rgba(8, 12, 20, 0.55);
+  }
 `;
 
 const Panel = styled(WidgetRoot)`
-  position: fixed;
-  inset: 0 auto 0 0;
+  height: 100%;
   display: flex;
   flex-direction: column;
   background: ${({ theme }) => theme.colorSurface};
@@ -40,21 +49,16 @@ const Panel = styled(WidgetRoot)`
 export function NavigationDrawer({ open, onClose, currentPath }: NavigationDrawerProps) {
   const { messages } = useDashboard();
   const t = messages.shell;
-  const { refs, context } = useFloating({ open, onOpenChange: (next) => !next && onClose() });
-  const { getFloatingProps } = useInteractions([useDismiss(context), useRole(context, { role: 'dialog' })]);
+  const dialogProps = useModalDialog({ open, onClose });
   if (!open) return null;
   return (
-    <FloatingPortal>
-      <Overlay lockScroll>
-        <FloatingFocusManager context={context}>
-          <Panel ref={refs.setFloating} aria-label={t.navLabel} className="dk-navigation-drawer" {...getFloatingProps()}>
-            <IconButton type="button" className="dk-drawer-close" onClick={onClose} aria-label={t.closeNavigation}>
-              <LineIcon d={SHELL_ICONS.close} size={18} />
-            </IconButton>
-            <Sidebar currentPath={currentPath} onNavigate={onClose} />
-          </Panel>
-        </FloatingFocusManager>
-      </Overlay>
-    </FloatingPortal>
+    <Native {...dialogProps} aria-label={t.navLabel} className="dk-navigation-drawer">
+      <Panel>
+        <IconButton type="button" className="dk-drawer-close" onClick={onClose} aria-label={t.closeNavigation}>
+          <LineIcon d={SHELL_ICONS.close} size={18} />
+        </IconButton>
+        <Sidebar currentPath={currentPath} onNavigate={onClose} />
+      </Panel>
+    </Native>
   );
 }

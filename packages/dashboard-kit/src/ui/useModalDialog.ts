@@ -1,0 +1,60 @@
+import { useLayoutEffect, useRef, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
+import { firstFocusable } from './focus';
+
+export interface ModalDialogOptions {
+  open: boolean;
+  onClose: () => void;
+  /** Closing by a click on the backdrop. @default true */
+  closeOnOutsidePress?: boolean;
+  /** What gets focus on open. @default the first focusable element */
+  initialFocus?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * A `<dialog>` shown as a modal while `open`: the browser puts it in the top layer and makes
+ * the page behind inert (focus cannot leave), Escape asks the owner to close, the page does
+ * not scroll behind it, and focus goes back where it was. Spread the result on the element.
+ */
+export function useModalDialog({ open, onClose, closeOnOutsidePress = true, initialFocus }: ModalDialogOptions) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const closedByOwner = useRef(false);
+  const pressedOnBackdrop = useRef(false);
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const { overflow } = document.documentElement.style;
+    document.documentElement.style.overflow = 'hidden';
+    closedByOwner.current = false;
+    if (!dialog.open) dialog.showModal();
+    (initialFocus?.current ?? firstFocusable(dialog))?.focus();
+    return () => {
+      closedByOwner.current = true;
+      document.documentElement.style.overflow = overflow;
+      if (dialog.open) dialog.close();
+      returnFocusTo?.focus();
+    };
+  }, [open, initialFocus]);
+
+  return {
+    ref,
+    // Escape is the browser's cancel: the owner decides, so its state stays the truth.
+    onCancel: (event: SyntheticEvent<HTMLDialogElement>) => {
+      event.preventDefault();
+      onClose();
+    },
+    // The browser may still close it on its own (a repeated Escape it will not let be cancelled).
+    onClose: () => {
+      if (!closedByOwner.current) onClose();
+    },
+    // A click on the backdrop (the element outside its content) closes. On the click, not the
+    // press, so focus can return to the opener; a drag that starts in a field does not count.
+    onMouseDown: (event: MouseEvent<HTMLDialogElement>) => {
+      pressedOnBackdrop.current = event.target === event.currentTarget;
+    },
+    onClick: (event: MouseEvent<HTMLDialogElement>) => {
+      if (closeOnOutsidePress && pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
+    },
+  };
+}
