@@ -11,12 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * Budgets are gzip bytes, about 15% above what was measured when each was set (README).
  */
 const WIDGET_BUDGETS = {
-  DashboardProvider: 27_500, // measured 23,749
-  ApiKeysPanel: 53_000, // 46,231 (49,182 before dialogs were the browser's <dialog>)
-  CreditsPanel: 30_000, // 26,157 (41,615 before)
-  PricingCalculator: 30_500, // 26,681
-  FileBrowser: 46_000, // 39,877
-  ProfileWizard: 30_500, // 26,592
+  DashboardProvider: 27_000, // measured 23,048
+  ApiKeysPanel: 42_500, // 36,799 (49,182 before dialogs and the tooltip dropped @floating-ui/react)
+  CreditsPanel: 29_500, // 25,480 (41,615 before the dialog was the browser's <dialog>)
+  PricingCalculator: 30_000, // 25,961
+  FileBrowser: 45_500, // 39,276
+  ProfileWizard: 30_000, // 25,894
 } as const satisfies Record<string, number>;
 
 const PEERS = /^(react|react-dom|styled-components|@tanstack\/react-query|@supabase\/auth-js)(\/.*)?$/;

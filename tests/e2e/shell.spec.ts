@@ -57,6 +57,32 @@ test("a locked item says 'Available in Pro' and leads to the subscription tab", 
   await expect(page.getByRole('tab', { name: /Subscription/, selected: true })).toBeVisible();
 });
 
+test("at 390 px a locked item's tooltip shows above the drawer; Escape hides it, then closes the drawer", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await patchUser(page, 'dev@sandbox.test', { permissions: { 'read:files': ['*'] } });
+  await page.goto('/login');
+  await signIn(page);
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Main' });
+  const locked = drawer.getByRole('link', { name: 'API Keys Available in Pro' });
+  await locked.focus();
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toHaveText('Available in Pro');
+  await expect(locked).toHaveAttribute('aria-describedby', (await tooltip.getAttribute('id'))!);
+  // The drawer is a modal <dialog> in the top layer: the tooltip must be in it, not under it.
+  const onTop = await tooltip.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
+  expect(onTop).toBe(true);
+  // Escape hides the tooltip first; the next one closes the drawer.
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toHaveCount(0);
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+});
+
 test("'Go to User Dashboard' opens the user platform signed in, in a new tab", async ({ page }) => {
   await page.goto('/login');
   await signIn(page);

@@ -1,19 +1,6 @@
 /* eslint-disable react-hooks/refs -- floating-ui's refs.setReference/setFloating are callback setters, not reads of a ref during render. */
-import {
-  autoUpdate,
-  flip,
-  FloatingPortal,
-  offset,
-  shift,
-  useDismiss,
-  useFloating,
-  useFocus,
-  useHover,
-  useInteractions,
-  useMergeRefs,
-  useRole,
-} from '@floating-ui/react';
-import { cloneElement, useState, type ReactElement, type Ref } from 'react';
+import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
+import { cloneElement, useCallback, useEffect, useId, useState, type ReactElement, type Ref, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 
 const Bubble = styled.div`
@@ -36,36 +23,75 @@ export interface TooltipProps {
   enabled?: boolean;
 }
 
-/** A tooltip shown on hover and keyboard focus, hidden on Escape (floating-ui). */
+type Handler = ((event: SyntheticEvent) => void) | undefined;
+
+/** Runs the child's own handler, then ours. */
+const chain = (theirs: unknown, ours: () => void) => (event: SyntheticEvent) => {
+  (theirs as Handler)?.(event);
+  ours();
+};
+
+function setRef<T>(ref: Ref<T> | undefined, node: T | null) {
+  if (typeof ref === 'function') ref(node);
+  else if (ref) ref.current = node;
+}
+
+/**
+ * A tooltip shown on hover and keyboard focus and hidden on Escape (WAI-ARIA tooltip
+ * pattern), placed by floating-ui's positioning alone. Rendered in place, with fixed
+ * positioning, so it also shows inside a modal `<dialog>` (the top layer hides portals).
+ */
 export function Tooltip({ content, children, enabled = true }: TooltipProps) {
   const [open, setOpen] = useState(false);
-  const { refs, floatingStyles, context } = useFloating({
-    open: enabled && open,
-    onOpenChange: setOpen,
+  const id = useId();
+  const shown = enabled && open;
+  const { refs, floatingStyles } = useFloating({
+    open: shown,
+    strategy: 'fixed',
     placement: 'top',
     middleware: [offset(6), flip(), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useHover(context, { move: false, enabled }),
-    useFocus(context, { enabled }),
-    useDismiss(context),
-    useRole(context, { role: 'tooltip' }),
-  ]);
-  // React 19 passes `ref` as a prop: merge the child's own ref with the reference ref,
-  // and keep it out of the props handed to getReferenceProps (which would overwrite ours).
+
+  useEffect(() => {
+    if (!shown) return;
+    // Escape hides the tooltip first; it does not also close a dialog the tooltip sits in.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [shown]);
+
+  // React 19 passes `ref` as a prop: keep the child's own ref working beside ours.
   const { ref: childRef, ...childProps } = children.props as { ref?: Ref<HTMLElement> } & Record<string, unknown>;
-  const ref = useMergeRefs([refs.setReference, childRef]);
+  const { setReference } = refs;
+  const ref = useCallback(
+    (node: HTMLElement | null) => {
+      setReference(node);
+      setRef(childRef, node);
+    },
+    [setReference, childRef],
+  );
   if (!enabled) return children;
+  const describedBy = [childProps['aria-describedby'], shown ? id : null].filter(Boolean).join(' ') || undefined;
   return (
     <>
-      {cloneElement(children, { ...getReferenceProps(childProps), ref })}
-      {context.open ? (
-        <FloatingPortal>
-          <Bubble ref={refs.setFloating} style={floatingStyles} {...getFloatingProps()}>
-            {content}
-          </Bubble>
-        </FloatingPortal>
+      {cloneElement(children, {
+        ...childProps,
+        ref,
+        'aria-describedby': describedBy,
+        onPointerEnter: chain(childProps.onPointerEnter, () => setOpen(true)),
+        onPointerLeave: chain(childProps.onPointerLeave, () => setOpen(false)),
+        onFocus: chain(childProps.onFocus, () => setOpen(true)),
+        onBlur: chain(childProps.onBlur, () => setOpen(false)),
+      } as Record<string, unknown>)}
+      {shown ? (
+        <Bubble ref={refs.setFloating} id={id} role="tooltip" style={floatingStyles}>
+          {content}
+        </Bubble>
       ) : null}
     </>
   );
