@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 /** One telling state of each screen and widget; every state is covered by the story tests. */
 const STORIES = [
   'shell-dashboardshell--default',
+  'shell-dashboardshell--navigation-drawer-open',
+  'design-system-dialog--open',
   'screens-loginscreen--sign-in',
   'screens-profilewizard--step-one',
   'widgets-apikeyspanel--with-keys',
