@@ -1,9 +1,9 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gzipBytes } from './gzip-size';
 
 /**
  * What an app pays to embed one widget: the published ESM build, bundled and minified with
@@ -19,7 +19,11 @@ const WIDGET_BUDGETS = {
   ProfileWizard: 30_000, // 25,894
 } as const satisfies Record<string, number>;
 
-const PEERS = /^(react|react-dom|styled-components|@tanstack\/react-query|@supabase\/auth-js)(\/.*)?$/;
+/** The kit's peer dependencies (and their subpaths): the app has them already. */
+const peerNames = Object.keys(
+  (JSON.parse(readFileSync('packages/dashboard-kit/package.json', 'utf8')) as { peerDependencies: Record<string, string> }).peerDependencies,
+);
+const isPeer = (id: string) => peerNames.some((name) => id === name || id.startsWith(`${name}/`));
 const kitDist = resolve('packages/dashboard-kit/dist/index.js');
 const workDir = mkdtempSync(join(tmpdir(), 'dashboard-widget-size-'));
 const sizes = new Map<string, number>();
@@ -39,12 +43,14 @@ async function bundledGzipBytes(widget: string): Promise<number> {
       minify: true,
       target: 'es2022',
       lib: { entry, formats: ['es'], fileName: 'widget' },
-      rollupOptions: { external: (id) => PEERS.test(id) },
+      rollupOptions: { external: isPeer },
     },
   });
-  return readdirSync(outDir)
-    .filter((file) => file.endsWith('.js'))
-    .reduce((total, file) => total + gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length, 0);
+  return gzipBytes(
+    readdirSync(outDir)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => join(outDir, file)),
+  );
 }
 
 beforeAll(async () => {

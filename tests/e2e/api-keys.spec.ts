@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
-import { expect, patchUser, signIn, test } from './fixtures';
+import { expect, expectTabStaysIn, patchUser, signIn, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/api-keys');
@@ -109,10 +109,7 @@ test('the create dialog holds focus, a press outside or Escape closes it, and fo
 
   await newKey.press('Enter');
   await expect(dialog.getByLabel('Key Name')).toBeFocused();
-  for (let press = 0; press < 8; press += 1) {
-    await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
-  }
+  await expectTabStaysIn(page, dialog, 8);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(newKey).toBeFocused();

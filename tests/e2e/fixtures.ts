@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_SANDBOX_PORT } from '../../playwright.config';
 
 export const SANDBOX_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
@@ -72,4 +72,15 @@ export async function logout(page: Page): Promise<void> {
 /** The access record reached the shell: the developer persona's Files item is in the sidebar. */
 export async function expectDeveloperNavigation(page: Page): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Files' })).toBeVisible();
+}
+
+/**
+ * Presses Tab `presses` times with a modal dialog open: everything behind it is inert, so
+ * focus stays inside it (or passes through the page body on its way round).
+ */
+export async function expectTabStaysIn(page: Page, dialog: Locator, presses: number): Promise<void> {
+  for (let press = 0; press < presses; press += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+  }
 }

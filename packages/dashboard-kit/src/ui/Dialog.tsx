@@ -1,17 +1,11 @@
-import { useId, type ReactNode, type RefObject } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useModalDialog } from './useModalDialog';
+import { useModalDialog, type ModalDialogOptions } from './useModalDialog';
 import { WidgetRoot } from './WidgetRoot';
 
-export interface DialogProps {
-  open: boolean;
-  onClose: () => void;
+export interface DialogProps extends ModalDialogOptions {
   title: ReactNode;
   children: ReactNode;
-  /** Closing by a click outside; off where closing would lose something (a secret shown once). @default true */
-  closeOnOutsidePress?: boolean;
-  /** What gets focus on open. @default the first focusable element */
-  initialFocus?: RefObject<HTMLElement | null>;
   className?: string;
 }
 

@@ -4,7 +4,7 @@ import { firstFocusable } from './focus';
 export interface ModalDialogOptions {
   open: boolean;
   onClose: () => void;
-  /** Closing by a click on the backdrop. @default true */
+  /** Closing by a click on the backdrop; off where closing would lose something (a secret shown once). @default true */
   closeOnOutsidePress?: boolean;
   /** What gets focus on open. @default the first focusable element */
   initialFocus?: RefObject<HTMLElement | null>;
