@@ -25,7 +25,10 @@ export interface DashboardRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   url?: string;
 }
 
-/** Renders inside a fresh `DashboardProvider` (fresh QueryClient, no retries), like an embedding app would. */
+/**
+ * Renders inside a fresh `DashboardProvider` (fresh QueryClient, no retries), like an embedding
+ * app would; `setup-dom.ts` puts every render under `<StrictMode>`.
+ */
 export function renderWithDashboard(ui: ReactElement, options: DashboardRenderOptions = {}) {
   const { scenario, session = makeSession(), telemetry, config, url, ...renderOptions } = options;
   if (scenario) applyScenario(scenario);

@@ -3,7 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 
 // CI runs these beside the Chromium story tests on two cores; the first render of a file
 // can take longer than Testing Library's 1 s default to settle.
-configure({ asyncUtilTimeout: 5_000 });
+// Every render is inside <StrictMode>, as nearly every React app runs in development: effects
+// mount, unmount and mount again, so a widget that only works when mounted once fails here.
+configure({ asyncUtilTimeout: 5_000, reactStrictMode: true });
 
 // jsdom has no layout: give virtualized scroll containers (data-virtual-scroller) a viewport.
 Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
@@ -21,12 +23,15 @@ Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
 
 // jsdom has <dialog> but not its modal methods: open and close it in place. The top layer,
 // the inert page behind and Escape are the browser's; the story tests check them in Chromium.
+// As in browsers, `close` fires in a later task, not inside close(): a dialog closed and shown
+// again at once (StrictMode's effect replay) still gets the first close's event afterwards.
 HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
   this.open = true;
 };
 HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  if (!this.open) return;
   this.open = false;
-  this.dispatchEvent(new Event('close'));
+  setTimeout(() => this.dispatchEvent(new Event('close')), 0);
 };
 
 import { afterAll, afterEach, beforeAll } from 'vitest';

@@ -45,8 +45,10 @@ export function useModalDialog({ open, onClose, closeOnOutsidePress = true, init
       onClose();
     },
     // The browser may still close it on its own (a repeated Escape it will not let be cancelled).
+    // `close` fires a task after close(): when the dialog is open again by then (StrictMode
+    // replays the effect: close, then showModal), the event is stale and must not close it.
     onClose: () => {
-      if (!closedByOwner.current) onClose();
+      if (!closedByOwner.current && !ref.current?.open) onClose();
     },
     // A click on the backdrop (the element outside its content) closes. On the click, not the
     // press, so focus can return to the opener; a drag that starts in a field does not count.
