@@ -10,6 +10,8 @@ export default tseslint.config(
       'storybook-static/**',
       'node_modules/**',
       'test-results/**',
+      'examples/*/node_modules/**',
+      'examples/*/.next/**',
       'playwright-report/**',
       '.sandbox-data/**',
       'packages/host-app/public/mockServiceWorker.js',
@@ -45,7 +47,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['**/host-app/**', '**/sandbox/**', '**/tests/**', 'msw', 'msw/*'] },
+        {
+          patterns: ['**/host-app/**', '**/sandbox/**', '**/tests/**', 'msw', 'msw/*'],
+          // styled-components is CommonJS to Node: its default import is the module object
+          // there, so `styled.button` throws when the kit is imported for server rendering.
+          paths: [
+            {
+              name: 'styled-components',
+              importNames: ['default'],
+              message: "Import { styled } from 'styled-components': the default import breaks in Node ESM.",
+            },
+          ],
+        },
       ],
     },
   },

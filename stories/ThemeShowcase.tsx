@@ -1,4 +1,4 @@
-import styled, { useTheme } from 'styled-components';
+import { styled, useTheme } from 'styled-components';
 import type { DashboardTheme, ThemeTokens } from '../packages/dashboard-kit/src/theme/tokens';
 
 const Grid = styled.ul`

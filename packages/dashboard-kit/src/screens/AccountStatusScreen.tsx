@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useDashboard } from '../provider/context';
 import { useSession, useSignOut } from '../provider/useSession';
 import { Button } from '../ui/Button';

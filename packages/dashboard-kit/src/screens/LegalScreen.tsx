@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useDashboard } from '../provider/context';
 import { Card, Heading, Muted, WidgetRoot } from '../ui/WidgetRoot';
 import { ExternalLink } from '../ui/ExternalLink';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useDashboard } from '../provider/context';
 import { Spinner } from '../ui/Spinner';
 import { WidgetRoot } from '../ui/WidgetRoot';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ROUTES } from '../access/routes';
 import { useUserPlatformHandoff } from '../auth/useUserPlatformHandoff';
 import { useDashboard } from '../provider/context';

@@ -1,5 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { focusRing } from './focus';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Card, WidgetRoot } from './WidgetRoot';
 
 /** A full-height page that centres one card: sign-in, wizard, interstitial, error screens. */

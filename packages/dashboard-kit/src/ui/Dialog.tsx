@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useModalDialog, type ModalDialogOptions } from './useModalDialog';
 import { WidgetRoot } from './WidgetRoot';
 

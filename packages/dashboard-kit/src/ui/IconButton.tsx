@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { focusRing } from './focus';
 
 /** A square button holding only an icon; give it an `aria-label`. */

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** A plain vertical list of links, in the primary colour. */
 export const LinkList = styled.ul`

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from './Button';
 
 /** Spec section 9: an error toast stays 5 seconds. */

@@ -1,7 +1,7 @@
 /* eslint-disable react-hooks/refs -- floating-ui's refs.setReference/setFloating are callback setters, not reads of a ref during render. */
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
 import { cloneElement, useCallback, useEffect, useId, useState, type ReactElement, type Ref, type SyntheticEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 const Bubble = styled.div`
   z-index: 950;

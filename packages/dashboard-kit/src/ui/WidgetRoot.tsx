@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /**
  * The root of every widget: it sets the kit's font and colours on itself only, so nothing

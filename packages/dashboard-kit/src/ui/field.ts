@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { focusRing } from './focus';
 
 /** The look every text input and select shares. */

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useDashboard } from '../../provider/context';
 import { useSession } from '../../provider/useSession';
 import { Spinner } from '../../ui/Spinner';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { profileName, type ProfileMetadata } from '../../access/profile';
 import type { SessionUser } from '../../auth/types';
 import { useDashboard } from '../../provider/context';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useDashboard } from '../../provider/context';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';

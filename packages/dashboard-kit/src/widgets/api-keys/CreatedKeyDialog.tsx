@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { CreatedApiKey } from '../../api/schemas/api-keys';
 import { useDashboard } from '../../provider/context';
 import { Alert } from '../../ui/Alert';

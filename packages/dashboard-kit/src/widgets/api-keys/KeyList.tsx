@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { ApiKey } from '../../api/schemas/api-keys';
 import { useDashboard } from '../../provider/context';
 import { Badge } from '../../ui/Badge';

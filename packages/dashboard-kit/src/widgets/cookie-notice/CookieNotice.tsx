@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useDashboard } from '../../provider/context';
 import { safeStorage } from '../../provider/storage';
 import { Button } from '../../ui/Button';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { CheckoutError, useCheckout } from '../../data/billing/checkout-mutation';
 import { useDashboard } from '../../provider/context';
 import { Alert } from '../../ui/Alert';

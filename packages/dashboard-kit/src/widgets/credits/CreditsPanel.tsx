@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { messageOf } from '../../api/errors';
 import { useBalanceQuery } from '../../data/billing/balance-query';
 import { useDashboard } from '../../provider/context';

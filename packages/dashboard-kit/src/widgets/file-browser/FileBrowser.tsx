@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ROUTES } from '../../access/routes';
 import { messageOf } from '../../api/errors';
 import { FileBrowserError } from '../../data/files/files-query';

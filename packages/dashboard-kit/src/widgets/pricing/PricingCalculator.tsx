@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { usePricingQuery } from '../../data/billing/pricing-query';
 import { useDashboard } from '../../provider/context';
 import { Alert } from '../../ui/Alert';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { Pricing } from '../../api/schemas/billing';
 import { usePricingQuery } from '../../data/billing/pricing-query';
 import { useDashboard } from '../../provider/context';

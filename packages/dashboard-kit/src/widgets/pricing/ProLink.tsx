@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { Permission } from '../../access/policy';
 import { hasPermission } from '../../access/policy';
 import { ROUTES } from '../../access/routes';

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useDashboard } from '../../provider/context';
 import { Button } from '../../ui/Button';
 import { RadioGroup } from '../../ui/RadioGroup';

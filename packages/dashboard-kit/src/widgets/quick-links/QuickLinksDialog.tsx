@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useUserPlatformHandoff } from '../../auth/useUserPlatformHandoff';
 import { useAccess } from '../../data/access/access-query';
 import { useDashboard } from '../../provider/context';

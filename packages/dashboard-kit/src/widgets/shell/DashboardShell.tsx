@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useMediaQuery, WIDE_QUERY } from '../../ui/useMediaQuery';
 import { WidgetRoot } from '../../ui/WidgetRoot';
 import { QuickLinksDialog } from '../quick-links/QuickLinksDialog';

@@ -13,7 +13,7 @@ import {
   useRole,
 } from '@floating-ui/react';
 import { useId, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ROUTES } from '../../access/routes';
 import { profileName } from '../../access/profile';
 import type { ProfileMetadata } from '../../access/profile';

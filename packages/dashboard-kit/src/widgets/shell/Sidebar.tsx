@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { useAccess } from '../../data/access/access-query';
 import { useDashboard } from '../../provider/context';
 import { AppLink } from '../../ui/AppLink';

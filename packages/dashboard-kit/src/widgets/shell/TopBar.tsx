@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useDashboard } from '../../provider/context';
 import { focusRing } from '../../ui/focus';
 import { IconButton } from '../../ui/IconButton';
