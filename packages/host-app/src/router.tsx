@@ -18,6 +18,7 @@ import {
   WaitlistPage,
 } from './lazy-pages';
 import { ThrowPage } from './pages/ThrowPage';
+import { PageMain } from './PageMain';
 import { RootLayout } from './RootLayout';
 import { lazyRoute } from './route-preload';
 import { RouteGuard } from './RouteGuard';
@@ -40,24 +41,30 @@ export const router = createBrowserRouter([
         ),
         children: [
           {
-            // Sign-in screens fail with the Authentication Error (Try Again, Go to Login).
-            element: (
-              <DashboardErrorBoundary variant="auth">
-                <Outlet />
-              </DashboardErrorBoundary>
-            ),
+            element: <PageMain />,
             children: [
-              { path: '/login', ...lazyRoute(<LoginPage />) },
-              { path: '/auth', ...lazyRoute(<LoginPage />) },
-              { path: '/callback', ...lazyRoute(<CallbackPage />) },
-              { path: '/login/confirm', ...interstitial },
-              { path: '/login/recover', ...interstitial },
-              { path: '/login/accept-invitation', ...interstitial },
-              { path: '/login/magic-link', ...interstitial },
+              {
+                // Sign-in screens fail with the Authentication Error (Try Again, Go to Login).
+                element: (
+                  <DashboardErrorBoundary variant="auth">
+                    <Outlet />
+                  </DashboardErrorBoundary>
+                ),
+                children: [
+                  { path: '/login', ...lazyRoute(<LoginPage />) },
+                  { path: '/auth', ...lazyRoute(<LoginPage />) },
+                  { path: '/callback', ...lazyRoute(<CallbackPage />) },
+                  { path: '/login/confirm', ...interstitial },
+                  { path: '/login/recover', ...interstitial },
+                  { path: '/login/accept-invitation', ...interstitial },
+                  { path: '/login/magic-link', ...interstitial },
+                ],
+              },
+              { path: '/error', element: <ErrorScreen variant="page" /> },
+              { path: '/complete-profile', ...lazyRoute(<CompleteProfilePage />) },
             ],
           },
-          { path: '/error', element: <ErrorScreen variant="page" /> },
-          { path: '/complete-profile', ...lazyRoute(<CompleteProfilePage />) },
+          // The account-status screens are whole pages with their own header, main and footer.
           { path: '/waitlist', ...lazyRoute(<WaitlistPage />) },
           { path: '/payment-required', ...lazyRoute(<PaymentRequiredPage />) },
           { path: '/', element: <Navigate to="/overview" replace /> },

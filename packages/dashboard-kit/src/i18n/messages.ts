@@ -334,8 +334,9 @@ export const en = {
     columnName: 'Name', // [not from spec]
     columnSize: 'Size', // [not from spec]
     columnModified: 'Modified', // [not from spec]
-    sortAscending: 'Sorted A to Z; activate to sort Z to A', // [not from spec]
-    sortDescending: 'Sorted Z to A; activate to sort A to Z', // [not from spec]
+    /** Read after the column's name: "Name, sorted A to Z; …". */
+    sortAscending: 'sorted A to Z; activate to sort Z to A', // [not from spec]
+    sortDescending: 'sorted Z to A; activate to sort A to Z', // [not from spec]
     filterLabel: 'Filter this folder', // [not from spec]
     filterPlaceholder: 'Filter by name', // [not from spec]
     zarrHint: 'Part of a Zarr store: open the store with a Zarr reader instead of browsing into it.', // [not from spec]

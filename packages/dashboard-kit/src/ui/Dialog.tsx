@@ -9,8 +9,15 @@ export interface DialogProps extends ModalDialogOptions {
   className?: string;
 }
 
-/** The `<dialog>` box is the panel itself, so a press on anything else lands on the backdrop. */
+/**
+ * The `<dialog>` box is the panel itself, so a press on anything else lands on the backdrop.
+ * Centred by its own `inset` and `margin`, not the browser's: global resets (Tailwind's
+ * preflight `* { margin: 0 }`) would pin it to the top-left corner.
+ */
 const Native = styled.dialog`
+  position: fixed;
+  inset: 0;
+  margin: auto;
   width: min(520px, calc(100% - 32px));
   max-width: none;
   max-height: calc(100vh - 32px);

@@ -34,7 +34,8 @@ const Balance = styled(Card)`
   gap: 16px;
 `;
 
-const Amount = styled.p`
+// A figure, not a heading or a paragraph of its own (axe p-as-heading).
+const Amount = styled.div`
   margin: 0;
   font-size: 32px;
   font-weight: 700;

@@ -27,7 +27,7 @@ describe('FileBrowser (spec sections 2 and 4)', () => {
     await screen.findByText('file2.grib2');
     expect(names()).toEqual(['forecasts', 'forecasts/ept2/file2.grib2', 'forecasts/ept2/file10.grib2']);
     expect(screen.getByText('1 KB')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Sorted A to Z; activate to sort Z to A' }));
+    await user.click(screen.getByRole('button', { name: 'Name, sorted A to Z; activate to sort Z to A' }));
     expect(names()).toEqual(['forecasts', 'forecasts/ept2/file10.grib2', 'forecasts/ept2/file2.grib2']);
   });
 

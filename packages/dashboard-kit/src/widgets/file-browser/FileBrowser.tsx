@@ -158,6 +158,7 @@ export function FileBrowser({ className, ...options }: FileBrowserProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const listId = useId();
   const hintId = `${listId}-zarr`;
+  const titleId = `${listId}-title`;
   const rowHeight = wide ? WIDE_ROW_HEIGHT : NARROW_ROW_HEIGHT;
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   const getScrollElement = useCallback(() => scroller.current, []);
@@ -220,7 +221,11 @@ export function FileBrowser({ className, ...options }: FileBrowserProps) {
   };
 
   return (
-    <Root className={['dk-file-browser', className].filter(Boolean).join(' ')} as="section" aria-label={t.title}>
+    <Root className={['dk-file-browser', className].filter(Boolean).join(' ')} as="section" aria-labelledby={titleId}>
+      {/* The page's heading for screen readers; the breadcrumb already shows "Files". */}
+      <VisuallyHidden as="h1" id={titleId}>
+        {t.title}
+      </VisuallyHidden>
       <Crumbs aria-label={t.title}>
         <ol>
           <li>
@@ -271,8 +276,11 @@ export function FileBrowser({ className, ...options }: FileBrowserProps) {
       ) : null}
       <Header $wide={wide}>
         <span>
-          <Button variant="ghost" onClick={browser.toggleSort} aria-label={browser.sort === 'asc' ? t.sortAscending : t.sortDescending}>
-            {t.columnName} {browser.sort === 'asc' ? '↑' : '↓'}
+          {/* The name starts with the visible text (WCAG 2.5.3): voice users say "Name". */}
+          <Button variant="ghost" onClick={browser.toggleSort}>
+            {t.columnName}
+            <span aria-hidden="true"> {browser.sort === 'asc' ? '↑' : '↓'}</span>
+            <VisuallyHidden>, {browser.sort === 'asc' ? t.sortAscending : t.sortDescending}</VisuallyHidden>
           </Button>
         </span>
         {wide ? (

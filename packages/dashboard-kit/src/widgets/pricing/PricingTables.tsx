@@ -50,7 +50,7 @@ const Table = styled.table`
 const Group = styled.section`
   display: grid;
   gap: 10px;
-  & h3 {
+  & h2 {
     margin: 0;
     font-size: 16px;
   }
@@ -88,7 +88,7 @@ function ForecastModels({ pricing }: { pricing: Pricing }) {
         const models = Object.entries(pricing.model_groups).filter(([, name]) => name === group).map(([id]) => id);
         return (
           <Group key={group} aria-labelledby={`dk-pricing-group-${group}`}>
-            <h3 id={`dk-pricing-group-${group}`}>{groupTitle(group)}</h3>
+            <h2 id={`dk-pricing-group-${group}`}>{groupTitle(group)}</h2>
             <TableWrap>
               <Table>
                 <thead>

@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectDeveloperNavigation, signIn, test } from './fixtures';
+
+/**
+ * axe on every route, as each persona reaches it, with its experimental rules on too
+ * (label-content-name-mismatch, WCAG 2.5.3 Label in Name, is one of them).
+ */
+// Each test walks many routes and scans each one.
+test.describe.configure({ timeout: 120_000 });
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
+
+async function expectNoAxeViolations(page: Page, route: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const found = violations.map((violation) => `${route}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  expect(found).toEqual([]);
+}
+
+/** Opens a route and waits for what it shows, so the scan sees the page, not its spinner. */
+async function visit(page: Page, route: string, ready: string | RegExp | ((page: Page) => Locator)): Promise<void> {
+  await page.goto(route);
+  const shown = typeof ready === 'function' ? ready(page) : page.getByRole('heading', { name: ready }).first();
+  await expect(shown, `${route} shows its content`).toBeVisible();
+}
+
+test('signed out: every sign-in view, the email interstitials, the error page', async ({ page }) => {
+  await visit(page, '/login', 'Sign in');
+  await expectNoAxeViolations(page, '/login');
+  await page.getByRole('button', { name: 'New to the product? Get started' }).click();
+  await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
+  await expectNoAxeViolations(page, '/login (sign up)');
+  await visit(page, '/login', 'Sign in');
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeHidden();
+  await expectNoAxeViolations(page, '/login (forgotten password)');
+  const routes: [string, string | RegExp][] = [
+    ['/login/confirm?token=unknown', /.+/],
+    ['/login/recover?token=unknown', /.+/],
+    ['/login/magic-link?token=unknown', /.+/],
+    ['/login/accept-invitation?token=unknown', /.+/],
+    ['/error', /.+/],
+  ];
+  for (const [route, heading] of routes) {
+    await visit(page, route, heading);
+    await expectNoAxeViolations(page, route);
+  }
+});
+
+test('signed in as the developer: every page of the shell and every account tab', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expectDeveloperNavigation(page);
+  const routes: [string, string | RegExp | ((page: Page) => Locator)][] = [
+    ['/overview', /.+/],
+    ['/api-keys', 'API Keys'],
+    ['/browse', (p) => p.getByRole('grid', { name: 'Folder contents' })],
+    ['/legal', /.+/],
+    ['/cli-auth?callback=http%3A%2F%2F127.0.0.1%3A8976%2Fcallback&state=s', /.+/],
+    ['/account?tab=profile', /.+/],
+    ['/account?tab=preferences', /.+/],
+    ['/account?tab=credits', /.+/],
+    ['/account?tab=pricing', /.+/],
+    ['/account?tab=help', /.+/],
+    ['/live-benchmarking', /.+/],
+    ['/no-such-page', /.+/],
+  ];
+  for (const [route, heading] of routes) {
+    await visit(page, route, heading);
+    // The file list and the tables land after the heading: scan what a person would see.
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page, route);
+  }
+});
+
+test('the onboarding and account-status pages of the other personas', async ({ page }) => {
+  const personas: [string, string][] = [
+    ['new@sandbox.test', '/complete-profile'],
+    ['waitlist@sandbox.test', '/waitlist'],
+    ['paywall@sandbox.test', '/payment-required'],
+  ];
+  for (const [email, route] of personas) {
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+    await signIn(page, email);
+    await expect(page).toHaveURL(new RegExp(route));
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page, `${route} (${email})`);
+    await page.evaluate(() => localStorage.clear());
+  }
+});
