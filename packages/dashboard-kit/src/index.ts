@@ -88,6 +88,7 @@ export type { DashboardConfig, LegalLinks, AnalyticsConfig, ErrorReportingConfig
 export type { DashboardContextValue, Navigate } from './provider/context';
 export type { LoginScreenProps } from './widgets/login/LoginScreen';
 export type { AccessErrorScreenProps } from './screens/AccessErrorScreen';
+export type { LoadingScreenProps } from './screens/LoadingScreen';
 export type { AccountStatusScreenProps } from './screens/AccountStatusScreen';
 export type { ErrorScreenProps } from './screens/errors/ErrorScreen';
 export type { DashboardErrorBoundaryProps } from './screens/errors/DashboardErrorBoundary';

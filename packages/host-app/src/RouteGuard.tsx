@@ -18,7 +18,7 @@ export function RouteGuard() {
   });
   switch (decision.kind) {
     case 'spinner':
-      return <LoadingScreen />;
+      return <LoadingScreen catchQuickLinksShortcut />;
     case 'access-error':
       return <AccessErrorScreen />;
     case 'redirect':
@@ -26,7 +26,7 @@ export function RouteGuard() {
     default:
       // Pages are chunks of their own (lazy-pages.ts): the spinner shows while one loads.
       return (
-        <Suspense fallback={<LoadingScreen />}>
+        <Suspense fallback={<LoadingScreen catchQuickLinksShortcut />}>
           <Outlet />
         </Suspense>
       );

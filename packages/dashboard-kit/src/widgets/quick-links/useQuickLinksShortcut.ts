@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
+import { isQuickLinksShortcut, takeHeldQuickLinksShortcut } from './heldShortcut';
 
-/** Spec section 2: Ctrl+K (Cmd+K on a Mac) opens the quick-links dialog. */
+/**
+ * Spec section 2: Ctrl+K (Cmd+K on a Mac) opens the quick-links dialog; a press held while
+ * the dashboard was loading (`LoadingScreen catchQuickLinksShortcut`) opens it on mount.
+ */
 export function useQuickLinksShortcut(onOpen: () => void): void {
   useEffect(() => {
+    if (takeHeldQuickLinksShortcut()) onOpen();
     const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        onOpen();
-      }
+      if (!isQuickLinksShortcut(event)) return;
+      event.preventDefault();
+      onOpen();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithDashboard, testConfig } from '../../../../../tests/render';
+import { LoadingScreen } from '../../screens/LoadingScreen';
+import { HANDOVER_MS } from '../quick-links/heldShortcut';
 import { DashboardShell } from './DashboardShell';
 
 function shell(currentPath = '/overview', options: Parameters<typeof renderWithDashboard>[1] = {}) {
@@ -55,6 +57,35 @@ describe('DashboardShell: top bar', () => {
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
     const search = await screen.findByRole('combobox', { name: 'Search pages...' });
     await waitFor(() => expect(search).toHaveFocus());
+  });
+
+  // Regression: the shortcut was the shell's alone, so a press while the guard's spinner
+  // showed (the access call, the shell's chunk) was lost.
+  it('opens the quick links for a Ctrl+K pressed while the loading screen showed', async () => {
+    const view = renderWithDashboard(<LoadingScreen catchQuickLinksShortcut />);
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    view.rerender(
+      <DashboardShell currentPath="/overview">
+        <p>Page content</p>
+      </DashboardShell>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Quick links' })).toBeInTheDocument();
+  });
+
+  it('lets a press held by the loading screen lapse when a sign-in page comes instead of the shell', async () => {
+    vi.useFakeTimers();
+    const view = renderWithDashboard(<LoadingScreen catchQuickLinksShortcut />);
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    view.rerender(<p>Sign in</p>);
+    act(() => vi.advanceTimersByTime(HANDOVER_MS + 1));
+    vi.useRealTimers();
+    view.rerender(
+      <DashboardShell currentPath="/overview">
+        <p>Page content</p>
+      </DashboardShell>,
+    );
+    await screen.findByText('Page content');
+    expect(screen.queryByRole('dialog', { name: 'Quick links' })).not.toBeInTheDocument();
   });
 
   it('toggles the theme, stores the choice and reports theme_changed', async () => {
