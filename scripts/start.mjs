@@ -4,7 +4,9 @@ import { spawn } from 'node:child_process';
 
 const SANDBOX_PORT = process.env.SANDBOX_PORT ?? '54321';
 const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
-const APP_URL = 'http://127.0.0.1:5173';
+// APP_PORT: the dev-server journeys run this very script on ports of their own.
+const APP_PORT = process.env.APP_PORT ?? '5173';
+const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 
 const env = {
   ...process.env,
@@ -23,7 +25,7 @@ const env = {
 
 const children = [
   spawn('npx', ['tsx', 'packages/sandbox/src/main.ts', ...process.argv.slice(2)], { env, stdio: ['ignore', 'inherit', 'inherit'] }),
-  spawn('npx', ['vite', '--config', 'packages/host-app/vite.config.ts', 'packages/host-app'], { env, stdio: ['ignore', 'inherit', 'inherit'] }),
+  spawn('npx', ['vite', '--config', 'packages/host-app/vite.config.ts', 'packages/host-app', '--port', APP_PORT], { env, stdio: ['ignore', 'inherit', 'inherit'] }),
 ];
 
 async function waitFor(url) {

@@ -1,7 +1,8 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_SANDBOX_PORT } from '../../playwright.config';
 
-export const SANDBOX_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
+/** The sandbox of this run: the production-build journeys' own, or the dev server's (playwright.dev.config.ts). */
+export const SANDBOX_URL = process.env.JOURNEY_SANDBOX_URL ?? `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
 export const PASSWORD = 'sandbox-password';
 
 /**

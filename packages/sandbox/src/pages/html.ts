@@ -36,6 +36,7 @@ export function page(title: string, body: Html): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${title} · Sandbox</title>
 <style>
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; }

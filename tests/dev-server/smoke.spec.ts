@@ -1,0 +1,92 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, signIn, test } from '../e2e/fixtures';
+
+/**
+ * The dashboard as `npm start` serves it (development React, StrictMode): the flows a new
+ * user tries first. The production-build journeys (tests/e2e) cover each in depth.
+ */
+
+/** Errors and warnings React and the kit print in development (StrictMode, keys, act). */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test('sign in, create a key and read its secret, then delete it', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/api-keys');
+  await signIn(page);
+  await expect(page.getByText('API Keys: 2/20')).toBeVisible();
+  await page.getByRole('button', { name: 'New API Key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New API Key' });
+  await dialog.getByLabel('Key Name').fill('Dev server key');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+
+  // The dialog that once closed at once under StrictMode: it stays, with the secret in it.
+  const created = page.getByRole('dialog', { name: 'New API Key Created' });
+  await expect(created).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(created).toBeVisible();
+  expect(await created.getByLabel('Secret', { exact: true }).inputValue()).toMatch(/\S{16,}/);
+  await created.getByRole('button', { name: 'Done' }).click();
+  await expect(created).toHaveCount(0);
+
+  const row = page.getByRole('row', { name: /Dev server key/ });
+  await row.getByRole('button', { name: 'Delete Dev server key' }).click();
+  await row.getByRole('button', { name: 'Confirm?' }).click();
+  await expect(page.getByRole('row', { name: /Dev server key/ })).toHaveCount(0);
+  await expect(page.getByText('API Keys: 2/20')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('buy credits through the sandbox checkout', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/account?tab=credits');
+  await signIn(page);
+  await expect(page.getByText('€42.50')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Credits' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Credits' });
+  await expect(dialog).toBeVisible();
+  await page.waitForTimeout(300);
+  await dialog.getByRole('button', { name: '€25.00' }).click();
+  await dialog.getByRole('button', { name: /Continue to payment/ }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay €25.00' }).click();
+  await expect(page.getByText('Payment successful. Your credits have been added.')).toBeVisible();
+  await expect(page.getByText('€67.50')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('open a folder, and the path follows in the address', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/browse');
+  await signIn(page);
+  await page.getByRole('button', { name: 'forecasts', exact: true }).click();
+  await expect(page).toHaveURL(/\/browse\?path=forecasts$/);
+  await expect(page.getByRole('grid', { name: 'Folder contents' }).getByRole('button', { name: '..' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('Ctrl/Cmd+K opens the quick links, also when pressed while the dashboard still loads', async ({ page, sandbox }) => {
+  const problems = watchConsole(page);
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page.getByRole('button', { name: /Search pages/ })).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+k');
+  const search = page.getByRole('combobox', { name: 'Search pages...' });
+  await expect(search).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(search).toHaveCount(0);
+
+  // A slow access call keeps the guard's spinner up: the press there is not lost.
+  await page.request.post(`${sandbox.url}/_sandbox/faults`, { data: { method: 'GET', path: '/v1/profile/access', delay_ms: 2_000, times: 1 } });
+  await page.reload();
+  await expect(page.getByRole('status', { name: 'Loading...' })).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(search).toBeFocused();
+  expect(problems).toEqual([]);
+});
