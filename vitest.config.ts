@@ -46,6 +46,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.tsx', 'tests/component/**/*.test.tsx'],
           setupFiles: ['tests/setup-dom.ts'],
+          // StrictMode renders twice, and CI shares two cores with the Chromium story tests.
+          testTimeout: 15_000,
         },
       },
       {

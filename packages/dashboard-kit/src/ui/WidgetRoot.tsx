@@ -15,6 +15,26 @@ export const WidgetRoot = styled.div`
   & *::after {
     box-sizing: inherit;
   }
+  /*
+   * The browser defaults the kit's parts rely on, back where a host's global reset took them
+   * (Tailwind's preflight: headings unbolded, icons as blocks, links uncoloured, lists unmarked).
+   * Element selectors under :where(), so any class of the kit's still wins; unlayered, so they
+   * beat resets in a cascade layer (Tailwind v4's base layer) whatever their specificity.
+   */
+  :where(&) :is(h1, h2, h3, h4, h5, h6) {
+    font-weight: 700;
+  }
+  :where(&) :is(svg, img) {
+    display: inline;
+    vertical-align: baseline;
+  }
+  :where(&) a {
+    color: LinkText;
+    text-decoration: underline;
+  }
+  :where(&) table {
+    border-collapse: separate;
+  }
 `;
 
 export const Card = styled.section`

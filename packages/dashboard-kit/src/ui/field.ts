@@ -11,6 +11,11 @@ export const controlStyles = css`
   background: ${({ theme }) => theme.colorSurface};
   color: ${({ theme }) => theme.colorText};
   font: inherit;
+  /* Its own, not the browser's: a host's reset may restyle placeholders. */
+  &::placeholder {
+    color: ${({ theme }) => theme.colorTextMuted};
+    opacity: 1;
+  }
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colorDanger};
   }

@@ -1,0 +1,61 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiKeysPanel, CreditsPanel, DashboardProvider, PricingCalculator, type DashboardConfig } from 'dashboard-kit';
+import { useCallback, useState, version } from 'react';
+import { env } from './env';
+import { forgetSession, storedSession, type PartnerSession } from './session';
+import { SignIn } from './SignIn';
+
+const config: DashboardConfig = {
+  apiBaseUrl: env.apiUrl,
+  userPlatformUrl: `${env.apiUrl}/_sandbox/platform`,
+  docsUrl: `${env.apiUrl}/docs`,
+  supportEmail: 'desk@northwind.example',
+  legal: {
+    documentation: 'https://northwind.example/legal',
+    imprint: 'https://northwind.example/imprint',
+    privacy: 'https://northwind.example/privacy',
+  },
+};
+
+/** The partner's own query client, shared with the kit (its keys are namespaced). */
+const queryClient = new QueryClient();
+
+export function App() {
+  const [session, setSession] = useState<PartnerSession | null>(storedSession);
+  const getAccessToken = useCallback(async () => session?.accessToken ?? null, [session]);
+  const signOut = useCallback(() => {
+    forgetSession();
+    setSession(null);
+  }, []);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <header className="flex items-center justify-between border-b border-ink/20 px-6 py-4" data-react-version={version}>
+        <h1 className="text-2xl font-bold tracking-tight text-brand">Northwind Energy forecast desk</h1>
+        {session ? (
+          <button type="button" onClick={signOut} className="underline">
+            Sign out {session.email}
+          </button>
+        ) : null}
+      </header>
+      <main className="mx-auto grid max-w-5xl gap-8 p-6">
+        <p className="partner-intro text-sm">Your weather data, keys and credits, inside the desk you already use.</p>
+        {session ? (
+          <DashboardProvider config={config} getAccessToken={getAccessToken} onSignOut={signOut} queryClient={queryClient}>
+            <section aria-label="Keys" className="partner-slot" data-widget="api-keys">
+              <ApiKeysPanel />
+            </section>
+            <section aria-label="Credits" className="partner-slot" data-widget="credits">
+              <CreditsPanel />
+            </section>
+            <section aria-label="Pricing" className="partner-slot" data-widget="pricing">
+              <PricingCalculator />
+            </section>
+          </DashboardProvider>
+        ) : (
+          <SignIn onSignedIn={setSession} />
+        )}
+      </main>
+    </QueryClientProvider>
+  );
+}

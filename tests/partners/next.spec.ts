@@ -1,0 +1,68 @@
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
+
+/**
+ * examples/partner-next, installed from the packed kit outside this workspace: a Next.js App
+ * Router page whose widgets render on the server and hydrate in the browser.
+ */
+const APP_DIR = join(process.env.PARTNERS_ROOT ?? join(tmpdir(), 'dashboard-kit-partners'), 'next');
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test('both entries load in plain Node without touching browser globals, and render every widget to a string', () => {
+  const output = execFileSync('node', [fileURLToPath(new URL('./ssr-check.mjs', import.meta.url)), APP_DIR], { encoding: 'utf8' });
+  type Rendered = Record<string, { html?: string; error?: string }>;
+  const result = JSON.parse(output.trim().split('\n').at(-1)!) as { touchedByImport: string[]; touchedByRequire: string[]; import: Rendered; require: Rendered };
+  expect(result.touchedByImport).toEqual([]);
+  expect(result.touchedByRequire).toEqual([]);
+  const roots = { ApiKeysPanel: 'dk-api-keys', CreditsPanel: 'dk-credits', PricingCalculator: 'dk-pricing-calculator', FileBrowser: 'dk-file-browser', ProfileWizard: 'dk-profile-wizard' };
+  for (const entry of ['import', 'require'] as const) {
+    for (const [widget, rootClass] of Object.entries(roots)) {
+      expect(result[entry][widget]?.error, `${entry} ${widget}`).toBeUndefined();
+      expect(result[entry][widget]?.html, `${entry} ${widget}`).toContain(rootClass);
+    }
+  }
+});
+
+test("the server's HTML shows each widget's loading state, with the kit's styles in it", async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  for (const label of ['Loading API keys', 'Loading credits', 'Loading pricing']) expect(html).toContain(`aria-label="${label}"`);
+  expect(html).toMatch(/<style[^>]*data-styled/);
+});
+
+test('after hydration the widgets work, with no hydration warning or other console problem', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/');
+  await page.getByLabel('Email').fill('dev@sandbox.test');
+  await page.getByLabel('Password').fill('sandbox-password');
+  await page.getByRole('button', { name: 'Enter the desk' }).click();
+  await expect(page.getByText('API Keys: 2/20')).toBeVisible();
+  await expect(page.getByText('€42.50')).toBeVisible();
+
+  await page.getByRole('button', { name: 'New API Key' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New API Key' });
+  await create.getByLabel('Key Name').fill('Next key');
+  await create.getByRole('button', { name: 'Create' }).click();
+  const created = page.getByRole('dialog', { name: 'New API Key Created' });
+  await expect(created.getByLabel('Secret', { exact: true })).not.toHaveValue('');
+  await created.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('API Keys: 3/20')).toBeVisible();
+
+  const calculator = page.getByRole('region', { name: 'Token calculator' });
+  const monthlyTokens = calculator.locator('dt', { hasText: 'Monthly tokens' }).locator('+ dd');
+  const before = await monthlyTokens.textContent();
+  await calculator.getByLabel('Runs per day').fill('8');
+  await expect(monthlyTokens).not.toHaveText(before ?? '');
+  expect(problems).toEqual([]);
+});

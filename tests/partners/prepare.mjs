@@ -1,0 +1,63 @@
+// Builds the kit, packs it as npm would publish it, and installs and builds each partner app
+// from that tarball in a folder outside this workspace (no workspace source, no path alias,
+// no node_modules of ours above it). `playwright.partners.config.ts` then serves them.
+//   node tests/partners/prepare.mjs [app ...]   (default: every app in apps.json)
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const { sandboxPort, apps } = JSON.parse(readFileSync(new URL('./apps.json', import.meta.url), 'utf8'));
+const PARTNERS_ROOT = process.env.PARTNERS_ROOT ?? join(tmpdir(), 'dashboard-kit-partners');
+const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+const REACT_18 = ['react@^18.3.1', 'react-dom@^18.3.1', '@types/react@^18.3.0', '@types/react-dom@^18.3.0'];
+
+/** The tarball is new in every run: its lockfile entry keeps the version, not a checksum. */
+function forgetKitIntegrity(lockfile) {
+  if (!existsSync(lockfile)) return;
+  const lock = JSON.parse(readFileSync(lockfile, 'utf8'));
+  delete lock.packages?.['node_modules/dashboard-kit']?.integrity;
+  writeFileSync(lockfile, `${JSON.stringify(lock, null, 2)}\n`);
+}
+
+function run(command, args, cwd, env = {}) {
+  console.info(`[partners] ${cwd === repo ? '' : `(${cwd}) `}${command} ${args.join(' ')}`);
+  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+}
+
+const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(apps);
+mkdirSync(PARTNERS_ROOT, { recursive: true });
+
+// 1. The tarball, exactly as `npm publish` would ship it.
+run('npx', ['tsup'], repo);
+const packDir = join(PARTNERS_ROOT, 'pack');
+rmSync(packDir, { recursive: true, force: true });
+mkdirSync(packDir);
+run('npm', ['pack', '--pack-destination', packDir, '--silent'], join(repo, 'packages/dashboard-kit'));
+const tarball = join(packDir, readdirSync(packDir).find((name) => name.endsWith('.tgz')));
+
+// 2. Each app: a clean copy of its example, the tarball beside it, its own install and build.
+for (const name of wanted) {
+  const app = apps[name];
+  const dir = join(PARTNERS_ROOT, name);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(join(repo, 'examples', app.example), dir, {
+    recursive: true,
+    filter: (source) => !/(^|\/)(node_modules|dist|\.next)(\/|$)/.test(source.slice(repo.length)),
+  });
+  cpSync(tarball, join(dir, 'dashboard-kit.tgz'));
+  forgetKitIntegrity(join(dir, 'package-lock.json'));
+  // `npm install`, not `npm ci`: the lockfile pins every version, but lacks the platform builds
+  // of native optional packages this registry does not serve, which `npm ci` refuses.
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir);
+  if (app.react === '18') run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error', ...REACT_18], dir);
+  run('npm', ['run', 'build'], dir, {
+    VITE_SUPABASE_URL: sandboxUrl,
+    VITE_API_URL: sandboxUrl,
+    NEXT_PUBLIC_SANDBOX_URL: sandboxUrl,
+    NEXT_TELEMETRY_DISABLED: '1',
+  });
+}
+console.info(`[partners] ready in ${PARTNERS_ROOT}: ${wanted.join(', ')}`);

@@ -1,0 +1,130 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { ConsoleMessage, Locator, Page } from '@playwright/test';
+import { apiKeys } from '../msw/fixtures';
+import { expect, test } from '../e2e/fixtures';
+import { lookOf, openStory, settleForComparison } from './look';
+
+/**
+ * examples/partner-vite, installed from the packed kit outside this workspace: React (19, and
+ * 18.3 in the vite-react18 project), StrictMode, Tailwind CSS v4's preflight and utilities, its
+ * own sign-in passing getAccessToken, its own QueryClient. Run against the sandbox.
+ */
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+async function signInAsPartner(page: Page): Promise<void> {
+  await page.goto('/');
+  // The project says which React the app was installed with; the page says which it runs.
+  const react = test.info().project.name === 'vite-react18' ? /^18\./ : /^19\./;
+  await expect(page.locator('header')).toHaveAttribute('data-react-version', react);
+  await page.getByLabel('Email').fill('dev@sandbox.test');
+  await page.getByLabel('Password').fill('sandbox-password');
+  await page.getByRole('button', { name: 'Enter the desk' }).click();
+  await expect(page.getByRole('heading', { name: 'API Keys', level: 1 })).toBeVisible();
+}
+
+/** A modal dialog sits in the middle of the viewport, whatever the host's global reset says. */
+async function expectCentred(page: Page, dialog: Locator): Promise<void> {
+  const box = (await dialog.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(Math.abs(box.x - (viewport.width - box.x - box.width))).toBeLessThanOrEqual(2);
+  expect(Math.abs(box.y - (viewport.height - box.y - box.height))).toBeLessThanOrEqual(2);
+}
+
+test('its own sign-in, then a key created, its secret shown in a centred dialog, and deleted', async ({ page, sandbox }) => {
+  const problems = watchConsole(page);
+  await signInAsPartner(page);
+  await page.getByRole('button', { name: 'New API Key' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New API Key' });
+  await expectCentred(page, create);
+  await create.getByLabel('Key Name').fill('Partner key');
+  await create.getByRole('button', { name: 'Create' }).click();
+
+  const created = page.getByRole('dialog', { name: 'New API Key Created' });
+  await expect(created).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(created).toBeVisible();
+  await expectCentred(page, created);
+  const keyId = await created.getByLabel('Key ID', { exact: true }).inputValue();
+  const secret = await created.getByLabel('Secret', { exact: true }).inputValue();
+  const basic = `Basic ${Buffer.from(`${keyId}:${secret}`).toString('base64')}`;
+  expect((await page.request.get(`${sandbox.url}/v1/whoami`, { headers: { authorization: basic } })).status()).toBe(200);
+  await created.getByRole('button', { name: 'Done' }).click();
+
+  const row = page.getByRole('row', { name: /Partner key/ });
+  await row.getByRole('button', { name: 'Delete Partner key' }).click();
+  await row.getByRole('button', { name: 'Confirm?' }).click();
+  await expect(page.getByRole('row', { name: /Partner key/ })).toHaveCount(0);
+  expect((await page.request.get(`${sandbox.url}/v1/whoami`, { headers: { authorization: basic } })).status()).toBe(401);
+  expect(problems).toEqual([]);
+});
+
+test('the credits panel starts a checkout', async ({ page }) => {
+  const problems = watchConsole(page);
+  await signInAsPartner(page);
+  await expect(page.getByText('€42.50')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Credits' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Credits' });
+  await expectCentred(page, dialog);
+  await dialog.getByRole('button', { name: '€25.00' }).click();
+  await dialog.getByRole('button', { name: /Continue to payment/ }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the calculator answers a change', async ({ page }) => {
+  const problems = watchConsole(page);
+  await signInAsPartner(page);
+  const calculator = page.getByRole('region', { name: 'Token calculator' });
+  const monthlyTokens = calculator.locator('dt', { hasText: 'Monthly tokens' }).locator('+ dd');
+  const before = await monthlyTokens.textContent();
+  await calculator.getByLabel('Runs per day').fill('8');
+  await expect(monthlyTokens).not.toHaveText(before ?? '');
+  expect(problems).toEqual([]);
+});
+
+test("the host keeps its styles, and the widgets keep the kit's", async ({ page, context }) => {
+  await page.clock.setFixedTime(new Date('2026-11-22T12:00:00Z'));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The story's keys, so both renderings show the same rows.
+  await page.route('**/v1/api-keys', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: { keys: apiKeys, active_key_limit: 20 } }) : route.fallback(),
+  );
+  await signInAsPartner(page);
+  await expect(page.getByText('€42.50')).toBeVisible();
+
+  // The host: Tailwind's preflight and its own serif type and brand colour.
+  const heading = page.getByRole('heading', { name: 'Northwind Energy forecast desk' });
+  expect(await heading.evaluate((node) => getComputedStyle(node).fontFamily)).toContain('Georgia');
+  expect(await heading.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(154, 52, 18)');
+  expect(await page.locator('.partner-intro').evaluate((node) => getComputedStyle(node).fontFamily)).toContain('Georgia');
+
+  const story = await context.newPage();
+  const widgets = [
+    { story: 'widgets-apikeyspanel--with-keys', root: '.dk-api-keys', parts: ['h1', 'button:has-text("New API Key")', 'th', 'td'] },
+    { story: 'widgets-creditspanel--balance', root: '.dk-credits', parts: ['button:has-text("Add Credits")', 'p'] },
+    { story: 'widgets-pricingcalculator--defaults', root: '.dk-pricing-calculator', parts: ['label', 'input', 'select', 'dt', 'dd'] },
+  ];
+  for (const widget of widgets) {
+    const inStory = await openStory(story, widget.story, widget.root);
+    const inPartner = page.locator(widget.root).first();
+    for (const part of widget.parts) {
+      expect(await lookOf(inPartner.locator(part).first()), `${widget.root} ${part}`).toEqual(await lookOf(inStory.locator(part).first()));
+    }
+    await settleForComparison(inStory);
+    await settleForComparison(inPartner);
+    const name = `${widget.story}.png`;
+    const baseline = test.info().snapshotPath(name);
+    mkdirSync(dirname(baseline), { recursive: true });
+    writeFileSync(baseline, await inStory.screenshot({ animations: 'disabled', caret: 'hide' }));
+    expect(await inPartner.screenshot({ animations: 'disabled', caret: 'hide' })).toMatchSnapshot(name);
+  }
+});
