@@ -1,20 +1,9 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
-import { expect, signIn, test } from '../e2e/fixtures';
+import { deleteKey, expect, signIn, test, watchConsole } from '../e2e/fixtures';
 
 /**
  * The dashboard as `npm start` serves it (development React, StrictMode): the flows a new
  * user tries first. The production-build journeys (tests/e2e) cover each in depth.
  */
-
-/** Errors and warnings React and the kit print in development (StrictMode, keys, act). */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 test('sign in, create a key and read its secret, then delete it', async ({ page }) => {
   const problems = watchConsole(page);
@@ -35,10 +24,7 @@ test('sign in, create a key and read its secret, then delete it', async ({ page 
   await created.getByRole('button', { name: 'Done' }).click();
   await expect(created).toHaveCount(0);
 
-  const row = page.getByRole('row', { name: /Dev server key/ });
-  await row.getByRole('button', { name: 'Delete Dev server key' }).click();
-  await row.getByRole('button', { name: 'Confirm?' }).click();
-  await expect(page.getByRole('row', { name: /Dev server key/ })).toHaveCount(0);
+  await deleteKey(page, 'Dev server key');
   await expect(page.getByText('API Keys: 2/20')).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
-import { expect, expectTabStaysIn, patchUser, signIn, test } from './fixtures';
+import { deleteKey, expect, expectTabStaysIn, patchUser, signIn, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/api-keys');
@@ -41,9 +41,7 @@ test('create a key with expiry, copy the secret, download the details, then dele
   await expect(row).toContainText('Jan 31, 2030');
   await expect(page.getByText('API Keys: 3/20')).toBeVisible();
 
-  await row.getByRole('button', { name: 'Delete E2E weekly' }).click();
-  await row.getByRole('button', { name: 'Confirm?' }).click();
-  await expect(page.getByRole('row', { name: /E2E weekly/ })).toHaveCount(0);
+  await deleteKey(page, 'E2E weekly');
   await expect(page.getByText('API Keys: 2/20')).toBeVisible();
   const after = await page.request.get(`${sandbox.url}/v1/whoami`, { headers: { authorization: `Basic ${Buffer.from(`${keyId}:${secret}`).toString('base64')}` } });
   expect(after.status()).toBe(401);

@@ -1,7 +1,7 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import { E2E_SANDBOX_PORT } from '../../playwright.config';
 
-/** The sandbox of this run: the production-build journeys' own, or the dev server's (playwright.dev.config.ts). */
+/** The sandbox of this run: the production-build journeys' own, or the one the dev-server or partner config starts. */
 export const SANDBOX_URL = process.env.JOURNEY_SANDBOX_URL ?? `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
 export const PASSWORD = 'sandbox-password';
 
@@ -84,4 +84,22 @@ export async function expectTabStaysIn(page: Page, dialog: Locator, presses: num
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
   }
+}
+
+/** Deletes a key from its row (Delete, then Confirm?) and waits for the row to go. */
+export async function deleteKey(page: Page, name: string): Promise<void> {
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await row.getByRole('button', { name: 'Confirm?' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+}
+
+/** Collects console errors and warnings and uncaught errors from now on (React's included). */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
 }

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ConsoleMessage, Page } from '@playwright/test';
-import { expect, test } from '../e2e/fixtures';
+import { expect, test, watchConsole } from '../e2e/fixtures';
+import { expectCalculatorAnswers } from './calculator';
 
 /**
  * examples/partner-next, installed from the packed kit outside this workspace: a Next.js App
@@ -11,14 +11,6 @@ import { expect, test } from '../e2e/fixtures';
  */
 const APP_DIR = join(process.env.PARTNERS_ROOT ?? join(tmpdir(), 'dashboard-kit-partners'), 'next');
 
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 test('both entries load in plain Node without touching browser globals, and render every widget to a string', () => {
   const output = execFileSync('node', [fileURLToPath(new URL('./ssr-check.mjs', import.meta.url)), APP_DIR], { encoding: 'utf8' });
@@ -59,10 +51,6 @@ test('after hydration the widgets work, with no hydration warning or other conso
   await created.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('API Keys: 3/20')).toBeVisible();
 
-  const calculator = page.getByRole('region', { name: 'Token calculator' });
-  const monthlyTokens = calculator.locator('dt', { hasText: 'Monthly tokens' }).locator('+ dd');
-  const before = await monthlyTokens.textContent();
-  await calculator.getByLabel('Runs per day').fill('8');
-  await expect(monthlyTokens).not.toHaveText(before ?? '');
+  await expectCalculatorAnswers(page);
   expect(problems).toEqual([]);
 });

@@ -3,10 +3,11 @@
 // no node_modules of ours above it). `playwright.partners.config.ts` then serves them.
 //   node tests/partners/prepare.mjs [app ...]   (default: every app in apps.json)
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { packKit } from '../../scripts/pack-kit.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const { sandboxPort, apps } = JSON.parse(readFileSync(new URL('./apps.json', import.meta.url), 'utf8'));
@@ -32,11 +33,7 @@ mkdirSync(PARTNERS_ROOT, { recursive: true });
 
 // 1. The tarball, exactly as `npm publish` would ship it.
 run('npx', ['tsup'], repo);
-const packDir = join(PARTNERS_ROOT, 'pack');
-rmSync(packDir, { recursive: true, force: true });
-mkdirSync(packDir);
-run('npm', ['pack', '--pack-destination', packDir, '--silent'], join(repo, 'packages/dashboard-kit'));
-const tarball = join(packDir, readdirSync(packDir).find((name) => name.endsWith('.tgz')));
+const tarball = packKit();
 
 // 2. Each app: a clean copy of its example, the tarball beside it, its own install and build.
 for (const name of wanted) {

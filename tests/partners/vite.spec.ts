@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { ConsoleMessage, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { apiKeys } from '../msw/fixtures';
-import { expect, test } from '../e2e/fixtures';
+import { deleteKey, expect, test, watchConsole } from '../e2e/fixtures';
+import { expectCalculatorAnswers } from './calculator';
 import { lookOf, openStory, settleForComparison } from './look';
 
 /**
@@ -11,14 +12,6 @@ import { lookOf, openStory, settleForComparison } from './look';
  * own sign-in passing getAccessToken, its own QueryClient. Run against the sandbox.
  */
 
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 async function signInAsPartner(page: Page): Promise<void> {
   await page.goto('/');
@@ -59,10 +52,7 @@ test('its own sign-in, then a key created, its secret shown in a centred dialog,
   expect((await page.request.get(`${sandbox.url}/v1/whoami`, { headers: { authorization: basic } })).status()).toBe(200);
   await created.getByRole('button', { name: 'Done' }).click();
 
-  const row = page.getByRole('row', { name: /Partner key/ });
-  await row.getByRole('button', { name: 'Delete Partner key' }).click();
-  await row.getByRole('button', { name: 'Confirm?' }).click();
-  await expect(page.getByRole('row', { name: /Partner key/ })).toHaveCount(0);
+  await deleteKey(page, 'Partner key');
   expect((await page.request.get(`${sandbox.url}/v1/whoami`, { headers: { authorization: basic } })).status()).toBe(401);
   expect(problems).toEqual([]);
 });
@@ -83,11 +73,7 @@ test('the credits panel starts a checkout', async ({ page }) => {
 test('the calculator answers a change', async ({ page }) => {
   const problems = watchConsole(page);
   await signInAsPartner(page);
-  const calculator = page.getByRole('region', { name: 'Token calculator' });
-  const monthlyTokens = calculator.locator('dt', { hasText: 'Monthly tokens' }).locator('+ dd');
-  const before = await monthlyTokens.textContent();
-  await calculator.getByLabel('Runs per day').fill('8');
-  await expect(monthlyTokens).not.toHaveText(before ?? '');
+  await expectCalculatorAnswers(page);
   expect(problems).toEqual([]);
 });
 

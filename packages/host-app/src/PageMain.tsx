@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
 
 /**
- * The main landmark of the pages outside the shell (sign-in, onboarding, account status,
- * errors): the shell has its own. Full height, so the kit's centred pages stay centred.
+ * The main landmark of the pages outside the shell (sign-in, onboarding, errors): the shell
+ * and the account-status screens have their own. Full height, so centred pages stay centred.
  */
 export function PageMain() {
   return (

@@ -17,7 +17,7 @@ export const WidgetRoot = styled.div`
   }
   /*
    * The browser defaults the kit's parts rely on, back where a host's global reset took them
-   * (Tailwind's preflight: headings unbolded, icons as blocks, links uncoloured, lists unmarked).
+   * (Tailwind's preflight: headings unbolded, icons as blocks, links uncoloured, tables collapsed).
    * Element selectors under :where(), so any class of the kit's still wins; unlayered, so they
    * beat resets in a cascade layer (Tailwind v4's base layer) whatever their specificity.
    */
