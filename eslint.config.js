@@ -29,7 +29,33 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      // Hostile content (key names, file names, metadata, server messages) must only ever
+      // reach the page as text, and no string may become code (SECURITY.md).
+      'no-eval': 'error',
+      'no-implied-eval': 'error', // string setTimeout / setInterval
+      'no-new-func': 'error',
+      'no-script-url': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render text, never HTML: dangerouslySetInnerHTML is banned (SECURITY.md).',
+        },
+        {
+          selector: "Property[key.name='dangerouslySetInnerHTML']",
+          message: 'Render text, never HTML: dangerouslySetInnerHTML is banned (SECURITY.md).',
+        },
+        {
+          selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]",
+          message: 'Set textContent, never innerHTML/outerHTML (SECURITY.md).',
+        },
+      ],
     },
+  },
+  {
+    // Tests feed `javascript:` URLs to prove they are refused.
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    rules: { 'no-script-url': 'off' },
   },
   {
     files: ['**/*.{js,mjs}'],
