@@ -4,8 +4,20 @@ import * as v from 'valibot';
 export const balanceSchema = v.object({ balance: v.nullish(v.number(), null) });
 export type Balance = v.InferOutput<typeof balanceSchema>;
 
+/** Only a web page may receive the browser: a `javascript:` or `data:` URL would run in the dashboard. */
+function isWebUrl(value: string): boolean {
+  if (value === '') return true; // absent in effect: 'No checkout URL provided'
+  try {
+    return ['https:', 'http:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /** POST /v1/billing/api-credits/buy-more answers the checkout page to send the browser to. */
-export const checkoutSchema = v.object({ checkout_url: v.optional(v.nullable(v.string())) });
+export const checkoutSchema = v.object({
+  checkout_url: v.optional(v.nullable(v.pipe(v.string(), v.check(isWebUrl, 'checkout_url must be an http(s) URL')))),
+});
 
 const priceString = v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/, 'A price is a decimal string'));
 

@@ -1,0 +1,195 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiClient, type ApiClient } from '../../../packages/dashboard-kit/src/api/client';
+import { DashboardApiError } from '../../../packages/dashboard-kit/src/api/errors';
+import { fetchAccess } from '../../../packages/dashboard-kit/src/data/access/access-query';
+import { createApiKey } from '../../../packages/dashboard-kit/src/data/api-keys/api-key-create-mutation';
+import { fetchApiKeys } from '../../../packages/dashboard-kit/src/data/api-keys/api-keys-query';
+import { fetchBalance } from '../../../packages/dashboard-kit/src/data/billing/balance-query';
+import { CheckoutError, startCheckout } from '../../../packages/dashboard-kit/src/data/billing/checkout-mutation';
+import { fetchPricing } from '../../../packages/dashboard-kit/src/data/billing/pricing-query';
+import { fetchFolder, FileBrowserError } from '../../../packages/dashboard-kit/src/data/files/files-query';
+import { en } from '../../../packages/dashboard-kit/src/i18n/messages';
+import { anyPayload, garbledBodies, validPayloads } from '../../fuzz/payloads';
+
+/**
+ * Every API call's parser against thousands of random and malformed answers (SECURITY.md):
+ * each yields data of the promised shape or a catalogue error, never anything else.
+ */
+const RUNS = 1000;
+
+interface Answer {
+  status: number;
+  body: string | null;
+}
+
+const statuses = fc.oneof({ weight: 6, arbitrary: fc.constant(200) }, { weight: 1, arbitrary: fc.integer({ min: 201, max: 599 }) });
+
+function answers(valid: fc.Arbitrary<unknown>): fc.Arbitrary<Answer> {
+  const json = anyPayload(valid).map((payload) => JSON.stringify(payload) ?? 'null');
+  return fc.tuple(statuses, fc.oneof({ weight: 5, arbitrary: json }, { weight: 1, arbitrary: garbledBodies })).map(([status, body]) => ({
+    status,
+    body: [204, 205, 304].includes(status) ? null : body,
+  }));
+}
+
+function clientAnswering(answer: Answer): ApiClient {
+  return createApiClient({
+    baseUrl: 'https://api.fuzz.test',
+    getAccessToken: async () => 'token',
+    fetch: async () => new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } }),
+  });
+}
+
+const catalogue = new Set<string>(Object.values(en.apiErrors));
+const isValidDate = (value: unknown) => value instanceof Date && !Number.isNaN(value.getTime());
+const isStringArray = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+function expectCatalogueError(error: unknown): void {
+  expect(error).toBeInstanceOf(DashboardApiError);
+  expect(catalogue).toContain((error as Error).message);
+}
+
+interface Call {
+  name: string;
+  valid: fc.Arbitrary<unknown>;
+  run: (api: ApiClient) => Promise<unknown>;
+  /** What the widget relies on in a successful answer. */
+  expectData: (data: never) => void;
+  expectError?: (error: unknown) => void;
+}
+
+const calls: Call[] = [
+  {
+    name: 'GET /v1/profile/access',
+    valid: validPayloads.access,
+    run: (api) => fetchAccess(api),
+    expectData: (record: Awaited<ReturnType<typeof fetchAccess>>) => {
+      expect(typeof record.role).toBe('string');
+      expect(isStringArray(record.features)).toBe(true);
+      for (const resources of Object.values(record.permissions)) expect(isStringArray(resources)).toBe(true);
+      expect(typeof record.trial_duration).toBe('number');
+      expect(typeof record.is_in_trial).toBe('boolean');
+    },
+  },
+  {
+    name: 'GET /v1/api-keys',
+    valid: validPayloads.keyList,
+    run: (api) => fetchApiKeys(api),
+    expectData: (list: Awaited<ReturnType<typeof fetchApiKeys>>) => {
+      expect(Number.isInteger(list.activeKeyLimit) && list.activeKeyLimit >= 0).toBe(true);
+      for (const key of list.keys) {
+        expect(typeof key.id === 'string' && typeof key.name === 'string' && typeof key.is_active === 'boolean').toBe(true);
+        expect(isValidDate(key.created_at)).toBe(true);
+        expect(key.expires_at === null || isValidDate(key.expires_at)).toBe(true);
+      }
+    },
+  },
+  {
+    name: 'POST /v1/api-keys',
+    valid: validPayloads.createdKey,
+    run: (api) => createApiKey(api, { name: 'fuzz', expires_at: null }),
+    expectData: (key: Awaited<ReturnType<typeof createApiKey>>) => {
+      expect(typeof key.id === 'string' && typeof key.secret === 'string').toBe(true);
+      expect(isValidDate(key.created_at)).toBe(true);
+    },
+  },
+  {
+    name: 'GET /v1/billing/api-credits/balance',
+    valid: validPayloads.balance,
+    run: (api) => fetchBalance(api),
+    expectData: (body: Awaited<ReturnType<typeof fetchBalance>>) => {
+      expect(body.balance === null || typeof body.balance === 'number').toBe(true);
+    },
+  },
+  {
+    name: 'POST /v1/billing/api-credits/buy-more',
+    valid: validPayloads.checkout,
+    run: (api) => startCheckout(api, 1000),
+    // The browser is sent there: only ever a web page.
+    expectData: (url: string) => expect(['https:', 'http:']).toContain(new URL(url).protocol),
+    expectError: (error) => {
+      expect(error).toBeInstanceOf(CheckoutError);
+      expect(en.credits).toHaveProperty([(error as CheckoutError).failure]);
+    },
+  },
+  {
+    name: 'GET /v1/billing/api-credits/pricing',
+    valid: validPayloads.pricing,
+    run: (api) => fetchPricing(api),
+    expectData: (pricing: Awaited<ReturnType<typeof fetchPricing>>) => {
+      for (const band of pricing.volume_bands) {
+        expect(typeof band.min_volume_excl).toBe('number');
+        for (const price of Object.values(band.pricing_by_group)) expect(price).toMatch(/^\d+(\.\d+)?$/);
+      }
+      expect(isStringArray(pricing.group_display_order)).toBe(true);
+    },
+  },
+  {
+    name: 'GET /v1/files/browse',
+    valid: validPayloads.browse,
+    run: (api) => fetchFolder(api, '/'),
+    expectData: (entries: Awaited<ReturnType<typeof fetchFolder>>) => {
+      for (const entry of entries) {
+        expect(typeof entry.name === 'string' && typeof entry.path === 'string').toBe(true);
+        expect(['directory', 'file']).toContain(entry.type);
+      }
+    },
+    expectError: (error) => {
+      expect(error).toBeInstanceOf(FileBrowserError);
+      expectCatalogueError((error as FileBrowserError).cause);
+    },
+  },
+];
+
+describe('every response parser, fuzzed', () => {
+  beforeAll(() => {
+    // The client logs each unexpected shape; thousands of them are expected here.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterAll(() => {
+    vi.restoreAllMocks();
+  });
+
+  it.each(calls)('$name yields data of its shape or a catalogue error', async (call) => {
+    const outcomes = { data: 0, error: 0 };
+    await fc.assert(
+      fc.asyncProperty(answers(call.valid), async (answer) => {
+        let result: { ok: true; value: unknown } | { ok: false; error: unknown };
+        try {
+          result = { ok: true, value: await call.run(clientAnswering(answer)) };
+        } catch (error) {
+          result = { ok: false, error };
+        }
+        if (result.ok) {
+          outcomes.data += 1;
+          call.expectData(result.value as never);
+        } else {
+          outcomes.error += 1;
+          (call.expectError ?? expectCatalogueError)(result.error);
+        }
+        // A `__proto__` key in an answer never reaches Object.prototype.
+        expect(Object.prototype).not.toHaveProperty('polluted');
+        expect(Object.keys(Object.prototype)).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
+    // Both branches really ran: the generator makes good and bad answers alike.
+    expect(outcomes.data).toBeGreaterThan(RUNS / 20);
+    expect(outcomes.error).toBeGreaterThan(RUNS / 5);
+  });
+
+  it('turns a huge list into data without choking (100,000 folder entries)', async () => {
+    const contents = Array.from({ length: 100_000 }, (_, index) => ({ name: `f${index}`, path: `/big/f${index}`, type: 'file' }));
+    const api = clientAnswering({ status: 200, body: JSON.stringify({ contents }) });
+    expect(await fetchFolder(api, '/big')).toHaveLength(100_000);
+  });
+
+  it('refuses a checkout URL that would run script in the dashboard', async () => {
+    for (const checkout_url of ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox', '//evil.test/pay']) {
+      const failure = await startCheckout(clientAnswering({ status: 200, body: JSON.stringify({ checkout_url }) }), 1000).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(CheckoutError);
+      expect((failure as CheckoutError).failure).toBe('checkoutFailed');
+    }
+  });
+});
