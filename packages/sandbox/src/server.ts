@@ -12,6 +12,7 @@ export const DEFAULT_PORT = 54321;
 export const DEFAULT_APP_URL = 'http://127.0.0.1:5173';
 /** The publishable key the dashboard sends as `apikey`; not a secret, only for the sandbox. */
 export const SANDBOX_ANON_KEY = 'sb_publishable_sandbox_local_only';
+const MAX_HEADER_BYTES = 64 * 1024;
 
 export interface SandboxOptions {
   /** 0 picks a free port. @default 54321 */
@@ -52,7 +53,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   });
   let server: ServerType | undefined;
   const port = await new Promise<number>((resolve, reject) => {
-    server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: options.port ?? DEFAULT_PORT }, (info: AddressInfo) => resolve(info.port));
+    server = serve(
+      // The auth service signs user_metadata into every access token, so a long profile makes a
+      // long Authorization header: accept up to 64 KB (Node's default is 16 KB).
+      { fetch: app.fetch, hostname: '127.0.0.1', port: options.port ?? DEFAULT_PORT, serverOptions: { maxHeaderSize: MAX_HEADER_BYTES } },
+      (info: AddressInfo) => resolve(info.port),
+    );
     server.once('error', reject);
   });
   const url = `http://127.0.0.1:${port}`;

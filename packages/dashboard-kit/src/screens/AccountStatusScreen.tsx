@@ -3,6 +3,7 @@ import { useDashboard } from '../provider/context';
 import { useSession, useSignOut } from '../provider/useSession';
 import { Button } from '../ui/Button';
 import { Card, Heading, Muted, WidgetRoot } from '../ui/WidgetRoot';
+import { fill } from '../i18n/fill';
 
 export interface AccountStatusScreenProps {
   /** Which landing page: the waitlist, or payment required. */
@@ -67,7 +68,7 @@ export function AccountStatusScreen({ status }: AccountStatusScreenProps) {
         <Panel aria-labelledby="dk-account-status-title">
           <Heading id="dk-account-status-title">{waitlist ? t.waitlistTitle : t.paymentTitle}</Heading>
           <Muted>{waitlist ? t.waitlistBody : t.paymentBody}</Muted>
-          <p style={{ margin: 0 }}>{(waitlist ? t.waitlistNext : t.paymentNext).replace('{email}', email)}</p>
+          <p style={{ margin: 0 }}>{fill(waitlist ? t.waitlistNext : t.paymentNext, { email })}</p>
           {waitlist ? null : (
             <div>
               <Button onClick={() => window.location.assign(`mailto:${config.supportEmail}`)}>{t.contactSupport}</Button>

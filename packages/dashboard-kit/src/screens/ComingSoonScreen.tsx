@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import { useDashboard } from '../provider/context';
 import { Button } from '../ui/Button';
 import { Card, Heading, Muted, WidgetRoot } from '../ui/WidgetRoot';
+import { fill } from '../i18n/fill';
 
 const Panel = styled(Card)`
   max-width: 560px;
@@ -17,7 +18,7 @@ export function ComingSoonScreen({ page }: { page: string }) {
   return (
     <WidgetRoot className="dk-coming-soon">
       <Panel>
-        <Heading>{t.title.replace('{page}', page)}</Heading>
+        <Heading>{fill(t.title, { page })}</Heading>
         <Muted>{t.body}</Muted>
         <div>
           <Button variant="secondary" onClick={() => navigate('/overview')}>

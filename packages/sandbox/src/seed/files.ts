@@ -57,6 +57,27 @@ function zarrArray(name: string): DirNode {
   });
 }
 
+/**
+ * Names a hostile or careless uploader could give (SECURITY.md, "Hostile content"): markup,
+ * script URLs, a right-to-left override that disguises an extension, zero-width characters,
+ * and a 10,000-character name. The dashboard must show each as plain text, in its row.
+ */
+export const UNUSUAL_NAMES = {
+  markupFolder: '<svg onload="window.__xss=1"> & "quotes"',
+  markupFile: '<img src=x onerror="window.__xss=1">.csv',
+  // eslint-disable-next-line no-script-url -- a file name that must stay text
+  scriptUrl: 'javascript:window.__xss=1',
+  rightToLeft: 'invoice\u202Evsc.exe',
+  zeroWidth: 're\u200Bport\u200D\uFEFF.csv',
+  long: `${'long-name-'.repeat(1_000)}.csv`,
+} as const;
+
+function unusualNames(): DirNode {
+  const entries: Record<string, Node> = { [UNUSUAL_NAMES.markupFolder]: dir({ 'inside.txt': file('inside a folder with markup in its name\n', 700) }) };
+  for (const name of Object.values(UNUSUAL_NAMES).slice(1)) entries[name] = file(`a file named ${JSON.stringify(name.slice(0, 40))}\n`, 700);
+  return dir(entries);
+}
+
 function bulkFolder(): Map<string, Node> {
   const entries = new Map<string, Node>();
   for (let index = 1; index <= BULK_FILE_COUNT; index += 1) {
@@ -92,6 +113,7 @@ const TREE: DirNode = dir({
         }),
       }),
     }),
+    'unusual-names': unusualNames(),
   }),
   'empty-folder': dir({}),
   [BULK_FOLDER]: dir(bulkFolder),

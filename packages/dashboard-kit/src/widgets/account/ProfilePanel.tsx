@@ -5,6 +5,7 @@ import { useDashboard } from '../../provider/context';
 import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/WidgetRoot';
 import { avatarInitial, displayNameToShow, phoneOf } from './account.logic';
+import { UntrustedText } from '../../ui/UntrustedText';
 
 const Row = styled.div`
   display: flex;
@@ -55,16 +56,16 @@ export function ProfilePanel({ user }: { user: SessionUser }) {
       <Row>
         <Avatar aria-hidden="true">{initial}</Avatar>
         <Details>
-          {name ? <dd style={{ fontSize: 18, fontWeight: 700 }}>{name}</dd> : null}
+          {name ? <dd style={{ fontSize: 18, fontWeight: 700 }}><UntrustedText $lines={3}>{name}</UntrustedText></dd> : null}
           <dt>{t.email}</dt>
           <dd>
-            {user.email}
+            <UntrustedText>{user.email}</UntrustedText>
             <Badge $tone="success">{t.verified}</Badge>
           </dd>
           {phone ? (
             <>
               <dt>{t.phone}</dt>
-              <dd>{phone}</dd>
+              <dd><UntrustedText $lines={2}>{phone}</UntrustedText></dd>
             </>
           ) : null}
         </Details>

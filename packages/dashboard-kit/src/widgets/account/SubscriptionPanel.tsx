@@ -4,6 +4,7 @@ import { useDashboard } from '../../provider/context';
 import { useTimezone } from '../../time/TimezoneProvider';
 import { Card, Muted } from '../../ui/WidgetRoot';
 import { trialDaysLeft } from './account.logic';
+import { fill } from '../../i18n/fill';
 
 const Facts = styled.dl`
   margin: 0;
@@ -34,7 +35,7 @@ export function SubscriptionPanel({ access }: { access: AccessRecord }) {
         <dt>{t.trialStarted}</dt>
         <dd>{date(access.trial_start_date)}</dd>
         <dt>{t.trialLength}</dt>
-        <dd>{t.trialDays.replace('{days}', String(access.trial_duration))}</dd>
+        <dd>{fill(t.trialDays, { days: access.trial_duration })}</dd>
         <dt>{t.daysLeft}</dt>
         <dd>{daysLeft === undefined ? t.notSet : String(daysLeft)}</dd>
         <dt>{t.subscriptionState}</dt>

@@ -11,6 +11,7 @@ import { CreateKeyDialog } from './CreateKeyDialog';
 import { KeyList } from './KeyList';
 import { useApiKeysPanel } from './useApiKeysPanel';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { fill } from '../../i18n/fill';
 
 export interface ApiKeysPanelProps {
   className?: string;
@@ -70,7 +71,7 @@ export function ApiKeysPanel({ className }: ApiKeysPanelProps) {
         <Tooltip content={t.limitReached} enabled={!panel.canCreate}>
           {newKeyButton}
         </Tooltip>
-        <Count>{t.count.replace('{count}', String(panel.activeCount)).replace('{limit}', String(panel.limit))}</Count>
+        <Count>{fill(t.count, { count: panel.activeCount, limit: panel.limit })}</Count>
         {panel.canCreate ? null : <LimitHint id="dk-api-keys-limit">{t.limitReached}</LimitHint>}
       </Toolbar>
       {panel.alert ? (

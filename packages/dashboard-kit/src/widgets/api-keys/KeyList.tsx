@@ -6,6 +6,7 @@ import { LocalDate } from '../../ui/LocalDate';
 import { expiresSoon, keyStatus } from './apiKeys.logic';
 import { DeleteControl } from './DeleteControl';
 import type { ApiKeysPanelState } from './useApiKeysPanel';
+import { UntrustedText } from '../../ui/UntrustedText';
 
 export interface KeyListProps {
   panel: ApiKeysPanelState;
@@ -123,7 +124,7 @@ export function KeyList({ panel, layout }: KeyListProps) {
         {panel.keys.map((apiKey) => (
           <CardItem key={apiKey.id} className="dk-api-keys-card">
             <CardHead>
-              <span>{apiKey.name}</span>
+              <UntrustedText $lines={3}>{apiKey.name}</UntrustedText>
               <Status apiKey={apiKey} />
             </CardHead>
             <Meta>
@@ -156,7 +157,7 @@ export function KeyList({ panel, layout }: KeyListProps) {
       <tbody>
         {panel.keys.map((apiKey) => (
           <tr key={apiKey.id}>
-            <td>{apiKey.name}</td>
+            <td><UntrustedText $lines={2}>{apiKey.name}</UntrustedText></td>
             <td><Mono>{apiKey.id}</Mono></td>
             <td><DateCell value={apiKey.created_at} /></td>
             <td><DateCell value={apiKey.expires_at} /></td>

@@ -6,6 +6,7 @@ import { useApiKeysQuery } from '../../data/api-keys/api-keys-query';
 import { useDashboard } from '../../provider/context';
 import { useSession } from '../../provider/useSession';
 import { activeKeyCount, alertMessage, canCreateKey, expiresAtFor, focusTargetAfterDelete, type KeyForm } from './apiKeys.logic';
+import { fill } from '../../i18n/fill';
 
 const NEW_KEY_BUTTON = 'new-key';
 
@@ -69,7 +70,7 @@ export function useApiKeysPanel() {
     setActionError(null);
     try {
       await remove.mutateAsync(id);
-      setAnnouncement(t.deleted.replace('{name}', name));
+      setAnnouncement(fill(t.deleted, { name }));
       setFocusTarget(focusTargetAfterDelete(ids, id) ?? NEW_KEY_BUTTON);
     } catch (error) {
       setActionError(alertMessage(error, t.unknownError));

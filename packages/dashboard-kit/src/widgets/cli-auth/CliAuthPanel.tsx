@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { Card, Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
 import { useCliAuth, type UseCliAuthOptions } from './useCliAuth';
+import { fill } from '../../i18n/fill';
 
 export type CliAuthPanelProps = UseCliAuthOptions;
 
@@ -37,7 +38,7 @@ export function CliAuthPanel(props: CliAuthPanelProps) {
         <Heading id="dk-cli-auth-title">{cli.state === 'SUCCESS' ? t.success : t.title}</Heading>
         {cli.state === 'PENDING' ? (
           <>
-            <p style={{ margin: 0 }}>{t.request.replace('{name}', cli.keyName ?? '')}</p>
+            <p style={{ margin: 0 }}>{fill(t.request, { name: cli.keyName ?? '' })}</p>
             <Muted>
               {before}
               <Destination>{cli.destination}</Destination>

@@ -17,6 +17,8 @@ import { Muted, WidgetRoot } from '../../ui/WidgetRoot';
 import { breadcrumbs, formatSize, isInsideZarr, isNavigable } from './fileBrowser.logic';
 import { useFileBrowser, type Row, type UseFileBrowserOptions } from './useFileBrowser';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { UntrustedText } from '../../ui/UntrustedText';
+import { fill } from '../../i18n/fill';
 
 export interface FileBrowserProps extends UseFileBrowserOptions {
   className?: string;
@@ -208,16 +210,16 @@ export function FileBrowser({ className, ...options }: FileBrowserProps) {
   const renderName = (row: Row) => {
     if (row.kind === 'parent') return <NameButton tabIndex={-1} onClick={() => browser.open(row)}>{t.parent}</NameButton>;
     const { entry } = row;
-    if (isNavigable(entry)) return <NameButton tabIndex={-1} onClick={() => browser.open(row)}><Icon><LineIcon d={FOLDER_ICON} /></Icon>{entry.name}</NameButton>;
+    if (isNavigable(entry)) return <NameButton tabIndex={-1} onClick={() => browser.open(row)}><Icon><LineIcon d={FOLDER_ICON} /></Icon><UntrustedText>{entry.name}</UntrustedText></NameButton>;
     if (entry.type === 'directory') {
       return (
         <NameText title={t.zarrHint} aria-describedby={isInsideZarr(entry.path) ? hintId : undefined}>
           <Icon><LineIcon d={FOLDER_ICON} /></Icon>
-          {entry.name}
+          <UntrustedText>{entry.name}</UntrustedText>
         </NameText>
       );
     }
-    return <NameText><Icon><LineIcon d={FILE_ICON} /></Icon>{entry.name}</NameText>;
+    return <NameText><Icon><LineIcon d={FILE_ICON} /></Icon><UntrustedText>{entry.name}</UntrustedText></NameText>;
   };
 
   return (
@@ -236,7 +238,7 @@ export function FileBrowser({ className, ...options }: FileBrowserProps) {
           {breadcrumbs(browser.folder).map((crumb) => (
             <li key={crumb.path}>
               <Button variant="ghost" onClick={() => browser.goTo(crumb.path)} aria-current={crumb.path === browser.folder ? 'page' : undefined}>
-                {crumb.name}
+                <UntrustedText>{crumb.name}</UntrustedText>
               </Button>
             </li>
           ))}
@@ -258,7 +260,7 @@ export function FileBrowser({ className, ...options }: FileBrowserProps) {
           </Button>
         ) : null}
         <Input aria-label={t.filterLabel} placeholder={t.filterPlaceholder} value={browser.filter} onChange={(event) => browser.setFilter(event.target.value)} />
-        {browser.query.data ? <Muted aria-live="polite">{t.count.replace('{shown}', String(browser.shown)).replace('{total}', String(browser.total))}</Muted> : null}
+        {browser.query.data ? <Muted aria-live="polite">{fill(t.count, { shown: browser.shown, total: browser.total })}</Muted> : null}
       </Toolbar>
       {error ? (
         <Alert tone="error" title={t.errorTitle}>

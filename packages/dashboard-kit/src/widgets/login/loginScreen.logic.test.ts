@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertAuthView, initialView, isAlreadyRegistered, readHashError, signInErrorNotice } from './loginScreen.logic';
+import { assertAuthView, initialView, isAlreadyRegistered, HASH_ERROR_MAX_LENGTH, readHashError, signInErrorNotice } from './loginScreen.logic';
 
 describe('login views (spec sections 2 and 4)', () => {
   it('accepts the four views and throws "Invalid auth view" for any other', () => {
@@ -53,6 +53,13 @@ describe('the URL error hash (spec section 4)', () => {
       cleanedHash: '',
     });
     expect(readHashError('#error_description=Nope&keep=1')).toEqual({ description: 'Nope', cleanedHash: '#keep=1' });
+  });
+
+  it('caps a description longer than anyone but a link forger would write', () => {
+    const { description } = readHashError(`#error_description=${encodeURIComponent('<b>x</b>'.repeat(2_000))}`);
+    expect(description).toHaveLength(HASH_ERROR_MAX_LENGTH);
+    expect(description?.startsWith('<b>x</b><b>x</b>')).toBe(true);
+    expect(description?.endsWith('…')).toBe(true);
   });
   it('leaves other hashes alone', () => {
     expect(readHashError('#section')).toEqual({ cleanedHash: '#section' });

@@ -50,13 +50,21 @@ export function isAlreadyRegistered(result: { user?: { identities?: readonly unk
 export const JUST_SIGNED_UP_KEY = 'justSignedUp';
 
 /**
+ * The auth service's own descriptions are one sentence; anyone can put a longer one in a
+ * link, so the warning shows at most this many characters (SECURITY.md, "Hostile content").
+ */
+export const HASH_ERROR_MAX_LENGTH = 300;
+
+/**
  * Spec section 4: `error_description` in the URL hash is shown as a warning. Returns the
- * text and the hash without the error keys (empty when nothing else was there).
+ * text (capped at HASH_ERROR_MAX_LENGTH) and the hash without the error keys (empty when
+ * nothing else was there).
  */
 export function readHashError(hash: string): { description?: string; cleanedHash: string } {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const description = params.get('error_description') ?? undefined;
-  if (description === undefined) return { cleanedHash: hash };
+  const raw = params.get('error_description') ?? undefined;
+  if (raw === undefined) return { cleanedHash: hash };
+  const description = raw.length > HASH_ERROR_MAX_LENGTH ? `${raw.slice(0, HASH_ERROR_MAX_LENGTH - 1)}…` : raw;
   for (const key of ['error', 'error_code', 'error_description']) params.delete(key);
   const rest = params.toString();
   return { description, cleanedHash: rest ? `#${rest}` : '' };

@@ -15,6 +15,7 @@ import { abbreviate, bandLabel } from './pricing.logic';
 import { PricingCalculator } from './PricingCalculator';
 import { PricingLoadError } from './PricingLoadError';
 import { ProLink } from './ProLink';
+import { fill } from '../../i18n/fill';
 
 type Subtab = 'models' | 'aggregates';
 
@@ -142,7 +143,7 @@ function MarketAggregates({ pricing }: { pricing: Pricing }) {
   return (
     <Group>
       <p style={{ margin: 0, fontSize: 20, fontWeight: 700 }}>
-        {t.aggregatesPrice.replace('{price}', formatMoney(Number(pricing.aggregates.price), config.currency)).replace('{volume}', abbreviate(pricing.aggregates.volume))}
+        {fill(t.aggregatesPrice, { price: formatMoney(Number(pricing.aggregates.price), config.currency), volume: abbreviate(pricing.aggregates.volume) })}
       </p>
       <Muted>{t.aggregatesBody}</Muted>
       <span>

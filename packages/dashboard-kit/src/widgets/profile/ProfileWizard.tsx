@@ -11,6 +11,7 @@ import { Heading, Muted } from '../../ui/WidgetRoot';
 import { CenteredCard, CenteredPage } from '../../ui/CenteredPage';
 import { COUNTRY_OPTIONS, HOW_FOUND_OPTIONS, ROLE_OPTIONS, type UserType } from './profile.options';
 import { useProfileWizard } from './useProfileWizard';
+import { fill } from '../../i18n/fill';
 
 const Fields = styled.div`
   display: grid;
@@ -51,7 +52,7 @@ export function ProfileWizard() {
     <CenteredPage className="dk-profile-wizard">
       <CenteredCard $width={520} aria-labelledby={headingId}>
         <div>
-          <StepLabel>{t.stepOf.replace('{step}', String(wizard.step))}</StepLabel>
+          <StepLabel>{fill(t.stepOf, { step: wizard.step })}</StepLabel>
           <Heading id={headingId}>{t.title}</Heading>
           <Muted>{t.intro}</Muted>
         </div>
