@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { securityHeadersPlugin } from './security/vite-plugin.ts';
 
 const kitSource = fileURLToPath(new URL('../dashboard-kit/src/index.ts', import.meta.url));
 const kitTelemetrySource = fileURLToPath(new URL('../dashboard-kit/src/telemetry/browser/index.ts', import.meta.url));
 
 /** The reference dashboard on 127.0.0.1:5173, using the kit's source (one code path in dev and build). */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), securityHeadersPlugin()],
   resolve: {
     alias: [
       { find: /^dashboard-kit$/, replacement: kitSource },

@@ -10,15 +10,28 @@ export const PASSWORD = 'sandbox-password';
  * (Accept) so it never covers what a journey clicks; `test.use({ presetConsent: false })`
  * leaves the question open.
  */
-export const test = base.extend<{ sandbox: { url: string; reset: () => Promise<void> }; presetConsent: boolean }>({
+export const test = base.extend<{ sandbox: { url: string; reset: () => Promise<void> }; presetConsent: boolean; cspViolations: string[] }>({
   presetConsent: [true, { option: true }],
-  page: async ({ page, presetConsent }, provide) => {
+  // What the page reported as blocked by its Content-Security-Policy; a test that provokes one clears it.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  cspViolations: async ({}, provide) => provide([]),
+  page: async ({ page, presetConsent, cspViolations: violations }, provide) => {
     if (presetConsent) {
       await page.addInitScript(() => {
         if (localStorage.getItem('cookie-consent') === null) localStorage.setItem('cookie-consent', 'true');
       });
     }
+    // Every journey runs under the served Content-Security-Policy: anything it blocks fails the journey.
+    await page.exposeBinding('__reportCspViolation', ({ frame }, violation: string) => void violations.push(`${frame.url()}: ${violation}`));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        void (window as unknown as { __reportCspViolation(text: string): Promise<void> }).__reportCspViolation(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        );
+      });
+    });
     await provide(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
   sandbox: [
     async ({ request }, use) => {

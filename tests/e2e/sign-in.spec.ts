@@ -26,3 +26,16 @@ test('the root sends a signed-out visitor to the login screen, then to the overv
   await signIn(page);
   await expect(page).toHaveURL(/\/overview$/);
 });
+
+test("too many attempts: the sandbox's rate limit shows the spec's rate-limit text, and the right password waits too", async ({ page }) => {
+  await page.goto('/login');
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const answered = page.waitForResponse((response) => response.url().includes('grant_type=password'));
+    await signIn(page, 'dev@sandbox.test', `wrong-${attempt}`);
+    expect((await answered).status()).toBe(400);
+  }
+  await expect(page.getByText(/No account found with this email/)).toBeVisible();
+  await signIn(page);
+  await expect(page.getByText('Too many requests. Please wait before trying again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});

@@ -1,20 +1,4 @@
-/**
- * The host's configuration, from Vite env variables. Every default points at the local
- * sandbox; pointing them at the real provider and a real Supabase project is production.
- */
-const env = import.meta.env;
-const SANDBOX = 'http://127.0.0.1:54321';
+import { readHostEnv } from './env.logic';
 
-export const hostEnv = {
-  supabaseUrl: env.VITE_SUPABASE_URL ?? SANDBOX,
-  supabaseAnonKey: env.VITE_SUPABASE_ANON_KEY ?? 'sb_publishable_sandbox_local_only',
-  apiUrl: env.VITE_API_URL ?? SANDBOX,
-  filesUrl: env.VITE_FILES_URL ?? `${SANDBOX}/files`,
-  userPlatformUrl: env.VITE_USER_PLATFORM_URL ?? `${SANDBOX}/_sandbox/platform`,
-  docsUrl: env.VITE_DOCS_URL ?? `${SANDBOX}/docs`,
-  supportEmail: env.VITE_SUPPORT_EMAIL ?? 'support@example.com',
-  posthogKey: env.VITE_POSTHOG_KEY as string | undefined,
-  posthogHost: env.VITE_POSTHOG_HOST as string | undefined,
-  sentryDsn: env.VITE_SENTRY_DSN as string | undefined,
-  posthogCaptureAutomation: env.VITE_POSTHOG_CAPTURE_AUTOMATION === 'true',
-} as const;
+/** The host's configuration, from Vite env variables (defaults: the local sandbox). */
+export const hostEnv = readHostEnv(import.meta.env as Record<string, string | undefined>);

@@ -36,7 +36,7 @@ export function createApp(ctx: SandboxContext, options: AppOptions = {}) {
       origin: (origin) => (origins.has(origin) ? origin : null),
       allowHeaders: ALLOWED_HEADERS,
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['X-Supabase-Api-Version'],
+      exposeHeaders: ['X-Supabase-Api-Version', 'Retry-After'],
       maxAge: 600,
     }),
   );

@@ -1,6 +1,7 @@
 import type { Db } from './db/db';
 import type { Signer } from './auth/jwt';
 import type { FaultRegistry } from './control/faults';
+import type { RateLimiter } from './http/rate-limit';
 
 export interface SandboxSettings {
   /** The dashboard's origin: CORS, redirects and mail links point here. */
@@ -18,6 +19,7 @@ export interface SandboxContext {
   signer: Signer;
   settings: SandboxSettings;
   faults: FaultRegistry;
+  rateLimits: RateLimiter;
 }
 
 /** Hono env: what middleware puts on the request context. */

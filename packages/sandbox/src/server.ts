@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { loadSigner } from './auth/jwt';
 import type { SandboxContext } from './context';
 import { createFaultRegistry } from './control/faults';
+import { createRateLimiter } from './http/rate-limit';
 import { DEFAULT_JWT_EXPIRY_SECONDS } from './control/routes';
 import { openDb } from './db/db';
 import { isSeeded, seedPersonas } from './seed/personas';
@@ -46,7 +47,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   };
   // Routes read ctx.signer per request; it is set as soon as the port (and so the issuer) is
   // known, before the URL is handed to anyone.
-  const ctx = { db, faults: createFaultRegistry(), settings } as SandboxContext;
+  const ctx = { db, faults: createFaultRegistry(), rateLimits: createRateLimiter(), settings } as SandboxContext;
   const app = createApp(ctx, {
     log: options.log ? (line) => process.stdout.write(`${line}\n`) : undefined,
     extraOrigins: options.extraOrigins,

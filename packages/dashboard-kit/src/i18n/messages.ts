@@ -64,6 +64,7 @@ export const en = {
     checkEmailReset: 'Check your email for the password reset link',
     passwordUpdated: 'Your password has been updated.', // [not from spec]
     genericError: 'An error occurred',
+    rateLimited: 'Too many requests. Please wait before trying again.',
     invalidSession: 'Invalid session - please try again',
     invalidView: 'Invalid auth view',
     tagline: 'Forecast data for developers, traders and meteorologists.', // [not from spec]

@@ -28,11 +28,14 @@ export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 
-/** Compares two strings without leaking where they differ. */
+/**
+ * Compares two secrets in constant time: both are hashed to 32 bytes first, so neither
+ * where they differ nor how long the expected one is shows in the time taken.
+ */
 export function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
+  const left = createHash('sha256').update(a).digest();
+  const right = createHash('sha256').update(b).digest();
+  return timingSafeEqual(left, right);
 }
 
 /** PKCE S256: base64url(sha256(verifier)). */

@@ -41,6 +41,7 @@ export async function resetSandbox(ctx: SandboxContext): Promise<void> {
   await truncateAll(ctx.db);
   await seedPersonas(ctx.db);
   ctx.faults.clear();
+  ctx.rateLimits.reset();
   ctx.settings.jwtExpirySeconds = DEFAULT_JWT_EXPIRY_SECONDS;
 }
 
@@ -98,6 +99,15 @@ export function controlRoutes(ctx: SandboxContext) {
       [c.req.param('id'), body.value.is_active ?? null, body.value.expires_at !== undefined, body.value.expires_at ?? null],
     );
     return rows.length ? c.json({ updated: true }) : c.json({ message: 'No such key' }, 404);
+  });
+
+  // Rate limits are on by default; a test that needs more (the load test) switches them off.
+  app.get('/rate-limits', (c) => c.json({ enabled: ctx.rateLimits.enabled }));
+  app.put('/rate-limits', async (c) => {
+    const body = await readJson(c, v.object({ enabled: v.boolean() }));
+    if (!body.ok) return c.json({ message: body.message }, 400);
+    ctx.rateLimits.enabled = body.value.enabled;
+    return c.json({ enabled: ctx.rateLimits.enabled });
   });
 
   app.get('/faults', (c) => c.json(ctx.faults.list()));

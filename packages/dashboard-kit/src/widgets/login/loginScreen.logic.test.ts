@@ -32,7 +32,7 @@ describe('login messages (spec section 8)', () => {
     expect(signInErrorNotice({ code: 'email_not_confirmed' }).text).toBe('Please check your email and click the confirmation link before signing in.');
   });
   it('anything else: its message, or "An error occurred", as a warning', () => {
-    expect(signInErrorNotice({ code: 'over_request_rate_limit', message: 'Too many attempts' })).toEqual({ tone: 'warning', text: 'Too many attempts' });
+    expect(signInErrorNotice({ code: 'unexpected_failure', message: 'Database is asleep' })).toEqual({ tone: 'warning', text: 'Database is asleep' });
     expect(signInErrorNotice({})).toEqual({ tone: 'warning', text: 'An error occurred' });
   });
 });
@@ -63,5 +63,15 @@ describe('the URL error hash (spec section 4)', () => {
   });
   it('leaves other hashes alone', () => {
     expect(readHashError('#section')).toEqual({ cleanedHash: '#section' });
+  });
+});
+
+describe('rate limits at sign-in (spec section 8, RATE_LIMITED)', () => {
+  it("shows the catalogue's rate-limit text as a warning, not the server's words", () => {
+    expect(signInErrorNotice({ status: 429, code: 'over_request_rate_limit', message: 'Too many sign-in attempts. Try again in 42 seconds.' })).toEqual({
+      tone: 'warning',
+      text: 'Too many requests. Please wait before trying again.',
+    });
+    expect(signInErrorNotice({ status: 429, code: 'over_email_send_rate_limit' }).text).toBe('Too many requests. Please wait before trying again.');
   });
 });

@@ -34,6 +34,8 @@ export function signInErrorNotice(error: AuthErrorLike | null | undefined, messa
   const code = error?.code;
   if (code === 'invalid_credentials' || code === 'user_not_found') return { tone: 'error', text: messages.invalidCredentials };
   if (code === 'email_not_confirmed') return { tone: 'error', text: messages.emailNotConfirmed };
+  // Spec section 8: RATE_LIMITED, severity warning (the auth service says 429 over_*_rate_limit).
+  if (error?.status === 429 || code?.startsWith('over_')) return { tone: 'warning', text: messages.rateLimited };
   return { tone: 'warning', text: error?.message || messages.genericError };
 }
 

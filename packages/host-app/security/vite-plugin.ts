@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { loadEnv } from 'vite';
+import { readHostEnv, type HostEnv } from '../src/env.logic.ts';
+import { securityHeaders, staticHeadersFile } from './headers.ts';
+
+/** What Vite writes into every nonce attribute (and the csp-nonce meta styled-components reads); the server swaps it per response. */
+export const NONCE_PLACEHOLDER = '__DASHBOARD_CSP_NONCE__';
+
+const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
+
+/**
+ * Security headers for the built dashboard: `vite preview` sends them with a fresh style nonce
+ * per page, `vite build` writes `_headers` for static hosts. The dev server sends none (its
+ * hot reload runs inline scripts).
+ */
+export function securityHeadersPlugin(): Plugin {
+  let env: HostEnv;
+  let outDir = 'dist';
+  return {
+    name: 'dashboard-security-headers',
+    config: () => ({ html: { cspNonce: NONCE_PLACEHOLDER } }),
+    configResolved(config) {
+      env = readHostEnv({ ...loadEnv(config.mode, config.envDir || config.root, 'VITE_'), ...process.env });
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: staticHeadersFile(env) });
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const nonce = randomBytes(16).toString('base64');
+        for (const [name, value] of Object.entries(securityHeaders(env, { styleNonce: nonce }))) res.setHeader(name, value);
+        const path = (req.url ?? '/').split('?')[0] ?? '/';
+        // The app's pages (the SPA fallback included): index.html with this response's nonce.
+        if ((req.method === 'GET' || req.method === 'HEAD') && !looksLikeFile(path) && (req.headers.accept ?? '').includes('text/html')) {
+          const page = readFileSync(join(outDir, 'index.html'), 'utf8').replaceAll(NONCE_PLACEHOLDER, nonce);
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-store');
+          res.end(req.method === 'HEAD' ? undefined : page);
+          return;
+        }
+        next();
+      });
+    },
+  };
+}

@@ -1,0 +1,23 @@
+/** What the host reads from its `VITE_*` variables (in the browser build and in Node, for the headers). */
+export type HostEnvSource = Partial<Record<string, string | undefined>>;
+
+const SANDBOX = 'http://127.0.0.1:54321';
+
+/** Every default points at the local sandbox; pointing them at the real provider and a real Supabase project is production. */
+export function readHostEnv(env: HostEnvSource) {
+  return {
+    supabaseUrl: env.VITE_SUPABASE_URL ?? SANDBOX,
+    supabaseAnonKey: env.VITE_SUPABASE_ANON_KEY ?? 'sb_publishable_sandbox_local_only',
+    apiUrl: env.VITE_API_URL ?? SANDBOX,
+    filesUrl: env.VITE_FILES_URL ?? `${SANDBOX}/files`,
+    userPlatformUrl: env.VITE_USER_PLATFORM_URL ?? `${SANDBOX}/_sandbox/platform`,
+    docsUrl: env.VITE_DOCS_URL ?? `${SANDBOX}/docs`,
+    supportEmail: env.VITE_SUPPORT_EMAIL ?? 'support@example.com',
+    posthogKey: env.VITE_POSTHOG_KEY,
+    posthogHost: env.VITE_POSTHOG_HOST,
+    sentryDsn: env.VITE_SENTRY_DSN,
+    posthogCaptureAutomation: env.VITE_POSTHOG_CAPTURE_AUTOMATION === 'true',
+  } as const;
+}
+
+export type HostEnv = ReturnType<typeof readHostEnv>;

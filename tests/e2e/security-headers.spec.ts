@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { E2E_SANDBOX_PORT } from '../../playwright.config';
+import { expect, expectDeveloperNavigation, signIn, test, watchConsole } from './fixtures';
+
+/**
+ * The served dashboard's security headers (SECURITY.md): every page comes with a strict CSP
+ * (a fresh style nonce each time) and the headers beside it, and no route, signed in or
+ * out, trips the policy (the fixtures fail any journey on a `securitypolicyviolation`).
+ */
+const SANDBOX_ORIGIN = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
+
+async function headersOf(page: Page, route: string): Promise<Record<string, string>> {
+  const response = await page.goto(route);
+  expect(response?.ok()).toBe(true);
+  return response!.headers();
+}
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name ?? '', values]));
+}
+
+test('every page carries a strict policy with its own nonce, and the headers beside it', async ({ page }) => {
+  const first = await headersOf(page, '/login');
+  const second = await headersOf(page, '/api-keys');
+  const policy = directives(first['content-security-policy'] ?? '');
+  expect(policy.get('script-src')).toEqual(["'self'"]);
+  expect(policy.get('connect-src')).toEqual(["'self'", SANDBOX_ORIGIN]);
+  expect(policy.get('form-action')).toEqual(["'self'", SANDBOX_ORIGIN]);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(policy.get('base-uri')).toEqual(["'none'"]);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  const nonce = policy.get('style-src')?.find((source) => source.startsWith("'nonce-"));
+  expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/=]{20,}'$/);
+  expect(policy.get('style-src')).not.toContain("'unsafe-inline'");
+  expect(directives(second['content-security-policy'] ?? '').get('style-src')).not.toContain(nonce);
+  expect(first).toMatchObject({
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  });
+  expect(first['permissions-policy']).toContain('camera=()');
+  // The page's styles come from the nonce'd style tags styled-components writes.
+  expect(await page.evaluate(() => [...document.querySelectorAll('style')].every((style) => Boolean(style.nonce)))).toBe(true);
+  // Assets are sent with nosniff too.
+  const script = await page.request.get(await page.locator('script[type="module"]').first().getAttribute('src') ?? '');
+  expect(script.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test('an injected inline script does not run', async ({ page, cspViolations }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true';
+    const blocked = new Promise<string>((resolve) => document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), { once: true }));
+    document.body.append(script);
+    return { ran: (window as unknown as { __inlineRan?: boolean }).__inlineRan === true, directive: await blocked };
+  });
+  expect(ran).toEqual({ ran: false, directive: 'script-src-elem' });
+  // The one violation this test provokes on purpose.
+  await expect.poll(() => cspViolations.length).toBe(1);
+  cspViolations.length = 0;
+});
+
+test('no route trips the policy or logs an error, signed out and signed in', async ({ page }) => {
+  const problems = watchConsole(page);
+  for (const route of ['/login', '/login?action=update_password', '/login/confirm?token=x', '/error', '/no-such-page']) {
+    await page.goto(route);
+    await expect(page.locator('#root > *').first()).toBeVisible();
+  }
+  await page.goto('/login');
+  await signIn(page);
+  await expectDeveloperNavigation(page);
+  const routes = ['/overview', '/api-keys', '/browse', '/legal', '/account', '/account?tab=preferences', '/account?tab=credits', '/account?tab=pricing', '/account?tab=help', '/cli-auth?callback=http%3A%2F%2F127.0.0.1%3A8976%2Fcb&api_key_name=x', '/map', '/no-such-page'];
+  for (const route of routes) {
+    await page.goto(route);
+    await expect(page.getByRole('main').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, securityHeaders, staticHeadersFile } from '../../../packages/host-app/security/headers';
+import { readHostEnv } from '../../../packages/host-app/src/env.logic';
+
+/** The policy is built from the configured origins (SECURITY.md, "Security headers"). */
+const production = readHostEnv({
+  VITE_API_URL: 'https://api.forecast.example/v1',
+  VITE_SUPABASE_URL: 'https://abc.supabase.co',
+  VITE_POSTHOG_HOST: 'https://us.i.posthog.com',
+  VITE_SENTRY_DSN: 'https://key@o1.ingest.sentry.io/42',
+  VITE_USER_PLATFORM_URL: 'https://app.forecast.example',
+});
+
+const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+
+describe('security headers', () => {
+  it('lets the page talk only to the API, the auth service and the telemetry sinks', () => {
+    expect(directive(contentSecurityPolicy(production), 'connect-src')).toBe(
+      "connect-src 'self' https://api.forecast.example https://abc.supabase.co https://us.i.posthog.com https://o1.ingest.sentry.io",
+    );
+  });
+
+  it('lets forms post only here, to the provider API and through the auth service', () => {
+    expect(directive(contentSecurityPolicy(production), 'form-action')).toBe("form-action 'self' https://api.forecast.example https://abc.supabase.co");
+  });
+
+  it('never allows inline script; inline styles only by nonce, or unsafe-inline for a static host', () => {
+    const served = contentSecurityPolicy(production, { styleNonce: 'abc123' });
+    expect(directive(served, 'script-src')).toBe("script-src 'self'");
+    expect(directive(served, 'style-src')).toBe("style-src 'self' 'nonce-abc123'");
+    expect(directive(contentSecurityPolicy(production), 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+  });
+
+  it('leaves out telemetry origins that are not configured', () => {
+    expect(directive(contentSecurityPolicy(readHostEnv({})), 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:54321");
+  });
+
+  it('writes the same headers for a static host, one rule for every path', () => {
+    const file = staticHeadersFile(production);
+    expect(file).toContain('/*\n');
+    for (const [name, value] of Object.entries(securityHeaders(production))) expect(file).toContain(`  ${name}: ${value}\n`);
+  });
+});
