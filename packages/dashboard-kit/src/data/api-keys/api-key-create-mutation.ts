@@ -29,6 +29,8 @@ export function useCreateApiKey() {
     {
       mutationFn: (variables: CreateApiKeyVariables) => createApiKey(api, variables),
       retry: false,
+      // The answer holds the key's secret: the cache forgets it as soon as the caller lets go (reset()).
+      gcTime: 0,
       onSuccess: (created) => {
         const { secret: _secret, ...withoutSecret } = created;
         queryClient.setQueryData<ApiKeyList>(apiKeysKeys.list(userId), (list) =>

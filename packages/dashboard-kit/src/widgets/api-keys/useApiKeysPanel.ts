@@ -51,6 +51,8 @@ export function useApiKeysPanel() {
     setActionError(null);
     try {
       const key = await create.mutateAsync({ name: form.name.trim(), expires_at: expiresAtFor(form.hasExpiration, form.expiresAt) });
+      // The secret lives only in `created` from here: the mutation (and its cached answer) lets go of it.
+      create.reset();
       setCreateOpen(false);
       setCreated(key);
     } catch (error) {
