@@ -277,6 +277,25 @@ describe('control API', () => {
     expect((await (await call('/v1/api-keys')).json()).keys).toHaveLength(2);
   });
 
+  it('loses the answer after doing the work, so the key exists though the client saw a network error', async () => {
+    const call = await as();
+    await fetch(`${url()}/_sandbox/faults`, { method: 'POST', body: JSON.stringify({ method: 'POST', path: '/v1/api-keys', lose_response: true }) });
+    const answer = await call('/v1/api-keys', { method: 'POST', body: JSON.stringify({ name: 'Made but unheard' }) });
+    expect(answer.status).toBe(201);
+    await expect(answer.json()).rejects.toThrow();
+    const { keys } = await (await call('/v1/api-keys')).json();
+    expect(keys.filter((key: { name: string }) => key.name === 'Made but unheard')).toHaveLength(1);
+  });
+
+  it('goes away for an outage and comes back on the same port, with its data', async () => {
+    const call = await as();
+    expect((await fetch(`${url()}/_sandbox/outage`, { method: 'POST', body: JSON.stringify({ ms: 600 }) })).status).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(call('/v1/api-keys')).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect((await (await call('/v1/api-keys')).json()).keys).toHaveLength(2);
+  });
+
   it('delays a response', async () => {
     const call = await as();
     await fetch(`${url()}/_sandbox/faults`, { method: 'POST', body: JSON.stringify({ path: '/v1/profile/access', delay_ms: 300 }) });

@@ -20,6 +20,8 @@ export interface SandboxContext {
   settings: SandboxSettings;
   faults: FaultRegistry;
   rateLimits: RateLimiter;
+  /** Stops listening for `ms`, then listens again (set once the server is up). */
+  outage?: (ms: number) => Promise<void>;
 }
 
 /** Hono env: what middleware puts on the request context. */

@@ -1,4 +1,5 @@
 import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadSigner } from './auth/jwt';
@@ -65,13 +66,25 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const url = `http://127.0.0.1:${port}`;
   settings.publicUrl = url;
   ctx.signer = await loadSigner(db, `${url}/auth/v1`);
+  const http = server as unknown as Server;
+  const stopListening = () =>
+    new Promise<void>((resolve) => {
+      http.close(() => resolve());
+      http.closeAllConnections();
+    });
+  let closed = false;
+  ctx.outage = async (ms) => {
+    await stopListening();
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    if (!closed) http.listen(port, '127.0.0.1');
+  };
   return {
     url,
     ctx,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server?.close(() => resolve());
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-      }).then(() => db.close()),
+    close: async () => {
+      closed = true;
+      if (http.listening) await stopListening();
+      await db.close();
+    },
   };
 }

@@ -9,6 +9,8 @@ export interface Fault {
   status?: number;
   delayMs?: number;
   drop?: boolean;
+  /** Let the request do its work, then break off the answer: the client never hears that it succeeded. */
+  loseResponse?: boolean;
   remaining: number;
 }
 
@@ -60,11 +62,29 @@ export function faultMiddleware(registry: FaultRegistry): MiddlewareHandler {
     const fault = registry.take(c.req.method, c.req.path);
     if (!fault) return next();
     if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    // Destroying the socket: the client sees a network error, not an HTTP answer.
+    const destroySocket = () => (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)?.incoming?.socket?.destroy();
     if (fault.drop) {
-      // Destroy the socket: the client sees a network error, not an HTTP answer.
-      const incoming = (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)?.incoming;
-      incoming?.socket?.destroy();
+      destroySocket();
       return new Response(null, { status: 499 });
+    }
+    if (fault.loseResponse) {
+      // The work is done and the status line goes out, then the body breaks off: the client
+      // cannot know the outcome. (A reset before any byte would make browsers resend the request
+      // on a fresh connection, as they do when a reused keep-alive connection closes under them.)
+      await next();
+      const body = await c.res.clone().text();
+      const headers = new Headers(c.res.headers);
+      headers.delete('content-length');
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(body.slice(0, Math.floor(body.length / 2))));
+          setTimeout(() => controller.error(new Error('response lost on purpose')), 20);
+        },
+      });
+      // After next(), Hono takes the answer from c.res, not from a returned Response.
+      c.res = new Response(stream, { status: c.res.status, headers });
+      return;
     }
     if (fault.status) {
       return c.json({ message: `Injected fault: ${fault.status}`, code: 'injected_fault' }, fault.status as 500);

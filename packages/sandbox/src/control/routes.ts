@@ -31,6 +31,7 @@ const faultSchema = v.object({
   status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599))),
   delay_ms: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(60_000))),
   drop: v.optional(v.boolean()),
+  lose_response: v.optional(v.boolean()),
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
 });
 
@@ -118,9 +119,22 @@ export function controlRoutes(ctx: SandboxContext) {
   app.post('/faults', async (c) => {
     const body = await readJson(c, faultSchema);
     if (!body.ok) return c.json({ message: body.message }, 400);
-    const { method, path, status, delay_ms: delayMs, drop, times } = body.value;
-    if (status === undefined && delayMs === undefined && !drop) return c.json({ message: 'A fault needs a status, a delay_ms or drop' }, 400);
-    return c.json(ctx.faults.add({ method, path, status, delayMs, drop, remaining: times }), 201);
+    const { method, path, status, delay_ms: delayMs, drop, lose_response: loseResponse, times } = body.value;
+    if (status === undefined && delayMs === undefined && !drop && !loseResponse) {
+      return c.json({ message: 'A fault needs a status, a delay_ms, drop or lose_response' }, 400);
+    }
+    return c.json(ctx.faults.add({ method, path, status, delayMs, drop, loseResponse, remaining: times }), 201);
+  });
+
+  // Stops listening (and cuts every open connection) for `ms`, then listens again on the same port:
+  // the dashboard sees the provider go away mid-session and come back.
+  app.post('/outage', async (c) => {
+    const body = await readJson(c, v.object({ ms: v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(60_000)) }));
+    if (!body.ok) return c.json({ message: body.message }, 400);
+    const { ms } = body.value;
+    // Answer first, then go down.
+    setTimeout(() => void ctx.outage?.(ms), 50);
+    return c.json({ down_for_ms: ms }, 202);
   });
 
   app.patch('/settings', async (c) => {
