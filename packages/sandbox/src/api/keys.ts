@@ -40,10 +40,15 @@ export function keyRoutes(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
 
   app.get('/', async (c) => {
-    const userId = c.get('userId');
-    const user = await findUserById(ctx.db, userId);
-    const { rows } = await ctx.db.query<KeyRow>('select * from api_keys where user_id = $1 and deleted_at is null order by created_at', [userId]);
-    return c.json({ keys: rows.map(toKey), active_key_limit: user?.active_key_limit ?? 20 });
+    // One statement: the user's limit beside their live keys (a user without keys gives one row of nulls).
+    const { rows } = await ctx.db.query<KeyRow & { active_key_limit: number }>(
+      `select k.*, u.active_key_limit from users u
+         left join api_keys k on k.user_id = u.id and k.deleted_at is null
+        where u.id = $1 order by k.created_at`,
+      [c.get('userId')],
+    );
+    const keys = rows.filter((row) => row.id !== null);
+    return c.json({ keys: keys.map(toKey), active_key_limit: rows[0]?.active_key_limit ?? 20 });
   });
 
   app.post('/', async (c) => {
@@ -54,20 +59,20 @@ export function keyRoutes(ctx: SandboxContext) {
     const decision = ctx.rateLimits.take(RATE_RULES.keyCreation, userId);
     if (!decision.ok) return tooManyRequests(c, decision, { message: `Too many keys created. Try again in ${decision.retryAfterSeconds} seconds.` });
     if (expiresAt && new Date(expiresAt).getTime() <= Date.now()) return apiError(c, 400, 'expires_at must be in the future', { type: 'validation_failed' });
-    const user = await findUserById(ctx.db, userId);
-    if (!user) return apiError(c, 401, 'Unknown user');
     const id = `jk_${randomToken(12)}`;
     const secret = `jsk_${randomToken(32)}`;
-    const created = await ctx.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ count: number }>(`select count(*)::int as count from api_keys where user_id = $1 and ${ACTIVE}`, [userId]);
-      if ((rows[0]?.count ?? 0) >= user.active_key_limit) return undefined;
-      const inserted = await tx.query<KeyRow>(
-        'insert into api_keys (id, user_id, name, secret_hash, expires_at) values ($1, $2, $3, $4, $5) returning *',
-        [id, userId, name, sha256(secret), expiresAt],
-      );
-      return inserted.rows[0];
-    });
+    // One statement, so the limit check and the insert cannot interleave with another create.
+    const { rows } = await ctx.db.query<KeyRow>(
+      `insert into api_keys (id, user_id, name, secret_hash, expires_at)
+       select $1, u.id, $3, $4, $5 from users u
+        where u.id = $2 and (select count(*) from api_keys where user_id = u.id and ${ACTIVE}) < u.active_key_limit
+       returning *`,
+      [id, userId, name, sha256(secret), expiresAt],
+    );
+    const created = rows[0];
     if (!created) {
+      const user = await findUserById(ctx.db, userId);
+      if (!user) return apiError(c, 401, 'Unknown user');
       return apiError(c, 400, `You have reached the limit of ${user.active_key_limit} active API keys. Delete unused keys to create new ones.`, {
         type: 'key_limit_reached',
       });

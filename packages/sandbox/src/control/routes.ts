@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { hashPassword } from '../auth/crypto';
 import { createOneTimeToken } from '../auth/sessions';
 import type { SandboxContext } from '../context';
 import { truncateAll } from '../db/db';
@@ -89,6 +90,24 @@ export function controlRoutes(ctx: SandboxContext) {
     );
     const updated = (await findUserById(ctx.db, user.id))!;
     return c.json({ email: updated.email, role: updated.role, features: updated.features, permissions: updated.permissions });
+  });
+
+  // A confirmed user with the sign-up defaults, for tests that need many (the load test).
+  app.post('/users', async (c) => {
+    const body = await readJson(c, v.object({ email: v.pipe(v.string(), v.email()), password: v.pipe(v.string(), v.minLength(8)) }));
+    if (!body.ok) return c.json({ message: body.message }, 400);
+    if (await findUserByEmail(ctx.db, body.value.email)) return c.json({ message: 'That user exists' }, 409);
+    const user = await insertUser(ctx.db, { email: body.value.email, passwordHash: await hashPassword(body.value.password), confirmed: true });
+    return c.json({ id: user.id, email: user.email }, 201);
+  });
+
+  // Every key row, deleted ones included, to count what a test really left in the database.
+  app.get('/keys.json', async (c) => {
+    const { rows } = await ctx.db.query<{ id: string; user_id: string; name: string; deleted: boolean }>(
+      'select id, user_id, name, deleted_at is not null as deleted from api_keys where name like $1 order by created_at',
+      [`${(c.req.query('name_prefix') ?? '').replace(/[\\%_]/g, '\\$&')}%`],
+    );
+    return c.json(rows);
   });
 
   app.patch('/keys/:id', async (c) => {
