@@ -140,7 +140,7 @@ async function countInDatabase(result) {
 }
 
 const sandbox = startSandbox();
-let exitCode = 1;
+let exitCode;
 try {
   await waitForHealth();
   const tokens = await prepareUsers();
