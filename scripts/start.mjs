@@ -1,6 +1,6 @@
 // `npm start`: the sandbox (local provider) and the dashboard together, wired to each other.
 // Ctrl-C stops both.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 const SANDBOX_PORT = process.env.SANDBOX_PORT ?? '54321';
 const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
@@ -23,9 +23,18 @@ const env = {
   VITE_SENTRY_DSN: process.env.VITE_SENTRY_DSN ?? `http://sandbox@127.0.0.1:${SANDBOX_PORT}/1`,
 };
 
+// `--preview` (npm run preview): the production build, served with its security headers, instead of the dev server.
+const preview = process.argv.includes('--preview');
+const sandboxArgs = process.argv.slice(2).filter((arg) => arg !== '--preview');
+const host = ['--config', 'packages/host-app/vite.config.ts', 'packages/host-app'];
+if (preview) {
+  const build = spawnSync('npx', ['vite', 'build', ...host, '--logLevel', 'warn'], { env, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
 const children = [
-  spawn('npx', ['tsx', 'packages/sandbox/src/main.ts', ...process.argv.slice(2)], { env, stdio: ['ignore', 'inherit', 'inherit'] }),
-  spawn('npx', ['vite', '--config', 'packages/host-app/vite.config.ts', 'packages/host-app', '--port', APP_PORT], { env, stdio: ['ignore', 'inherit', 'inherit'] }),
+  spawn('npx', ['tsx', 'packages/sandbox/src/main.ts', ...sandboxArgs], { env, stdio: ['ignore', 'inherit', 'inherit'] }),
+  spawn('npx', ['vite', ...(preview ? ['preview'] : []), ...host, '--port', APP_PORT], { env, stdio: ['ignore', 'inherit', 'inherit'] }),
 ];
 
 async function waitFor(url) {
@@ -55,7 +64,7 @@ if ((await waitFor(`${SANDBOX_URL}/auth/v1/health`)) && (await waitFor(APP_URL))
   console.info(
     [
       '',
-      `  Dashboard  ${APP_URL}`,
+      `  Dashboard  ${APP_URL}${preview ? '   (production build, with its security headers)' : ''}`,
       `  Sandbox    ${SANDBOX_URL}   (outbox: ${SANDBOX_URL}/_sandbox/mail, telemetry: ${SANDBOX_URL}/_sandbox/telemetry)`,
       '  Sign in    dev@sandbox.test / sandbox-password',
       '  Ctrl-C stops both.',

@@ -147,6 +147,8 @@ test('a key whose create answer is lost shows up after the refetch, exactly once
 test('a failing pricing call shows its message in its tab and leaves the rest of the account page', async ({ page }) => {
   await page.goto('/account?tab=pricing');
   await signIn(page);
+  // Signed in (the session is stored) before the page is loaded again.
+  await expect(page.getByRole('tab', { name: 'Token Pricing', selected: true })).toBeVisible();
   await inject(page, { method: 'GET', path: '/v1/billing/api-credits/pricing', status: 500, times: 3 });
   await page.goto('/account?tab=pricing');
   await expect(page.getByRole('alert')).toContainText('Failed to load pricing data: An unexpected server error occurred.', { timeout: 10_000 });

@@ -21,7 +21,8 @@ export function securityHeadersPlugin(): Plugin {
   let outDir = 'dist';
   return {
     name: 'dashboard-security-headers',
-    config: () => ({ html: { cspNonce: NONCE_PLACEHOLDER } }),
+    // Only the build carries the placeholder: the dev server sends no CSP to match it.
+    config: (_config, { command }) => (command === 'build' ? { html: { cspNonce: NONCE_PLACEHOLDER } } : undefined),
     configResolved(config) {
       env = readHostEnv({ ...loadEnv(config.mode, config.envDir || config.root, 'VITE_'), ...process.env });
       outDir = resolve(config.root, config.build.outDir);
