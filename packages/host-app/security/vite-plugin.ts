@@ -9,7 +9,8 @@ import { securityHeaders, staticHeadersFile } from './headers.ts';
 /** What Vite writes into every nonce attribute (and the csp-nonce meta styled-components reads); the server swaps it per response. */
 export const NONCE_PLACEHOLDER = '__DASHBOARD_CSP_NONCE__';
 
-const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
+/** An asset (script, style, map, image) rather than a page of the app; index.html itself is a page. */
+const isAsset = (path: string) => /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html');
 
 /**
  * Security headers for the built dashboard: `vite preview` sends them with a fresh style nonce
@@ -36,7 +37,7 @@ export function securityHeadersPlugin(): Plugin {
         for (const [name, value] of Object.entries(securityHeaders(env, { styleNonce: nonce }))) res.setHeader(name, value);
         const path = (req.url ?? '/').split('?')[0] ?? '/';
         // The app's pages (the SPA fallback included): index.html with this response's nonce.
-        if ((req.method === 'GET' || req.method === 'HEAD') && !looksLikeFile(path) && (req.headers.accept ?? '').includes('text/html')) {
+        if ((req.method === 'GET' || req.method === 'HEAD') && !isAsset(path)) {
           const page = readFileSync(join(outDir, 'index.html'), 'utf8').replaceAll(NONCE_PLACEHOLDER, nonce);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.setHeader('Cache-Control', 'no-store');
