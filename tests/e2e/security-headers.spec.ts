@@ -64,14 +64,14 @@ test('an injected inline script does not run', async ({ page, cspViolations }) =
 
 test('no route trips the policy or logs an error, signed out and signed in', async ({ page }) => {
   const problems = watchConsole(page);
-  for (const route of ['/login', '/login?action=update_password', '/login/confirm?token=x', '/error', '/no-such-page']) {
+  for (const route of ['/login', '/auth', '/login?action=update_password', '/login/confirm?token=x', '/login/recover?token=x', '/callback', '/error', '/no-such-page']) {
     await page.goto(route);
     await expect(page.locator('#root > *').first()).toBeVisible();
   }
   await page.goto('/login');
   await signIn(page);
   await expectDeveloperNavigation(page);
-  const routes = ['/overview', '/api-keys', '/browse', '/legal', '/account', '/account?tab=preferences', '/account?tab=credits', '/account?tab=pricing', '/account?tab=help', '/cli-auth?callback=http%3A%2F%2F127.0.0.1%3A8976%2Fcb&api_key_name=x', '/map', '/no-such-page'];
+  const routes = ['/overview', '/api-keys', '/browse', '/legal', '/account', '/account?tab=preferences', '/account?tab=credits', '/account?tab=pricing', '/account?tab=help', '/cli-auth?callback=http%3A%2F%2F127.0.0.1%3A8976%2Fcb&api_key_name=x', '/live-benchmarking', '/power', '/market-aggregates', '/map', '/oracle', '/no-such-page'];
   for (const route of routes) {
     await page.goto(route);
     await expect(page.getByRole('main').first()).toBeVisible();
