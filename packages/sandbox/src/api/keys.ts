@@ -5,7 +5,7 @@ import type { SandboxContext, SandboxEnv } from '../context';
 import { findUserById } from '../db/users';
 import { readJson } from '../http/body';
 import { apiError } from '../http/errors';
-import { RATE_RULES, tooManyRequests } from '../http/rate-limit';
+import { RATE_RULES, setRetryAfter } from '../http/rate-limit';
 
 interface KeyRow {
   id: string;
@@ -57,7 +57,10 @@ export function keyRoutes(ctx: SandboxContext) {
     if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
     const { name, expires_at: expiresAt } = body.value;
     const decision = ctx.rateLimits.take(RATE_RULES.keyCreation, userId);
-    if (!decision.ok) return tooManyRequests(c, decision, { message: `Too many keys created. Try again in ${decision.retryAfterSeconds} seconds.` });
+    if (!decision.ok) {
+      setRetryAfter(c, decision);
+      return apiError(c, 429, `Too many keys created. Try again in ${decision.retryAfterSeconds} seconds.`);
+    }
     if (expiresAt && new Date(expiresAt).getTime() <= Date.now()) return apiError(c, 400, 'expires_at must be in the future', { type: 'validation_failed' });
     const id = `jk_${randomToken(12)}`;
     const secret = `jsk_${randomToken(32)}`;

@@ -5,7 +5,7 @@ import { sendMail } from '../db/outbox';
 import { findUserByEmail, findUserById, insertUser, mergeMetadata, toAuthUser, type UserRow } from '../db/users';
 import { readForm, readJson } from '../http/body';
 import { authError } from '../http/errors';
-import { clientAddress, RATE_RULES, tooManyRequests, type RateRule } from '../http/rate-limit';
+import { RATE_RULES, rateKey, setRetryAfter, type RateRule } from '../http/rate-limit';
 import { googleChooserPage } from '../pages/google';
 import { hashPassword, pkceChallenge, safeEqual, verifyPassword } from './crypto';
 import { allowedRedirect, withAuthCode, withErrorFragment, withSessionFragment } from './redirects';
@@ -86,11 +86,11 @@ export function authRoutes(ctx: SandboxContext) {
   });
 
   /** A 429 as the real service sends it (code over_request_rate_limit, Retry-After), or nothing while under the limit. */
-  function rateLimited(c: Context, rule: RateRule, key: string): Response | undefined {
-    const decision = ctx.rateLimits.take(rule, key);
+  function rateLimited(c: Context, rule: RateRule, email?: string): Response | undefined {
+    const decision = ctx.rateLimits.take(rule, rateKey(c, email));
     if (decision.ok) return undefined;
-    const message = `Too many ${rule.name} attempts. Try again in ${decision.retryAfterSeconds} seconds.`;
-    return tooManyRequests(c, decision, { code: 'over_request_rate_limit', error_code: 'over_request_rate_limit', msg: message, message });
+    setRetryAfter(c, decision);
+    return authError(c, 429, 'over_request_rate_limit', `Too many ${rule.name} attempts. Try again in ${decision.retryAfterSeconds} seconds.`);
   }
 
   /** Resolves the bearer token of /user and /logout; the real statuses for each failure. */
@@ -122,7 +122,7 @@ export function authRoutes(ctx: SandboxContext) {
     const body = await readJson(c, v.object({ email: EMAIL, password: v.string(), data: v.optional(v.record(v.string(), v.unknown())), ...PKCE_FIELDS }));
     if (!body.ok) return authError(c, body.status, body.code, body.message);
     const { email, password, data } = body.value;
-    const limited = rateLimited(c, RATE_RULES.signUp, clientAddress(c));
+    const limited = rateLimited(c, RATE_RULES.signUp);
     if (limited) return limited;
     if (password.length < MIN_PASSWORD_LENGTH) return weakPassword(c);
     const existing = await findUserByEmail(ctx.db, email);
@@ -144,7 +144,7 @@ export function authRoutes(ctx: SandboxContext) {
     if (grant === 'password') {
       const body = await readJson(c, v.object({ email: EMAIL, password: v.string() }));
       if (!body.ok) return authError(c, body.status, body.code, body.message);
-      const limited = rateLimited(c, RATE_RULES.signIn, `${clientAddress(c)} ${body.value.email.toLowerCase()}`);
+      const limited = rateLimited(c, RATE_RULES.signIn, body.value.email);
       if (limited) return limited;
       const user = await findUserByEmail(ctx.db, body.value.email);
       if (!user || !(await verifyPassword(body.value.password, user.password_hash))) {
@@ -210,7 +210,7 @@ export function authRoutes(ctx: SandboxContext) {
   app.post('/recover', async (c) => {
     const body = await readJson(c, v.object({ email: EMAIL, ...PKCE_FIELDS }));
     if (!body.ok) return authError(c, body.status, body.code, body.message);
-    const limited = rateLimited(c, RATE_RULES.recovery, `${clientAddress(c)} ${body.value.email.toLowerCase()}`);
+    const limited = rateLimited(c, RATE_RULES.recovery, body.value.email);
     if (limited) return limited;
     const user = await findUserByEmail(ctx.db, body.value.email);
     // 200 whether or not the address exists: nobody learns who has an account.
@@ -221,7 +221,7 @@ export function authRoutes(ctx: SandboxContext) {
   app.post('/otp', async (c) => {
     const body = await readJson(c, v.object({ email: EMAIL, create_user: v.optional(v.boolean(), true), data: v.optional(v.record(v.string(), v.unknown())), ...PKCE_FIELDS }));
     if (!body.ok) return authError(c, body.status, body.code, body.message);
-    const limited = rateLimited(c, RATE_RULES.recovery, `${clientAddress(c)} ${body.value.email.toLowerCase()}`);
+    const limited = rateLimited(c, RATE_RULES.recovery, body.value.email);
     if (limited) return limited;
     let user = await findUserByEmail(ctx.db, body.value.email);
     if (!user && !body.value.create_user) return authError(c, 422, 'otp_disabled', 'Signups not allowed for otp');

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { remoteAddress } from './loopback';
 
 /**
  * Sliding-window rate limits of the sandbox (SECURITY.md, "Sandbox hardening"), on by default
@@ -54,14 +55,13 @@ export function createRateLimiter(): RateLimiter {
   return limiter;
 }
 
-/** The caller's address as the socket reports it (the sandbox sits behind no proxy; X-Forwarded-For is not trusted). */
-export function clientAddress(c: Context): string {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'unknown';
+/** The bucket of one caller (and one email, where the attempt names one). */
+export function rateKey(c: Context, email?: string): string {
+  const address = remoteAddress(c) ?? 'in-process';
+  return email === undefined ? address : `${address} ${email.toLowerCase()}`;
 }
 
-/** A refused attempt: 429 with Retry-After, as the auth service and the API send it. */
-export function tooManyRequests(c: Context, decision: Extract<RateDecision, { ok: false }>, body: object) {
+/** Tells a refused caller when to try again; the 429 body is the service's own error shape. */
+export function setRetryAfter(c: Context, decision: Extract<RateDecision, { ok: false }>): void {
   c.header('Retry-After', String(decision.retryAfterSeconds));
-  return c.json(body, 429);
 }
