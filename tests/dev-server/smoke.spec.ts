@@ -1,4 +1,4 @@
-import { deleteKey, expect, signIn, test, watchConsole } from '../e2e/fixtures';
+import { createKey, deleteKey, expect, signIn, test, watchConsole } from '../e2e/fixtures';
 
 /**
  * The dashboard as `npm start` serves it (development React, StrictMode): the flows a new
@@ -10,10 +10,7 @@ test('sign in, create a key and read its secret, then delete it', async ({ page 
   await page.goto('/api-keys');
   await signIn(page);
   await expect(page.getByText('API Keys: 2/20')).toBeVisible();
-  await page.getByRole('button', { name: 'New API Key' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create New API Key' });
-  await dialog.getByLabel('Key Name').fill('Dev server key');
-  await dialog.getByRole('button', { name: 'Create' }).click();
+  await createKey(page, 'Dev server key');
 
   // The dialog that once closed at once under StrictMode: it stays, with the secret in it.
   const created = page.getByRole('dialog', { name: 'New API Key Created' });

@@ -99,6 +99,19 @@ export async function expectTabStaysIn(page: Page, dialog: Locator, presses: num
   }
 }
 
+/** Opens New API Key, names the key and presses Create; the caller awaits the outcome it expects. */
+export async function createKey(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'New API Key' }).click();
+  await page.getByRole('dialog', { name: 'Create New API Key' }).getByLabel('Key Name').fill(name);
+  await page.getByRole('button', { name: 'Create' }).click();
+}
+
+/** The session supabase-js keeps in local storage (`sb-<ref>-auth-token`); empty when there is none. */
+export async function storedSession(page: Page): Promise<{ access_token?: string; refresh_token?: string }> {
+  const stored = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('-auth-token'))?.[1] ?? '{}');
+  return JSON.parse(stored) as { access_token?: string; refresh_token?: string };
+}
+
 /** Deletes a key from its row (Delete, then Confirm?) and waits for the row to go. */
 export async function deleteKey(page: Page, name: string): Promise<void> {
   const row = page.getByRole('row', { name: new RegExp(name) });

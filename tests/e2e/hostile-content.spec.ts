@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { UNUSUAL_NAMES } from '../../packages/sandbox/src/seed/files';
-import { expect, patchUser, signIn, test, watchConsole } from './fixtures';
+import { createKey, expect, patchUser, signIn, test, watchConsole } from './fixtures';
 
 /**
  * Hostile content renders inert (SECURITY.md): markup, script URLs, right-to-left overrides,
@@ -60,10 +60,7 @@ test('a key named with markup, a script URL and direction overrides lists as tex
   const name = `${MARKUP} javascript:alert(1) \u202Egnp.exe\u200Bx`;
   await page.goto('/api-keys');
   await signIn(page);
-  await page.getByRole('button', { name: 'New API Key' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create New API Key' });
-  await dialog.getByLabel('Key Name').fill(name);
-  await dialog.getByRole('button', { name: 'Create' }).click();
+  await createKey(page, name);
   const created = page.getByRole('dialog', { name: 'New API Key Created' });
   await expect(created).toBeVisible();
   await expectInert(page);

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { E2E_APP_PORT } from '../../playwright.config';
-import { expect, SANDBOX_URL, signIn, test } from './fixtures';
+import { createKey, expect, SANDBOX_URL, signIn, storedSession, test } from './fixtures';
 
 /**
  * Secrets stay put (SECURITY.md): across a session that signs in, creates a key, lets a CLI
@@ -34,8 +34,7 @@ function watch(page: Page): Seen {
 }
 
 async function storedTokens(page: Page): Promise<string[]> {
-  const stored = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('-auth-token'))?.[1] ?? '{}');
-  const { access_token: access, refresh_token: refresh } = JSON.parse(stored) as { access_token?: string; refresh_token?: string };
+  const { access_token: access, refresh_token: refresh } = await storedSession(page);
   return [access, refresh].filter((token): token is string => Boolean(token));
 }
 
@@ -56,9 +55,7 @@ test('no token or key secret leaks into logs, telemetry, referrers or URLs', asy
 
   // A key made in the dashboard: its secret shows once, then is gone from the page.
   await page.goto('/api-keys');
-  await page.getByRole('button', { name: 'New API Key' }).click();
-  await page.getByLabel('Key Name').fill('Leak check');
-  await page.getByRole('button', { name: 'Create' }).click();
+  await createKey(page, 'Leak check');
   const created = page.getByRole('dialog', { name: 'New API Key Created' });
   const secret = await created.getByLabel('Secret', { exact: true }).inputValue();
   secrets.push(secret);

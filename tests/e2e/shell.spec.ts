@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, patchUser, SANDBOX_URL, signIn, test } from './fixtures';
+import { expect, patchUser, SANDBOX_URL, signIn, storedSession, test } from './fixtures';
 
 interface TelemetryRow {
   kind: 'posthog' | 'sentry';
@@ -127,8 +127,9 @@ test('a page that throws shows the Dashboard Error and sends Sentry an envelope 
   await page.goto('/login');
   await signIn(page);
   await expect(page).toHaveURL(/\/overview$/);
-  const stored = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('-auth-token'))?.[1] ?? '');
-  const { access_token: accessToken, refresh_token: refreshToken } = JSON.parse(stored) as { access_token: string; refresh_token: string };
+  const { access_token: accessToken, refresh_token: refreshToken } = await storedSession(page);
+  expect(accessToken).toEqual(expect.any(String));
+  expect(refreshToken).toEqual(expect.any(String));
 
   await page.goto('/__test/throw?auth_key=s3cret-handoff-key');
   await expect(page.getByRole('heading', { name: 'Dashboard Error' })).toBeVisible();

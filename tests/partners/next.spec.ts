@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, watchConsole } from '../e2e/fixtures';
+import { createKey, expect, test, watchConsole } from '../e2e/fixtures';
 import { expectCalculatorAnswers } from './calculator';
 
 /**
@@ -42,10 +42,7 @@ test('after hydration the widgets work, with no hydration warning or other conso
   await expect(page.getByText('API Keys: 2/20')).toBeVisible();
   await expect(page.getByText('€42.50')).toBeVisible();
 
-  await page.getByRole('button', { name: 'New API Key' }).click();
-  const create = page.getByRole('dialog', { name: 'Create New API Key' });
-  await create.getByLabel('Key Name').fill('Next key');
-  await create.getByRole('button', { name: 'Create' }).click();
+  await createKey(page, 'Next key');
   const created = page.getByRole('dialog', { name: 'New API Key Created' });
   await expect(created.getByLabel('Secret', { exact: true })).not.toHaveValue('');
   await created.getByRole('button', { name: 'Done' }).click();
