@@ -32,13 +32,16 @@ export function securityHeadersPlugin(): Plugin {
       this.emitFile({ type: 'asset', fileName: '_headers', source: staticHeadersFile(env) });
     },
     configurePreviewServer(server) {
+      // The build preview serves does not change under it: read its index.html once.
+      let template: string | undefined;
       server.middlewares.use((req, res, next) => {
         const nonce = randomBytes(16).toString('base64');
         for (const [name, value] of Object.entries(securityHeaders(env, { styleNonce: nonce }))) res.setHeader(name, value);
         const path = (req.url ?? '/').split('?')[0] ?? '/';
         // The app's pages (the SPA fallback included): index.html with this response's nonce.
         if ((req.method === 'GET' || req.method === 'HEAD') && !isAsset(path)) {
-          const page = readFileSync(join(outDir, 'index.html'), 'utf8').replaceAll(NONCE_PLACEHOLDER, nonce);
+          template ??= readFileSync(join(outDir, 'index.html'), 'utf8');
+          const page = template.replaceAll(NONCE_PLACEHOLDER, nonce);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.setHeader('Cache-Control', 'no-store');
           res.end(req.method === 'HEAD' ? undefined : page);
