@@ -65,10 +65,10 @@ export function ThemeShowcase() {
       <Grid>
         {COLOR_TOKENS.map((token) => (
           <Swatch key={token}>
-            <Chip $color={theme[token]} aria-hidden="true" />
+            <Chip $color={theme.values[token]} aria-hidden="true" />
             <Label>
               <span>{token}</span>
-              <code>{theme[token]}</code>
+              <code>{theme.values[token]}</code>
             </Label>
           </Swatch>
         ))}

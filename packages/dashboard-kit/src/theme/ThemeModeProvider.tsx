@@ -1,12 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { outsideProviderError } from '../provider/context';
-import { safeStorage } from '../provider/storage';
-import { parseAppearance, type Appearance } from './appearance';
-import { resolveThemeMode, THEME_STORAGE_KEY } from './theme-mode.logic';
+import { buildTheme, type Appearance } from './appearance';
+import { resolveThemeMode } from './theme-mode.logic';
+import { getServerThemeInputs, getThemeInputs, storeThemeChoice, subscribeThemeInputs, UNKNOWN_THEME_INPUTS, type ThemeInputs } from './theme-mode-store';
 import type { ThemeMode } from './tokens';
 
 export interface ThemeModeValue {
+  /** The mode in use ('light' until known while hydrating server-rendered HTML). */
   mode: ThemeMode;
   /** True while no choice is stored and the mode follows the system. */
   followsSystem: boolean;
@@ -15,12 +16,6 @@ export interface ThemeModeValue {
 }
 
 const ThemeModeContext = createContext<ThemeModeValue | null>(null);
-
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-function systemPrefersDark(): boolean {
-  return typeof matchMedia === 'function' && matchMedia(DARK_QUERY).matches;
-}
 
 export interface ThemeModeProviderProps {
   appearance?: Appearance;
@@ -32,22 +27,14 @@ export interface ThemeModeProviderProps {
 }
 
 export function ThemeModeProvider({ appearance, mode: pinned, onModeChange, children }: ThemeModeProviderProps) {
-  const [stored, setStored] = useState(() => safeStorage.get(THEME_STORAGE_KEY));
-  const [prefersDark, setPrefersDark] = useState(systemPrefersDark);
+  const inputs = useSyncExternalStore<ThemeInputs | typeof UNKNOWN_THEME_INPUTS>(subscribeThemeInputs, getThemeInputs, getServerThemeInputs);
+  const known = inputs !== UNKNOWN_THEME_INPUTS;
+  const stored = known ? inputs.stored : null;
+  const mode = pinned ?? resolveThemeMode(stored, known && inputs.prefersDark);
 
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const query = matchMedia(DARK_QUERY);
-    const onChange = () => setPrefersDark(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-
-  const mode = pinned ?? resolveThemeMode(stored, prefersDark);
   const setMode = useCallback(
     (next: ThemeMode) => {
-      safeStorage.set(THEME_STORAGE_KEY, next);
-      setStored(next);
+      storeThemeChoice(next);
       onModeChange?.(next);
     },
     [onModeChange],
@@ -58,7 +45,9 @@ export function ThemeModeProvider({ appearance, mode: pinned, onModeChange, chil
     () => ({ mode, followsSystem: !pinned && stored === null, setMode, toggle }),
     [mode, pinned, stored, setMode, toggle],
   );
-  const theme = useMemo(() => parseAppearance(mode, appearance), [mode, appearance]);
+  // Unknown on the server and while hydrating: the roots then let CSS pick (css-variables.ts).
+  const rootMode = pinned ?? (known ? mode : 'system');
+  const theme = useMemo(() => buildTheme(rootMode, appearance), [rootMode, appearance]);
 
   return (
     <ThemeModeContext.Provider value={value}>

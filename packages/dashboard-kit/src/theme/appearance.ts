@@ -1,3 +1,4 @@
+import { themeVariablesCss, tokenReferences, type RootMode } from './css-variables';
 import { DARK_TOKENS, LIGHT_TOKENS, type DashboardTheme, type ThemeMode, type ThemeTokens } from './tokens';
 
 /**
@@ -20,13 +21,34 @@ function onlyStrings(values: Partial<ThemeTokens> | undefined): Partial<ThemeTok
   ) as Partial<ThemeTokens>;
 }
 
-/** Builds the theme of one mode: the kit's tokens, then the host's variables, then its per-mode overrides. */
-export function parseAppearance(mode: ThemeMode, appearance: Appearance | undefined): DashboardTheme {
+/** The tokens of one mode: the kit's, then the host's variables, then its per-mode overrides. */
+function modeTokens(mode: ThemeMode, appearance: Appearance | undefined): ThemeTokens {
   const base = mode === 'dark' ? DARK_TOKENS : LIGHT_TOKENS;
   return {
     ...base,
     ...onlyStrings(appearance?.variables),
     ...onlyStrings(mode === 'dark' ? appearance?.dark : appearance?.light),
+  };
+}
+
+/** One mode's token values with the mode named. */
+export function parseAppearance(mode: ThemeMode, appearance: Appearance | undefined): ThemeTokens & { mode: ThemeMode } {
+  return { ...modeTokens(mode, appearance), mode };
+}
+
+/**
+ * The styled-components theme: tokens as `var(--dk-…)` references, the declarations of both
+ * modes for the widget roots, and the current mode's values for code that needs a colour.
+ */
+export function buildTheme(rootMode: RootMode, appearance: Appearance | undefined): DashboardTheme {
+  const light = modeTokens('light', appearance);
+  const dark = modeTokens('dark', appearance);
+  const mode: ThemeMode = rootMode === 'dark' ? 'dark' : 'light';
+  return {
+    ...tokenReferences(light),
     mode,
+    rootMode,
+    values: mode === 'dark' ? dark : light,
+    variablesCss: themeVariablesCss(light, dark),
   };
 }

@@ -1,7 +1,6 @@
 import type { ThemeMode } from './tokens';
 
-/** Where the chosen theme is kept (the spec says "stored locally" without naming a key). */
-export const THEME_STORAGE_KEY = 'dashboard-kit-theme';
+export { THEME_STORAGE_KEY } from './theme-init';
 
 export function isThemeMode(value: unknown): value is ThemeMode {
   return value === 'light' || value === 'dark';

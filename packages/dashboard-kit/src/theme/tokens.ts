@@ -72,6 +72,14 @@ export const DARK_TOKENS: ThemeTokens = {
   shadow: '0 1px 2px rgba(0, 0, 0, 0.5)',
 };
 
+/** The styled-components theme inside the kit (appearance.ts, buildTheme). */
 export interface DashboardTheme extends ThemeTokens {
+  /** The mode in use ('light' while it is not yet known, when `rootMode` is 'system'). */
   mode: ThemeMode;
+  /** What widget roots carry in `data-dk-mode`. */
+  rootMode: 'light' | 'dark' | 'system';
+  /** The mode's token values, for code that needs a colour rather than a CSS reference. */
+  values: ThemeTokens;
+  /** Both modes' custom properties, declared on every widget root (css-variables.ts). */
+  variablesCss: string;
 }

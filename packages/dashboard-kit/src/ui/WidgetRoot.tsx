@@ -1,10 +1,14 @@
 import { styled } from 'styled-components';
+import { ROOT_MODE_ATTRIBUTE } from '../theme/css-variables';
 
 /**
  * The root of every widget: it sets the kit's font and colours on itself only, so nothing
  * leaks into the host page, and carries a stable `dk-<widget>` class hosts can target.
+ * It declares the theme's custom properties for both modes and names its mode in
+ * `data-dk-mode` (css-variables.ts): the class is the same in either mode.
  */
-export const WidgetRoot = styled.div`
+export const WidgetRoot = styled.div.attrs(({ theme }) => ({ [ROOT_MODE_ATTRIBUTE]: theme.rootMode }) as Record<string, string>)`
+  ${({ theme }) => theme.variablesCss}
   font-family: ${({ theme }) => theme.fontFamily};
   font-size: ${({ theme }) => theme.fontSize};
   line-height: 1.5;
