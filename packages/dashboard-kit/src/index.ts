@@ -28,6 +28,7 @@ export { AuthCallback } from './widgets/callback/AuthCallback';
 export { ProfileWizard } from './widgets/profile/ProfileWizard';
 export { COUNTRY_OPTIONS, HOW_FOUND_OPTIONS, ROLE_OPTIONS } from './widgets/profile/profile.options';
 export { useUserPlatformHandoff } from './auth/useUserPlatformHandoff';
+export { lazyAuthClient } from './auth/lazy-auth-client';
 export { ApiKeysPanel } from './widgets/api-keys/ApiKeysPanel';
 export { CliAuthPanel } from './widgets/cli-auth/CliAuthPanel';
 export { AccountTabs } from './widgets/account/AccountTabs';
@@ -75,7 +76,7 @@ export { expiresSoon, keyStatus } from './widgets/api-keys/apiKeys.logic';
 
 // Theme, time, strings, telemetry
 export { DARK_TOKENS, LIGHT_TOKENS } from './theme/tokens';
-export { THEME_STORAGE_KEY } from './theme/theme-mode.logic';
+export { DOCUMENT_THEME_ATTRIBUTE, THEME_INIT_SCRIPT, THEME_STORAGE_KEY } from './theme/theme-init';
 export { TIMEZONES, TIMEZONE_GROUP_ORDER } from './time/timezones';
 export { initialTimezone, isListedTimezone, TIMEZONE_STORAGE_KEY } from './time/timezone.logic';
 export { DateFormatError, formatFullDateTime, formatShortDate } from './time/format';

@@ -31,6 +31,10 @@ describe('route guard, spec section 4 in order', () => {
     expect(decideRoute(input('/overview', { session: 'loading' }))).toEqual({ kind: 'spinner', rule: 'loading' });
   });
 
+  it.each(['/login', '/auth', '/login/recover', '/error'])('1. renders the public page %s while the session loads (prerendered, no spinner in between)', (path) => {
+    expect(decideRoute(input(path, { session: 'loading', access: { status: 'loading' } }))).toEqual({ kind: 'render', rule: 'render' });
+  });
+
   it('1. shows a spinner while a signed-in user’s access record loads', () => {
     expect(decideRoute(input('/api-keys', { access: { status: 'loading' } })).kind).toBe('spinner');
   });

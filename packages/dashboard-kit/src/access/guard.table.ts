@@ -61,9 +61,10 @@ function signedInWith(input: GuardInput, path: string): AccessPolicyInput | unde
 export const GUARD_TABLE: readonly GuardRow[] = [
   {
     rule: 'loading',
+    // A public page needs no session to show (its HTML can even be prerendered): it renders
+    // while the session loads, and signed-in visitors are sent on once it is known.
     decide: (input, path) =>
-      input.session === 'loading' ||
-      (input.session === 'signed-in' && input.access.status === 'loading' && !isPublicPath(path))
+      !isPublicPath(path) && (input.session === 'loading' || (input.session === 'signed-in' && input.access.status === 'loading'))
         ? { kind: 'spinner', rule: 'loading' }
         : undefined,
   },

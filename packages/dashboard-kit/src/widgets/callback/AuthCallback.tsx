@@ -12,9 +12,10 @@ import { LoadingScreen } from '../../screens/LoadingScreen';
 export function AuthCallback() {
   const session = useSession();
   const { navigate } = useDashboard();
+  // Read on mount (not during a server render): the URL is the browser's.
   const [returnTo] = useState(() => ({
     next: nextFromLocation(),
-    hash: window.location.hash,
+    hash: typeof window === 'undefined' ? '' : window.location.hash,
   }));
   useEffect(() => {
     if (session.status === 'loading') return;

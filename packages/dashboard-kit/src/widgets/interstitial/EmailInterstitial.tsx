@@ -1,10 +1,15 @@
 import { useMemo } from 'react';
 import { styled } from 'styled-components';
+import { useBrowserValue } from '../../provider/browser-value';
 import { useDashboard } from '../../provider/context';
 import { Button } from '../../ui/Button';
 import { Heading, Muted } from '../../ui/WidgetRoot';
 import { CenteredCard, CenteredPage } from '../../ui/CenteredPage';
 import { interstitialFor, redirectToFor } from './interstitial.logic';
+
+const readPath = () => window.location.pathname;
+const readSearch = () => window.location.search;
+const readOrigin = () => window.location.origin;
 
 export interface EmailInterstitialProps {
   /** The interstitial path. @default window.location.pathname */
@@ -12,6 +17,12 @@ export interface EmailInterstitialProps {
   /** The email's one-time token. @default the `token` query parameter */
   token?: string;
 }
+
+/** A class, not a style attribute: server-rendered, a strict CSP refuses style attributes. */
+const Stack = styled.div`
+  display: grid;
+  gap: 16px;
+`;
 
 const Link = styled.a`
   color: ${({ theme }) => theme.colorPrimary};
@@ -25,10 +36,15 @@ const Link = styled.a`
 export function EmailInterstitial({ path, token }: EmailInterstitialProps) {
   const { messages, config } = useDashboard();
   const t = messages.interstitial;
-  const currentPath = path ?? window.location.pathname;
+  // Server-rendered, the page knows neither the URL's token nor the origin: the hidden fields
+  // get them right after hydration, long before anyone can press the button.
+  const browserPath = useBrowserValue(readPath);
+  const search = useBrowserValue(readSearch);
+  const origin = useBrowserValue(readOrigin);
+  const currentPath = path ?? browserPath ?? '';
   const route = useMemo(() => interstitialFor(currentPath), [currentPath]);
-  const oneTimeToken = token ?? new URLSearchParams(window.location.search).get('token') ?? '';
-  const redirectTo = useMemo(() => redirectToFor(route.type, window.location.origin), [route.type]);
+  const oneTimeToken = token ?? new URLSearchParams(search ?? '').get('token') ?? '';
+  const redirectTo = useMemo(() => (origin === null ? '' : redirectToFor(route.type, origin)), [route.type, origin]);
 
   return (
     <CenteredPage className="dk-interstitial">
@@ -39,12 +55,13 @@ export function EmailInterstitial({ path, token }: EmailInterstitialProps) {
             <input type="hidden" name="token" value={oneTimeToken} />
             <input type="hidden" name="type" value={route.type} />
             <input type="hidden" name="redirect_to" value={redirectTo} />
-            <div style={{ display: 'grid', gap: 16 }}>
+            <Stack>
               <Muted>{t.explanation}</Muted>
-              <Button type="submit" block>
+              {/* Until hydrated the hidden fields are empty: a press then would spend nothing but fail. */}
+              <Button type="submit" block disabled={origin === null}>
                 {t[route.button]}
               </Button>
-            </div>
+            </Stack>
           </form>
         ) : (
           <>

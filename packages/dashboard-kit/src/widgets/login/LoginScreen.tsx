@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { styled } from 'styled-components';
+import { useHydrated } from '../../provider/browser-value';
 import { useDashboard } from '../../provider/context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -65,6 +66,7 @@ export function LoginScreen({ view: requestedView = 'sign_in', className }: Logi
   const t = messages.login;
   const login = useLoginScreen(requestedView);
   const headingId = useId();
+  const hydrated = useHydrated();
 
   if (login.view === null) {
     return (
@@ -114,7 +116,8 @@ export function LoginScreen({ view: requestedView = 'sign_in', className }: Logi
               required
             />
           ) : null}
-          <Button type="submit" block disabled={login.pending} aria-busy={login.pending || undefined}>
+          {/* Disabled until hydrated: a prerendered form submitted natively would put the password in the URL. */}
+          <Button type="submit" block disabled={login.pending || !hydrated} aria-busy={login.pending || undefined}>
             {login.pending ? t.working : t[SUBMIT_KEY[view]]}
           </Button>
         </Form>

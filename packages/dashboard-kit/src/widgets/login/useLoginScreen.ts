@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { nextFromLocation, withNext } from '../../access/next-path';
+import { useBrowserValue } from '../../provider/browser-value';
 import { outsideProviderError, useDashboard } from '../../provider/context';
 import { safeStorage } from '../../provider/storage';
 import { useSession } from '../../provider/useSession';
@@ -17,9 +18,8 @@ import {
 /** How long 'Welcome back!' stays before the returning user is taken in. */
 const WELCOME_BACK_PAUSE_MS = 1200;
 
-function currentSearch(): URLSearchParams {
-  return new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
-}
+const readSearch = () => window.location.search;
+const readHash = () => window.location.hash;
 
 /** The login screen's state and actions; the view only renders what this returns. */
 export function useLoginScreen(requestedView: string) {
@@ -27,12 +27,13 @@ export function useLoginScreen(requestedView: string) {
   const { authClient, messages, navigate } = useDashboard();
   if (!authClient) throw outsideProviderError('LoginScreen (with a Supabase auth client)');
   const session = useSession();
-  const [view, setView] = useState<AuthView | null>(null);
-  // Spec section 4: an error description in the hash is shown as a warning (and removed, below).
-  const [notice, setNotice] = useState<Notice | undefined>(() => {
-    const { description } = readHashError(typeof window === 'undefined' ? '' : window.location.hash);
-    return description === undefined ? undefined : { tone: 'warning', text: description };
-  });
+  // The URL is unknown on the server and while hydrating its HTML: both render the requested
+  // view; the client reads the query and hash right after.
+  const search = useBrowserValue(readSearch);
+  const hash = useBrowserValue(readHash);
+  const [notice, setNotice] = useState<Notice | undefined>(undefined);
+  const [hashRead, setHashRead] = useState(false);
+  const [chosenView, setChosenView] = useState<AuthView | null>(null);
   const [pending, setPending] = useState(false);
   const holdRedirect = useRef(false);
   // Read once: a router transition can re-render this screen after the URL has moved on.
@@ -46,14 +47,28 @@ export function useLoginScreen(requestedView: string) {
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${cleanedHash}`);
   }, []);
 
-  // The first view waits for the session, since update_password needs one (set during
-  // render, React's pattern for state derived once from a value that arrives later).
-  if (view === null && session.status !== 'loading') {
-    const initial = initialView(currentSearch().get('action'), session.status === 'signed-in', requestedView);
-    setView(initial.view);
-    // A returned link's own error says more than 'Invalid session': keep it if there is one.
-    if (initial.notice && !notice) setNotice(initial.notice);
+  // Both below set state during render, React's pattern for state derived once from values
+  // that arrive later (the URL after hydration, the session).
+  // Spec section 4: an error description in the hash is shown as a warning (and removed, above).
+  let currentNotice = notice;
+  if (!hashRead && hash !== null) {
+    setHashRead(true);
+    const { description } = readHashError(hash);
+    if (description !== undefined) {
+      currentNotice = { tone: 'warning', text: description };
+      setNotice(currentNotice);
+    }
   }
+  // Only update_password waits for the session (it needs one); every other view shows at once.
+  const action = search === null ? null : new URLSearchParams(search).get('action');
+  const waitsForSession = action === 'update_password' || requestedView === 'update_password';
+  if (chosenView === null && search !== null && !(waitsForSession && session.status === 'loading')) {
+    const initial = initialView(action, session.status === 'signed-in', requestedView);
+    setChosenView(initial.view);
+    // A returned link's own error says more than 'Invalid session': keep it if there is one.
+    if (initial.notice && !currentNotice) setNotice(initial.notice);
+  }
+  const view = chosenView ?? (waitsForSession ? null : requestedView);
 
   // An authenticated visitor goes where they came from, or / (not while setting a new password).
   useEffect(() => {
@@ -131,7 +146,7 @@ export function useLoginScreen(requestedView: string) {
 
   const switchView = (target: AuthView) => {
     setNotice(undefined);
-    setView(target);
+    setChosenView(target);
   };
 
   return { view, notice, pending, signIn, signUp, sendReset, updatePassword, continueWithGoogle, switchView, dismissNotice: () => setNotice(undefined) };
