@@ -1,7 +1,15 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { styledComponentIdsPlugin } from './packages/host-app/build/styled-component-ids.ts';
+
+/** `dashboard-kit` as the host app imports it, from source (as packages/host-app/vite.config.ts resolves it). */
+const kitAliases = [
+  { find: /^dashboard-kit$/, replacement: fileURLToPath(new URL('packages/dashboard-kit/src/index.ts', import.meta.url)) },
+  { find: /^dashboard-kit\/telemetry$/, replacement: fileURLToPath(new URL('packages/dashboard-kit/src/telemetry/browser/index.ts', import.meta.url)) },
+];
 
 /** Debian's Chromium, never a downloaded one (see README, "Browsers"). */
 export const chromiumLaunchOptions = {
@@ -41,6 +49,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        // As the host builds: styled components named by file and place, so the hydration test's
+        // client names classes as the prerendered HTML does.
+        plugins: [styledComponentIdsPlugin(fileURLToPath(new URL('.', import.meta.url)))],
+        resolve: { alias: kitAliases },
         test: {
           name: 'component',
           environment: 'jsdom',

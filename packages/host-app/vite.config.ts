@@ -1,14 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { prerenderPlugin } from './build/prerender-plugin.ts';
+import { styledComponentIdsPlugin } from './build/styled-component-ids.ts';
+import { themeInitPlugin } from './build/theme-init-plugin.ts';
 import { securityHeadersPlugin } from './security/vite-plugin.ts';
 
+const workspace = fileURLToPath(new URL('../..', import.meta.url));
 const kitSource = fileURLToPath(new URL('../dashboard-kit/src/index.ts', import.meta.url));
 const kitTelemetrySource = fileURLToPath(new URL('../dashboard-kit/src/telemetry/browser/index.ts', import.meta.url));
 
 /** The reference dashboard on 127.0.0.1:5173, using the kit's source (one code path in dev and build). */
 export default defineConfig({
-  plugins: [react(), securityHeadersPlugin()],
+  plugins: [styledComponentIdsPlugin(workspace), react(), themeInitPlugin(), securityHeadersPlugin(), prerenderPlugin()],
   resolve: {
     alias: [
       { find: /^dashboard-kit$/, replacement: kitSource },

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { loadEnv } from 'vite';
 import { readHostEnv, type HostEnv } from '../src/env.logic.ts';
+import { PRERENDERED_PAGES, prerenderedFile } from '../build/prerendered-pages.ts';
 import { securityHeaders, staticHeadersFile } from './headers.ts';
 
 /** What Vite writes into every nonce attribute (and the csp-nonce meta styled-components reads); the server swaps it per response. */
@@ -32,16 +33,21 @@ export function securityHeadersPlugin(): Plugin {
       this.emitFile({ type: 'asset', fileName: '_headers', source: staticHeadersFile(env) });
     },
     configurePreviewServer(server) {
-      // The build preview serves does not change under it: read its index.html once.
-      let template: string | undefined;
+      // The build preview serves does not change under it: read each page once.
+      const pages = new Map<string, string>();
+      const readPage = (file: string) => {
+        if (!pages.has(file)) pages.set(file, readFileSync(join(outDir, file), 'utf8'));
+        return pages.get(file)!;
+      };
+      const prerendered = new Set(PRERENDERED_PAGES.map((page) => prerenderedFile(page.path)));
       server.middlewares.use((req, res, next) => {
         const nonce = randomBytes(16).toString('base64');
         for (const [name, value] of Object.entries(securityHeaders(env, { styleNonce: nonce }))) res.setHeader(name, value);
         const path = (req.url ?? '/').split('?')[0] ?? '/';
-        // The app's pages (the SPA fallback included): index.html with this response's nonce.
+        // The app's pages with this response's nonce: a prerendered one if the build made it, else index.html (the SPA fallback).
         if ((req.method === 'GET' || req.method === 'HEAD') && !isAsset(path)) {
-          template ??= readFileSync(join(outDir, 'index.html'), 'utf8');
-          const page = template.replaceAll(NONCE_PLACEHOLDER, nonce);
+          const file = prerenderedFile(path);
+          const page = readPage(prerendered.has(file) ? file : 'index.html').replaceAll(NONCE_PLACEHOLDER, nonce);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.setHeader('Cache-Control', 'no-store');
           res.end(req.method === 'HEAD' ? undefined : page);

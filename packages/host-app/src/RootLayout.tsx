@@ -1,7 +1,7 @@
 import { CookieNotice, DashboardProvider } from 'dashboard-kit';
 import { useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { authClient } from './auth-client';
+import { auth } from './auth';
 import { dashboardConfig } from './config';
 import { telemetry } from './telemetry';
 import { ThemeBackground } from './ThemeBackground';
@@ -11,7 +11,7 @@ export function RootLayout() {
   const routerNavigate = useNavigate();
   const navigate = useCallback((to: string, options?: { replace?: boolean }) => void routerNavigate(to, options), [routerNavigate]);
   return (
-    <DashboardProvider config={dashboardConfig} auth={authClient} navigate={navigate} telemetry={telemetry}>
+    <DashboardProvider config={dashboardConfig} auth={auth} navigate={navigate} telemetry={telemetry}>
       <ThemeBackground />
       <Outlet />
       <CookieNotice />

@@ -1,12 +1,10 @@
 import { AccessErrorScreen, decideRoute, isProfileComplete, LoadingScreen, useAccess, useSession, type ProfileMetadata } from 'dashboard-kit';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { usePreloadMatchedPages } from './route-preload';
 
 /** Runs the kit's route-guard decision for every location (spec section 4). */
 export function RouteGuard() {
   const location = useLocation();
-  usePreloadMatchedPages();
   const session = useSession();
   const access = useAccess();
   const decision = decideRoute({

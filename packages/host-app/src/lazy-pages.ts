@@ -10,11 +10,17 @@ type LazyPage<C extends AnyComponent> = LazyExoticComponent<C> & { preload: () =
  * first visit to one of its routes, so first paint carries only the provider, the guard
  * and the router; a `<Suspense>` above each outlet shows the spinner meanwhile.
  * `preload` starts the fetch early (the guard calls it while the access record loads).
+ * Once preloaded, the page renders without suspending: React.lazy takes any thenable, and
+ * one that calls back at once resolves during that same render, which is what hydrating a
+ * prerendered page needs (main.tsx preloads, then hydrates).
  */
 function lazyNamed<M extends Record<K, AnyComponent>, K extends keyof M>(load: () => Promise<M>, name: K): LazyPage<M[K]> {
+  let loaded: M | undefined;
+  const preload = () => load().then((module) => (loaded = module));
+  const resolveNow = (module: M) => ({ then: (done: (value: { default: M[K] }) => void) => done({ default: module[name] }) });
   return Object.assign(
-    lazy(async () => ({ default: (await load())[name] })),
-    { preload: load },
+    lazy(() => (loaded ? (resolveNow(loaded) as unknown as Promise<{ default: M[K] }>) : preload().then((module) => ({ default: module[name] })))),
+    { preload },
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, type ReactElement } from 'react';
-import { useMatches } from 'react-router';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router';
 
 interface Preloadable {
   preload: () => Promise<unknown>;
@@ -16,16 +16,20 @@ export function lazyRoute(element: ReactElement): { element: ReactElement; handl
   return { element, handle: { preload: page.preload ? [page as Preloadable] : [] } };
 }
 
+/** Fetches the lazy pages of every route matching `pathname`; resolves when all have arrived. */
+export function preloadMatchedPages(routes: RouteObject[], pathname: string): Promise<unknown> {
+  const pages = (matchRoutes(routes, pathname) ?? []).flatMap((match) => (match.route.handle as PreloadHandle | undefined)?.preload ?? []);
+  return Promise.all(pages.map((page) => page.preload()));
+}
+
 /**
  * Starts fetching the chunks of every matched route at once, so the shell and the page load
  * side by side and during the guard's access call, not one after the other once it is done.
  */
-export function usePreloadMatchedPages(): void {
-  const matches = useMatches();
+export function usePreloadMatchedPages(routes: RouteObject[]): void {
+  const { pathname } = useLocation();
   useEffect(() => {
-    for (const match of matches) {
-      // A failed fetch is left to the page itself: its lazy load throws into the error boundary.
-      for (const page of (match.handle as PreloadHandle | undefined)?.preload ?? []) page.preload().catch(() => undefined);
-    }
-  }, [matches]);
+    // A failed fetch is left to the page itself: its lazy load throws into the error boundary.
+    preloadMatchedPages(routes, pathname).catch(() => undefined);
+  }, [routes, pathname]);
 }

@@ -1,12 +1,14 @@
 import { AuthCallback, EmailInterstitial, LoginScreen } from 'dashboard-kit';
+import { useLocation } from 'react-router';
 
 /** The sign-in routes, one chunk: a visitor who signs in needs all of them, a signed-in one none. */
 export function LoginPage() {
   return <LoginScreen />;
 }
 
+/** The router's path, so the prerendered page shows the right button before the browser's URL is read. */
 export function InterstitialPage() {
-  return <EmailInterstitial />;
+  return <EmailInterstitial path={useLocation().pathname} />;
 }
 
 export function CallbackPage() {

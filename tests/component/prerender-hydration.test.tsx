@@ -1,0 +1,114 @@
+import { act, screen, within } from '@testing-library/react';
+import { execFileSync } from 'node:child_process';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRERENDERED_PAGES } from '../../packages/host-app/build/prerendered-pages';
+import type { PrerenderedHtml } from '../../packages/host-app/src/prerender';
+import { mountApp } from '../../packages/host-app/src/mount';
+
+/**
+ * Issue 14: every prerendered page hydrates without a warning. The HTML comes from the
+ * build's own renderer (src/prerender.tsx, in a process of its own: React's server and
+ * client renderers cannot share a page), the client is the app's own start-up
+ * (src/mount.tsx), and React runs its development build here, which reports every
+ * mismatch, attributes included, through console.error.
+ */
+
+let served: Record<string, PrerenderedHtml>;
+
+beforeAll(() => {
+  const json = execFileSync('npx', ['tsx', 'packages/host-app/build/render-pages.ts'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  served = JSON.parse(json) as Record<string, PrerenderedHtml>;
+}, 60_000);
+
+function prefersDark(dark: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: dark && query.includes('dark'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+let problems: string[];
+let container: HTMLElement;
+
+beforeEach(() => {
+  problems = [];
+  for (const level of ['error', 'warn'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => problems.push(`${level}: ${args.map(String).join(' ')}`));
+  }
+});
+
+afterEach(() => {
+  container?.remove();
+  document.head.querySelectorAll('style[data-styled]').forEach((style) => style.remove());
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+/** Puts the page's prerendered HTML in the document, as the browser receives it, at `url`. */
+function serve(path: string, url = path): string {
+  const { body, styles } = served[path]!;
+  document.head.insertAdjacentHTML('beforeend', styles);
+  container = document.createElement('div');
+  container.id = 'root';
+  // eslint-disable-next-line no-restricted-syntax -- the server's own HTML, parsed as the browser parses the page
+  container.innerHTML = body;
+  document.body.append(container);
+  window.history.replaceState(null, '', url);
+  return body;
+}
+
+async function serveAndHydrate(path: string, url = path) {
+  const body = serve(path, url);
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    await mountApp(container, { onRecoverableError: (error) => void recoverable.push(error) });
+  });
+  return { body, recoverable };
+}
+
+describe('prerendered pages hydrate without a warning', () => {
+  const visitors = [
+    { name: 'system light', stored: null, dark: false, mode: 'light' },
+    { name: 'system dark', stored: null, dark: true, mode: 'dark' },
+    { name: 'stored dark on a light system', stored: 'dark', dark: false, mode: 'dark' },
+  ] as const;
+
+  for (const { path } of PRERENDERED_PAGES.filter((page) => page.path !== '/callback')) {
+    for (const visitor of visitors) {
+      it(`${path}, ${visitor.name}`, async () => {
+        prefersDark(visitor.dark);
+        if (visitor.stored) localStorage.setItem('dashboard-kit-theme', visitor.stored);
+        const { body, recoverable } = await serveAndHydrate(path);
+
+        // The server rendered the page itself (no spinner), leaving the theme to CSS.
+        expect(body).toContain('<h1');
+        expect(body).toContain('data-dk-mode="system"');
+        expect(recoverable).toEqual([]);
+        expect(problems).toEqual([]);
+        // Hydrated: the roots now name the visitor's mode and the page is React's.
+        await vi.waitFor(() => expect(container.querySelector('[data-dk-mode]')?.getAttribute('data-dk-mode')).toBe(visitor.mode));
+        expect(within(container).getByRole('heading', { level: 1 })).toBeVisible();
+      });
+    }
+  }
+
+  it('/login takes the form over: the submit button, disabled in the HTML, works once hydrated', async () => {
+    prefersDark(false);
+    const { body } = await serveAndHydrate('/login');
+    expect(body).toMatch(/<button type="submit" disabled=""/);
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
+    expect(problems).toEqual([]);
+  });
+
+  it('/login?action=update_password hydrates as sign-in, then waits for the session as the spec says', async () => {
+    prefersDark(false);
+    const { recoverable } = await serveAndHydrate('/login', '/login?action=update_password');
+    expect(recoverable).toEqual([]);
+    // Without a session, update_password falls back to sign_in with 'Invalid session' (spec section 4).
+    expect(await screen.findByText('Invalid session - please try again')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
