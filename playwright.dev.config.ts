@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './vitest.config';
+import { chromiumLaunchOptions } from './tests/chromium';
 
 /**
  * Smoke journeys against the dashboard exactly as `npm start` serves it: the same script, so

@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumLaunchOptions } from './vitest.config';
+import { chromiumLaunchOptions } from './tests/chromium';
 
 interface PartnerApps {
   sandboxPort: number;

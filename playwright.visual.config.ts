@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './vitest.config';
+import { chromiumLaunchOptions } from './tests/chromium';
 
 /**
  * Local visual regression (Chromatic's service is out of reach here): chosen stories of

@@ -4,6 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { styledComponentIdsPlugin } from './packages/host-app/build/styled-component-ids.ts';
+import { chromiumLaunchOptions } from './tests/chromium.ts';
 
 /** `dashboard-kit` as the host app imports it, from source (as packages/host-app/vite.config.ts resolves it). */
 const kitAliases = [
@@ -11,19 +12,6 @@ const kitAliases = [
   { find: /^dashboard-kit\/telemetry$/, replacement: fileURLToPath(new URL('packages/dashboard-kit/src/telemetry/browser/index.ts', import.meta.url)) },
 ];
 
-/** Debian's Chromium, never a downloaded one (see README, "Browsers"). */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 /**
  * Test projects (ARCHITECTURE.md, "Test layers"):

@@ -3,44 +3,36 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRERENDERED_PAGES, prerenderedFile } from '../../packages/host-app/build/prerendered-pages';
+import { chunkClosure, entryChunk as entryOf, MODULES, type Manifest } from '../../packages/host-app/build/route-chunks';
 import { gzipBytes } from './gzip-size';
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
-/** Gzip bytes of the JavaScript /login paints with; about 15% above the measure when set (README). */
-const FIRST_PAINT_BUDGET = 190_000; // measured 164,920 (221,088 before the pages were split off)
+/**
+ * Issue 14's budgets, gzip bytes of JavaScript:
+ * - /login: what its prerendered HTML loads to hydrate (the entry, the sign-in chunk, their imports);
+ * - any route: that plus the shell, the route's page and the auth client, everything it runs
+ *   without a click. The analytics and error SDKs load after first paint (checked below) and
+ *   are reported by `npm run bench`, not counted here.
+ */
+const LOGIN_BUDGET = 140_000; // measured 134,313 (170,446 before prerendering, the declarative router and the lazy auth client)
+const ROUTE_BUDGET = 200_000; // largest measured: /browse, 196,419 (its virtualizer is 11 KB of it)
 
 /** Each page module is a chunk of its own (host-app/src/lazy-pages.ts). */
-const PAGE_MODULES = [
-  'src/pages/AuthPages.tsx',
-  'src/pages/OnboardingPages.tsx',
-  'src/ShellLayout.tsx',
-  'src/pages/InfoPages.tsx',
-  'src/pages/ApiKeysPage.tsx',
-  'src/pages/CliAuthPage.tsx',
-  'src/pages/AccountPage.tsx',
-  'src/pages/BrowsePage.tsx',
-];
+const { authClient: AUTH_CLIENT, shell: SHELL, ...PAGES } = MODULES;
+const PAGE_MODULES = Object.values(PAGES);
 
 const outDir = mkdtempSync(join(tmpdir(), 'dashboard-host-'));
-let manifest: Record<string, ManifestChunk>;
+let manifest: Manifest;
 
-/** Every chunk the entry loads before anything is imported dynamically: what /login paints with. */
-function firstPaintChunks(entry: string): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const next of manifest[key]?.imports ?? []) visit(next);
-  };
-  visit(entry);
-  return [...seen];
+const closure = (...keys: string[]) => chunkClosure(manifest, keys);
+const entryChunk = () => entryOf(manifest);
+const files = (keys: string[]) => keys.map((key) => join(outDir, manifest[key]!.file));
+const page = (path: string) => readFileSync(join(outDir, prerenderedFile(path)), 'utf8');
+
+/** The scripts a page's HTML loads before anything asks: its module script and modulepreloads, as files. */
+function scriptsOf(html: string): string[] {
+  const urls = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+)"/g)].map((match) => match[1]!);
+  return urls.map((url) => join(outDir, url)).sort();
 }
 
 beforeAll(async () => {
@@ -59,18 +51,51 @@ beforeAll(async () => {
     build: { outDir, emptyOutDir: true, sourcemap: false },
   });
   process.env.NODE_ENV = nodeEnv;
-  manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 });
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-const entryChunk = () => Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+describe('/login paints from HTML', () => {
+  it.each(PRERENDERED_PAGES.map((entry) => entry.path))('%s is prerendered: its heading and styles are in the HTML', (path) => {
+    const html = page(path);
+    expect(html).toMatch(/<div id="root"><!--\$-->.*<\/div>/s);
+    expect(html).toContain('<style nonce="__DASHBOARD_CSP_NONCE__" data-styled="true"');
+    // The stored theme is applied before paint by a file the CSP allows, not an inline script.
+    expect(html).toMatch(/<script src="\/theme-init\.js"/);
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html).not.toMatch(/ style="/);
+  });
 
-describe('the first-paint bundle of /login', () => {
-  it('holds neither posthog-js nor @sentry/browser; both are built as chunks loaded later', () => {
-    const firstPaint = firstPaintChunks(entryChunk());
+  it('/login shows the sign-in form, its submit disabled until hydrated', () => {
+    const html = page('/login');
+    expect(html).toContain('>Sign in</h1>');
+    expect(html).toMatch(/<input[^>]+name="email"/);
+    expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Sign in<\/button>/);
+  });
+
+  it(`/login loads at most ${LOGIN_BUDGET} bytes of JavaScript to hydrate, and preloads all of it`, () => {
+    const needed = files(closure(entryChunk(), MODULES.authPages)).sort();
+    expect(scriptsOf(page('/login'))).toEqual(needed);
+    const bytes = gzipBytes(needed);
+    console.info(`/login: ${bytes} bytes gzip`);
+    expect(bytes).toBeLessThanOrEqual(LOGIN_BUDGET);
+  });
+
+  it('/login needs neither the auth library nor any page but its own before the first keystroke', () => {
+    const login = closure(entryChunk(), MODULES.authPages);
+    expect(manifest[AUTH_CLIENT]?.isDynamicEntry).toBe(true);
+    expect(login).not.toContain(AUTH_CLIENT);
+    const code = files(login).map((file) => readFileSync(file, 'utf8')).join('\n');
+    expect(code.includes('GoTrueClient'), '@supabase/auth-js in /login’s chunks').toBe(false);
+  });
+});
+
+describe('the JavaScript of every route', () => {
+  it('holds neither posthog-js nor @sentry/browser before paint; both are chunks loaded later', () => {
+    const firstPaint = closure(entryChunk(), MODULES.authPages);
     expect(firstPaint.filter((key) => /posthog-js|@sentry\//.test(key))).toEqual([]);
-    const code = firstPaint.map((key) => readFileSync(join(outDir, manifest[key]!.file), 'utf8')).join('\n');
+    const code = files(firstPaint).map((file) => readFileSync(file, 'utf8')).join('\n');
     // Markers of the SDKs' own code, in case a bundler inlined them under another name.
     expect(code.includes('__PosthogExtensions__'), 'posthog-js code in the first-paint bundle').toBe(false);
     expect(code.includes('sentry.javascript.browser'), '@sentry/browser code in the first-paint bundle').toBe(false);
@@ -81,17 +106,19 @@ describe('the first-paint bundle of /login', () => {
     expect(lazy.some((key) => key.includes('@sentry/browser'))).toBe(true);
   });
 
-  it('holds no page: the shell and every page are chunks fetched on their first visit', () => {
-    const firstPaint = firstPaintChunks(entryChunk());
-    for (const page of PAGE_MODULES) {
-      expect(manifest[page]?.isDynamicEntry, `${page} is a chunk of its own`).toBe(true);
-      expect(firstPaint, `${page} is not loaded up front`).not.toContain(page);
+  it('holds no page up front: the shell and every page are chunks fetched on their first visit', () => {
+    const entry = closure(entryChunk());
+    for (const module of [SHELL, ...PAGE_MODULES]) {
+      expect(manifest[module]?.isDynamicEntry, `${module} is a chunk of its own`).toBe(true);
+      expect(entry, `${module} is not loaded up front`).not.toContain(module);
     }
   });
 
-  it(`stays within ${FIRST_PAINT_BUDGET} bytes of gzipped JavaScript`, () => {
-    const bytes = gzipBytes(firstPaintChunks(entryChunk()).map((key) => join(outDir, manifest[key]!.file)));
-    console.info(`first paint: ${bytes} bytes gzip`);
-    expect(bytes).toBeLessThanOrEqual(FIRST_PAINT_BUDGET);
+  it(`stays within ${ROUTE_BUDGET} bytes for any route (entry, auth client, shell and page)`, () => {
+    const totals = Object.fromEntries(
+      PAGE_MODULES.map((module) => [module, gzipBytes(files(closure(entryChunk(), AUTH_CLIENT, SHELL, module)))]),
+    );
+    console.info('route totals (gzip):', totals);
+    for (const [module, bytes] of Object.entries(totals)) expect(bytes, module).toBeLessThanOrEqual(ROUTE_BUDGET);
   });
 });

@@ -5,25 +5,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Prerender from '../src/prerender';
 import { NONCE_PLACEHOLDER } from '../security/vite-plugin.ts';
 import { PRERENDERED_PAGES, prerenderedFile } from './prerendered-pages.ts';
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
-type Manifest = Record<string, ManifestChunk>;
-
-/** The chunk's file and every chunk it imports statically, as `/assets/...` URLs. */
-function chunkUrls(manifest: Manifest, key: string, base: string): string[] {
-  const seen = new Set<string>();
-  const visit = (name: string) => {
-    if (seen.has(name) || !manifest[name]) return;
-    seen.add(name);
-    for (const next of manifest[name].imports ?? []) visit(next);
-  };
-  visit(key);
-  return [...seen].map((name) => `${base}${manifest[name]!.file}`);
-}
+import { chunkClosure, type Manifest } from './route-chunks.ts';
 
 /** Puts a prerendered page into the built index.html: styles in the head, the page's chunks preloaded, the HTML in #root. */
 export function assemblePage(template: string, page: { body: string; styles: string; preload: string[] }): string {
@@ -51,8 +33,9 @@ export function prerenderPlugin(): Plugin {
     async closeBundle() {
       if (config.build.ssr) return;
       const outDir = resolve(config.root, config.build.outDir);
-      // Inside the package, so the server build's bare imports resolve from node_modules.
-      const serverDir = join(config.root, '.prerender');
+      // Inside the package, so the server build's bare imports resolve from node_modules; one
+      // per process, so builds running side by side (the size test, the journeys) never meet.
+      const serverDir = join(config.root, 'node_modules', '.prerender', String(process.pid));
       await build({
         configFile: config.configFile,
         root: config.root,
@@ -66,7 +49,7 @@ export function prerenderPlugin(): Plugin {
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
         for (const page of PRERENDERED_PAGES) {
           const html = await renderPage(page.path, NONCE_PLACEHOLDER);
-          const preload = page.chunk ? chunkUrls(manifest, page.chunk, config.base) : [];
+          const preload = page.chunk ? chunkClosure(manifest, [page.chunk]).map((key) => `${config.base}${manifest[key]!.file}`) : [];
           const file = join(outDir, prerenderedFile(page.path));
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, assemblePage(template, { ...html, preload }));

@@ -1,3 +1,5 @@
+import { MODULES } from './route-chunks.ts';
+
 /**
  * The pages prerendered at build time (issue 14): public, and showing nothing that depends on
  * the visitor, so their HTML paints before any JavaScript. Each names the page chunk it
@@ -10,7 +12,7 @@ export interface PrerenderedPage {
   chunk: string | null;
 }
 
-const AUTH_PAGES = 'src/pages/AuthPages.tsx';
+const AUTH_PAGES = MODULES.authPages;
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/login', chunk: AUTH_PAGES },

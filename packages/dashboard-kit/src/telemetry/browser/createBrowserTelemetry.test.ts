@@ -32,6 +32,13 @@ describe('createBrowserTelemetry', () => {
     expect(loadSentry).not.toHaveBeenCalled();
   });
 
+  it('loads nothing on a server (a prerender imports the host’s telemetry module)', async () => {
+    expect(createBrowserTelemetry({ analytics: { key: 'phc_1' }, errorReporting: { dsn: 'http://k@127.0.0.1/1' } })).toBe(noopTelemetry);
+    await settle();
+    expect(loadPostHog).not.toHaveBeenCalled();
+    expect(loadSentry).not.toHaveBeenCalled();
+  });
+
   it('waits for the page to load, then starts only the configured SDK with the stored consent and replays queued calls in order', async () => {
     const page = pageLoading();
     const telemetry = createBrowserTelemetry({ analytics: { key: 'phc_1' } });

@@ -39,7 +39,8 @@ function errorOf(value: unknown): Error {
  */
 export function createBrowserTelemetry(config: BrowserTelemetryConfig): Telemetry {
   const { analytics, errorReporting } = config;
-  if (!analytics && !errorReporting) return noopTelemetry;
+  // On a server (prerendering, SSR) there is no page to report from: the browser's own instance does.
+  if ((!analytics && !errorReporting) || typeof document === 'undefined') return noopTelemetry;
 
   let sinks: Sinks | undefined;
   const queue: Call[] = [];

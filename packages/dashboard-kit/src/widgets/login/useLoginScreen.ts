@@ -41,15 +41,9 @@ export function useLoginScreen(requestedView: string) {
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const loginUrl = `${origin}${withNext('/login', next)}`;
 
-  useEffect(() => {
-    const { description, cleanedHash } = readHashError(window.location.hash);
-    if (description === undefined) return;
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${cleanedHash}`);
-  }, []);
-
-  // Both below set state during render, React's pattern for state derived once from values
-  // that arrive later (the URL after hydration, the session).
-  // Spec section 4: an error description in the hash is shown as a warning (and removed, above).
+  // Set during render, React's pattern for state derived once from values that arrive later
+  // (the URL after hydration, the session).
+  // Spec section 4: an error description in the hash is shown as a warning (and removed, below).
   let currentNotice = notice;
   if (!hashRead && hash !== null) {
     setHashRead(true);
@@ -59,6 +53,14 @@ export function useLoginScreen(requestedView: string) {
       setNotice(currentNotice);
     }
   }
+  // Only once it has been read: while hydrating, the hash is not read yet.
+  useEffect(() => {
+    if (!hashRead) return;
+    const { description, cleanedHash } = readHashError(window.location.hash);
+    if (description === undefined) return;
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${cleanedHash}`);
+  }, [hashRead]);
+
   // Only update_password waits for the session (it needs one); every other view shows at once.
   const action = search === null ? null : new URLSearchParams(search).get('action');
   const waitsForSession = action === 'update_password' || requestedView === 'update_password';

@@ -1,0 +1,65 @@
+/**
+ * Which chunks of the build each route loads without a click, read from Vite's manifest
+ * (`dist/.vite/manifest.json`). The prerender plugin preloads from it, the size test
+ * (tests/build) budgets it, `npm run bench` reports it.
+ */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The lazily loaded modules of lazy-pages.ts and auth.ts, as the manifest names them. */
+export const MODULES = {
+  authPages: 'src/pages/AuthPages.tsx',
+  onboardingPages: 'src/pages/OnboardingPages.tsx',
+  shell: 'src/ShellLayout.tsx',
+  infoPages: 'src/pages/InfoPages.tsx',
+  apiKeysPage: 'src/pages/ApiKeysPage.tsx',
+  cliAuthPage: 'src/pages/CliAuthPage.tsx',
+  accountPage: 'src/pages/AccountPage.tsx',
+  browsePage: 'src/pages/BrowsePage.tsx',
+  authClient: 'src/auth-client.ts',
+} as const;
+
+const signedIn = (page: string) => [MODULES.authClient, MODULES.shell, page];
+
+/**
+ * The routes the bench measures and the modules each loads besides the entry: /login only
+ * what it hydrates with (the auth client follows once it is interactive), a signed-in page
+ * the auth client, the shell and its page.
+ */
+export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  '/login': [MODULES.authPages],
+  '/overview': signedIn(MODULES.infoPages),
+  '/api-keys': signedIn(MODULES.apiKeysPage),
+  '/account': signedIn(MODULES.accountPage),
+  '/browse': signedIn(MODULES.browsePage),
+};
+
+export function entryChunk(manifest: Manifest): string {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('the build manifest has no entry');
+  return entry;
+}
+
+/** The chunks and every chunk they import statically, by manifest key. */
+export function chunkClosure(manifest: Manifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return [...seen];
+}
+
+/** The files (relative to dist) a route loads: the entry, its modules, their static imports. */
+export function routeFiles(manifest: Manifest, modules: readonly string[]): string[] {
+  return chunkClosure(manifest, [entryChunk(manifest), ...modules]).map((key) => manifest[key]!.file);
+}

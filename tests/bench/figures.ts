@@ -1,0 +1,31 @@
+/** One figure of `npm run bench`, beside its budget. */
+export interface Figure {
+  group: string;
+  name: string;
+  /** The measured value, as written to bench-results.json. */
+  value: number;
+  unit: 'ms' | 'bytes' | 'score' | 'count' | 'MB' | '';
+  /** The budget, when the figure has one; `kind` says which way it bounds. */
+  budget?: { limit: number; kind: 'max' | 'min' };
+}
+
+export function withinBudget(figure: Figure): boolean {
+  if (!figure.budget) return true;
+  return figure.budget.kind === 'max' ? figure.value <= figure.budget.limit : figure.value >= figure.budget.limit;
+}
+
+const format = (value: number, unit: Figure['unit']) =>
+  unit === 'bytes' ? `${value.toLocaleString('en-US')} B` : unit === 'score' || unit === 'count' || unit === '' ? String(value) : `${value} ${unit}`;
+
+/** The figures as a table: status, figure, value, budget. */
+export function printFigures(figures: readonly Figure[]): void {
+  let group = '';
+  for (const figure of figures) {
+    if (figure.group !== group) {
+      group = figure.group;
+      console.info(`\n${group}`);
+    }
+    const budget = figure.budget ? `${figure.budget.kind === 'max' ? '<=' : '>='} ${format(figure.budget.limit, figure.unit)}` : 'reported';
+    console.info(`${withinBudget(figure) ? 'ok  ' : 'OVER'}  ${figure.name.padEnd(44)} ${format(figure.value, figure.unit).padEnd(16)} budget ${budget}`);
+  }
+}

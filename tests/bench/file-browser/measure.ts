@@ -1,0 +1,99 @@
+import type { Browser } from 'playwright';
+import type { Figure } from '../figures';
+import { APP_URL } from '../servers';
+
+declare global {
+  interface Window {
+    __bench: { listing: number; firstRows: number; longTasks: number[] };
+  }
+}
+
+/**
+ * The file browser over the sandbox's 50,000-entry folder (issue 7): first rows after the
+ * listing arrives, a re-sort, a scroll to the end, and what stays in the DOM.
+ */
+export async function measureFileBrowser(browser: Browser): Promise<Figure[]> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+
+  // In-page probes: when the listing's body is read, when the first rows appear, long tasks.
+  await page.addInitScript(() => {
+    const marks = (window.__bench = { listing: 0, firstRows: 0, longTasks: [] as number[] });
+    const originalFetch = window.fetch.bind(window);
+    window.fetch = async (...args) => {
+      const response = await originalFetch(...args);
+      const url = String(args[0] instanceof Request ? args[0].url : args[0]);
+      if (url.includes('/v1/files/browse') && url.includes('station-archive')) {
+        const text = response.text.bind(response);
+        response.text = async () => {
+          const body = await text();
+          marks.listing = performance.now();
+          return body;
+        };
+      }
+      return response;
+    };
+    new MutationObserver(() => {
+      if (!marks.firstRows && marks.listing && document.querySelector('[data-path="station-archive/station-000001.csv"]')) {
+        requestAnimationFrame(() => { marks.firstRows = performance.now(); });
+      }
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => marks.longTasks.push(entry.duration))).observe({ type: 'longtask', buffered: true });
+  });
+
+  await page.goto(`${APP_URL}/login?next=${encodeURIComponent('/browse?path=station-archive')}`);
+  await page.getByLabel('Email').fill('dev@sandbox.test');
+  await page.getByLabel('Password').fill('sandbox-password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForFunction(() => window.__bench.firstRows > 0, null, { timeout: 60_000 });
+  const firstRowsMs = await page.evaluate(() => window.__bench.firstRows - window.__bench.listing);
+
+  // Re-sort: from the click to the last file painted at the top.
+  const resortMs = await page.evaluate(async () => {
+    const button = [...document.querySelectorAll('button')].find((element) => element.textContent?.startsWith('Name'));
+    const started = performance.now();
+    button!.click();
+    await new Promise((resolve) => {
+      const check = () => (document.querySelector('[data-path="station-archive/station-050000.csv"]') ? requestAnimationFrame(resolve) : requestAnimationFrame(check));
+      check();
+    });
+    return performance.now() - started;
+  });
+
+  // Scroll to the end over frames, recording frame times and long tasks while scrolling.
+  // Let long-task entries of the load and the re-sort arrive before the scroll is measured.
+  await page.waitForTimeout(1500);
+  const scroll = await page.evaluate(async () => {
+    window.__bench.longTasks.length = 0;
+    const grid = document.querySelector('[role="grid"]')!;
+    const frames = [];
+    let last = performance.now();
+    while (grid.scrollTop + grid.clientHeight < grid.scrollHeight - 2) {
+      grid.scrollTop += 4000;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const now = performance.now();
+      frames.push(now - last);
+      last = now;
+    }
+    frames.sort((a, b) => a - b);
+    return {
+      frames: frames.length,
+      p95: frames[Math.floor(frames.length * 0.95)] ?? 0,
+      maxLongTask: Math.max(0, ...window.__bench.longTasks),
+      rows: document.querySelectorAll('[role="row"]').length,
+      nodes: document.getElementsByTagName('*').length,
+      heapMb: ((performance as Performance & { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0) / 1024 / 1024,
+    };
+  });
+  await page.close();
+
+  const group = 'FileBrowser, 50,000 entries (Chromium, 1440 x 900)';
+  return [
+    { group, name: 'first rows after the listing arrives', value: Math.round(firstRowsMs), unit: 'ms', budget: { limit: 300, kind: 'max' } },
+    { group, name: 're-sort 50,000 entries', value: Math.round(resortMs), unit: 'ms', budget: { limit: 150, kind: 'max' } },
+    { group, name: 'longest task while scrolling to the end', value: Math.round(scroll.maxLongTask), unit: 'ms', budget: { limit: 100, kind: 'max' } },
+    { group, name: `frame time while scrolling (p95 of ${scroll.frames})`, value: Number(scroll.p95.toFixed(1)), unit: 'ms' },
+    { group, name: 'row elements in the DOM', value: scroll.rows, unit: 'count', budget: { limit: 199, kind: 'max' } },
+    { group, name: 'DOM nodes on the page', value: scroll.nodes, unit: 'count' },
+    { group, name: 'JS heap', value: Number(scroll.heapMb.toFixed(1)), unit: 'MB' },
+  ];
+}

@@ -1,0 +1,37 @@
+// `npm run bench`: the whole dashboard measured against the sandbox, production build, in
+// Chromium: JavaScript per route, Lighthouse on /login and the signed-in pages, the file
+// browser over 50,000 entries. Each figure is printed beside its budget and written to
+// bench-results.json; exits 1 when a budget is missed. Not part of `npm test`: figures of
+// this machine, not assertions of timing in the test suite.
+import { cpus } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../chromium';
+import { auditDashboard } from './dashboard/lighthouse';
+import { routeBytes } from './dashboard/route-bytes';
+import { printFigures, withinBudget, type Figure } from './figures';
+import { measureFileBrowser } from './file-browser/measure';
+import { startServers } from './servers';
+
+const servers = await startServers();
+try {
+  const figures: Figure[] = [...routeBytes(), ...(await auditDashboard())];
+  const browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, '--enable-precise-memory-info'] });
+  try {
+    figures.push(...(await measureFileBrowser(browser)));
+  } finally {
+    await browser.close();
+  }
+
+  printFigures(figures);
+  const missed = figures.filter((figure) => !withinBudget(figure));
+  const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, Chromium at ${chromiumLaunchOptions.executablePath}`;
+  writeFileSync(
+    'bench-results.json',
+    `${JSON.stringify({ date: new Date().toISOString(), machine, missed: missed.length, figures: figures.map((figure) => ({ ...figure, ok: withinBudget(figure) })) }, null, 2)}\n`,
+  );
+  console.info(missed.length ? `\n${missed.length} budget(s) missed (bench-results.json)` : '\nall budgets met (bench-results.json)');
+  process.exitCode = missed.length ? 1 : 0;
+} finally {
+  servers.stop();
+}

@@ -1,0 +1,104 @@
+import type { Page, Route } from '@playwright/test';
+import { PRERENDERED_PAGES } from '../../packages/host-app/build/prerendered-pages';
+import { DARK_TOKENS, LIGHT_TOKENS } from '../../packages/dashboard-kit/src/theme/tokens';
+import { expect, signIn, test, watchConsole } from './fixtures';
+
+/**
+ * Issue 14: the public pages arrive as HTML that already shows them, in the visitor's theme,
+ * and React takes them over without a warning. The dashboard's scripts are held back where a
+ * journey needs to look at the page before JavaScript.
+ */
+
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
+/** Holds every script of the app until `release()`: what a slow network shows before JavaScript. */
+async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let releasing = false;
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    if (releasing) await route.continue();
+    else held.push(route);
+  });
+  return {
+    release: async () => {
+      releasing = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+const card = (page: Page) => page.locator('.dk-login section').first();
+
+test('with its scripts held back, /login already shows the form in the stored theme; typing survives hydration and signs in', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.addInitScript(() => localStorage.setItem('dashboard-kit-theme', 'dark'));
+  const problems = watchConsole(page);
+  const scripts = await holdScripts(page);
+
+  // 'commit': DOMContentLoaded itself waits for the (held) module scripts.
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  // Dark, as stored, although the system is light: theme-init.js ran before paint.
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(rgb(DARK_TOKENS.colorBackground));
+  expect(await card(page).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(rgb(DARK_TOKENS.colorSurface));
+  // Not submittable yet (a native submit would put the password in the URL), but it takes keystrokes.
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
+  await page.getByLabel('Email').fill('dev@sandbox.test');
+  await page.getByLabel('Password').fill('sandbox-password');
+
+  await scripts.release();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+  await expect(page.getByLabel('Email')).toHaveValue('dev@sandbox.test');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('without JavaScript at all, /login follows the system theme at 390 and 1440 px', async ({ browser }) => {
+  for (const [colorScheme, tokens, width] of [
+    ['dark', DARK_TOKENS, 390],
+    ['light', LIGHT_TOKENS, 1440],
+  ] as const) {
+    const context = await browser.newContext({ javaScriptEnabled: false, colorScheme, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    expect(await card(page).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(rgb(tokens.colorSurface));
+    // The card fits the narrow screen: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: test.info().outputPath(`login-no-js-${colorScheme}-${width}.png`) });
+    await context.close();
+  }
+});
+
+for (const { path } of PRERENDERED_PAGES.filter((entry) => entry.path !== '/callback')) {
+  test(`${path} hydrates with nothing in the console, in a dark system theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const problems = watchConsole(page);
+    const html = await (await page.request.get(path)).text();
+    expect(html).toMatch(/<div id="root"><!--\$-->/);
+
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Once React runs, every widget root names the mode it resolved.
+    await expect(page.locator('[data-dk-mode="system"]')).toHaveCount(0);
+    await expect(page.locator('[data-dk-mode="dark"]').first()).toBeAttached();
+    expect(problems).toEqual([]);
+  });
+}
+
+test('signed-in pages keep the spinner shell: their HTML carries no page', async ({ page }) => {
+  const html = await (await page.request.get('/overview')).text();
+  expect(html).toContain('<div id="root"></div>');
+});
+
+test('a signed-in visitor who opens /login is sent on once the session is known', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto('/login?next=%2Fapi-keys');
+  await expect(page).toHaveURL(/\/api-keys$/);
+  await expect(page.getByRole('heading', { name: 'API Keys' })).toBeVisible();
+});
