@@ -1,5 +1,6 @@
-import { styled, useTheme } from 'styled-components';
-import type { DashboardTheme, ThemeTokens } from '../packages/dashboard-kit/src/theme/tokens';
+import { styled } from 'styled-components';
+import { useThemeMode } from '../packages/dashboard-kit/src/theme/ThemeModeProvider';
+import { DARK_TOKENS, LIGHT_TOKENS, type ThemeTokens } from '../packages/dashboard-kit/src/theme/tokens';
 
 const Grid = styled.ul`
   display: grid;
@@ -56,19 +57,20 @@ const COLOR_TOKENS = [
   'colorFocus',
 ] as const satisfies readonly (keyof ThemeTokens)[];
 
-/** The provider's theme tokens as swatches, for designers to check both modes. */
+/** The kit's theme tokens of the mode in use as swatches, for designers to check both modes. */
 export function ThemeShowcase() {
-  const theme = useTheme() as DashboardTheme;
+  const { mode } = useThemeMode();
+  const values = mode === 'dark' ? DARK_TOKENS : LIGHT_TOKENS;
   return (
     <section aria-labelledby="theme-heading">
-      <Heading id="theme-heading">{`Theme tokens (${theme.mode})`}</Heading>
+      <Heading id="theme-heading">{`Theme tokens (${mode})`}</Heading>
       <Grid>
         {COLOR_TOKENS.map((token) => (
           <Swatch key={token}>
-            <Chip $color={theme.values[token]} aria-hidden="true" />
+            <Chip $color={values[token]} aria-hidden="true" />
             <Label>
               <span>{token}</span>
-              <code>{theme.values[token]}</code>
+              <code>{values[token]}</code>
             </Label>
           </Swatch>
         ))}

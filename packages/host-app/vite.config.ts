@@ -1,25 +1,33 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { styledComponentIdsPlugin } from './build/styled-component-ids.ts';
-import { themeInitPlugin } from './build/theme-init-plugin.ts';
+import { documentInitPlugin } from './build/document-init-plugin.ts';
 import { securityHeadersPlugin } from './security/vite-plugin.ts';
 
 const workspace = fileURLToPath(new URL('../..', import.meta.url));
 const kitSource = fileURLToPath(new URL('../dashboard-kit/src/index.ts', import.meta.url));
 const kitTelemetrySource = fileURLToPath(new URL('../dashboard-kit/src/telemetry/browser/index.ts', import.meta.url));
+/**
+ * React Router's package exports only its development build (warnings and checks included);
+ * the built app takes the production one it ships beside it.
+ */
+const routerProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
 
 /** The reference dashboard on 127.0.0.1:5173, using the kit's source (one code path in dev and build). */
-export default defineConfig({
-  plugins: [styledComponentIdsPlugin(workspace), react(), themeInitPlugin(), securityHeadersPlugin(), prerenderPlugin()],
+export default defineConfig(({ command }) => ({
+  plugins: [styledComponentIdsPlugin(workspace), react(), documentInitPlugin(), securityHeadersPlugin(), prerenderPlugin()],
   resolve: {
     alias: [
       { find: /^dashboard-kit$/, replacement: kitSource },
       { find: /^dashboard-kit\/telemetry$/, replacement: kitTelemetrySource },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: routerProduction }] : []),
     ],
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: { manifest: true, sourcemap: true, target: 'es2022' },
-});
+}));

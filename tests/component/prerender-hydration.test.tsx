@@ -42,6 +42,7 @@ beforeEach(() => {
 afterEach(() => {
   container?.remove();
   document.head.querySelectorAll('style[data-styled]').forEach((style) => style.remove());
+  document.documentElement.removeAttribute('data-dk-theme');
   localStorage.clear();
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
@@ -71,9 +72,9 @@ async function serveAndHydrate(path: string, url = path) {
 
 describe('prerendered pages hydrate without a warning', () => {
   const visitors = [
-    { name: 'system light', stored: null, dark: false, mode: 'light' },
-    { name: 'system dark', stored: null, dark: true, mode: 'dark' },
-    { name: 'stored dark on a light system', stored: 'dark', dark: false, mode: 'dark' },
+    { name: 'system light, first visit', stored: null, dark: false, answered: false },
+    { name: 'system dark, first visit', stored: null, dark: true, answered: false },
+    { name: 'stored dark on a light system, cookies answered', stored: 'dark', dark: false, answered: true },
   ] as const;
 
   for (const { path } of PRERENDERED_PAGES.filter((page) => page.path !== '/callback')) {
@@ -81,6 +82,7 @@ describe('prerendered pages hydrate without a warning', () => {
       it(`${path}, ${visitor.name}`, async () => {
         prefersDark(visitor.dark);
         if (visitor.stored) localStorage.setItem('dashboard-kit-theme', visitor.stored);
+        if (visitor.answered) localStorage.setItem('cookie-consent', 'true');
         const { body, recoverable } = await serveAndHydrate(path);
 
         // The server rendered the page itself (no spinner), leaving the theme to CSS.
@@ -88,9 +90,14 @@ describe('prerendered pages hydrate without a warning', () => {
         expect(body).toContain('data-dk-mode="system"');
         expect(recoverable).toEqual([]);
         expect(problems).toEqual([]);
-        // Hydrated: the roots now name the visitor's mode and the page is React's.
-        await vi.waitFor(() => expect(container.querySelector('[data-dk-mode]')?.getAttribute('data-dk-mode')).toBe(visitor.mode));
+        // Hydrated, the roots still leave the mode to CSS (so nothing re-renders for it), and the
+        // stored choice is on <html> for that CSS.
+        expect(container.querySelector('[data-dk-mode]')?.getAttribute('data-dk-mode')).toBe('system');
+        expect(document.documentElement.getAttribute('data-dk-theme')).toBe(visitor.stored);
         expect(within(container).getByRole('heading', { level: 1 })).toBeVisible();
+        // The cookie notice is in every page's HTML; once hydrated it stays only for a first visit.
+        expect(body).toContain('dk-cookie-notice');
+        await vi.waitFor(() => expect(container.querySelectorAll('.dk-cookie-notice')).toHaveLength(visitor.answered ? 0 : 1));
       });
     }
   }

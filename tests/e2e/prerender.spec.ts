@@ -38,9 +38,11 @@ test('with its scripts held back, /login already shows the form in the stored th
   // 'commit': DOMContentLoaded itself waits for the (held) module scripts.
   await page.goto('/login', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  // Dark, as stored, although the system is light: theme-init.js ran before paint.
+  // Dark, as stored, although the system is light: dashboard-init.js ran before paint.
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(rgb(DARK_TOKENS.colorBackground));
   expect(await card(page).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(rgb(DARK_TOKENS.colorSurface));
+  // The cookie question was answered (the fixture's consent): its prerendered notice stays hidden.
+  await expect(page.locator('.dk-cookie-notice')).toBeHidden();
   // Not submittable yet (a native submit would put the password in the URL), but it takes keystrokes.
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
   await page.getByLabel('Email').fill('dev@sandbox.test');
@@ -82,12 +84,29 @@ for (const { path } of PRERENDERED_PAGES.filter((entry) => entry.path !== '/call
 
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Once React runs, every widget root names the mode it resolved.
-    await expect(page.locator('[data-dk-mode="system"]')).toHaveCount(0);
-    await expect(page.locator('[data-dk-mode="dark"]').first()).toBeAttached();
+    // Hydrated (the cookie notice has gone: the fixture answered it), still in the system's dark theme.
+    await expect(page.locator('.dk-cookie-notice')).toHaveCount(0);
+    const root = page.locator('[data-dk-mode]').first();
+    expect(await root.evaluate((element) => getComputedStyle(element).getPropertyValue('--dk-color-background').trim())).toBe(DARK_TOKENS.colorBackground);
     expect(problems).toEqual([]);
   });
 }
+
+test.describe('a first visit', () => {
+  test.use({ presetConsent: false });
+
+  test('the cookie notice is in the HTML before any script, and Accept works once hydrated', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const notice = page.getByRole('region', { name: 'We value your privacy' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('button', { name: 'Accept' })).toBeDisabled();
+    await scripts.release();
+    await notice.getByRole('button', { name: 'Accept' }).click();
+    await expect(notice).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('true');
+  });
+});
 
 test('signed-in pages keep the spinner shell: their HTML carries no page', async ({ page }) => {
   const html = await (await page.request.get('/overview')).text();

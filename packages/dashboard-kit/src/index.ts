@@ -76,7 +76,7 @@ export { expiresSoon, keyStatus } from './widgets/api-keys/apiKeys.logic';
 
 // Theme, time, strings, telemetry
 export { DARK_TOKENS, LIGHT_TOKENS } from './theme/tokens';
-export { DOCUMENT_THEME_ATTRIBUTE, THEME_INIT_SCRIPT, THEME_STORAGE_KEY } from './theme/theme-init';
+export { DOCUMENT_CONSENT_ATTRIBUTE, DOCUMENT_INIT_SCRIPT, DOCUMENT_THEME_ATTRIBUTE, THEME_STORAGE_KEY } from './document-init';
 export { TIMEZONES, TIMEZONE_GROUP_ORDER } from './time/timezones';
 export { initialTimezone, isListedTimezone, TIMEZONE_STORAGE_KEY } from './time/timezone.logic';
 export { DateFormatError, formatFullDateTime, formatShortDate } from './time/format';

@@ -5,15 +5,27 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Prerender from '../src/prerender';
 import { NONCE_PLACEHOLDER } from '../security/vite-plugin.ts';
 import { PRERENDERED_PAGES, prerenderedFile } from './prerendered-pages.ts';
-import { chunkClosure, type Manifest } from './route-chunks.ts';
+import type { Manifest } from './route-chunks.ts';
+import { START_SCRIPT, START_SCRIPT_FILE } from './start-script.ts';
 
-/** Puts a prerendered page into the built index.html: styles in the head, the page's chunks preloaded, the HTML in #root. */
-export function assemblePage(template: string, page: { body: string; styles: string; preload: string[] }): string {
-  const preloaded = page.preload.filter((url) => !template.includes(`"${url}"`));
-  const links = preloaded.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join('');
+/** Vite's module script and modulepreload links: a prerendered page asks for them after first paint instead (start-script.ts). */
+const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * Puts a prerendered page into the built index.html: styles in the head, the HTML in #root,
+ * and instead of the entry's tags, start.js with the entry's and the page chunk's URLs.
+ */
+export function assemblePage(template: string, page: { body: string; styles: string; pageChunk?: string }): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no module script to start the app with');
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
+  const pageAttribute = page.pageChunk ? ` data-page="${page.pageChunk}"` : '';
+  const start = `<script src="/${START_SCRIPT_FILE}" defer data-entry="${entry}"${pageAttribute}></script>`;
   return template
-    .replace('</head>', `${links}${page.styles}</head>`)
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', `${start}${page.styles}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
 }
 
@@ -29,6 +41,9 @@ export function prerenderPlugin(): Plugin {
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    generateBundle() {
+      if (!config.build.ssr) this.emitFile({ type: 'asset', fileName: START_SCRIPT_FILE, source: START_SCRIPT });
     },
     async closeBundle() {
       if (config.build.ssr) return;
@@ -49,10 +64,10 @@ export function prerenderPlugin(): Plugin {
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
         for (const page of PRERENDERED_PAGES) {
           const html = await renderPage(page.path, NONCE_PLACEHOLDER);
-          const preload = page.chunk ? chunkClosure(manifest, [page.chunk]).map((key) => `${config.base}${manifest[key]!.file}`) : [];
+          const pageChunk = page.chunk ? `${config.base}${manifest[page.chunk]!.file}` : undefined;
           const file = join(outDir, prerenderedFile(page.path));
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, assemblePage(template, { ...html, preload }));
+          writeFileSync(file, assemblePage(template, { ...html, pageChunk }));
         }
       } finally {
         rmSync(serverDir, { recursive: true, force: true });

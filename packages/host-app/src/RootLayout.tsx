@@ -4,7 +4,6 @@ import { Outlet, useNavigate } from 'react-router';
 import { auth } from './auth';
 import { dashboardConfig } from './config';
 import { telemetry } from './telemetry';
-import { ThemeBackground } from './ThemeBackground';
 
 /** The provider around every route, navigating with the router; the cookie notice on every page. */
 export function RootLayout() {
@@ -12,7 +11,6 @@ export function RootLayout() {
   const navigate = useCallback((to: string, options?: { replace?: boolean }) => void routerNavigate(to, options), [routerNavigate]);
   return (
     <DashboardProvider config={dashboardConfig} auth={auth} navigate={navigate} telemetry={telemetry}>
-      <ThemeBackground />
       <Outlet />
       <CookieNotice />
     </DashboardProvider>

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { preloadMatchedPages } from './route-preload';
@@ -18,10 +18,16 @@ export async function mountApp(container: HTMLElement, options: Pick<RootOptions
     </StrictMode>
   );
   if (!container.hasChildNodes()) {
-    createRoot(container, options).render(app);
+    // A transition here too: the first render yields to the browser between components.
+    const root = createRoot(container, options);
+    startTransition(() => root.render(app));
     return;
   }
   // A chunk that fails to load is the page's own error to show: hydrate anyway.
   await preloadMatchedPages(routes, window.location.pathname).catch(() => undefined);
-  hydrateRoot(container, app, options);
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread until the whole page is React's (keystrokes meanwhile go to the HTML).
+  startTransition(() => {
+    hydrateRoot(container, app, options);
+  });
 }

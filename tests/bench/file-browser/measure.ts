@@ -15,6 +15,9 @@ declare global {
 export async function measureFileBrowser(browser: Browser): Promise<Figure[]> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 
+  // tsx compiles this file with esbuild's keepNames, which wraps inner functions in __name();
+  // the page has no such helper, so give it one that does nothing.
+  await page.addInitScript('window.__name = (fn) => fn;');
   // In-page probes: when the listing's body is read, when the first rows appear, long tasks.
   await page.addInitScript(() => {
     const marks = (window.__bench = { listing: 0, firstRows: 0, longTasks: [] as number[] });

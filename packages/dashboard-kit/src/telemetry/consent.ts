@@ -1,5 +1,4 @@
-/** Spec section 9: where the cookie notice stores consent. */
-export const COOKIE_CONSENT_KEY = 'cookie-consent';
+export { COOKIE_CONSENT_KEY } from '../document-init';
 
 /** Spec section 4: consent is undecided (nothing stored), true, or other. */
 export type Consent = 'undecided' | 'true' | 'other';

@@ -1,8 +1,9 @@
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { outsideProviderError } from '../provider/context';
 import { buildTheme, type Appearance } from './appearance';
-import { resolveThemeMode } from './theme-mode.logic';
+import { DOCUMENT_THEME_ATTRIBUTE } from '../document-init';
+import { isThemeMode, resolveThemeMode } from './theme-mode.logic';
 import { getServerThemeInputs, getThemeInputs, storeThemeChoice, subscribeThemeInputs, UNKNOWN_THEME_INPUTS, type ThemeInputs } from './theme-mode-store';
 import type { ThemeMode } from './tokens';
 
@@ -39,15 +40,21 @@ export function ThemeModeProvider({ appearance, mode: pinned, onModeChange, chil
     },
     [onModeChange],
   );
+  // The stored choice on <html>, where the widget roots' CSS reads it (DOCUMENT_INIT_SCRIPT puts
+  // it there before first paint; this covers pages without that script and later changes).
+  useLayoutEffect(() => {
+    if (isThemeMode(stored)) document.documentElement.setAttribute(DOCUMENT_THEME_ATTRIBUTE, stored);
+  }, [stored]);
   const toggle = useCallback(() => setMode(mode === 'dark' ? 'light' : 'dark'), [mode, setMode]);
 
   const value = useMemo<ThemeModeValue>(
     () => ({ mode, followsSystem: !pinned && stored === null, setMode, toggle }),
     [mode, pinned, stored, setMode, toggle],
   );
-  // Unknown on the server and while hydrating: the roots then let CSS pick (css-variables.ts).
-  const rootMode = pinned ?? (known ? mode : 'system');
-  const theme = useMemo(() => buildTheme(rootMode, appearance), [rootMode, appearance]);
+  // Roots let CSS pick the mode (css-variables.ts) unless it is pinned: the styled-components
+  // theme then never changes with the mode, so neither hydration nor a switch re-renders every
+  // styled component, and the server's HTML already shows the visitor's theme.
+  const theme = useMemo(() => buildTheme(pinned ?? 'system', appearance), [pinned, appearance]);
 
   return (
     <ThemeModeContext.Provider value={value}>

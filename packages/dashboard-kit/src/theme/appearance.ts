@@ -37,18 +37,11 @@ export function parseAppearance(mode: ThemeMode, appearance: Appearance | undefi
 }
 
 /**
- * The styled-components theme: tokens as `var(--dk-…)` references, the declarations of both
- * modes for the widget roots, and the current mode's values for code that needs a colour.
+ * The styled-components theme: tokens as `var(--dk-…)` references and the declarations of
+ * both modes for the widget roots. It depends on the appearance and on a pinned mode only.
  */
 export function buildTheme(rootMode: RootMode, appearance: Appearance | undefined): DashboardTheme {
   const light = modeTokens('light', appearance);
   const dark = modeTokens('dark', appearance);
-  const mode: ThemeMode = rootMode === 'dark' ? 'dark' : 'light';
-  return {
-    ...tokenReferences(light),
-    mode,
-    rootMode,
-    values: mode === 'dark' ? dark : light,
-    variablesCss: themeVariablesCss(light, dark),
-  };
+  return { ...tokenReferences(light), rootMode, variablesCss: themeVariablesCss(light, dark) };
 }

@@ -1,4 +1,4 @@
-import { DOCUMENT_THEME_ATTRIBUTE } from './theme-init';
+import { DOCUMENT_THEME_ATTRIBUTE } from '../document-init';
 import type { ThemeTokens } from './tokens';
 
 /**
@@ -8,7 +8,7 @@ import type { ThemeTokens } from './tokens';
  * one attribute away.
  */
 
-/** On each widget root: 'light', 'dark', or 'system' while the mode is not yet known (server, hydration). */
+/** On each widget root: a pinned 'light' or 'dark', else 'system': the stored choice on `<html>`, else the system's. */
 export const ROOT_MODE_ATTRIBUTE = 'data-dk-mode';
 
 export type RootMode = 'light' | 'dark' | 'system';
@@ -33,7 +33,7 @@ function declarations(tokens: ThemeTokens): string {
 
 /**
  * The declarations a widget root carries: light by default, dark when the root says so, and
- * while the root says 'system', the document's stored choice, else the system preference.
+ * when the root says 'system', the document's stored choice, else the system preference.
  * Rules are ordered and weighted so a stored choice beats the media query.
  */
 export function themeVariablesCss(light: ThemeTokens, dark: ThemeTokens): string {

@@ -1,6 +1,6 @@
 import type { ThemeMode } from './tokens';
 
-export { THEME_STORAGE_KEY } from './theme-init';
+export { THEME_STORAGE_KEY } from '../document-init';
 
 export function isThemeMode(value: unknown): value is ThemeMode {
   return value === 'light' || value === 'dark';

@@ -74,12 +74,8 @@ export const DARK_TOKENS: ThemeTokens = {
 
 /** The styled-components theme inside the kit (appearance.ts, buildTheme). */
 export interface DashboardTheme extends ThemeTokens {
-  /** The mode in use ('light' while it is not yet known, when `rootMode` is 'system'). */
-  mode: ThemeMode;
-  /** What widget roots carry in `data-dk-mode`. */
+  /** What widget roots carry in `data-dk-mode`: a pinned mode, else 'system' (CSS decides). */
   rootMode: 'light' | 'dark' | 'system';
-  /** The mode's token values, for code that needs a colour rather than a CSS reference. */
-  values: ThemeTokens;
   /** Both modes' custom properties, declared on every widget root (css-variables.ts). */
   variablesCss: string;
 }

@@ -14,23 +14,30 @@ export interface TimezoneValue {
 
 const TimezoneContext = createContext<TimezoneValue | null>(null);
 
+/**
+ * The display zone is worked out on first use, not on mount: asking Intl for the browser's
+ * zone costs tens of milliseconds on a phone, and most pages (sign-in among them) show no date.
+ */
 export function TimezoneProvider({ children }: { children: ReactNode }) {
-  const [timezone, setZone] = useState(() => initialTimezone(safeStorage.get(TIMEZONE_STORAGE_KEY), browserTimezone()));
+  const [chosen, setChosen] = useState<string | null>(null);
   const setTimezone = useCallback((zone: string) => {
     if (!isListedTimezone(zone)) return false;
     safeStorage.set(TIMEZONE_STORAGE_KEY, zone);
-    setZone(zone);
+    setChosen(zone);
     return true;
   }, []);
-  const value = useMemo<TimezoneValue>(
-    () => ({
-      timezone,
+  const value = useMemo<TimezoneValue>(() => {
+    let resolved: string | undefined;
+    const zone = () => (resolved ??= chosen ?? initialTimezone(safeStorage.get(TIMEZONE_STORAGE_KEY), browserTimezone()));
+    return {
+      get timezone() {
+        return zone();
+      },
       setTimezone,
-      formatDate: (date) => formatShortDate(date, timezone),
-      formatDateTime: (date) => formatFullDateTime(date, timezone),
-    }),
-    [timezone, setTimezone],
-  );
+      formatDate: (date) => formatShortDate(date, zone()),
+      formatDateTime: (date) => formatFullDateTime(date, zone()),
+    };
+  }, [chosen, setTimezone]);
   return <TimezoneContext.Provider value={value}>{children}</TimezoneContext.Provider>;
 }
 

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
+import { DOCUMENT_CONSENT_ATTRIBUTE } from '../../document-init';
+import { useHydrated } from '../../provider/browser-value';
 import { useDashboard } from '../../provider/context';
 import { safeStorage } from '../../provider/storage';
 import { Button } from '../../ui/Button';
@@ -12,7 +14,7 @@ export interface CookieNoticeProps {
   onAccept?: () => void;
 }
 
-const Box = styled(WidgetRoot)<{ $leaving: boolean }>`
+const Box = styled(WidgetRoot)<{ $leaving: boolean; $prerendered: boolean }>`
   position: fixed;
   left: 16px;
   right: 16px;
@@ -33,6 +35,8 @@ const Box = styled(WidgetRoot)<{ $leaving: boolean }>`
   @media (prefers-reduced-motion: reduce) {
     transform: none;
   }
+  /* Server-rendered for every visitor: gone before first paint where the question was answered (DOCUMENT_INIT_SCRIPT). */
+  ${({ $prerendered }) => ($prerendered ? `:root[${DOCUMENT_CONSENT_ATTRIBUTE}] & { display: none; }` : '')}
   & h2 {
     margin: 0;
     font-size: 16px;
@@ -52,19 +56,26 @@ const Actions = styled.div`
 /**
  * Spec sections 2 and 4: shown 100 ms after load when no consent is stored. Accept stores
  * `cookie-consent` (and tells analytics it may persist), animates out over 300 ms, then
- * calls `onAccept`; Dismiss only hides it.
+ * calls `onAccept`; Dismiss only hides it. Rendered on a server, the notice is part of the
+ * page's HTML from its first frame (CSS hides it where the question was answered), so it
+ * does not pop up over the page once the scripts have run; it acts once hydrated.
  */
 export function CookieNotice({ onAccept }: CookieNoticeProps) {
   const { messages, telemetry } = useDashboard();
   const t = messages.cookies;
-  const [phase, setPhase] = useState<'waiting' | 'shown' | 'leaving' | 'gone'>('waiting');
+  const hydrated = useHydrated();
+  const [phase, setPhase] = useState<'prerendered' | 'waiting' | 'shown' | 'leaving' | 'gone'>(() => (hydrated ? 'waiting' : 'prerendered'));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  // Hydrated: the browser now says whether the question was answered (set during render, as React advises).
+  if (phase === 'prerendered' && hydrated) setPhase(shouldShowNotice(readConsent(safeStorage.get(COOKIE_CONSENT_KEY))) ? 'shown' : 'gone');
+
+  const waiting = phase === 'waiting';
   useEffect(() => {
-    if (!shouldShowNotice(readConsent(safeStorage.get(COOKIE_CONSENT_KEY)))) return;
+    if (!waiting || !shouldShowNotice(readConsent(safeStorage.get(COOKIE_CONSENT_KEY)))) return;
     timer.current = setTimeout(() => setPhase('shown'), NOTICE_DELAY_MS);
     return () => clearTimeout(timer.current);
-  }, []);
+  }, [waiting]);
 
   if (phase === 'waiting' || phase === 'gone') return null;
 
@@ -79,14 +90,14 @@ export function CookieNotice({ onAccept }: CookieNoticeProps) {
   };
 
   return (
-    <Box as="section" aria-labelledby="dk-cookie-title" className="dk-cookie-notice" $leaving={phase === 'leaving'}>
+    <Box as="section" aria-labelledby="dk-cookie-title" className="dk-cookie-notice" $leaving={phase === 'leaving'} $prerendered={phase === 'prerendered'}>
       <h2 id="dk-cookie-title">{t.title}</h2>
       <p>{t.body}</p>
       <Actions>
-        <Button variant="secondary" onClick={() => setPhase('gone')} disabled={phase === 'leaving'}>
+        <Button variant="secondary" onClick={() => setPhase('gone')} disabled={phase !== 'shown'}>
           {t.dismiss}
         </Button>
-        <Button onClick={accept} disabled={phase === 'leaving'}>
+        <Button onClick={accept} disabled={phase !== 'shown'}>
           {t.accept}
         </Button>
       </Actions>

@@ -1,0 +1,23 @@
+// No imports: the host's Vite config loads this file on its own to serve the script.
+
+/** Where the chosen theme is kept (the spec says "stored locally" without naming a key). */
+export const THEME_STORAGE_KEY = 'dashboard-kit-theme';
+
+/** Spec section 9: where the cookie notice stores consent. */
+export const COOKIE_CONSENT_KEY = 'cookie-consent';
+
+/** On `<html>`: the stored theme choice ('light' or 'dark'), set before first paint by DOCUMENT_INIT_SCRIPT. */
+export const DOCUMENT_THEME_ATTRIBUTE = 'data-dk-theme';
+
+/** On `<html>` when the cookie question has been answered: a server-rendered notice stays hidden. */
+export const DOCUMENT_CONSENT_ATTRIBUTE = 'data-dk-consent';
+
+/**
+ * A classic script for the page's `<head>`, served as a file of its own (a CSP without
+ * 'unsafe-inline' refuses it inline): before first paint it copies what only the browser
+ * knows onto `<html>`, the stored theme and whether the cookie question was answered, so
+ * server-rendered widgets show the visitor's theme and no answered notice at once. Without
+ * a stored theme CSS follows `prefers-color-scheme`.
+ * @example writeFileSync('public/dashboard-init.js', DOCUMENT_INIT_SCRIPT) and <script src="/dashboard-init.js"></script>
+ */
+export const DOCUMENT_INIT_SCRIPT = `try{var s=localStorage,h=document.documentElement,t=s.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t==="light"||t==="dark")h.setAttribute(${JSON.stringify(DOCUMENT_THEME_ATTRIBUTE)},t);if(s.getItem(${JSON.stringify(COOKIE_CONSENT_KEY)})!==null)h.setAttribute(${JSON.stringify(DOCUMENT_CONSENT_ATTRIBUTE)},"")}catch(e){}\n`;
