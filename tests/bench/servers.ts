@@ -13,6 +13,10 @@ const env = {
   VITE_FILES_URL: `${SANDBOX_URL}/files`,
   VITE_USER_PLATFORM_URL: `${SANDBOX_URL}/_sandbox/platform`,
   VITE_DOCS_URL: `${SANDBOX_URL}/docs`,
+  // As `npm start` builds it: analytics and error reports on, to the sandbox's sinks.
+  VITE_POSTHOG_KEY: 'phc_bench',
+  VITE_POSTHOG_HOST: `${SANDBOX_URL}/ingest`,
+  VITE_SENTRY_DSN: `http://bench@127.0.0.1:${new URL(SANDBOX_URL).port}/1`,
 };
 
 function start(command: string): ChildProcess {

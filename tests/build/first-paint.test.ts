@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES, prerenderedFile } from '../../packages/host-app/build/prerendered-pages';
-import { chunkClosure, entryChunk as entryOf, MODULES, type Manifest } from '../../packages/host-app/build/route-chunks';
+import { chunkClosure, entryChunk as entryOf, MODULES, SIGNED_IN_PAGES, type Manifest } from '../../packages/host-app/build/route-chunks';
 import { gzipBytes } from './gzip-size';
 
 /**
@@ -89,6 +89,15 @@ describe('/login paints from HTML', () => {
     expect(login).not.toContain(AUTH_CLIENT);
     const code = files(login).map((file) => readFileSync(file, 'utf8')).join('\n');
     expect(code.includes('GoTrueClient'), '@supabase/auth-js in /login’s chunks').toBe(false);
+  });
+});
+
+describe('signed-in pages', () => {
+  it.each(Object.entries(SIGNED_IN_PAGES))('%s has an HTML file of its own: the spinner shell, preloading every chunk it will ask for', (path, modules) => {
+    const html = page(path);
+    expect(html).toContain('<div id="root"></div>');
+    const asked = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+)"/g)].map((match) => match[1]);
+    expect(asked.sort()).toEqual(closure(entryChunk(), ...modules).map((key) => manifest[key]!.file).sort());
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DARK_TOKENS, LIGHT_TOKENS } from '../../packages/dashboard-kit/src/theme/tokens';
 import { expect, patchUser, SANDBOX_URL, signIn, storedSession, test } from './fixtures';
 
 interface TelemetryRow {
@@ -15,21 +16,29 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the theme follows the system until chosen, and the choice survives a reload', async ({ page }) => {
+  // What the visitor sees: the page behind the kit and the kit's own surfaces.
+  const colours = () =>
+    page.evaluate(() => ({
+      page: getComputedStyle(document.body).backgroundColor,
+      kit: getComputedStyle(document.querySelector('[data-dk-mode]')!).getPropertyValue('--dk-color-surface').trim(),
+    }));
+  const dark = { page: 'rgb(11, 15, 23)', kit: DARK_TOKENS.colorSurface };
+  const light = { page: 'rgb(246, 247, 249)', kit: LIGHT_TOKENS.colorSurface };
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/login');
   await signIn(page);
   await expect(page).toHaveURL(/\/overview$/);
-  const html = page.locator('html');
-  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  expect(await colours()).toEqual(dark);
   await page.emulateMedia({ colorScheme: 'light' });
-  await expect(html).toHaveAttribute('data-theme', 'light');
+  await expect.poll(colours).toEqual(light);
 
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(colours).toEqual(dark);
+  await expect(page.locator('html')).toHaveAttribute('data-dk-theme', 'dark');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
-  await expect(html).toHaveAttribute('data-theme', 'dark');
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 15, 23)');
+  expect(await colours()).toEqual(dark);
 });
 
 test('at 390 px the navigation opens as a drawer and closes after choosing a page', async ({ page }) => {

@@ -5,7 +5,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Prerender from '../src/prerender';
 import { NONCE_PLACEHOLDER } from '../security/vite-plugin.ts';
 import { PRERENDERED_PAGES, prerenderedFile } from './prerendered-pages.ts';
-import type { Manifest } from './route-chunks.ts';
+import { chunkClosure, SIGNED_IN_PAGES, type Manifest } from './route-chunks.ts';
 import { START_SCRIPT, START_SCRIPT_FILE } from './start-script.ts';
 
 /** Vite's module script and modulepreload links: a prerendered page asks for them after first paint instead (start-script.ts). */
@@ -29,10 +29,17 @@ export function assemblePage(template: string, page: { body: string; styles: str
     .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
 }
 
+/** A signed-in page's HTML: the SPA shell that also preloads every chunk the page will ask for. */
+export function preloadingShell(template: string, urls: readonly string[]): string {
+  const links = urls.filter((url) => !template.includes(`"${url}"`)).map((url) => `<link rel="modulepreload" crossorigin href="${url}">`);
+  return template.replace('</head>', `${links.join('')}</head>`);
+}
+
 /**
  * After the browser build, renders the public pages (prerendered-pages.ts) with the app's own
  * components into `dist/<path>.html`: a server build of src/prerender.tsx, run in Node, its
- * HTML and styled-components' styles put into the built index.html.
+ * HTML and styled-components' styles put into the built index.html. Each signed-in page gets
+ * `dist/<path>.html` too: the SPA shell preloading its chunks (route-chunks.ts).
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -62,6 +69,12 @@ export function prerenderPlugin(): Plugin {
         const { renderPage } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as typeof Prerender;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+        for (const [path, modules] of Object.entries(SIGNED_IN_PAGES)) {
+          const urls = chunkClosure(manifest, modules).map((key) => `${config.base}${manifest[key]!.file}`);
+          const file = join(outDir, prerenderedFile(path));
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, preloadingShell(template, urls));
+        }
         for (const page of PRERENDERED_PAGES) {
           const html = await renderPage(page.path, NONCE_PLACEHOLDER);
           const pageChunk = page.chunk ? `${config.base}${manifest[page.chunk]!.file}` : undefined;

@@ -1,4 +1,4 @@
-import { MODULES } from './route-chunks.ts';
+import { MODULES, SIGNED_IN_PAGES } from './route-chunks.ts';
 
 /**
  * The pages prerendered at build time (issue 14): public, and showing nothing that depends on
@@ -29,3 +29,6 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
 export function prerenderedFile(path: string): string {
   return `${path.replace(/^\/+|\/+$/g, '')}.html`;
 }
+
+/** Every page the build writes an HTML file for: the prerendered ones and the signed-in pages' preloading shells. */
+export const PAGE_FILES: ReadonlySet<string> = new Set([...PRERENDERED_PAGES.map((page) => page.path), ...Object.keys(SIGNED_IN_PAGES)].map(prerenderedFile));

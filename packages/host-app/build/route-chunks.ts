@@ -26,7 +26,30 @@ export const MODULES = {
   authClient: 'src/auth-client.ts',
 } as const;
 
-const signedIn = (page: string) => [MODULES.authClient, MODULES.shell, page];
+const inShell = (page: string) => [MODULES.authClient, MODULES.shell, page];
+const outsideShell = (page: string) => [MODULES.authClient, page];
+
+/**
+ * The signed-in pages and the modules each needs besides the entry (routes.tsx): the auth
+ * client, the shell when the page sits in it, and the page. The build gives each an HTML
+ * file of its own that preloads them all (prerender-plugin.ts), so none waits for another.
+ */
+export const SIGNED_IN_PAGES: Readonly<Record<string, readonly string[]>> = {
+  '/overview': inShell(MODULES.infoPages),
+  '/api-keys': inShell(MODULES.apiKeysPage),
+  '/cli-auth': inShell(MODULES.cliAuthPage),
+  '/account': inShell(MODULES.accountPage),
+  '/browse': inShell(MODULES.browsePage),
+  '/legal': inShell(MODULES.infoPages),
+  '/live-benchmarking': inShell(MODULES.infoPages),
+  '/power': inShell(MODULES.infoPages),
+  '/market-aggregates': inShell(MODULES.infoPages),
+  '/map': inShell(MODULES.infoPages),
+  '/oracle': inShell(MODULES.infoPages),
+  '/complete-profile': outsideShell(MODULES.onboardingPages),
+  '/waitlist': outsideShell(MODULES.onboardingPages),
+  '/payment-required': outsideShell(MODULES.onboardingPages),
+};
 
 /**
  * The routes the bench measures and the modules each loads besides the entry: /login only
@@ -35,10 +58,10 @@ const signedIn = (page: string) => [MODULES.authClient, MODULES.shell, page];
  */
 export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/login': [MODULES.authPages],
-  '/overview': signedIn(MODULES.infoPages),
-  '/api-keys': signedIn(MODULES.apiKeysPage),
-  '/account': signedIn(MODULES.accountPage),
-  '/browse': signedIn(MODULES.browsePage),
+  '/overview': SIGNED_IN_PAGES['/overview']!,
+  '/api-keys': SIGNED_IN_PAGES['/api-keys']!,
+  '/account': SIGNED_IN_PAGES['/account']!,
+  '/browse': SIGNED_IN_PAGES['/browse']!,
 };
 
 export function entryChunk(manifest: Manifest): string {

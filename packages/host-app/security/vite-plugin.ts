@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { loadEnv } from 'vite';
 import { readHostEnv, type HostEnv } from '../src/env.logic.ts';
-import { PRERENDERED_PAGES, prerenderedFile } from '../build/prerendered-pages.ts';
+import { PAGE_FILES, prerenderedFile } from '../build/prerendered-pages.ts';
 import { securityHeaders, staticHeadersFile } from './headers.ts';
 
 /** What Vite writes into every nonce attribute (and the csp-nonce meta styled-components reads); the server swaps it per response. */
@@ -39,15 +39,14 @@ export function securityHeadersPlugin(): Plugin {
         if (!pages.has(file)) pages.set(file, readFileSync(join(outDir, file), 'utf8'));
         return pages.get(file)!;
       };
-      const prerendered = new Set(PRERENDERED_PAGES.map((page) => prerenderedFile(page.path)));
       server.middlewares.use((req, res, next) => {
         const nonce = randomBytes(16).toString('base64');
         for (const [name, value] of Object.entries(securityHeaders(env, { styleNonce: nonce }))) res.setHeader(name, value);
         const path = (req.url ?? '/').split('?')[0] ?? '/';
-        // The app's pages with this response's nonce: a prerendered one if the build made it, else index.html (the SPA fallback).
+        // The app's pages with this response's nonce: the page's own file if the build made one, else index.html (the SPA fallback).
         if ((req.method === 'GET' || req.method === 'HEAD') && !isAsset(path)) {
           const file = prerenderedFile(path);
-          const page = readPage(prerendered.has(file) ? file : 'index.html').replaceAll(NONCE_PLACEHOLDER, nonce);
+          const page = readPage(PAGE_FILES.has(file) ? file : 'index.html').replaceAll(NONCE_PLACEHOLDER, nonce);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.setHeader('Cache-Control', 'no-store');
           res.end(req.method === 'HEAD' ? undefined : page);

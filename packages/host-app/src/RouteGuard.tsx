@@ -1,6 +1,9 @@
-import { AccessErrorScreen, decideRoute, isProfileComplete, LoadingScreen, useAccess, useSession, type ProfileMetadata } from 'dashboard-kit';
-import { Suspense } from 'react';
+import { AccessErrorScreen, decideRoute, isProfileComplete, LoadingScreen, useAccess, useSession, type GuardDecision, type ProfileMetadata } from 'dashboard-kit';
+import { Suspense, useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+
+/** The decision as one comparable value, so a render that changes nothing defers nothing. */
+const keyOf = (decision: GuardDecision) => JSON.stringify(decision);
 
 /** Runs the kit's route-guard decision for every location (spec section 4). */
 export function RouteGuard() {
@@ -14,13 +17,18 @@ export function RouteGuard() {
     access: access.status === 'ready' ? { status: 'ready', record: access.record } : { status: access.status === 'error' ? 'error' : 'loading' },
     profileComplete: session.status === 'signed-in' && isProfileComplete(session.user.user_metadata as ProfileMetadata),
   });
-  switch (decision.kind) {
+  // The session and the access record arrive as urgent updates; the page they let through (the
+  // shell, a table) renders in the background, yielding to the browser, while the spinner stays.
+  // Only that step waits: a redirect or an error shows at once, so no page renders past its rule.
+  const deferred = JSON.parse(useDeferredValue(keyOf(decision))) as GuardDecision;
+  const shown = decision.kind === 'render' && deferred.kind === 'spinner' ? deferred : decision;
+  switch (shown.kind) {
     case 'spinner':
       return <LoadingScreen catchQuickLinksShortcut />;
     case 'access-error':
       return <AccessErrorScreen />;
     case 'redirect':
-      return <Navigate to={decision.to} replace />;
+      return <Navigate to={shown.to} replace />;
     default:
       // Pages are chunks of their own (lazy-pages.ts): the spinner shows while one loads.
       return (

@@ -71,6 +71,10 @@ export const TextButton = styled.button`
   text-decoration: underline;
   text-underline-offset: 2px;
   cursor: pointer;
+  &:disabled {
+    opacity: 0.6;
+    cursor: default;
+  }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colorFocus};
     outline-offset: 2px;

@@ -116,7 +116,8 @@ export function LoginScreen({ view: requestedView = 'sign_in', className }: Logi
               required
             />
           ) : null}
-          {/* Disabled until hydrated: a prerendered form submitted natively would put the password in the URL. */}
+          {/* Disabled until hydrated: a prerendered form submitted natively would put the password in the
+              URL, and a press before React has the page would be lost (so the other buttons wait too). */}
           <Button type="submit" block disabled={login.pending || !hydrated} aria-busy={login.pending || undefined}>
             {login.pending ? t.working : t[SUBMIT_KEY[view]]}
           </Button>
@@ -124,7 +125,7 @@ export function LoginScreen({ view: requestedView = 'sign_in', className }: Logi
         {view === 'sign_in' || view === 'sign_up' ? (
           <>
             <Divider>{t.or}</Divider>
-            <Button variant="secondary" block onClick={() => void login.continueWithGoogle()} disabled={login.pending}>
+            <Button variant="secondary" block onClick={() => void login.continueWithGoogle()} disabled={login.pending || !hydrated}>
               {t.buttonGoogle}
             </Button>
           </>
@@ -132,8 +133,8 @@ export function LoginScreen({ view: requestedView = 'sign_in', className }: Logi
         <Links aria-label={t[TITLE_KEY[view]]}>
           {view === 'sign_in' ? (
             <>
-              <TextButton type="button" onClick={() => login.switchView('forgotten_password')}>{t.linkForgotPassword}</TextButton>
-              <TextButton type="button" onClick={() => login.switchView('sign_up')}>{t.linkSignUp}</TextButton>
+              <TextButton type="button" onClick={() => login.switchView('forgotten_password')} disabled={!hydrated}>{t.linkForgotPassword}</TextButton>
+              <TextButton type="button" onClick={() => login.switchView('sign_up')} disabled={!hydrated}>{t.linkSignUp}</TextButton>
             </>
           ) : null}
           {view === 'sign_up' ? <TextButton type="button" onClick={() => login.switchView('sign_in')}>{t.linkSignIn}</TextButton> : null}
