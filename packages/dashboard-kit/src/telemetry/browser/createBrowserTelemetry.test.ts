@@ -55,6 +55,29 @@ describe('createBrowserTelemetry', () => {
     expect(posthog.capture.mock.invocationCallOrder[0]).toBeLessThan(posthog.identify.mock.invocationCallOrder[0]!);
   });
 
+  it('waits for the first contentful paint too, where the browser reports paints (a page can load before it paints)', async () => {
+    const page = pageLoading();
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint'];
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    createBrowserTelemetry({ analytics: { key: 'phc_1' } });
+    page.load();
+    await settle();
+    expect(loadPostHog).not.toHaveBeenCalled();
+    report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    await settle();
+    expect(loadPostHog).toHaveBeenCalledTimes(1);
+  });
+
   it('reports errors to Sentry and switches PostHog persistence when consent arrives', async () => {
     const page = pageLoading();
     const telemetry = createBrowserTelemetry({ analytics: { key: 'phc_1' }, errorReporting: { dsn: 'http://k@h/1' } });

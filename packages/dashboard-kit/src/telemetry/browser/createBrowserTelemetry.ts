@@ -18,13 +18,38 @@ interface Sinks {
 
 type Call = (sinks: Sinks) => void;
 
-/** Resolves after the page has painted and the browser is idle: the SDKs never delay first paint. */
-function afterFirstPaint(): Promise<void> {
+/** Resolves once the page has loaded. */
+function loaded(): Promise<void> {
   return new Promise((resolve) => {
-    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 1));
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
   });
+}
+
+/**
+ * Resolves once the first frame with content is on screen (paint timing), at once where the
+ * browser does not report paints. A page can finish loading before it paints (a server-rendered
+ * one whose scripts wait for that paint, or a fast one): the load event alone is too early.
+ */
+function painted(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      resolve();
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
+/** Resolves after the page has loaded and painted and the browser is idle: the SDKs never delay what the visitor sees. */
+async function afterFirstPaint(): Promise<void> {
+  await Promise.all([loaded(), painted()]);
+  await new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 1)));
 }
 
 function errorOf(value: unknown): Error {
