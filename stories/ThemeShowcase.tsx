@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { useThemeMode } from '../packages/dashboard-kit/src/theme/ThemeModeProvider';
 import { DARK_TOKENS, LIGHT_TOKENS, type ThemeTokens } from '../packages/dashboard-kit/src/theme/tokens';
+import { WidgetRoot } from '../packages/dashboard-kit/src/ui/WidgetRoot';
 
 const Grid = styled.ul`
   display: grid;
@@ -62,7 +63,8 @@ export function ThemeShowcase() {
   const { mode } = useThemeMode();
   const values = mode === 'dark' ? DARK_TOKENS : LIGHT_TOKENS;
   return (
-    <section aria-labelledby="theme-heading">
+    // A widget root declares the custom properties the swatches' styles refer to.
+    <WidgetRoot as="section" aria-labelledby="theme-heading">
       <Heading id="theme-heading">{`Theme tokens (${mode})`}</Heading>
       <Grid>
         {COLOR_TOKENS.map((token) => (
@@ -75,6 +77,6 @@ export function ThemeShowcase() {
           </Swatch>
         ))}
       </Grid>
-    </section>
+    </WidgetRoot>
   );
 }
