@@ -18,12 +18,17 @@ export const UNKNOWN_THEME_INPUTS = 'unknown';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 const listeners = new Set<() => void>();
 let snapshot: ThemeInputs | undefined;
+let darkQuery: MediaQueryList | undefined;
+
+/** One MediaQueryList for the page: a snapshot is read on every render of every provider. */
+function systemDarkQuery(): MediaQueryList | undefined {
+  if (typeof matchMedia !== 'function') return undefined;
+  darkQuery ??= matchMedia(DARK_QUERY);
+  return darkQuery;
+}
 
 function read(): ThemeInputs {
-  return {
-    stored: safeStorage.get(THEME_STORAGE_KEY),
-    prefersDark: typeof matchMedia === 'function' && matchMedia(DARK_QUERY).matches,
-  };
+  return { stored: safeStorage.get(THEME_STORAGE_KEY), prefersDark: systemDarkQuery()?.matches ?? false };
 }
 
 /** The inputs as they are now; the same object while they have not changed (useSyncExternalStore needs that). */
@@ -45,7 +50,7 @@ export function getServerThemeInputs(): typeof UNKNOWN_THEME_INPUTS {
 
 export function subscribeThemeInputs(listener: () => void): () => void {
   listeners.add(listener);
-  const query = typeof matchMedia === 'function' ? matchMedia(DARK_QUERY) : undefined;
+  const query = systemDarkQuery();
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === THEME_STORAGE_KEY) refresh();
   };

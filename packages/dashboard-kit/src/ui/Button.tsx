@@ -1,5 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { styled, css } from 'styled-components';
+import { useHydrated } from '../provider/browser-value';
 import { focusRing } from './focus';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -60,10 +61,15 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean }>
   ${focusRing}
 `;
 
-/** The kit's button; `type="button"` unless told otherwise, so it never submits by accident. */
+/**
+ * The kit's button; `type="button"` unless told otherwise, so it never submits by accident.
+ * Server-rendered, it stays disabled until hydrated: a press before React has its handler
+ * would be lost, and a form submitted natively would put its fields (a password) in the URL.
+ */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', block = false, type = 'button', ...rest },
+  { variant = 'primary', block = false, type = 'button', disabled, ...rest },
   ref,
 ) {
-  return <StyledButton ref={ref} type={type} $variant={variant} $block={block} {...rest} />;
+  const hydrated = useHydrated();
+  return <StyledButton ref={ref} type={type} disabled={disabled || !hydrated} $variant={variant} $block={block} {...rest} />;
 });

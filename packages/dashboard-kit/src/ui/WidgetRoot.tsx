@@ -1,4 +1,6 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
+import { useHydrated } from '../provider/browser-value';
 import { ROOT_MODE_ATTRIBUTE } from '../theme/css-variables';
 
 /**
@@ -61,8 +63,7 @@ export const Muted = styled.p`
   color: ${({ theme }) => theme.colorTextMuted};
 `;
 
-/** A link styled as text; keeps the focus ring. */
-export const TextButton = styled.button`
+const TextButtonBase = styled.button`
   background: none;
   border: none;
   padding: 0;
@@ -81,3 +82,9 @@ export const TextButton = styled.button`
     border-radius: 2px;
   }
 `;
+
+/** A link styled as text; keeps the focus ring. Disabled until hydrated, like Button. */
+export const TextButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(function TextButton({ disabled, ...rest }, ref) {
+  const hydrated = useHydrated();
+  return <TextButtonBase ref={ref} disabled={disabled || !hydrated} {...rest} />;
+});

@@ -1,5 +1,4 @@
 import { styled } from 'styled-components';
-import { useHydrated } from '../../provider/browser-value';
 import { useDashboard } from '../../provider/context';
 import { Button } from '../../ui/Button';
 import { Heading, Muted } from '../../ui/WidgetRoot';
@@ -29,8 +28,6 @@ export function ErrorScreen({ variant = 'page', retries = 0, onRetry = () => win
   const { messages, navigate } = useDashboard();
   const t = messages.errorScreens;
   const retryable = canRetry(retries);
-  // Server-rendered (the host prerenders /error), the buttons wait for their handlers.
-  const hydrated = useHydrated();
   return (
     <CenteredPage className={`dk-error dk-error-${variant}`}>
       <CenteredCard $width={480} $centerText role="alert" aria-live="assertive">
@@ -39,20 +36,20 @@ export function ErrorScreen({ variant = 'page', retries = 0, onRetry = () => win
         <Actions>
           {retryable ? (
             <>
-              <Button disabled={!hydrated} onClick={onRetry}>{t.tryAgain}</Button>
+              <Button onClick={onRetry}>{t.tryAgain}</Button>
               {variant === 'page' ? (
                 <>
-                  <Button variant="secondary" disabled={!hydrated} onClick={() => window.history.back()}>{t.goBack}</Button>
-                  <Button variant="secondary" disabled={!hydrated} onClick={() => navigate('/overview')}>{t.dashboard}</Button>
+                  <Button variant="secondary" onClick={() => window.history.back()}>{t.goBack}</Button>
+                  <Button variant="secondary" onClick={() => navigate('/overview')}>{t.dashboard}</Button>
                 </>
               ) : null}
-              {variant === 'auth' ? <Button variant="secondary" disabled={!hydrated} onClick={() => navigate('/login')}>{t.goToLogin}</Button> : null}
+              {variant === 'auth' ? <Button variant="secondary" onClick={() => navigate('/login')}>{t.goToLogin}</Button> : null}
               {variant === 'dashboard' ? (
-                <Button variant="secondary" disabled={!hydrated} onClick={() => navigate('/overview')}>{t.goToOverview}</Button>
+                <Button variant="secondary" onClick={() => navigate('/overview')}>{t.goToOverview}</Button>
               ) : null}
             </>
           ) : (
-            <Button disabled={!hydrated} onClick={() => window.location.reload()}>{t.refresh}</Button>
+            <Button onClick={() => window.location.reload()}>{t.refresh}</Button>
           )}
         </Actions>
       </CenteredCard>

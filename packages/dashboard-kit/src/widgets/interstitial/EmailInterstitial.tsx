@@ -57,8 +57,8 @@ export function EmailInterstitial({ path, token }: EmailInterstitialProps) {
             <input type="hidden" name="redirect_to" value={redirectTo} />
             <Stack>
               <Muted>{t.explanation}</Muted>
-              {/* Until hydrated the hidden fields are empty: a press then would spend nothing but fail. */}
-              <Button type="submit" block disabled={origin === null}>
+              {/* Until hydrated the hidden fields are empty; Button waits for hydration too. */}
+              <Button type="submit" block>
                 {t[route.button]}
               </Button>
             </Stack>

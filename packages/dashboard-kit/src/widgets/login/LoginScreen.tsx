@@ -1,6 +1,5 @@
 import { useId, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { useHydrated } from '../../provider/browser-value';
 import { useDashboard } from '../../provider/context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -66,7 +65,6 @@ export function LoginScreen({ view: requestedView = 'sign_in', className }: Logi
   const t = messages.login;
   const login = useLoginScreen(requestedView);
   const headingId = useId();
-  const hydrated = useHydrated();
 
   if (login.view === null) {
     return (
@@ -116,16 +114,14 @@ export function LoginScreen({ view: requestedView = 'sign_in', className }: Logi
               required
             />
           ) : null}
-          {/* Disabled until hydrated: a prerendered form submitted natively would put the password in the
-              URL, and a press before React has the page would be lost (so the other buttons wait too). */}
-          <Button type="submit" block disabled={login.pending || !hydrated} aria-busy={login.pending || undefined}>
+          <Button type="submit" block disabled={login.pending} aria-busy={login.pending || undefined}>
             {login.pending ? t.working : t[SUBMIT_KEY[view]]}
           </Button>
         </Form>
         {view === 'sign_in' || view === 'sign_up' ? (
           <>
             <Divider>{t.or}</Divider>
-            <Button variant="secondary" block onClick={() => void login.continueWithGoogle()} disabled={login.pending || !hydrated}>
+            <Button variant="secondary" block onClick={() => void login.continueWithGoogle()} disabled={login.pending}>
               {t.buttonGoogle}
             </Button>
           </>
@@ -133,8 +129,8 @@ export function LoginScreen({ view: requestedView = 'sign_in', className }: Logi
         <Links aria-label={t[TITLE_KEY[view]]}>
           {view === 'sign_in' ? (
             <>
-              <TextButton type="button" onClick={() => login.switchView('forgotten_password')} disabled={!hydrated}>{t.linkForgotPassword}</TextButton>
-              <TextButton type="button" onClick={() => login.switchView('sign_up')} disabled={!hydrated}>{t.linkSignUp}</TextButton>
+              <TextButton type="button" onClick={() => login.switchView('forgotten_password')}>{t.linkForgotPassword}</TextButton>
+              <TextButton type="button" onClick={() => login.switchView('sign_up')}>{t.linkSignUp}</TextButton>
             </>
           ) : null}
           {view === 'sign_up' ? <TextButton type="button" onClick={() => login.switchView('sign_in')}>{t.linkSignIn}</TextButton> : null}
