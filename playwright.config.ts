@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium';
+import { sandboxHostEnv } from './tests/sandbox-host-env';
 
 /**
  * Browser journeys in Debian's Chromium (never a downloaded browser) against a fresh
@@ -12,14 +13,7 @@ const SANDBOX_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
 const APP_URL = `http://127.0.0.1:${E2E_APP_PORT}`;
 
 const hostEnv = {
-  VITE_SUPABASE_URL: SANDBOX_URL,
-  VITE_API_URL: SANDBOX_URL,
-  VITE_FILES_URL: `${SANDBOX_URL}/files`,
-  VITE_USER_PLATFORM_URL: `${SANDBOX_URL}/_sandbox/platform`,
-  VITE_DOCS_URL: `${SANDBOX_URL}/docs`,
-  VITE_POSTHOG_KEY: 'phc_e2e',
-  VITE_POSTHOG_HOST: `${SANDBOX_URL}/ingest`,
-  VITE_SENTRY_DSN: `http://e2e@127.0.0.1:${E2E_SANDBOX_PORT}/1`,
+  ...sandboxHostEnv(SANDBOX_URL, 'e2e'),
   VITE_POSTHOG_CAPTURE_AUTOMATION: 'true',
   VITE_TEST_ROUTES: 'true',
 };

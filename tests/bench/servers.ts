@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { sandboxHostEnv } from '../sandbox-host-env';
 
 /** The bench's own ports, so a running `npm start` or journey run is left alone. */
 export const SANDBOX_URL = 'http://127.0.0.1:54339';
@@ -8,15 +9,8 @@ const env = {
   ...process.env,
   SANDBOX_PORT: '54339',
   SANDBOX_APP_URL: APP_URL,
-  VITE_SUPABASE_URL: SANDBOX_URL,
-  VITE_API_URL: SANDBOX_URL,
-  VITE_FILES_URL: `${SANDBOX_URL}/files`,
-  VITE_USER_PLATFORM_URL: `${SANDBOX_URL}/_sandbox/platform`,
-  VITE_DOCS_URL: `${SANDBOX_URL}/docs`,
   // As `npm start` builds it: analytics and error reports on, to the sandbox's sinks.
-  VITE_POSTHOG_KEY: 'phc_bench',
-  VITE_POSTHOG_HOST: `${SANDBOX_URL}/ingest`,
-  VITE_SENTRY_DSN: `http://bench@127.0.0.1:${new URL(SANDBOX_URL).port}/1`,
+  ...sandboxHostEnv(SANDBOX_URL, 'bench'),
 };
 
 function start(command: string): ChildProcess {

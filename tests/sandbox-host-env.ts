@@ -1,0 +1,17 @@
+/**
+ * The host's VITE_* variables pointing every service at one sandbox, with PostHog and Sentry
+ * reporting to its sinks (as `npm start` sets them): the journeys and the bench build with it.
+ * `label` names the run in the Sentry DSN and PostHog key, so the sinks tell runs apart.
+ */
+export function sandboxHostEnv(sandboxUrl: string, label: string): Record<string, string> {
+  return {
+    VITE_SUPABASE_URL: sandboxUrl,
+    VITE_API_URL: sandboxUrl,
+    VITE_FILES_URL: `${sandboxUrl}/files`,
+    VITE_USER_PLATFORM_URL: `${sandboxUrl}/_sandbox/platform`,
+    VITE_DOCS_URL: `${sandboxUrl}/docs`,
+    VITE_POSTHOG_KEY: `phc_${label}`,
+    VITE_POSTHOG_HOST: `${sandboxUrl}/ingest`,
+    VITE_SENTRY_DSN: `http://${label}@${new URL(sandboxUrl).host}/1`,
+  };
+}
