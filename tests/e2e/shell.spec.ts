@@ -132,6 +132,25 @@ test.describe('with the cookie question open', () => {
   });
 });
 
+test('PostHog reports an uncaught error as an exception and clicks as heatmap data', async ({ page }) => {
+  const events = async (name: string) => (await telemetryRows(page)).filter((row) => row.kind === 'posthog' && row.payload.event === name);
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/overview$/);
+  // PostHog starts after the first paint; its page view says it is listening.
+  await expect.poll(async () => (await events('$pageview')).length, { timeout: 20_000 }).toBeGreaterThan(0);
+
+  await page.getByRole('heading', { name: 'Overview' }).click();
+  await page.getByRole('heading', { name: 'Overview' }).click();
+  await page.evaluate(() => setTimeout(() => {
+    throw new Error('Uncaught on purpose');
+  }));
+
+  await expect.poll(async () => (await events('$exception')).filter((row) => JSON.stringify(row.payload).includes('Uncaught on purpose')).length, { timeout: 20_000 }).toBe(1);
+  // Heatmap data is flushed every 5 s (spec section 9).
+  await expect.poll(async () => (await events('$$heatmap')).length, { timeout: 20_000 }).toBeGreaterThan(0);
+});
+
 test('a page that throws shows the Dashboard Error and sends Sentry an envelope without any token', async ({ page }) => {
   await page.goto('/login');
   await signIn(page);

@@ -86,3 +86,20 @@ export function chunkClosure(manifest: Manifest, keys: readonly string[]): strin
 export function routeFiles(manifest: Manifest, modules: readonly string[]): string[] {
   return chunkClosure(manifest, [entryChunk(manifest), ...modules]).map((key) => manifest[key]!.file);
 }
+
+/** The kit's modules that start the analytics and error SDKs, each a chunk loaded after first paint. */
+export const TELEMETRY_MODULES = {
+  'posthog-js': 'telemetry/browser/load-posthog.ts',
+  '@sentry/browser': 'telemetry/browser/load-sentry.ts',
+} as const;
+
+/** Manifest key of a kit module (the host may resolve the kit from source or from its build). */
+export function kitModule(manifest: Manifest, path: string): string | undefined {
+  return Object.keys(manifest).find((key) => key.endsWith(path));
+}
+
+/** The files (relative to dist) a lazily imported module adds to what the entry already loaded. */
+export function lazyFiles(manifest: Manifest, module: string): string[] {
+  const loaded = new Set(chunkClosure(manifest, [entryChunk(manifest)]));
+  return chunkClosure(manifest, [module]).filter((key) => !loaded.has(key)).map((key) => manifest[key]!.file);
+}

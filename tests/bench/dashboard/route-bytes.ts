@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROUTE_MODULES, routeFiles, type Manifest } from '../../../packages/host-app/build/route-chunks';
+import { kitModule, lazyFiles, ROUTE_MODULES, routeFiles, TELEMETRY_MODULES, type Manifest } from '../../../packages/host-app/build/route-chunks';
 import type { Figure } from '../figures';
 
 const DIST = 'packages/host-app/dist';
@@ -22,9 +22,10 @@ export function routeBytes(): Figure[] {
     unit: 'bytes',
     budget: { limit: route === '/login' ? LOGIN_BUDGET : ROUTE_BUDGET, kind: 'max' },
   }));
-  const sdks = Object.entries(manifest).filter(([key]) => /posthog-js|@sentry\/browser/.test(key) && manifest[key]!.isDynamicEntry);
-  for (const [key, chunk] of sdks) {
-    figures.push({ group, name: `later: ${key.includes('posthog') ? 'posthog-js' : '@sentry/browser'}`, value: gzip(chunk.file), unit: 'bytes' });
+  for (const [sdk, path] of Object.entries(TELEMETRY_MODULES)) {
+    const module = kitModule(manifest, path);
+    if (!module) continue;
+    figures.push({ group, name: `later: ${sdk}`, value: lazyFiles(manifest, module).reduce((total, file) => total + gzip(file), 0), unit: 'bytes' });
   }
   return figures;
 }
