@@ -10,13 +10,18 @@ vi.mock('./load-sentry', () => ({ loadSentry }));
 const { createBrowserTelemetry } = await import('./createBrowserTelemetry');
 const { noopTelemetry } = await import('../port');
 
-/** A window whose page has not finished loading yet. */
+/** A window whose page has not finished loading yet; `fire` dispatches to its listeners. */
 function pageLoading() {
-  const listeners: (() => void)[] = [];
+  const listeners = new Map<string, Set<(event: unknown) => void>>();
+  const of = (type: string) => listeners.get(type) ?? listeners.set(type, new Set()).get(type)!;
   vi.stubGlobal('document', { readyState: 'loading' });
-  vi.stubGlobal('window', { addEventListener: (_type: string, listener: () => void) => listeners.push(listener) });
+  vi.stubGlobal('window', {
+    addEventListener: (type: string, listener: (event: unknown) => void) => of(type).add(listener),
+    removeEventListener: (type: string, listener: (event: unknown) => void) => of(type).delete(listener),
+  });
   vi.stubGlobal('localStorage', { getItem: () => 'true', setItem: () => undefined, removeItem: () => undefined });
-  return { load: () => listeners.forEach((listener) => listener()) };
+  const fire = (type: string, event?: unknown) => of(type).forEach((listener) => listener(event));
+  return { load: () => fire('load'), fire, listening: (type: string) => of(type).size };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
@@ -78,14 +83,42 @@ describe('createBrowserTelemetry', () => {
     expect(loadPostHog).toHaveBeenCalledTimes(1);
   });
 
-  it('reports errors to Sentry and switches PostHog persistence when consent arrives', async () => {
+  it('switches PostHog persistence when consent arrives', async () => {
+    const page = pageLoading();
+    const telemetry = createBrowserTelemetry({ analytics: { key: 'phc_1' } });
+    page.load();
+    await settle();
+    telemetry.setConsent('true');
+    expect(posthog.set_config).toHaveBeenCalledWith({ persistence: 'localStorage+cookie', reuseAnonymousId: false });
+  });
+
+  it('fetches Sentry only when there is an error to report, then reports it with its context', async () => {
     const page = pageLoading();
     const telemetry = createBrowserTelemetry({ analytics: { key: 'phc_1' }, errorReporting: { dsn: 'http://k@h/1' } });
     page.load();
     await settle();
+    expect(loadPostHog).toHaveBeenCalledTimes(1);
+    expect(loadSentry).not.toHaveBeenCalled();
     telemetry.reportError('plain text failure', { boundary: 'page' });
-    telemetry.setConsent('true');
-    expect(sentry.captureException).toHaveBeenCalledWith(new Error('plain text failure'), { extra: { boundary: 'page' } });
-    expect(posthog.set_config).toHaveBeenCalledWith({ persistence: 'localStorage+cookie', reuseAnonymousId: false });
+    telemetry.reportError(new Error('second'), {});
+    await settle();
+    expect(loadSentry).toHaveBeenCalledTimes(1);
+    expect(sentry.captureException).toHaveBeenNthCalledWith(1, new Error('plain text failure'), { extra: { boundary: 'page' } });
+    expect(sentry.captureException).toHaveBeenNthCalledWith(2, new Error('second'), { extra: {} });
+  });
+
+  it('catches uncaught errors and rejections before Sentry has loaded, reports them as unhandled, then leaves them to Sentry', async () => {
+    const page = pageLoading();
+    createBrowserTelemetry({ errorReporting: { dsn: 'http://k@h/1' } });
+    const thrown = new Error('early crash');
+    page.fire('error', { error: thrown, message: 'Uncaught Error: early crash' });
+    page.fire('unhandledrejection', { reason: 'no network' });
+    await settle();
+    expect(loadSentry).toHaveBeenCalledTimes(1);
+    expect(sentry.captureException).toHaveBeenNthCalledWith(1, thrown, { mechanism: { type: 'onerror', handled: false } });
+    expect(sentry.captureException).toHaveBeenNthCalledWith(2, new Error('no network'), { mechanism: { type: 'onerror', handled: false } });
+    // Sentry's own global handlers report from here on: the page's are gone, nothing is sent twice.
+    expect(page.listening('error')).toBe(0);
+    expect(page.listening('unhandledrejection')).toBe(0);
   });
 });

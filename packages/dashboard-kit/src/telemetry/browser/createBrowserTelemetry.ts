@@ -2,21 +2,16 @@ import type { AnalyticsConfig, ErrorReportingConfig } from '../../provider/confi
 import { safeStorage } from '../../provider/storage';
 import { COOKIE_CONSENT_KEY, readConsent } from '../consent';
 import { noopTelemetry, type Telemetry } from '../port';
+import { catchUncaughtErrors, errorOf } from './early-errors';
+import { lazySink } from './lazy-sink';
 import type { PostHogClient } from './load-posthog';
-import type { SentryClient } from './load-sentry';
+import type { SentryHint } from './load-sentry';
 import { persistenceOptions } from './posthog.logic';
 
 export interface BrowserTelemetryConfig {
   analytics?: AnalyticsConfig;
   errorReporting?: ErrorReportingConfig;
 }
-
-interface Sinks {
-  posthog: PostHogClient | null;
-  sentry: SentryClient | null;
-}
-
-type Call = (sinks: Sinks) => void;
 
 /** Resolves once the page has loaded. */
 function loaded(): Promise<void> {
@@ -52,14 +47,15 @@ async function afterFirstPaint(): Promise<void> {
   await new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 1)));
 }
 
-function errorOf(value: unknown): Error {
-  return value instanceof Error ? value : new Error(typeof value === 'string' ? value : JSON.stringify(value));
-}
+/** A task of its own after this one: an SDK's evaluation and its start then block the page in two shorter tasks, not one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The kit's telemetry port on PostHog (analytics) and Sentry (error reporting). Each SDK
- * is imported lazily, after first paint, and only when configured; calls made before it
- * arrives are queued and replayed in order.
+ * The kit's telemetry port on PostHog (analytics) and Sentry (error reporting), each only
+ * when configured. PostHog is imported after first paint, when the browser is idle; Sentry
+ * only once there is an error to report (uncaught errors are caught until it has started,
+ * then its own handlers take over), so a visit without errors never downloads it. Calls made
+ * before an SDK has loaded are queued and replayed in order.
  * @example <DashboardProvider telemetry={createBrowserTelemetry(config)} ... />
  */
 export function createBrowserTelemetry(config: BrowserTelemetryConfig): Telemetry {
@@ -67,37 +63,33 @@ export function createBrowserTelemetry(config: BrowserTelemetryConfig): Telemetr
   // On a server (prerendering, SSR) there is no page to report from: the browser's own instance does.
   if ((!analytics && !errorReporting) || typeof document === 'undefined') return noopTelemetry;
 
-  let sinks: Sinks | undefined;
-  const queue: Call[] = [];
-  const run = (call: Call) => {
-    if (sinks) call(sinks);
-    else queue.push(call);
+  const posthog = analytics
+    ? lazySink(async () => {
+        const { loadPostHog } = await import('./load-posthog');
+        await nextTask();
+        return loadPostHog(analytics, readConsent(safeStorage.get(COOKIE_CONSENT_KEY)));
+      })
+    : null;
+  const sentry = errorReporting ? lazySink(() => import('./load-sentry').then(({ loadSentry }) => loadSentry(errorReporting))) : null;
+
+  const report = (error: Error, hint: SentryHint) => {
+    sentry?.run((client) => client.captureException(error, hint));
+    sentry?.start();
   };
+  if (sentry) {
+    const stopCatching = catchUncaughtErrors((error) => report(error, { mechanism: { type: 'onerror', handled: false } }));
+    // First in the queue: once Sentry's handlers are installed, the page's own step aside.
+    sentry.run(stopCatching);
+  }
+  if (posthog) void afterFirstPaint().then(() => posthog.start());
 
-  void afterFirstPaint()
-    .then(async () => {
-      const consent = readConsent(safeStorage.get(COOKIE_CONSENT_KEY));
-      const [posthog, sentry] = await Promise.all([
-        analytics ? import('./load-posthog').then(({ loadPostHog }) => loadPostHog(analytics, consent)) : null,
-        errorReporting ? import('./load-sentry').then(({ loadSentry }) => loadSentry(errorReporting)) : null,
-      ]);
-      sinks = { posthog, sentry };
-      for (const call of queue.splice(0)) call(sinks);
-    })
-    .catch((error: unknown) => {
-      // A blocked or failed SDK must never break the dashboard: drop telemetry, keep going.
-      console.warn('Telemetry could not start', error);
-      sinks = { posthog: null, sentry: null };
-      queue.length = 0;
-    });
-
+  const withPostHog = (call: (client: PostHogClient) => void) => posthog?.run(call);
   return {
-    identify: (user) =>
-      run(({ posthog }) => posthog?.identify(user.id, { email: user.email, name: user.name, permissions: user.permissions, ...user.traits })),
-    setPersonProperties: (properties) => run(({ posthog }) => posthog?.setPersonProperties(properties)),
-    capture: (event, properties) => run(({ posthog }) => posthog?.capture(event, properties)),
-    reset: () => run(({ posthog }) => posthog?.reset()),
-    reportError: (error, context) => run(({ sentry }) => sentry?.captureException(errorOf(error), { extra: context })),
-    setConsent: (consent) => run(({ posthog }) => posthog?.set_config(persistenceOptions(consent))),
+    identify: (user) => withPostHog((client) => client.identify(user.id, { email: user.email, name: user.name, permissions: user.permissions, ...user.traits })),
+    setPersonProperties: (properties) => withPostHog((client) => client.setPersonProperties(properties)),
+    capture: (event, properties) => withPostHog((client) => client.capture(event, properties)),
+    reset: () => withPostHog((client) => client.reset()),
+    reportError: (error, context) => report(errorOf(error), { extra: context }),
+    setConsent: (consent) => withPostHog((client) => client.set_config(persistenceOptions(consent))),
   };
 }

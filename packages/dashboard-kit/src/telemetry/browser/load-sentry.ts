@@ -4,13 +4,16 @@ import { captureException, dedupeIntegration, globalHandlersIntegration, init, l
 import type { ErrorReportingConfig } from '../../provider/config';
 import { MAX_BREADCRUMBS, prepareSentryEvent, scrubBreadcrumb, SENTRY_ENVIRONMENT } from './sentry.logic';
 
+/** Context sent with an error: the caller's extras, or how an uncaught error was caught. */
+export type SentryHint = { extra: Record<string, unknown> | undefined } | { mechanism: { type: string; handled: boolean } };
+
 /** What the telemetry port uses of @sentry/browser. */
 export interface SentryClient {
-  captureException(error: Error, hint: { extra?: Record<string, unknown> }): void;
+  captureException(error: Error, hint: SentryHint): void;
 }
 
 /**
- * Starts @sentry/browser (this module is a chunk of its own, imported after first paint) as
+ * Starts @sentry/browser (this module is a chunk of its own, imported on the first error) as
  * spec section 7 says: no personal data, no default integrations (only the global error
  * handlers, linked errors and dedupe, so uncaught errors still arrive), environment prod,
  * 100 breadcrumbs.
@@ -27,5 +30,8 @@ export function loadSentry(config: ErrorReportingConfig): SentryClient {
     beforeSend: (event) => prepareSentryEvent(event),
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
   });
-  return { captureException: (error, hint) => void captureException(error, hint) };
+  return {
+    // Sentry takes either a scope context (extras) or an event hint (mechanism), never both in one.
+    captureException: (error, hint) => void ('mechanism' in hint ? captureException(error, { mechanism: hint.mechanism }) : captureException(error, { extra: hint.extra })),
+  };
 }
