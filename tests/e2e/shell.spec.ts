@@ -132,13 +132,16 @@ test.describe('with the cookie question open', () => {
   });
 });
 
-test('PostHog reports an uncaught error as an exception and clicks as heatmap data', async ({ page }) => {
+test('an uncaught error reaches PostHog as an exception and Sentry, which is only fetched then; clicks reach PostHog as heatmap data', async ({ page }) => {
   const events = async (name: string) => (await telemetryRows(page)).filter((row) => row.kind === 'posthog' && row.payload.event === name);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
   await page.goto('/login');
   await signIn(page);
   await expect(page).toHaveURL(/\/overview$/);
   // PostHog starts after the first paint; its page view says it is listening.
   await expect.poll(async () => (await events('$pageview')).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  expect(requested.filter((url) => url.includes('load-sentry')), 'Sentry fetched before any error').toEqual([]);
 
   await page.getByRole('heading', { name: 'Overview' }).click();
   await page.getByRole('heading', { name: 'Overview' }).click();
@@ -147,6 +150,9 @@ test('PostHog reports an uncaught error as an exception and clicks as heatmap da
   }));
 
   await expect.poll(async () => (await events('$exception')).filter((row) => JSON.stringify(row.payload).includes('Uncaught on purpose')).length, { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(async () => (await telemetryRows(page)).filter((row) => row.kind === 'sentry' && JSON.stringify(row.payload).includes('Uncaught on purpose')).length, { timeout: 20_000 })
+    .toBe(1);
   // Heatmap data is flushed every 5 s (spec section 9).
   await expect.poll(async () => (await events('$$heatmap')).length, { timeout: 20_000 }).toBeGreaterThan(0);
 });
