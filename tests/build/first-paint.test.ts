@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOrigins } from '../../packages/host-app/build/prerender-plugin';
 import { PRERENDERED_PAGES, prerenderedFile } from '../../packages/host-app/build/prerendered-pages';
 import { chunkClosure, entryChunk as entryOf, kitModule, lazyFiles, MODULES, SIGNED_IN_PAGES, TELEMETRY_MODULES, type Manifest } from '../../packages/host-app/build/route-chunks';
 import { gzipBytes } from './gzip-size';
@@ -100,6 +101,8 @@ describe('signed-in pages', () => {
     expect(html).toContain('<div id="root"></div>');
     const asked = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+)"/g)].map((match) => match[1]);
     expect(asked.sort()).toEqual(closure(entryChunk(), ...modules).map((key) => manifest[key]!.file).sort());
+    // The access check cannot start before the scripts run; its connection to the API can.
+    for (const origin of apiOrigins(process.env)) expect(html).toContain(`<link rel="preconnect" crossorigin href="${origin}">`);
   });
 });
 

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Prerender from '../src/prerender';
 import { NONCE_PLACEHOLDER } from '../security/vite-plugin.ts';
+import { readHostEnv } from '../src/env.logic.ts';
 import { PRERENDERED_PAGES, prerenderedFile } from './prerendered-pages.ts';
 import { chunkClosure, SIGNED_IN_PAGES, type Manifest } from './route-chunks.ts';
 import { START_SCRIPT, START_SCRIPT_FILE } from './start-script.ts';
@@ -29,10 +30,21 @@ export function assemblePage(template: string, page: { body: string; styles: str
     .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
 }
 
-/** A signed-in page's HTML: the SPA shell that also preloads every chunk the page will ask for. */
-export function preloadingShell(template: string, urls: readonly string[]): string {
+/**
+ * A signed-in page's HTML: the SPA shell that also preloads every chunk the page will ask for
+ * and opens the connections to the origins its first calls go to (the access check waits for
+ * the scripts; its connection need not). `crossorigin`: the calls are CORS without credentials.
+ */
+export function preloadingShell(template: string, urls: readonly string[], origins: readonly string[] = []): string {
+  const connections = origins.map((origin) => `<link rel="preconnect" crossorigin href="${origin}">`);
   const links = urls.filter((url) => !template.includes(`"${url}"`)).map((url) => `<link rel="modulepreload" crossorigin href="${url}">`);
-  return template.replace('</head>', `${links.join('')}</head>`);
+  return template.replace('</head>', `${[...connections, ...links].join('')}</head>`);
+}
+
+/** The distinct origins of the API and the auth server, as the build's environment names them. */
+export function apiOrigins(env: Record<string, string | undefined>): string[] {
+  const { apiUrl, supabaseUrl } = readHostEnv(env);
+  return [...new Set([apiUrl, supabaseUrl].map((url) => new URL(url).origin))];
 }
 
 /**
@@ -73,7 +85,7 @@ export function prerenderPlugin(): Plugin {
           const urls = chunkClosure(manifest, modules).map((key) => `${config.base}${manifest[key]!.file}`);
           const file = join(outDir, prerenderedFile(path));
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, preloadingShell(template, urls));
+          writeFileSync(file, preloadingShell(template, urls, apiOrigins(config.env)));
         }
         for (const page of PRERENDERED_PAGES) {
           const html = await renderPage(page.path, NONCE_PLACEHOLDER);
