@@ -4,7 +4,7 @@ export interface Figure {
   name: string;
   /** The measured value, as written to bench-results.json. */
   value: number;
-  unit: 'ms' | 'bytes' | 'score' | 'count' | 'MB' | '';
+  unit: 'ms' | 'bytes' | 'score' | 'count' | 'MB' | 'x' | '';
   /** The budget, when the figure has one; `kind` says which way it bounds. */
   budget?: { limit: number; kind: 'max' | 'min' };
 }
@@ -15,7 +15,7 @@ export function withinBudget(figure: Figure): boolean {
 }
 
 const format = (value: number, unit: Figure['unit']) =>
-  unit === 'bytes' ? `${value.toLocaleString('en-US')} B` : unit === 'score' || unit === 'count' || unit === '' ? String(value) : `${value} ${unit}`;
+  unit === 'bytes' ? `${value.toLocaleString('en-US')} B` : unit === 'score' || unit === 'count' || unit === '' ? String(value) : unit === 'x' ? `${value}x` : `${value} ${unit}`;
 
 /** The figures as a table: status, figure, value, budget. */
 export function printFigures(figures: readonly Figure[]): void {

@@ -11,12 +11,12 @@ import { auditDashboard } from './dashboard/lighthouse';
 import { routeBytes } from './dashboard/route-bytes';
 import { printFigures, withinBudget, type Figure } from './figures';
 import { measureFileBrowser } from './file-browser/measure';
-import { startServers } from './servers';
+import { BENCH_CHROMIUM_ARGS, startServers } from './servers';
 
 const servers = await startServers();
 try {
   const figures: Figure[] = [...routeBytes(), ...(await auditDashboard())];
-  const browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, '--enable-precise-memory-info'] });
+  const browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...BENCH_CHROMIUM_ARGS, '--enable-precise-memory-info'] });
   try {
     figures.push(...(await measureFileBrowser(browser)));
   } finally {

@@ -1,21 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import basicSsl from '@vitejs/plugin-basic-ssl';
+import { build, preview } from 'vite';
 import { sandboxHostEnv } from '../sandbox-host-env';
 
 /** The bench's own ports, so a running `npm start` or journey run is left alone. */
 export const SANDBOX_URL = 'http://127.0.0.1:54339';
-export const APP_URL = 'http://127.0.0.1:5189';
+export const APP_URL = 'https://127.0.0.1:5189';
 
-const env = {
-  ...process.env,
-  SANDBOX_PORT: '54339',
-  SANDBOX_APP_URL: APP_URL,
-  // As `npm start` builds it: analytics and error reports on, to the sandbox's sinks.
-  ...sandboxHostEnv(SANDBOX_URL, 'bench'),
-};
+/**
+ * The served dashboard has a certificate of its own making (HTTP/2 needs TLS): Chromium is
+ * told to accept it. Only the bench's browsers get this flag.
+ */
+export const BENCH_CHROMIUM_ARGS = ['--ignore-certificate-errors'];
 
-function start(command: string): ChildProcess {
-  return spawn('bash', ['-c', command], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-}
+const HOST = { configFile: 'packages/host-app/vite.config.ts', root: 'packages/host-app', logLevel: 'error' } as const;
 
 async function waitFor(url: string): Promise<void> {
   for (let attempt = 0; attempt < 240; attempt += 1) {
@@ -30,25 +28,37 @@ async function waitFor(url: string): Promise<void> {
 }
 
 /**
- * The sandbox (in memory) and the production build of the host under `vite preview`, with
- * its security headers, as users get it. Resolves once both answer; `stop()` ends both.
+ * The sandbox (in memory) and the production build of the host, built as `npm start` builds
+ * it (analytics and error reports on, to the sandbox's sinks) and served by `vite preview`
+ * with its security headers over HTTP/2, as any production host serves it: over HTTP/1.1
+ * Lighthouse's simulation queues the route's chunks on six connections per origin, a cost no
+ * user of a real host pays. Resolves once both answer; `stop()` ends both.
  */
 export async function startServers(): Promise<{ stop: () => void }> {
-  const children = [
-    start('npx tsx packages/sandbox/src/main.ts --memory --quiet'),
-    start(`npx vite build --config packages/host-app/vite.config.ts packages/host-app --logLevel error && npx vite preview --config packages/host-app/vite.config.ts packages/host-app --port ${new URL(APP_URL).port}`),
-  ];
-  const stop = () => {
-    for (const child of children) {
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        // already gone
-      }
+  Object.assign(process.env, { SANDBOX_PORT: new URL(SANDBOX_URL).port, SANDBOX_APP_URL: APP_URL, ...sandboxHostEnv(SANDBOX_URL, 'bench') });
+  const sandbox: ChildProcess = spawn('bash', ['-c', 'npx tsx packages/sandbox/src/main.ts --memory --quiet'], {
+    env: process.env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const stopSandbox = () => {
+    try {
+      process.kill(-sandbox.pid!, 'SIGTERM');
+    } catch {
+      // already gone
     }
   };
-  process.on('exit', stop);
+  process.on('exit', stopSandbox);
+
+  // Vite's `build` reads NODE_ENV; the shipped build is a production one.
+  process.env.NODE_ENV = 'production';
+  await build({ ...HOST, mode: 'production' });
+  const server = await preview({ ...HOST, plugins: [basicSsl()], preview: { port: Number(new URL(APP_URL).port), strictPort: true } });
   await waitFor(`${SANDBOX_URL}/auth/v1/health`);
-  await waitFor(APP_URL);
-  return { stop };
+  return {
+    stop: () => {
+      stopSandbox();
+      void server.close();
+    },
+  };
 }
