@@ -23,6 +23,8 @@ export interface DashboardRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   config?: Partial<DashboardConfig>;
   /** A URL to render at (path, search and hash), as the browser would show it. */
   url?: string;
+  /** @default a fresh client without retries */
+  queryClient?: QueryClient;
 }
 
 /**
@@ -30,12 +32,11 @@ export interface DashboardRenderOptions extends Omit<RenderOptions, 'wrapper'> {
  * app would; `setup-dom.ts` puts every render under `<StrictMode>`.
  */
 export function renderWithDashboard(ui: ReactElement, options: DashboardRenderOptions = {}) {
-  const { scenario, session = makeSession(), telemetry, config, url, ...renderOptions } = options;
+  const { scenario, session = makeSession(), telemetry, config, url, queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }), ...renderOptions } = options;
   if (scenario) applyScenario(scenario);
   if (url) window.history.replaceState(null, '', url);
   const auth = new FakeAuthClient(session);
   const navigate = vi.fn<(to: string, options?: { replace?: boolean }) => void>();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <DashboardProvider config={{ ...testConfig, ...config }} auth={auth} queryClient={queryClient} telemetry={telemetry} navigate={navigate}>
       {children}

@@ -8,6 +8,7 @@ export { DashboardProvider } from './provider/DashboardProvider';
 export { useDashboard } from './provider/context';
 export { useSession, useSignOut } from './provider/useSession';
 export { useAccess } from './data/access/access-query';
+export { usePrefetchWidgetData, type WidgetDataRequest } from './data/prefetch';
 export { useThemeMode } from './theme/ThemeModeProvider';
 export { useTimezone } from './time/TimezoneProvider';
 export { createDashboardQueryClient, QUERY_NAMESPACE } from './provider/query-client';

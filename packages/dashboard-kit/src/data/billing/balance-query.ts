@@ -10,11 +10,12 @@ export function fetchBalance(api: ApiClient, signal?: AbortSignal): Promise<Bala
   return api.request('/v1/billing/api-credits/balance', { schema: balanceSchema, signal });
 }
 
+export function balanceQueryOptions(api: ApiClient, userId: string | null) {
+  return queryOptions({ queryKey: billingKeys.balance(userId), queryFn: ({ signal }) => fetchBalance(api, signal) });
+}
+
 export function useBalanceQuery() {
   const { api, queryClient } = useDashboard();
   const userId = sessionUserId(useSession());
-  return useQuery(
-    queryOptions({ queryKey: billingKeys.balance(userId), queryFn: ({ signal }) => fetchBalance(api, signal), enabled: userId !== null }),
-    queryClient,
-  );
+  return useQuery({ ...balanceQueryOptions(api, userId), enabled: userId !== null }, queryClient);
 }

@@ -11,11 +11,12 @@ export function fetchPricing(api: ApiClient, signal?: AbortSignal): Promise<Pric
 }
 
 /** Prices change rarely: kept fresh for 10 minutes. */
+export function pricingQueryOptions(api: ApiClient, userId: string | null) {
+  return queryOptions({ queryKey: billingKeys.pricing(userId), queryFn: ({ signal }) => fetchPricing(api, signal), staleTime: 600_000 });
+}
+
 export function usePricingQuery() {
   const { api, queryClient } = useDashboard();
   const userId = sessionUserId(useSession());
-  return useQuery(
-    queryOptions({ queryKey: billingKeys.pricing(userId), queryFn: ({ signal }) => fetchPricing(api, signal), enabled: userId !== null, staleTime: 600_000 }),
-    queryClient,
-  );
+  return useQuery({ ...pricingQueryOptions(api, userId), enabled: userId !== null }, queryClient);
 }

@@ -36,18 +36,13 @@ export async function fetchFolder(api: ApiClient, path: string, signal?: AbortSi
   }
 }
 
-/** One folder's listing, cached per path (spec section 4); refetch() forces a fresh one. */
+/** One folder's listing, cached per path (spec section 4) until refetch() forces a fresh one. */
+export function folderQueryOptions(api: ApiClient, userId: string | null, path: string) {
+  return queryOptions({ queryKey: filesKeys.folder(userId, path), queryFn: ({ signal }) => fetchFolder(api, path, signal), staleTime: Infinity, retry: false });
+}
+
 export function useFolderQuery(path: string) {
   const { api, queryClient } = useDashboard();
   const userId = sessionUserId(useSession());
-  return useQuery(
-    queryOptions({
-      queryKey: filesKeys.folder(userId, path),
-      queryFn: ({ signal }) => fetchFolder(api, path, signal),
-      enabled: userId !== null,
-      staleTime: Infinity,
-      retry: false,
-    }),
-    queryClient,
-  );
+  return useQuery({ ...folderQueryOptions(api, userId, path), enabled: userId !== null }, queryClient);
 }

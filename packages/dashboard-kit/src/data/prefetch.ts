@@ -1,0 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { ApiClient } from '../api/client';
+import { sessionUserId } from '../auth/session.logic';
+import { useDashboard } from '../provider/context';
+import { useSession } from '../provider/useSession';
+import { normalizeFolder } from '../widgets/file-browser/fileBrowser.logic';
+import { apiKeysQueryOptions } from './api-keys/api-keys-query';
+import { balanceQueryOptions } from './billing/balance-query';
+import { pricingQueryOptions } from './billing/pricing-query';
+import { folderQueryOptions } from './files/files-query';
+
+/** A widget whose first data a host can ask for before the widget mounts. */
+export type WidgetDataRequest =
+  | { widget: 'ApiKeysPanel' }
+  | { widget: 'CreditsPanel' }
+  | { widget: 'PricingCalculator' }
+  | { widget: 'FileBrowser'; path: string };
+
+/** Runs the query the widget itself will run, with the same key and freshness, so it finds the data waiting. */
+function prefetch(queryClient: QueryClient, request: WidgetDataRequest, api: ApiClient, userId: string): Promise<void> {
+  switch (request.widget) {
+    case 'ApiKeysPanel':
+      return queryClient.prefetchQuery(apiKeysQueryOptions(api, userId));
+    case 'CreditsPanel':
+      return queryClient.prefetchQuery(balanceQueryOptions(api, userId));
+    case 'PricingCalculator':
+      return queryClient.prefetchQuery(pricingQueryOptions(api, userId));
+    case 'FileBrowser':
+      return queryClient.prefetchQuery(folderQueryOptions(api, userId, normalizeFolder(request.path)));
+  }
+}
+
+/**
+ * Starts loading the named widgets' data as soon as the session is known, while the host
+ * still waits for something else (the access check, a lazy page chunk): the widget then
+ * mounts onto data already there or in flight, instead of asking only once it renders.
+ * Errors are left for the widget to show; nothing is fetched signed out.
+ * @example usePrefetchWidgetData(location.pathname === '/api-keys' ? [{ widget: 'ApiKeysPanel' }] : [])
+ */
+export function usePrefetchWidgetData(requests: readonly WidgetDataRequest[]): void {
+  const { api, queryClient } = useDashboard();
+  const userId = sessionUserId(useSession());
+  // By value: a host building the list on each render must not prefetch on each render.
+  const key = JSON.stringify(requests);
+  useEffect(() => {
+    if (userId === null) return;
+    for (const request of JSON.parse(key) as WidgetDataRequest[]) void prefetch(queryClient, request, api, userId);
+  }, [api, queryClient, userId, key]);
+}
