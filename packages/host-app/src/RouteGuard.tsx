@@ -1,6 +1,7 @@
-import { AccessErrorScreen, decideRoute, isProfileComplete, LoadingScreen, useAccess, useSession, type GuardDecision, type ProfileMetadata } from 'dashboard-kit';
+import { AccessErrorScreen, decideRoute, isProfileComplete, LoadingScreen, useAccess, usePrefetchWidgetData, useSession, type GuardDecision, type ProfileMetadata } from 'dashboard-kit';
 import { Suspense, useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { widgetDataFor } from './route-data';
 
 /** The decision as one comparable value, so a render that changes nothing defers nothing. */
 const keyOf = (decision: GuardDecision) => JSON.stringify(decision);
@@ -10,6 +11,8 @@ export function RouteGuard() {
   const location = useLocation();
   const session = useSession();
   const access = useAccess();
+  // The page's own data need not wait for the access check: both are asked for at once.
+  usePrefetchWidgetData(widgetDataFor(location.pathname, location.search));
   const decision = decideRoute({
     path: location.pathname,
     location: `${location.pathname}${location.search}${location.hash}`,
