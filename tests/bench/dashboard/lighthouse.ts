@@ -71,6 +71,16 @@ async function auditOnce(url: string, cpuSlowdown: number): Promise<Audit> {
   };
 }
 
+/** Lighthouse sometimes loses a trace (NO_NAVSTART, "Please run Lighthouse again"): one more try. */
+async function auditWithRetry(url: string, cpuSlowdown: number): Promise<Audit> {
+  try {
+    return await auditOnce(url, cpuSlowdown);
+  } catch (error) {
+    console.warn(`${String(error)}: trying once more`);
+    return auditOnce(url, cpuSlowdown);
+  }
+}
+
 /** The run with the median performance score (Lighthouse's computeMedianRun does the same by its metrics). */
 async function audit(url: string, page: Page): Promise<Audit> {
   const runs: Audit[] = [];
@@ -78,7 +88,7 @@ async function audit(url: string, page: Page): Promise<Audit> {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
-    runs.push(await auditOnce(url, cpuSlowdownFor(await benchmarkIndex(page))));
+    runs.push(await auditWithRetry(url, cpuSlowdownFor(await benchmarkIndex(page))));
   }
   runs.sort((a, b) => a.performance - b.performance || a.lcp - b.lcp);
   return runs[Math.floor(runs.length / 2)]!;
