@@ -16,17 +16,28 @@ interface KeyRow {
   expires_at: Date | null;
   is_active: boolean;
   deleted_at: Date | null;
+  last_used_at: Date | null;
 }
+
+const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 function toKey(row: KeyRow) {
   return {
     id: row.id,
     name: row.name,
     created_at: new Date(row.created_at).toISOString(),
-    expires_at: row.expires_at ? new Date(row.expires_at).toISOString() : null,
+    expires_at: iso(row.expires_at),
     is_active: row.is_active,
+    last_used_at: iso(row.last_used_at),
   };
 }
+
+/** The grace periods a roll offers, in hours (API-PROPOSAL.md). */
+export const ROLL_GRACE_HOURS = [0, 1, 24, 168] as const;
+
+const rollSchema = v.object({
+  grace_hours: v.picklist(ROLL_GRACE_HOURS, `grace_hours must be one of ${ROLL_GRACE_HOURS.join(', ')}`),
+});
 
 const createKeySchema = v.object({
   name: v.pipe(v.string('name is required'), v.trim(), v.minLength(1, 'name is required'), v.maxLength(100, 'name must be at most 100 characters')),
@@ -83,6 +94,43 @@ export function keyRoutes(ctx: SandboxContext) {
     return c.json({ ...toKey(created), secret }, 201);
   });
 
+  app.post('/:id/roll', async (c) => {
+    const body = await readJson(c, rollSchema);
+    if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
+    const id = `jk_${randomToken(12)}`;
+    const secret = `jsk_${randomToken(32)}`;
+    // One statement: the old key's new expiry and its replacement land together or not at all.
+    // The replacement keeps the name and the lifetime (never-expiring stays never-expiring);
+    // it does not count against the active key limit, since it takes the old key's place.
+    const { rows } = await ctx.db.query<KeyRow & { previous_id: string; previous_expires_at: Date }>(
+      `with previous as (
+         select * from api_keys
+          where id = $1 and user_id = $2 and deleted_at is null and is_active and (expires_at is null or expires_at > now())
+          for update
+       ), ended as (
+         update api_keys k set expires_at = least(coalesce(p.expires_at, 'infinity'), now() + make_interval(hours => $3))
+           from previous p where k.id = p.id
+         returning k.id, k.expires_at
+       ), created as (
+         insert into api_keys (id, user_id, name, secret_hash, expires_at, rolled_from)
+         select $4, p.user_id, p.name, $5, case when p.expires_at is null then null else now() + (p.expires_at - p.created_at) end, p.id
+           from previous p
+         returning *
+       )
+       select created.*, ended.id as previous_id, ended.expires_at as previous_expires_at from created, ended`,
+      [c.req.param('id'), c.get('userId'), body.value.grace_hours, id, sha256(secret)],
+    );
+    const rolled = rows[0];
+    if (rolled) return c.json({ ...toKey(rolled), secret, previous: { id: rolled.previous_id, expires_at: iso(rolled.previous_expires_at) } }, 201);
+    // Why not: an expired or inactive key is refused; another user's key and a missing one look alike.
+    const { rows: found } = await ctx.db.query<KeyRow>('select * from api_keys where id = $1 and user_id = $2 and deleted_at is null', [
+      c.req.param('id'),
+      c.get('userId'),
+    ]);
+    if (!found[0]) return apiError(c, 404, 'API key not found');
+    return apiError(c, 400, 'Only an active key that has not expired can be rolled', { type: 'key_not_rollable' });
+  });
+
   app.delete('/:id', async (c) => {
     // Another user's key and a missing key look the same: 404, nothing revealed.
     const { rows } = await ctx.db.query<KeyRow>(
@@ -119,6 +167,7 @@ export function whoamiRoute(ctx: SandboxContext) {
     if (key.deleted_at) return apiError(c, 401, 'API key has been deleted');
     if (key.expires_at && new Date(key.expires_at).getTime() <= Date.now()) return apiError(c, 401, 'API key has expired');
     if (!key.is_active) return apiError(c, 401, 'API key is inactive');
+    await ctx.db.query('update api_keys set last_used_at = now() where id = $1', [key.id]);
     return c.json({ user_id: key.user_id, email: key.email, key_id: key.id, key_name: key.name, scope: 'jua:api' });
   });
   return app;

@@ -102,4 +102,7 @@ export const MIGRATIONS: readonly string[] = [
     payload jsonb not null,
     received_at timestamptz not null default now()
   );`,
+  /* 4: key lifecycle (API-PROPOSAL.md) */ `
+  alter table api_keys add column last_used_at timestamptz;
+  alter table api_keys add column rolled_from text;`,
 ];
