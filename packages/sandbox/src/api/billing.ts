@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { randomToken } from '../auth/crypto';
 import type { SandboxContext, SandboxEnv } from '../context';
+import { usageDays } from '../db/credit-usage';
 import { findUserById } from '../db/users';
 import { readJson } from '../http/body';
 import { apiError } from '../http/errors';
@@ -13,6 +14,27 @@ const buySchema = v.object({
     v.integer('amount_in_cents must be a whole number of cents'),
     v.minValue(100, 'The minimum purchase is 1.00'),
     v.maxValue(10_000_000, 'The maximum purchase is 100,000.00'),
+  ),
+});
+
+/** GET /usage?days=: 1 to 90 whole days (API-PROPOSAL.md). */
+const usageQuerySchema = v.pipe(
+  v.optional(v.string(), '30'),
+  v.regex(/^\d+$/, 'days must be a whole number from 1 to 90'),
+  v.transform(Number),
+  v.number(),
+  v.minValue(1, 'days must be a whole number from 1 to 90'),
+  v.maxValue(90, 'days must be a whole number from 1 to 90'),
+);
+
+const alertSchema = v.object({
+  threshold_cents: v.nullable(
+    v.pipe(
+      v.number('threshold_cents must be a number of cents or null'),
+      v.integer('threshold_cents must be a whole number of cents'),
+      v.minValue(100, 'threshold_cents must be from 100 to 10000000'),
+      v.maxValue(10_000_000, 'threshold_cents must be from 100 to 10000000'),
+    ),
   ),
 });
 
@@ -38,6 +60,26 @@ export function billingRoutes(ctx: SandboxContext) {
   });
 
   app.get('/pricing', (c) => c.json(PRICING));
+
+  app.get('/usage', async (c) => {
+    const days = v.safeParse(usageQuerySchema, c.req.query('days'));
+    if (!days.success) return apiError(c, 400, days.issues[0].message, { type: 'validation_failed' });
+    return c.json({ days: await usageDays(ctx.db, c.get('userId'), days.output) });
+  });
+
+  app.get('/alert', async (c) => {
+    const user = await findUserById(ctx.db, c.get('userId'));
+    if (!user) return apiError(c, 401, 'Unknown user');
+    return c.json({ threshold_cents: user.low_balance_alert_cents === null ? null : Number(user.low_balance_alert_cents) });
+  });
+
+  app.put('/alert', async (c) => {
+    const body = await readJson(c, alertSchema);
+    if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
+    // A new threshold starts armed: the next usage that takes the balance below it emails.
+    await ctx.db.query('update users set low_balance_alert_cents = $2, low_balance_alerted = false where id = $1', [c.get('userId'), body.value.threshold_cents]);
+    return c.json({ threshold_cents: body.value.threshold_cents });
+  });
 
   return app;
 }

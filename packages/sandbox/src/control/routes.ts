@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { hashPassword } from '../auth/crypto';
 import { createOneTimeToken } from '../auth/sessions';
 import type { SandboxContext } from '../context';
+import { rearmLowBalanceAlert, recordUsage } from '../db/credit-usage';
 import { truncateAll } from '../db/db';
 import { listMail, sendMail } from '../db/outbox';
 import { findUserByEmail, findUserById, insertUser } from '../db/users';
@@ -99,6 +100,26 @@ export function controlRoutes(ctx: SandboxContext) {
     if (await findUserByEmail(ctx.db, body.value.email)) return c.json({ message: 'That user exists' }, 409);
     const user = await insertUser(ctx.db, { email: body.value.email, passwordHash: await hashPassword(body.value.password), confirmed: true });
     return c.json({ id: user.id, email: user.email }, 201);
+  });
+
+  // API usage as the provider would meter it: today's totals grow and its cost leaves the balance.
+  app.post('/usage', async (c) => {
+    const body = await readJson(
+      c,
+      v.object({
+        email: v.string(),
+        tokens: v.pipe(v.number(), v.integer(), v.minValue(0)),
+        requests: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+        cost_cents: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      }),
+    );
+    if (!body.ok) return c.json({ message: body.message }, 400);
+    const user = await findUserByEmail(ctx.db, body.value.email);
+    if (!user) return c.json({ message: 'No such user' }, 404);
+    const { tokens, cost_cents: costCents } = body.value;
+    await recordUsage(ctx, user.id, { tokens, requests: body.value.requests ?? Math.max(1, Math.round(tokens / 1_310)), cost_cents: costCents });
+    const after = (await findUserById(ctx.db, user.id))!;
+    return c.json({ balance: after.balance_cents === null ? null : Number(after.balance_cents) / 100 });
   });
 
   // Every key row, deleted ones included, to count what a test really left in the database.
@@ -204,6 +225,7 @@ export function controlRoutes(ctx: SandboxContext) {
     const paid = rows[0];
     if (paid) {
       await ctx.db.query('update users set balance_cents = coalesce(balance_cents, 0) + $2 where id = $1', [paid.user_id, paid.amount_cents]);
+      await rearmLowBalanceAlert(ctx.db, paid.user_id);
     }
     return c.redirect(`${ctx.settings.appUrl}/account?tab=credits&payment=success`, 303);
   });

@@ -105,4 +105,15 @@ export const MIGRATIONS: readonly string[] = [
   /* 4: key lifecycle (API-PROPOSAL.md) */ `
   alter table api_keys add column last_used_at timestamptz;
   alter table api_keys add column rolled_from text;`,
+  /* 5: credit usage and the low-balance alert (API-PROPOSAL.md) */ `
+  create table api_usage (
+    user_id uuid not null references users(id) on delete cascade,
+    day date not null,
+    tokens bigint not null default 0,
+    requests integer not null default 0,
+    cost_cents integer not null default 0,
+    primary key (user_id, day)
+  );
+  alter table users add column low_balance_alert_cents bigint;
+  alter table users add column low_balance_alerted boolean not null default false;`,
 ];

@@ -19,7 +19,7 @@ const SUBJECT: Record<OtpType, string> = {
 export interface MailRow {
   id: number;
   to_email: string;
-  type: OtpType;
+  type: OtpType | NoticeType;
   subject: string;
   link: string;
   created_at: Date;
@@ -32,6 +32,20 @@ export async function sendMail(ctx: SandboxContext, to: string, type: OtpType, t
     'insert into outbox (to_email, type, subject, link) values ($1, $2, $3, $4) returning *',
     [to, type, SUBJECT[type], link],
   );
+  return rows[0]!;
+}
+
+/** Emails that carry no token: notices about the account. */
+export type NoticeType = 'low_balance';
+
+/** "Sends" a notice: stored in the outbox with a link to where the user can act on it. */
+export async function sendNotice(ctx: SandboxContext, to: string, type: NoticeType, subject: string, path: string): Promise<MailRow> {
+  const { rows } = await ctx.db.query<MailRow>('insert into outbox (to_email, type, subject, link) values ($1, $2, $3, $4) returning *', [
+    to,
+    type,
+    subject,
+    `${ctx.settings.appUrl}${path}`,
+  ]);
   return rows[0]!;
 }
 

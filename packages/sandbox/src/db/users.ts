@@ -22,6 +22,8 @@ export interface UserRow {
   subscription_active: boolean;
   active_key_limit: number;
   balance_cents: string | number | null;
+  low_balance_alert_cents: string | number | null;
+  low_balance_alerted: boolean;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

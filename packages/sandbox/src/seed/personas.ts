@@ -1,5 +1,6 @@
 import { hashPassword, randomToken, sha256 } from '../auth/crypto';
 import type { Db } from '../db/db';
+import { seedUsage } from '../db/credit-usage';
 import { insertUser, type NewUser } from '../db/users';
 
 /** Every persona signs in with this (ARCHITECTURE.md, sandbox contract). */
@@ -28,7 +29,12 @@ function completeProfile(name: string, extra: Record<string, unknown> = {}) {
 
 const DAY = 86_400_000;
 
-export type Persona = Omit<NewUser, 'passwordHash' | 'confirmed'> & { email: string; keys?: { name: string; createdDaysAgo: number; expiresInDays: number | null }[] };
+export type Persona = Omit<NewUser, 'passwordHash' | 'confirmed'> & {
+  email: string;
+  keys?: { name: string; createdDaysAgo: number; expiresInDays: number | null }[];
+  /** Days of API usage behind the persona, for the usage chart and the runway. */
+  usageDays?: number;
+};
 
 export const PERSONAS: readonly Persona[] = [
   {
@@ -45,6 +51,7 @@ export const PERSONAS: readonly Persona[] = [
       { name: 'Production', createdDaysAgo: 120, expiresInDays: null },
       { name: 'Staging', createdDaysAgo: 14, expiresInDays: 90 },
     ],
+    usageDays: 90,
   },
   {
     email: 'new@sandbox.test',
@@ -97,7 +104,7 @@ export async function seedPersonas(db: Db): Promise<void> {
   passwordHash ??= hashPassword(SANDBOX_PASSWORD);
   const hash = await passwordHash;
   for (const persona of PERSONAS) {
-    const { keys, ...fields } = persona;
+    const { keys, usageDays, ...fields } = persona;
     const user = await insertUser(db, { ...fields, passwordHash: hash, confirmed: true });
     for (const key of keys ?? []) {
       await db.query('insert into api_keys (id, user_id, name, secret_hash, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)', [
@@ -109,6 +116,7 @@ export async function seedPersonas(db: Db): Promise<void> {
         key.expiresInDays === null ? null : new Date(Date.now() + key.expiresInDays * DAY),
       ]);
     }
+    if (usageDays) await seedUsage(db, user.id, usageDays);
   }
 }
 
