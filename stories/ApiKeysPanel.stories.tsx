@@ -45,6 +45,16 @@ export const EveryStatus: Story = {
   },
 };
 
+/** Beyond the spec (API-PROPOSAL.md): an API that tells when keys were last used. Without the field, the stories above. */
+export const LastUsed: Story = {
+  parameters: scenarioParameters('keysLastUsed'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('3 days ago')).toBeVisible();
+    await expect(canvas.getAllByText('Unused for 90 days')).toHaveLength(2);
+  },
+};
+
 export const AtLimit: Story = {
   parameters: scenarioParameters('keysAtLimit'),
   play: async ({ canvasElement }) => {

@@ -10,6 +10,31 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByText('API Keys: 2/20')).toBeVisible();
 });
 
+test('a key shows when it was last used: Never until it answers whoami, then now; an old unused key is marked', async ({ page, sandbox }) => {
+  // The sandbox answers the proposed last_used_at (API-PROPOSAL.md), so the column shows.
+  await expect(page.getByRole('columnheader', { name: 'Last used' })).toBeVisible();
+  // Production was made 120 days ago and never used.
+  await expect(page.getByRole('row', { name: /Production/ }).getByText('Unused for 90 days')).toBeVisible();
+
+  await page.getByRole('button', { name: 'New API Key' }).click();
+  await page.getByRole('dialog', { name: 'Create New API Key' }).getByLabel('Key Name').fill('Last use check');
+  await page.getByRole('button', { name: 'Create' }).click();
+  const created = page.getByRole('dialog', { name: 'New API Key Created' });
+  const keyId = await created.getByLabel('Key ID', { exact: true }).inputValue();
+  const secret = await created.getByLabel('Secret', { exact: true }).inputValue();
+  await created.getByRole('button', { name: 'Done' }).click();
+  const row = page.getByRole('row', { name: /Last use check/ });
+  await expect(row.getByRole('cell').nth(4)).toHaveText('Never');
+
+  const whoami = await page.request.get(`${sandbox.url}/v1/whoami`, { headers: { authorization: `Basic ${Buffer.from(`${keyId}:${secret}`).toString('base64')}` } });
+  expect(whoami.status()).toBe(200);
+  await page.reload();
+  const used = page.getByRole('row', { name: /Last use check/ }).getByRole('cell').nth(4);
+  await expect(used).toHaveText('now');
+  // The full date-time, in the user's zone, on hover.
+  await expect(used.locator('time')).toHaveAttribute('title', /\d{4} at .+/);
+});
+
 test('create a key with expiry, copy the secret, download the details, then delete it', async ({ page, context, sandbox }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'New API Key' }).click();

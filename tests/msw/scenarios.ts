@@ -104,6 +104,18 @@ export const scenarios = {
       }),
     ),
   ]),
+  keysLastUsed: scenario('keysLastUsed', 'Beyond the spec (API-PROPOSAL.md): keys used days ago, never used, and unused for 90 days.', [
+    http.get(api('/v1/api-keys'), () =>
+      HttpResponse.json({
+        keys: [
+          { id: 'key_used', name: 'Production', created_at: '2026-03-04T10:15:00Z', expires_at: null, is_active: true, last_used_at: new Date(Date.now() - 3 * 86_400_000).toISOString() },
+          { id: 'key_never', name: 'Forgotten test', created_at: '2026-01-10T09:00:00Z', expires_at: null, is_active: true, last_used_at: null },
+          { id: 'key_stale', name: 'Old laptop', created_at: '2025-09-01T09:00:00Z', expires_at: null, is_active: true, last_used_at: new Date(Date.now() - 100 * 86_400_000).toISOString() },
+        ],
+        active_key_limit: 20,
+      }),
+    ),
+  ]),
   keysListError: scenario('keysListError', 'Listing keys fails with a 500.', [
     http.get(api('/v1/api-keys'), () => HttpResponse.json({ message: 'database down' }, { status: 500 })),
   ]),

@@ -8,6 +8,7 @@ const STORIES = [
   'screens-loginscreen--sign-in',
   'screens-profilewizard--step-one',
   'widgets-apikeyspanel--with-keys',
+  'widgets-apikeyspanel--last-used',
   'widgets-creditspanel--balance',
   'widgets-pricingtables--forecast-models',
   'widgets-accounttabs--profile',

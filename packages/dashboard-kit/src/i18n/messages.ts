@@ -178,6 +178,8 @@ export const en = {
     columnExpires: 'Expires',
     columnStatus: 'Status',
     columnActions: 'Actions',
+    columnLastUsed: 'Last used', // [not from spec] beyond the spec: API-PROPOSAL.md
+    longUnused: 'Unused for 90 days', // [not from spec] beyond the spec: a candidate for deletion
     never: 'Never', // [not from spec]
     statusActive: 'Active',
     statusInactive: 'Inactive',

@@ -10,6 +10,8 @@ export const apiKeySchema = v.object({
   created_at: isoDate,
   expires_at: v.nullish(isoDate, null),
   is_active: v.nullish(v.boolean(), true),
+  /** Beyond the spec (API-PROPOSAL.md): null until first used; absent where the API does not know. */
+  last_used_at: v.optional(v.nullable(isoDate)),
 });
 
 export type ApiKey = v.InferOutput<typeof apiKeySchema>;

@@ -49,6 +49,22 @@ describe('ApiKeysPanel states', () => {
     expect(screen.getByText('API Keys: 2/20')).toBeInTheDocument();
   });
 
+  it('shows when each key was last used where the API tells, marking keys unused for 90 days', async () => {
+    localStorage.setItem('jua-user-timezone', 'Asia/Tokyo');
+    renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysLastUsed' });
+    await screen.findByRole('cell', { name: 'Production' });
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Key ID', 'Created', 'Expires', 'Last used', 'Status', 'Actions']);
+    const [used, never, stale] = rows();
+    const lastUsed = within(used!).getByText('3 days ago');
+    expect(lastUsed.tagName).toBe('TIME');
+    expect(lastUsed.getAttribute('title')).toMatch(/^\w+ \d{1,2}, \d{4} at .+ GMT\+9$/);
+    expect(within(used!).queryByText('Unused for 90 days')).toBeNull();
+    expect(within(never!).getAllByText('Never')).toHaveLength(2); // expires never, used never
+    expect(within(never!).getByText('Unused for 90 days')).toBeInTheDocument();
+    expect(within(stale!).getByText('3 months ago')).toBeInTheDocument();
+    expect(within(stale!).getByText('Unused for 90 days')).toBeInTheDocument();
+  });
+
   it('shows Expired, Inactive and Expires soon', async () => {
     renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysMixedStatus' });
     await screen.findByRole('cell', { name: 'Old job' });

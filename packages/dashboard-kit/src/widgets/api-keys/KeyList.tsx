@@ -1,9 +1,10 @@
 import { styled } from 'styled-components';
 import type { ApiKey } from '../../api/schemas/api-keys';
 import { useDashboard } from '../../provider/context';
+import { useTimezone } from '../../time/TimezoneProvider';
 import { Badge } from '../../ui/Badge';
 import { LocalDate } from '../../ui/LocalDate';
-import { expiresSoon, keyStatus } from './apiKeys.logic';
+import { expiresSoon, isLongUnused, keyStatus, knowsLastUse, relativeTime } from './apiKeys.logic';
 import { DeleteControl } from './DeleteControl';
 import type { ApiKeysPanelState } from './useApiKeysPanel';
 import { UntrustedText } from '../../ui/UntrustedText';
@@ -83,6 +84,18 @@ const Badges = styled.span`
   flex-wrap: wrap;
 `;
 
+/** Beyond the spec: when the key was last used, relative, the full date-time in the user's zone on hover. */
+function LastUsedCell({ apiKey }: { apiKey: ApiKey }) {
+  const { messages } = useDashboard();
+  const { formatDateTime } = useTimezone();
+  if (!apiKey.last_used_at) return <span>{messages.keys.never}</span>;
+  return (
+    <time dateTime={apiKey.last_used_at.toISOString()} title={formatDateTime(apiKey.last_used_at)}>
+      {relativeTime(apiKey.last_used_at, new Date())}
+    </time>
+  );
+}
+
 function Status({ apiKey }: { apiKey: ApiKey }) {
   const { messages } = useDashboard();
   const t = messages.keys;
@@ -93,6 +106,7 @@ function Status({ apiKey }: { apiKey: ApiKey }) {
     <Badges>
       <Badge $tone={status === 'active' ? 'success' : status === 'expired' ? 'danger' : 'neutral'}>{label}</Badge>
       {expiresSoon(apiKey, now) ? <Badge $tone="warning">{t.expiresSoon}</Badge> : null}
+      {status === 'active' && isLongUnused(apiKey, now) ? <Badge $tone="neutral">{t.longUnused}</Badge> : null}
     </Badges>
   );
 }
@@ -106,6 +120,8 @@ function DateCell({ value }: { value: Date | null }) {
 export function KeyList({ panel, layout }: KeyListProps) {
   const { messages } = useDashboard();
   const t = messages.keys;
+  // Only where the API tells: otherwise the spec's columns, no empty one.
+  const lastUse = knowsLastUse(panel.keys);
   const actions = (apiKey: ApiKey) => (
     <DeleteControl
       keyId={apiKey.id}
@@ -134,6 +150,12 @@ export function KeyList({ panel, layout }: KeyListProps) {
               <dd><DateCell value={apiKey.created_at} /></dd>
               <dt>{t.cardExpires}</dt>
               <dd><DateCell value={apiKey.expires_at} /></dd>
+              {lastUse ? (
+                <>
+                  <dt>{t.columnLastUsed}</dt>
+                  <dd><LastUsedCell apiKey={apiKey} /></dd>
+                </>
+              ) : null}
             </Meta>
             <div>{actions(apiKey)}</div>
           </CardItem>
@@ -150,6 +172,7 @@ export function KeyList({ panel, layout }: KeyListProps) {
           <th scope="col">{t.columnId}</th>
           <th scope="col">{t.columnCreated}</th>
           <th scope="col">{t.columnExpires}</th>
+          {lastUse ? <th scope="col">{t.columnLastUsed}</th> : null}
           <th scope="col">{t.columnStatus}</th>
           <th scope="col">{t.columnActions}</th>
         </tr>
@@ -161,6 +184,7 @@ export function KeyList({ panel, layout }: KeyListProps) {
             <td><Mono>{apiKey.id}</Mono></td>
             <td><DateCell value={apiKey.created_at} /></td>
             <td><DateCell value={apiKey.expires_at} /></td>
+            {lastUse ? <td><LastUsedCell apiKey={apiKey} /></td> : null}
             <td><Status apiKey={apiKey} /></td>
             <td>{actions(apiKey)}</td>
           </tr>

@@ -7,9 +7,12 @@ import {
   expiresAtFor,
   expiresSoon,
   focusTargetAfterDelete,
+  isLongUnused,
   keyDetailsFile,
   keyStatus,
+  knowsLastUse,
   presetExpiryDate,
+  relativeTime,
 } from './apiKeys.logic';
 
 const now = new Date('2026-06-01T12:00:00Z');
@@ -111,5 +114,36 @@ describe('focus after a deletion', () => {
     expect(focusTargetAfterDelete(['a', 'b', 'c'], 'b')).toBe('c');
     expect(focusTargetAfterDelete(['a', 'b', 'c'], 'c')).toBe('b');
     expect(focusTargetAfterDelete(['a'], 'a')).toBeUndefined();
+  });
+});
+
+describe('last use (beyond the spec, API-PROPOSAL.md)', () => {
+  const created = new Date('2026-01-01T00:00:00Z');
+  it('is known when any key carries the field, even as null; unknown when the API omits it', () => {
+    expect(knowsLastUse([{ last_used_at: undefined }, { last_used_at: null }])).toBe(true);
+    expect(knowsLastUse([{ last_used_at: undefined }])).toBe(false);
+    expect(knowsLastUse([])).toBe(false);
+  });
+
+  it('marks a key unused for 90 days by its last use, or by its creation when never used; never when unknown', () => {
+    expect(isLongUnused({ created_at: created, last_used_at: new Date(now.getTime() - 90 * day) }, now)).toBe(true);
+    expect(isLongUnused({ created_at: created, last_used_at: new Date(now.getTime() - 89 * day) }, now)).toBe(false);
+    expect(isLongUnused({ created_at: created, last_used_at: null }, now)).toBe(true);
+    expect(isLongUnused({ created_at: new Date(now.getTime() - 10 * day), last_used_at: null }, now)).toBe(false);
+    expect(isLongUnused({ created_at: created, last_used_at: undefined }, now)).toBe(false);
+  });
+
+  it.each([
+    [20_000, 'now'],
+    [5 * 60_000, '5 minutes ago'],
+    [3 * 3_600_000, '3 hours ago'],
+    [day, 'yesterday'],
+    [3 * day, '3 days ago'],
+    [15 * day, '2 weeks ago'],
+    [100 * day, '3 months ago'],
+    [400 * day, 'last year'],
+    [-60_000, 'now'],
+  ])('reads %i ms ago as "%s"', (ago, label) => {
+    expect(relativeTime(new Date(now.getTime() - ago), now)).toBe(label);
   });
 });

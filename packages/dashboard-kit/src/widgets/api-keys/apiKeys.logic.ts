@@ -18,6 +18,41 @@ export function expiresSoon(key: Pick<ApiKey, 'expires_at' | 'is_active'>, now: 
   return key.expires_at.getTime() - now.getTime() <= 7 * DAY_MS;
 }
 
+/** Beyond the spec: a key unused this long is marked, a candidate for deletion. */
+export const UNUSED_AFTER_DAYS = 90;
+
+/**
+ * Whether the API tells when keys were last used (API-PROPOSAL.md): the column shows only
+ * then, so an API without the field gets exactly the spec's table.
+ */
+export function knowsLastUse(keys: readonly Pick<ApiKey, 'last_used_at'>[]): boolean {
+  return keys.some((key) => key.last_used_at !== undefined);
+}
+
+/** Not used for 90 days: last used that long ago, or never and made that long ago. Unknown is never marked. */
+export function isLongUnused(key: Pick<ApiKey, 'last_used_at' | 'created_at'>, now: Date): boolean {
+  if (key.last_used_at === undefined) return false;
+  const since = key.last_used_at ?? key.created_at;
+  return now.getTime() - since.getTime() >= UNUSED_AFTER_DAYS * DAY_MS;
+}
+
+const RELATIVE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * DAY_MS],
+  ['month', 30 * DAY_MS],
+  ['week', 7 * DAY_MS],
+  ['day', DAY_MS],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** "3 days ago", "yesterday", "2 months ago"; under a minute (or a clock a little ahead) is "now". */
+export function relativeTime(date: Date, now: Date, locale = 'en'): string {
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const elapsed = Math.max(0, now.getTime() - date.getTime());
+  const unit = RELATIVE_UNITS.find(([, size]) => elapsed >= size);
+  return unit ? format.format(-Math.floor(elapsed / unit[1]), unit[0]) : format.format(0, 'second');
+}
+
 /**
  * Keys that count against `active_key_limit`: the server counts keys that are active and
  * not expired, so the dashboard counts the same ones.
