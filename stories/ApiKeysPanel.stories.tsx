@@ -55,6 +55,17 @@ export const LastUsed: Story = {
   },
 };
 
+/** Beyond the spec: rolling a key, picking how long the old one keeps working. */
+export const RollDialog: Story = {
+  parameters: scenarioParameters('keysLastUsed'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Roll Production' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Roll API Key' });
+    await expect(within(dialog).getByRole('radio', { name: '24 hours' })).toBeChecked();
+  },
+};
+
 export const AtLimit: Story = {
   parameters: scenarioParameters('keysAtLimit'),
   play: async ({ canvasElement }) => {

@@ -35,6 +35,47 @@ test('a key shows when it was last used: Never until it answers whoami, then now
   await expect(used.locator('time')).toHaveAttribute('title', /\d{4} at .+/);
 });
 
+test('roll a key: the new secret shows once, the old one answers through the grace period and is refused after it', async ({ page, sandbox }) => {
+  const whoami = (id: string, secret: string) =>
+    page.request.get(`${sandbox.url}/v1/whoami`, { headers: { authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}` } });
+  await page.getByRole('button', { name: 'New API Key' }).click();
+  await page.getByRole('dialog', { name: 'Create New API Key' }).getByLabel('Key Name').fill('Roll me');
+  await page.getByRole('button', { name: 'Create' }).click();
+  let created = page.getByRole('dialog', { name: 'New API Key Created' });
+  const oldId = await created.getByLabel('Key ID', { exact: true }).inputValue();
+  const oldSecret = await created.getByLabel('Secret', { exact: true }).inputValue();
+  await created.getByRole('button', { name: 'Done' }).click();
+
+  await page.getByRole('button', { name: 'Roll Roll me' }).click();
+  const roll = page.getByRole('dialog', { name: 'Roll API Key' });
+  await roll.getByRole('radio', { name: '1 hour' }).check();
+  await roll.getByRole('button', { name: 'Roll key' }).click();
+  created = page.getByRole('dialog', { name: 'New API Key Created' });
+  const newId = await created.getByLabel('Key ID', { exact: true }).inputValue();
+  const newSecret = await created.getByLabel('Secret', { exact: true }).inputValue();
+  expect(newId).not.toBe(oldId);
+  await expect(page.getByRole('status').filter({ hasText: 'API key "Roll me" rolled. The old key stops working' })).toBeAttached();
+  await created.getByRole('button', { name: 'Done' }).click();
+
+  // Both rows, the old one now with an expiry an hour away.
+  const rows = page.getByRole('row', { name: /Roll me/ });
+  await expect(rows).toHaveCount(2);
+  const oldRow = page.getByRole('row').filter({ hasText: oldId });
+  await expect(oldRow.getByRole('cell').nth(3)).not.toHaveText('Never');
+  await expect(oldRow.getByText('Expires soon')).toBeVisible();
+
+  // During the grace period both secrets work; once it has passed, only the new one.
+  expect((await whoami(oldId, oldSecret)).status()).toBe(200);
+  expect((await whoami(newId, newSecret)).status()).toBe(200);
+  await page.request.patch(`${sandbox.url}/_sandbox/keys/${oldId}`, { data: { expires_at: new Date(Date.now() - 1000).toISOString() } });
+  const refused = await whoami(oldId, oldSecret);
+  expect(refused.status()).toBe(401);
+  expect(await refused.json()).toMatchObject({ message: 'API key has expired' });
+  expect((await whoami(newId, newSecret)).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: oldId }).getByText('Expired')).toBeVisible();
+});
+
 test('create a key with expiry, copy the secret, download the details, then delete it', async ({ page, context, sandbox }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'New API Key' }).click();

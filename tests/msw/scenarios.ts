@@ -115,6 +115,23 @@ export const scenarios = {
         active_key_limit: 20,
       }),
     ),
+    http.post(api('/v1/api-keys/:id/roll'), async ({ request, params }) => {
+      const { grace_hours: graceHours } = (await request.json()) as { grace_hours: number };
+      return HttpResponse.json(
+        {
+          id: 'key_rolled',
+          name: 'Production',
+          created_at: new Date().toISOString(),
+          expires_at: null,
+          is_active: true,
+          last_used_at: null,
+          secret: 'sk_test_rolled_secret',
+          // With a grace period the old key ends at a fixed time, so tests can name it.
+          previous: { id: params.id, expires_at: graceHours === 0 ? new Date().toISOString() : '2026-11-24T09:30:00Z' },
+        },
+        { status: 201 },
+      );
+    }),
   ]),
   keysListError: scenario('keysListError', 'Listing keys fails with a 500.', [
     http.get(api('/v1/api-keys'), () => HttpResponse.json({ message: 'database down' }, { status: 500 })),

@@ -180,6 +180,18 @@ export const en = {
     columnActions: 'Actions',
     columnLastUsed: 'Last used', // [not from spec] beyond the spec: API-PROPOSAL.md
     longUnused: 'Unused for 90 days', // [not from spec] beyond the spec: a candidate for deletion
+    roll: 'Roll', // [not from spec] beyond the spec: API-PROPOSAL.md, replace a key with a grace period
+    rollTitle: 'Roll API Key', // [not from spec]
+    rollIntro: 'A new key named "{name}" replaces this one. Its secret is shown once. How long should the old key keep working?', // [not from spec]
+    rollGraceLegend: 'Old key keeps working for', // [not from spec]
+    rollGrace0: 'No grace period: it stops now', // [not from spec]
+    rollGrace1: '1 hour', // [not from spec]
+    rollGrace24: '24 hours', // [not from spec]
+    rollGrace168: '7 days', // [not from spec]
+    rollSubmit: 'Roll key', // [not from spec]
+    rolling: 'Rolling...', // [not from spec]
+    rolled: 'API key "{name}" rolled. The old key stops working {when}.', // [not from spec] live-region announcement
+    rolledNow: 'now', // [not from spec] {when} with no grace period
     never: 'Never', // [not from spec]
     statusActive: 'Active',
     statusInactive: 'Inactive',

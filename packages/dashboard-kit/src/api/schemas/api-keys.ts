@@ -24,6 +24,18 @@ export const createdApiKeySchema = v.object({
 
 export type CreatedApiKey = v.InferOutput<typeof createdApiKeySchema>;
 
+/** Beyond the spec (API-PROPOSAL.md): POST /v1/api-keys/{id}/roll answers the new key and the old one's new expiry. */
+export const rolledApiKeySchema = v.object({
+  ...createdApiKeySchema.entries,
+  previous: v.object({ id: v.string(), expires_at: v.nullish(isoDate, null) }),
+});
+
+export type RolledApiKey = v.InferOutput<typeof rolledApiKeySchema>;
+
+/** The grace periods a roll offers, in hours: the old key keeps working this long. */
+export const ROLL_GRACE_HOURS = [0, 1, 24, 168] as const;
+export type RollGraceHours = (typeof ROLL_GRACE_HOURS)[number];
+
 export interface ApiKeyList {
   keys: ApiKey[];
   activeKeyLimit: number;

@@ -3,7 +3,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeAuthClient, makeSession } from '../../../../../tests/fakes/fake-auth-client';
+import { http, HttpResponse } from 'msw';
+import { TEST_API_URL } from '../../../../../tests/msw/fixtures';
 import { keyStore } from '../../../../../tests/msw/key-store';
+import { server } from '../../../../../tests/msw/server';
 import { renderWithDashboard, testConfig } from '../../../../../tests/render';
 import { DashboardProvider } from '../../provider/DashboardProvider';
 import { localDateString, presetExpiryDate } from './apiKeys.logic';
@@ -290,5 +293,52 @@ describe('deleting a key (spec section 4)', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm?' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("You don't have permission to access this resource.");
     expect(screen.getByRole('cell', { name: 'Production' })).toBeInTheDocument();
+  });
+});
+
+describe('rolling a key (beyond the spec, API-PROPOSAL.md)', () => {
+  it('asks for the grace period, sends it, shows the new secret once and announces when the old key stops', async () => {
+    localStorage.setItem('jua-user-timezone', 'Asia/Tokyo');
+    const bodies: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/roll')) bodies.push(await request.clone().json());
+    });
+    const user = userEvent.setup();
+    renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysLastUsed' });
+    await user.click(await screen.findByRole('button', { name: 'Roll Production' }));
+    const dialog = screen.getByRole('dialog', { name: 'Roll API Key' });
+    expect(within(dialog).getByText('A new key named "Production" replaces this one. Its secret is shown once. How long should the old key keep working?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: '24 hours' })).toBeChecked();
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: '24 hours' })).toHaveFocus());
+    // Arrow keys move through the periods, as in any radio group.
+    await user.keyboard('{ArrowUp}');
+    expect(within(dialog).getByRole('radio', { name: '1 hour' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Roll key' }));
+
+    const created = await screen.findByRole('dialog', { name: 'New API Key Created' });
+    expect(within(created).getByLabelText('Secret', { exact: true })).toHaveValue('sk_test_rolled_secret');
+    expect(bodies).toEqual([{ grace_hours: 1 }]);
+    expect(screen.queryByRole('dialog', { name: 'Roll API Key' })).toBeNull();
+    expect(screen.getByText('API key "Production" rolled. The old key stops working November 24, 2026 at 6:30:00 PM GMT+9.')).toBeInTheDocument();
+    server.events.removeAllListeners();
+  });
+
+  it('offers Roll only on active keys, and only where the API tells when keys were last used', async () => {
+    renderWithDashboard(<ApiKeysPanel />);
+    await screen.findByRole('cell', { name: 'Production' });
+    expect(screen.queryByRole('button', { name: /^Roll / })).toBeNull();
+  });
+
+  it('shows a refused roll in the red alert, closes the dialog and keeps the list', async () => {
+    const user = userEvent.setup();
+    renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysLastUsed' });
+    // After the scenario: this answer wins over its roll handler.
+    server.use(http.post(`${TEST_API_URL}/v1/api-keys/:id/roll`, () => HttpResponse.json({ message: 'Only an active key that has not expired can be rolled', type: 'key_not_rollable' }, { status: 400 })));
+    await user.click(await screen.findByRole('button', { name: 'Roll Old laptop' }));
+    await user.click(screen.getByRole('button', { name: 'Roll key' }));
+    // The spec's catalogue text for a 400, as every other refused key action shows.
+    expect(await screen.findByRole('alert')).toHaveTextContent('The request was invalid.');
+    expect(screen.queryByRole('dialog', { name: 'Roll API Key' })).toBeNull();
+    expect(screen.getByRole('cell', { name: 'Old laptop' })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
 import { CreatedKeyDialog } from './CreatedKeyDialog';
 import { CreateKeyDialog } from './CreateKeyDialog';
 import { KeyList } from './KeyList';
+import { RollKeyDialog } from './RollKeyDialog';
 import { useApiKeysPanel } from './useApiKeysPanel';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { fill } from '../../i18n/fill';
@@ -90,6 +91,7 @@ export function ApiKeysPanel({ className }: ApiKeysPanelProps) {
         {panel.announcement}
       </VisuallyHidden>
       <CreateKeyDialog open={panel.createOpen} creating={panel.creating} onClose={panel.closeCreate} onSubmit={(form) => void panel.submitCreate(form)} />
+      <RollKeyDialog apiKey={panel.rollTarget} rolling={panel.rolling} onClose={panel.closeRoll} onSubmit={(grace) => void panel.submitRoll(grace)} />
       <CreatedKeyDialog apiKey={panel.created} onClose={panel.closeCreated} />
     </Root>
   );

@@ -3,6 +3,7 @@ import type { ApiKey } from '../../api/schemas/api-keys';
 import { useDashboard } from '../../provider/context';
 import { useTimezone } from '../../time/TimezoneProvider';
 import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
 import { LocalDate } from '../../ui/LocalDate';
 import { expiresSoon, isLongUnused, keyStatus, knowsLastUse, relativeTime } from './apiKeys.logic';
 import { DeleteControl } from './DeleteControl';
@@ -78,6 +79,13 @@ const Meta = styled.dl`
   }
 `;
 
+const Actions = styled.div`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  align-items: center;
+`;
+
 const Badges = styled.span`
   display: inline-flex;
   gap: 6px;
@@ -123,7 +131,14 @@ export function KeyList({ panel, layout }: KeyListProps) {
   // Only where the API tells: otherwise the spec's columns, no empty one.
   const lastUse = knowsLastUse(panel.keys);
   const actions = (apiKey: ApiKey) => (
-    <DeleteControl
+    <Actions>
+      {/* Beyond the spec: rolling needs the proposed API, which the last-use field announces. */}
+      {lastUse && keyStatus(apiKey, new Date()) === 'active' ? (
+        <Button variant="secondary" onClick={() => panel.openRoll(apiKey.id)} aria-label={`${t.roll} ${apiKey.name}`} disabled={panel.deletingId !== null}>
+          {t.roll}
+        </Button>
+      ) : null}
+      <DeleteControl
       keyId={apiKey.id}
       keyName={apiKey.name}
       state={panel.deletingId === apiKey.id ? 'deleting' : panel.pendingDelete === apiKey.id ? 'pending' : 'idle'}
@@ -131,7 +146,8 @@ export function KeyList({ panel, layout }: KeyListProps) {
       onPress={() => void panel.pressDelete(apiKey.id)}
       onCancel={panel.cancelDelete}
       register={panel.registerButton}
-    />
+      />
+    </Actions>
   );
 
   if (layout === 'cards') {

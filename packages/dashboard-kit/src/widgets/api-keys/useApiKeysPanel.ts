@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DEFAULT_ACTIVE_KEY_LIMIT, type CreatedApiKey } from '../../api/schemas/api-keys';
+import { DEFAULT_ACTIVE_KEY_LIMIT, type CreatedApiKey, type RollGraceHours } from '../../api/schemas/api-keys';
 import { useCreateApiKey } from '../../data/api-keys/api-key-create-mutation';
+import { useRollApiKey } from '../../data/api-keys/api-key-roll-mutation';
+import { useTimezone } from '../../time/TimezoneProvider';
 import { useDeleteApiKey } from '../../data/api-keys/api-key-delete-mutation';
 import { useApiKeysQuery } from '../../data/api-keys/api-keys-query';
 import { useDashboard } from '../../provider/context';
@@ -18,6 +20,9 @@ export function useApiKeysPanel() {
   const query = useApiKeysQuery();
   const create = useCreateApiKey();
   const remove = useDeleteApiKey();
+  const roll = useRollApiKey();
+  const { formatDateTime } = useTimezone();
+  const [rollingId, setRollingId] = useState<string | null>(null);
 
   const [actionError, setActionError] = useState<string | null>(null);
   const [dismissedListError, setDismissedListError] = useState<unknown>(null);
@@ -57,6 +62,23 @@ export function useApiKeysPanel() {
       setCreated(key);
     } catch (error) {
       setCreateOpen(false);
+      setActionError(alertMessage(error, t.unknownError));
+    }
+  };
+
+  /** Beyond the spec: the new key's secret shows once, in the same dialog as a new key's. */
+  const submitRoll = async (graceHours: RollGraceHours) => {
+    const id = rollingId;
+    if (!id) return;
+    setActionError(null);
+    try {
+      const { previous, ...key } = await roll.mutateAsync({ id, graceHours });
+      roll.reset();
+      setRollingId(null);
+      setCreated(key);
+      setAnnouncement(fill(t.rolled, { name: key.name, when: previous.expires_at && graceHours > 0 ? formatDateTime(previous.expires_at) : t.rolledNow }));
+    } catch (error) {
+      setRollingId(null);
       setActionError(alertMessage(error, t.unknownError));
     }
   };
@@ -106,6 +128,11 @@ export function useApiKeysPanel() {
     creating: create.isPending,
     created,
     closeCreated: () => setCreated(null),
+    rollTarget: keys.find((key) => key.id === rollingId) ?? null,
+    openRoll: (id: string) => setRollingId(id),
+    closeRoll: () => setRollingId(null),
+    submitRoll,
+    rolling: roll.isPending,
     pendingDelete,
     deletingId: remove.isPending ? (remove.variables ?? null) : null,
     pressDelete,

@@ -1,0 +1,103 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { styled } from 'styled-components';
+import { ROLL_GRACE_HOURS, type ApiKey, type RollGraceHours } from '../../api/schemas/api-keys';
+import { fill } from '../../i18n/fill';
+import { useDashboard } from '../../provider/context';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { UntrustedText } from '../../ui/UntrustedText';
+
+export interface RollKeyDialogProps {
+  /** The key to roll; null closes the dialog. */
+  apiKey: ApiKey | null;
+  rolling: boolean;
+  onClose: () => void;
+  onSubmit: (graceHours: RollGraceHours) => void;
+}
+
+const Choices = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 10px;
+  & legend {
+    font-weight: 600;
+    margin-bottom: 8px;
+  }
+  & label {
+    display: flex;
+    gap: 10px;
+    align-items: center;
+  }
+  & input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colorPrimary};
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+`;
+
+/** A day of grace unless the user picks otherwise: long enough to redeploy, short enough to matter. */
+const DEFAULT_GRACE: RollGraceHours = 24;
+
+/** Beyond the spec (API-PROPOSAL.md): pick how long the old key keeps working, then roll. */
+export function RollKeyDialog({ apiKey, rolling, onClose, onSubmit }: RollKeyDialogProps) {
+  const { messages } = useDashboard();
+  const t = messages.keys;
+  const [grace, setGrace] = useState<RollGraceHours>(DEFAULT_GRACE);
+  // Focus starts on the chosen period, as Tab into a radio group would land.
+  const chosen = useRef<HTMLInputElement>(null);
+  const labels: Record<RollGraceHours, string> = { 0: t.rollGrace0, 1: t.rollGrace1, 24: t.rollGrace24, 168: t.rollGrace168 };
+
+  const close = () => {
+    setGrace(DEFAULT_GRACE);
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!rolling) onSubmit(grace);
+  };
+
+  return (
+    <Dialog open={apiKey !== null} onClose={close} title={t.rollTitle} initialFocus={chosen} className="dk-api-keys-roll">
+      <Form onSubmit={submit}>
+        <Intro>
+          <UntrustedText $lines={3}>{fill(t.rollIntro, { name: apiKey?.name ?? '' })}</UntrustedText>
+        </Intro>
+        <Choices>
+          <legend>{t.rollGraceLegend}</legend>
+          {ROLL_GRACE_HOURS.map((hours) => (
+            <label key={hours}>
+              <input ref={grace === hours ? chosen : undefined} type="radio" name="grace" value={hours} checked={grace === hours} onChange={() => setGrace(hours)} />
+              {labels[hours]}
+            </label>
+          ))}
+        </Choices>
+        <Actions>
+          <Button variant="secondary" onClick={close}>
+            {messages.common.cancel}
+          </Button>
+          <Button type="submit" disabled={rolling} aria-busy={rolling || undefined}>
+            {rolling ? t.rolling : t.rollSubmit}
+          </Button>
+        </Actions>
+      </Form>
+    </Dialog>
+  );
+}
