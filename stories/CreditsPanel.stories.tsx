@@ -66,3 +66,30 @@ export const CheckoutFailed: Story = {
     await expect(await body.findByText('Failed to create checkout session')).toBeVisible();
   },
 };
+
+/** Beyond the spec (API-PROPOSAL.md): 30 days of spend, the average, the runway and the low-balance alert. Without the API, the stories above. */
+export const UsageAndRunway: Story = {
+  parameters: scenarioParameters('creditsUsage'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('img', { name: /Daily API spend/ })).toBeVisible();
+    await expect(canvas.getByText(/your credits last about \d+ days/)).toBeVisible();
+    await expect(canvas.getByLabelText('Email me when my balance falls below')).toHaveValue('20');
+  },
+};
+
+export const UsageAsTable: Story = {
+  parameters: scenarioParameters('creditsUsage'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show as table' }));
+    await expect(canvas.getByRole('table', { name: 'Usage, last 30 days' })).toBeVisible();
+  },
+};
+
+export const NoUsageYet: Story = {
+  parameters: scenarioParameters('creditsNoUsage'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/No API usage in the last 30 days yet/)).toBeVisible();
+  },
+};

@@ -36,6 +36,7 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { folderRequests } from './msw/file-tree';
+import { resetAlertThreshold } from './msw/scenarios';
 import { keyStore } from './msw/key-store';
 import { server } from './msw/server';
 
@@ -44,6 +45,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   keyStore.reset();
+  resetAlertThreshold();
   folderRequests.length = 0;
   localStorage.clear();
   sessionStorage.clear();

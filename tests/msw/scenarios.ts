@@ -16,6 +16,20 @@ function scenario(name: string, description: string, handlers: RequestHandler[])
   return { name, description, handlers };
 }
 
+/** 30 days ending on a fixed day (stories and screenshots stay the same), cost per day from `costOf`. */
+function usageDays(costOf: (index: number) => number) {
+  return Array.from({ length: 30 }, (_, index) => {
+    const cost = costOf(index);
+    return { date: new Date(Date.UTC(2026, 9, 25 + index)).toISOString().slice(0, 10), tokens: cost * 12_500, requests: Math.round(cost * 9.5), cost_cents: cost };
+  });
+}
+
+/** The alert the creditsUsage scenario keeps between its GET and PUT; tests reset it (setup-dom.ts). */
+let alertThreshold: number | null = 2000;
+export function resetAlertThreshold(): void {
+  alertThreshold = 2000;
+}
+
 export const scenarios = {
   default: scenario('default', 'A developer with every permission and two keys.', [
     http.get(api('/v1/profile/access'), () => HttpResponse.json(developerAccess)),
@@ -30,7 +44,23 @@ export const scenarios = {
     http.get(api('/v1/billing/api-credits/balance'), () => HttpResponse.json({ balance: 42.5 })),
     http.post(api('/v1/billing/api-credits/buy-more'), () => HttpResponse.json({ checkout_url: 'https://checkout.dashboard.test/cs_1' })),
     http.get(api('/v1/billing/api-credits/pricing'), () => HttpResponse.json(pricing)),
+    // The spec's API: the proposed usage and alert endpoints (API-PROPOSAL.md) are not there.
+    http.get(api('/v1/billing/api-credits/usage'), () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+    http.all(api('/v1/billing/api-credits/alert'), () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
     ...fileTreeHandlers,
+  ]),
+  creditsUsage: scenario('creditsUsage', 'Beyond the spec (API-PROPOSAL.md): 30 days of usage, a runway, and a low-balance alert at 20.00.', [
+    http.get(api('/v1/billing/api-credits/usage'), () => HttpResponse.json({ days: usageDays((index) => (index % 7 === 5 || index % 7 === 6 ? 40 : 130 + (index % 4) * 20)) })),
+    http.get(api('/v1/billing/api-credits/alert'), () => HttpResponse.json({ threshold_cents: alertThreshold })),
+    http.put(api('/v1/billing/api-credits/alert'), async ({ request }) => {
+      alertThreshold = ((await request.json()) as { threshold_cents: number | null }).threshold_cents;
+      return HttpResponse.json({ threshold_cents: alertThreshold });
+    }),
+  ]),
+  creditsNoUsage: scenario('creditsNoUsage', 'Beyond the spec: a new user with the proposed API, no usage yet and no alert.', [
+    http.get(api('/v1/billing/api-credits/balance'), () => HttpResponse.json({ balance: null })),
+    http.get(api('/v1/billing/api-credits/usage'), () => HttpResponse.json({ days: usageDays(() => 0) })),
+    http.get(api('/v1/billing/api-credits/alert'), () => HttpResponse.json({ threshold_cents: null })),
   ]),
   filesForbidden: scenario('filesForbidden', 'A user without read:files opens the file browser.', [
     http.get(api('/v1/files/browse'), () => HttpResponse.json({ message: 'read:files is required' }, { status: 403 })),

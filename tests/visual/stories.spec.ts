@@ -10,6 +10,7 @@ const STORIES = [
   'widgets-apikeyspanel--with-keys',
   'widgets-apikeyspanel--last-used',
   'widgets-creditspanel--balance',
+  'widgets-creditspanel--usage-and-runway',
   'widgets-pricingtables--forecast-models',
   'widgets-accounttabs--profile',
   'widgets-filebrowser--with-files',

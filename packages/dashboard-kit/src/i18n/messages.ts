@@ -260,6 +260,31 @@ export const en = {
     checkoutFailed: 'Failed to create checkout session',
     noCheckoutUrl: 'No checkout URL provided',
     paymentFailed: 'Failed to start payment',
+    // Beyond the spec (issue 15, API-PROPOSAL.md): usage, runway and the low-balance alert.
+    usageTitle: 'Usage, last 30 days', // [not from spec]
+    usageLoading: 'Loading usage', // [not from spec]
+    usageFailed: 'Usage could not be loaded.', // [not from spec]
+    usageEmpty: 'No API usage in the last 30 days yet. Once your applications call the API, their daily spend shows here.', // [not from spec]
+    averageSpend: 'Average daily spend: {amount}', // [not from spec]
+    runway: 'At your 30-day average, your credits last about {days} days', // [not from spec] issue 15's wording
+    runwayOneDay: 'At your 30-day average, your credits last about 1 day', // [not from spec]
+    runwayUnderADay: 'At your 30-day average, your credits last less than a day', // [not from spec]
+    chartLabel: 'Daily API spend, last 30 days: {total} in total, the most {max} on {date}', // [not from spec]
+    showTable: 'Show as table', // [not from spec]
+    showChart: 'Show as chart', // [not from spec]
+    columnDate: 'Date', // [not from spec]
+    columnTokens: 'Tokens', // [not from spec]
+    columnRequests: 'Requests', // [not from spec]
+    columnCost: 'Cost', // [not from spec]
+    alertTitle: 'Low-balance alert', // [not from spec]
+    alertLabel: 'Email me when my balance falls below', // [not from spec]
+    alertHint: 'A whole amount. Leave it empty for no alert.', // [not from spec]
+    alertSave: 'Save alert', // [not from spec]
+    alertSaving: 'Saving...', // [not from spec]
+    alertSaved: 'Alert saved: we email you when your balance falls below {amount}.', // [not from spec]
+    alertRemoved: 'Alert removed.', // [not from spec]
+    alertInvalid: 'Enter a whole amount of at least 1, or leave it empty', // [not from spec]
+    alertFailed: 'Failed to save the alert', // [not from spec]
   },
 
   /** Spec sections 2, 8 and 9: token pricing and the calculator. */

@@ -35,3 +35,23 @@ export const pricingSchema = v.object({
   aggregates: v.object({ price: priceString, volume: v.number() }),
 });
 export type Pricing = v.InferOutput<typeof pricingSchema>;
+
+const wholeNonNegative = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** Beyond the spec (API-PROPOSAL.md): GET /v1/billing/api-credits/usage, one entry per day, oldest first. */
+export const usageSchema = v.object({
+  days: v.array(
+    v.object({
+      date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'A usage date is YYYY-MM-DD')),
+      tokens: wholeNonNegative,
+      requests: wholeNonNegative,
+      cost_cents: wholeNonNegative,
+    }),
+  ),
+});
+export type Usage = v.InferOutput<typeof usageSchema>;
+export type UsageDay = Usage['days'][number];
+
+/** Beyond the spec (API-PROPOSAL.md): GET and PUT /v1/billing/api-credits/alert. */
+export const lowBalanceAlertSchema = v.object({ threshold_cents: v.nullable(wholeNonNegative) });
+export type LowBalanceAlert = v.InferOutput<typeof lowBalanceAlertSchema>;

@@ -9,6 +9,8 @@ import { Spinner } from '../../ui/Spinner';
 import { Card, Muted, WidgetRoot } from '../../ui/WidgetRoot';
 import { formatMoney } from './credits.logic';
 import { CreditsModal } from './CreditsModal';
+import { CreditsUsage } from './CreditsUsage';
+import { LowBalanceAlert } from './LowBalanceAlert';
 
 export interface CreditsPanelProps {
   /** Shows the payment-success banner (the account page passes `?payment=success`). */
@@ -69,13 +71,18 @@ export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultM
   } else {
     const value = balance.data.balance;
     body = (
-      <Balance>
-        <div>
-          <Amount>{formatMoney(value ?? 0, config.currency)}</Amount>
-          <Muted>{t.remaining}</Muted>
-        </div>
-        <Button onClick={() => setModalOpen(true)}>{value === null ? t.getStarted : t.addCredits}</Button>
-      </Balance>
+      <>
+        <Balance>
+          <div>
+            <Amount>{formatMoney(value ?? 0, config.currency)}</Amount>
+            <Muted>{t.remaining}</Muted>
+          </div>
+          <Button onClick={() => setModalOpen(true)}>{value === null ? t.getStarted : t.addCredits}</Button>
+        </Balance>
+        {/* Beyond the spec: shown only where the API offers them (API-PROPOSAL.md). */}
+        <CreditsUsage balance={value} />
+        <LowBalanceAlert />
+      </>
     );
   }
 

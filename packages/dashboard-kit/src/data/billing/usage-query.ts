@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../api/client';
+import { usageSchema, type Usage } from '../../api/schemas/billing';
+import { sessionUserId } from '../../auth/session.logic';
+import { useDashboard } from '../../provider/context';
+import { useSession } from '../../provider/useSession';
+import { billingKeys } from './keys';
+import { unlessMissing } from './optional-endpoint';
+
+/** The days the credits panel charts and averages. */
+export const USAGE_DAYS = 30;
+
+export function fetchUsage(api: ApiClient, signal?: AbortSignal): Promise<Usage | null> {
+  return unlessMissing(api.request('/v1/billing/api-credits/usage', { query: { days: USAGE_DAYS }, schema: usageSchema, signal }));
+}
+
+export function usageQueryOptions(api: ApiClient, userId: string | null) {
+  return queryOptions({ queryKey: billingKeys.usage(userId), queryFn: ({ signal }) => fetchUsage(api, signal) });
+}
+
+/** Daily usage for the last 30 days; `data` is null where the API does not offer it. */
+export function useUsageQuery() {
+  const { api, queryClient } = useDashboard();
+  const userId = sessionUserId(useSession());
+  return useQuery({ ...usageQueryOptions(api, userId), enabled: userId !== null }, queryClient);
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import { useUsageQuery } from '../../data/billing/usage-query';
+import { fill } from '../../i18n/fill';
+import { useDashboard } from '../../provider/context';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { Card, Muted } from '../../ui/WidgetRoot';
+import { formatMoney } from './credits.logic';
+import { formatUsageDate, UsageChart } from './UsageChart';
+import { averageDailyCents, hasUsage, runwayDays } from './usage.logic';
+
+const Section = styled(Card)`
+  display: grid;
+  gap: 12px;
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 8px;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 16px;
+`;
+
+const Figures = styled.p`
+  margin: 0;
+  display: grid;
+  gap: 2px;
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  max-height: 320px;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 14px;
+  & th,
+  & td {
+    padding: 6px 10px;
+    border-bottom: 1px solid ${({ theme }) => theme.colorBorder};
+    text-align: right;
+  }
+  & th:first-child,
+  & td:first-child {
+    text-align: left;
+  }
+`;
+
+/**
+ * Beyond the spec (issue 15, API-PROPOSAL.md): the last 30 days of spend as a chart or a
+ * table, the average day and the runway. Where the API does not offer usage, nothing.
+ */
+export function CreditsUsage({ balance }: { balance: number | null }) {
+  const { messages, config } = useDashboard();
+  const t = messages.credits;
+  const usage = useUsageQuery();
+  const [asTable, setAsTable] = useState(false);
+  const money = (cents: number) => formatMoney(cents / 100, config.currency);
+
+  if (usage.isPending) return <Spinner label={t.usageLoading} />;
+  if (usage.isError) return <Muted>{t.usageFailed}</Muted>;
+  if (usage.data === null) return null;
+
+  const { days } = usage.data;
+  if (!hasUsage(days)) {
+    return (
+      <Section aria-labelledby="dk-credits-usage-title">
+        <Title id="dk-credits-usage-title">{t.usageTitle}</Title>
+        <Muted>{t.usageEmpty}</Muted>
+      </Section>
+    );
+  }
+
+  const average = averageDailyCents(days);
+  const runway = runwayDays(balance === null ? null : Math.round(balance * 100), average);
+  const runwayText = runway === null ? null : runway === 0 ? t.runwayUnderADay : runway === 1 ? t.runwayOneDay : fill(t.runway, { days: runway });
+  return (
+    <Section aria-labelledby="dk-credits-usage-title">
+      <Head>
+        <Title id="dk-credits-usage-title">{t.usageTitle}</Title>
+        <Button variant="secondary" onClick={() => setAsTable(!asTable)} aria-controls="dk-credits-usage-view">
+          {asTable ? t.showChart : t.showTable}
+        </Button>
+      </Head>
+      <Figures>
+        <span>{fill(t.averageSpend, { amount: money(average) })}</span>
+        {runwayText ? <strong>{runwayText}</strong> : null}
+      </Figures>
+      <div id="dk-credits-usage-view">
+        {asTable ? (
+          // Scrolls on its own: focusable, so a keyboard can scroll it too.
+          <Scroll role="region" aria-label={t.usageTitle} tabIndex={0}>
+            <Table>
+              <caption>
+                <VisuallyHidden>{t.usageTitle}</VisuallyHidden>
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.columnDate}</th>
+                  <th scope="col">{t.columnTokens}</th>
+                  <th scope="col">{t.columnRequests}</th>
+                  <th scope="col">{t.columnCost}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {days.map((day) => (
+                  <tr key={day.date}>
+                    <th scope="row">{formatUsageDate(day.date)}</th>
+                    <td>{day.tokens.toLocaleString('en-US')}</td>
+                    <td>{day.requests.toLocaleString('en-US')}</td>
+                    <td>{money(day.cost_cents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Scroll>
+        ) : (
+          <UsageChart days={days} />
+        )}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { styled } from 'styled-components';
+import { useLowBalanceAlertQuery, useSaveLowBalanceAlert } from '../../data/billing/low-balance-alert';
+import { fill } from '../../i18n/fill';
+import { useDashboard } from '../../provider/context';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { Card, Muted } from '../../ui/WidgetRoot';
+import { formatMoney } from './credits.logic';
+import { checkThreshold } from './usage.logic';
+
+const Form = styled.form`
+  display: grid;
+  gap: 12px;
+  justify-items: start;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 16px;
+`;
+
+/**
+ * Beyond the spec (issue 15, API-PROPOSAL.md): the balance below which the API emails the
+ * user. Where the API does not offer the alert, nothing.
+ */
+export function LowBalanceAlert() {
+  const { messages, config } = useDashboard();
+  const t = messages.credits;
+  const alert = useLowBalanceAlertQuery();
+  const save = useSaveLowBalanceAlert();
+  // What the user typed; untouched, the saved threshold shows.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const [status, setStatus] = useState('');
+
+  if (!alert.data) return null;
+  const saved = alert.data.threshold_cents;
+  const value = draft ?? (saved === null ? '' : String(saved / 100));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkThreshold(value);
+    setInvalid(!check.ok);
+    if (!check.ok) return;
+    setStatus('');
+    try {
+      const result = await save.mutateAsync(check.cents);
+      setDraft(null);
+      setStatus(result.threshold_cents === null ? t.alertRemoved : fill(t.alertSaved, { amount: formatMoney(result.threshold_cents / 100, config.currency) }));
+    } catch {
+      // Shown below from the mutation's state.
+    }
+  };
+
+  return (
+    <Card as="section" aria-labelledby="dk-credits-alert-title">
+      <Form onSubmit={(event) => void submit(event)} noValidate>
+        <Title id="dk-credits-alert-title">{t.alertTitle}</Title>
+        <TextField
+          label={t.alertLabel}
+          name="threshold"
+          inputMode="numeric"
+          autoComplete="off"
+          value={value}
+          hint={t.alertHint}
+          error={invalid ? t.alertInvalid : undefined}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setInvalid(false);
+          }}
+        />
+        {save.isError ? <Alert tone="error">{t.alertFailed}</Alert> : null}
+        <Button type="submit" variant="secondary" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+          {save.isPending ? t.alertSaving : t.alertSave}
+        </Button>
+        <Muted role="status">{status}</Muted>
+      </Form>
+    </Card>
+  );
+}
