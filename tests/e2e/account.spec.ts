@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, patchUser, signIn, test } from './fixtures';
 
 test('buy 25 credits through the sandbox checkout: the banner shows and the balance grows', async ({ page }) => {
   await page.goto('/account?tab=credits');
@@ -73,4 +73,52 @@ test('pricing shows the sandbox’s bands and the calculator opens', async ({ pa
   await expect(page.getByRole('region', { name: 'Jua premium' })).toContainText('> 1B');
   await page.getByRole('button', { name: 'How are tokens calculated?' }).click();
   await expect(page.getByRole('dialog', { name: 'Token calculator' }).getByText('57,600')).toBeVisible();
+});
+
+test('the credits tab charts 30 days of usage with the runway, and a table of the same days', async ({ page }) => {
+  await page.goto('/account?tab=credits');
+  await signIn(page);
+  await expect(page.getByText('€42.50')).toBeVisible();
+  // The sandbox seeds 90 days of usage for dev@sandbox.test (API-PROPOSAL.md).
+  await expect(page.getByRole('img', { name: /^Daily API spend, last 30 days: €\d+\.\d{2} in total/ })).toBeVisible();
+  await expect(page.getByText(/^At your 30-day average, your credits last about \d+ days$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Show as table' }).click();
+  await expect(page.getByRole('table', { name: 'Usage, last 30 days' }).getByRole('row')).toHaveCount(31);
+});
+
+test('a new user sees a friendly word instead of an empty chart', async ({ page }) => {
+  // Profile done, so the guard lets them past the wizard; no usage yet.
+  await patchUser(page, 'new@sandbox.test', {
+    metadata: { full_name: 'New Person', country: 'Germany', how_found_us: 'Google Search', user_type: 'private', company_name: null, role_description: 'Developer' },
+  });
+  await page.goto('/account?tab=credits');
+  await signIn(page, 'new@sandbox.test');
+  await expect(page.getByText('No API usage in the last 30 days yet. Once your applications call the API, their daily spend shows here.')).toBeVisible();
+  await expect(page.getByRole('img', { name: /Daily API spend/ })).toHaveCount(0);
+});
+
+test('a low-balance alert saved in the dashboard emails once when usage takes the balance below it', async ({ page, sandbox }) => {
+  await page.goto('/account?tab=credits');
+  await signIn(page);
+  const field = page.getByLabel('Email me when my balance falls below');
+  await field.fill('0.5');
+  await page.getByRole('button', { name: 'Save alert' }).click();
+  await expect(page.getByText('Enter a whole amount of at least 1, or leave it empty')).toBeVisible();
+  await field.fill('40');
+  await page.getByRole('button', { name: 'Save alert' }).click();
+  await expect(page.getByText('Alert saved: we email you when your balance falls below €40.00.')).toBeVisible();
+
+  const lowBalanceMail = async () =>
+    ((await (await page.request.get(`${sandbox.url}/_sandbox/mail.json?to=dev%40sandbox.test`)).json()) as { type: string; subject: string }[]).filter((mail) => mail.type === 'low_balance');
+  // Metered usage, as the provider would: 42.50 → 41.50 (above), then → 39.50 (below).
+  await page.request.post(`${sandbox.url}/_sandbox/usage`, { data: { email: 'dev@sandbox.test', tokens: 1_250_000, cost_cents: 100 } });
+  expect(await lowBalanceMail()).toEqual([]);
+  await page.request.post(`${sandbox.url}/_sandbox/usage`, { data: { email: 'dev@sandbox.test', tokens: 2_500_000, cost_cents: 200 } });
+  expect(await lowBalanceMail()).toEqual([expect.objectContaining({ subject: 'Your API credits are running low' })]);
+  await page.request.post(`${sandbox.url}/_sandbox/usage`, { data: { email: 'dev@sandbox.test', tokens: 1_250_000, cost_cents: 100 } });
+  expect(await lowBalanceMail()).toHaveLength(1);
+
+  await page.goto('/account?tab=credits');
+  await expect(page.getByText('€38.50')).toBeVisible();
+  await expect(field).toHaveValue('40');
 });
