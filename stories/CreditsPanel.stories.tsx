@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CreditsPanel } from '../packages/dashboard-kit/src/widgets/credits/CreditsPanel';
+import { resetAlertThreshold } from '../tests/msw/scenarios';
 import { scenarioParameters } from '../tests/msw/story-parameters';
 
 const meta = {
   title: 'Widgets/CreditsPanel',
   component: CreditsPanel,
   args: { redirect: (url: string) => console.info('[story] redirect to', url) },
+  // The alert the usage scenario keeps starts at 20.00 in every story.
+  beforeEach: () => resetAlertThreshold(),
 } satisfies Meta<typeof CreditsPanel>;
 
 export default meta;
@@ -74,7 +77,7 @@ export const UsageAndRunway: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('img', { name: /Daily API spend/ })).toBeVisible();
     await expect(canvas.getByText(/your credits last about \d+ days/)).toBeVisible();
-    await expect(canvas.getByLabelText('Email me when my balance falls below')).toHaveValue('20');
+    await expect(await canvas.findByLabelText('Email me when my balance falls below')).toHaveValue('20');
   },
 };
 
@@ -91,5 +94,45 @@ export const NoUsageYet: Story = {
   parameters: scenarioParameters('creditsNoUsage'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/No API usage in the last 30 days yet/)).toBeVisible();
+  },
+};
+
+export const UsageLoading: Story = {
+  parameters: scenarioParameters('creditsUsageLoading'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading usage' })).toBeVisible();
+  },
+};
+
+export const UsageFailed: Story = {
+  parameters: scenarioParameters('creditsUsageFailed'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Usage could not be loaded.')).toBeVisible();
+    await expect(canvas.getByText('€42.50')).toBeVisible();
+  },
+};
+
+export const AlertInvalid: Story = {
+  parameters: scenarioParameters('creditsUsage'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByLabelText('Email me when my balance falls below');
+    await userEvent.clear(field);
+    await userEvent.type(field, '0.5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save alert' }));
+    await expect(canvas.getByText('Enter a whole amount of at least 1, or leave it empty')).toBeVisible();
+  },
+};
+
+export const AlertSaved: Story = {
+  parameters: scenarioParameters('creditsUsage'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByLabelText('Email me when my balance falls below');
+    await userEvent.clear(field);
+    await userEvent.type(field, '40');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save alert' }));
+    await expect(await canvas.findByText('Alert saved: we email you when your balance falls below €40.00.')).toBeVisible();
   },
 };

@@ -57,6 +57,15 @@ export const scenarios = {
       return HttpResponse.json({ threshold_cents: alertThreshold });
     }),
   ]),
+  creditsUsageLoading: scenario('creditsUsageLoading', 'Beyond the spec: the usage never arrives.', [
+    http.get(api('/v1/billing/api-credits/usage'), async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ]),
+  creditsUsageFailed: scenario('creditsUsageFailed', 'Beyond the spec: the usage endpoint fails with a 500 (the balance still shows).', [
+    http.get(api('/v1/billing/api-credits/usage'), () => HttpResponse.json({ message: 'metering down' }, { status: 500 })),
+  ]),
   creditsNoUsage: scenario('creditsNoUsage', 'Beyond the spec: a new user with the proposed API, no usage yet and no alert.', [
     http.get(api('/v1/billing/api-credits/balance'), () => HttpResponse.json({ balance: null })),
     http.get(api('/v1/billing/api-credits/usage'), () => HttpResponse.json({ days: usageDays(() => 0) })),

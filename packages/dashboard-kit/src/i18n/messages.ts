@@ -271,6 +271,7 @@ export const en = {
     runwayUnderADay: 'At your 30-day average, your credits last less than a day', // [not from spec]
     chartLabel: 'Daily API spend, last 30 days: {total} in total, the most {max} on {date}', // [not from spec]
     showTable: 'Show as table', // [not from spec]
+    usageTableRegion: 'Daily usage, scrollable', // [not from spec] the table's scroll area
     showChart: 'Show as chart', // [not from spec]
     columnDate: 'Date', // [not from spec]
     columnTokens: 'Tokens', // [not from spec]

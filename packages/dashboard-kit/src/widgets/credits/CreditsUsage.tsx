@@ -99,7 +99,7 @@ export function CreditsUsage({ balance }: { balance: number | null }) {
       <div id="dk-credits-usage-view">
         {asTable ? (
           // Scrolls on its own: focusable, so a keyboard can scroll it too.
-          <Scroll role="region" aria-label={t.usageTitle} tabIndex={0}>
+          <Scroll role="region" aria-label={t.usageTableRegion} tabIndex={0}>
             <Table>
               <caption>
                 <VisuallyHidden>{t.usageTitle}</VisuallyHidden>
