@@ -84,6 +84,11 @@ test("the host keeps its styles, and the widgets keep the kit's", async ({ page,
   await page.route('**/v1/api-keys', (route) =>
     route.request().method() === 'GET' ? route.fulfill({ json: { keys: apiKeys, active_key_limit: 20 } }) : route.fallback(),
   );
+  // The story's API too: without the proposed usage and alert endpoints (API-PROPOSAL.md), the spec's credits panel.
+  await page.route(
+    (url) => /\/v1\/billing\/api-credits\/(usage|alert)$/.test(url.pathname),
+    (route) => route.fulfill({ status: 404, json: { message: 'Not Found' } }),
+  );
   await signInAsPartner(page);
   await expect(page.getByText('€42.50')).toBeVisible();
 
