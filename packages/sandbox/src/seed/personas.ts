@@ -120,6 +120,21 @@ export async function seedPersonas(db: Db): Promise<void> {
   }
 }
 
+/**
+ * A data directory seeded before usage existed (migration 5) gets the personas' usage once,
+ * so `npm start` on an existing `.sandbox-data/` shows the same as a fresh one.
+ */
+export async function seedMissingUsage(db: Db): Promise<void> {
+  for (const persona of PERSONAS) {
+    if (!persona.usageDays) continue;
+    const { rows } = await db.query<{ id: string }>(
+      'select u.id from users u where u.email = $1 and not exists (select 1 from api_usage a where a.user_id = u.id)',
+      [persona.email],
+    );
+    if (rows[0]) await seedUsage(db, rows[0].id, persona.usageDays);
+  }
+}
+
 export async function isSeeded(db: Db): Promise<boolean> {
   const { rows } = await db.query<{ count: number }>('select count(*)::int as count from users');
   return (rows[0]?.count ?? 0) > 0;
