@@ -10,19 +10,20 @@ export const EXCEPTION_BUCKET_SIZE = 10;
 export const EXCEPTION_REFILL_RATE = 1;
 export const HEATMAP_FLUSH_MS = 5000;
 
-/** Event properties that hold a URL (PostHog's own, and the ones page views carry). */
-const URL_PROPERTIES = ['$current_url', '$referrer', '$initial_current_url', '$initial_referrer', '$pathname', '$prev_pageview_pathname'];
-
 interface CaptureLike {
   properties?: Record<string, unknown>;
   $set?: Record<string, unknown>;
   $set_once?: Record<string, unknown>;
 }
 
+/** A property value that is a URL (PostHog adds more of them over time: session entry, initial, previous page). */
+const URL_VALUE = /^https?:\/\//i;
+
 function scrubProperties(properties: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
   if (!properties) return properties;
   const next = { ...properties };
-  for (const key of URL_PROPERTIES) if (typeof next[key] === 'string') next[key] = scrubUrl(next[key]);
+  // Every URL-valued property, not a fixed list: a new one must not carry a token out.
+  for (const [key, value] of Object.entries(next)) if (typeof value === 'string' && URL_VALUE.test(value)) next[key] = scrubUrl(value);
   return next;
 }
 

@@ -60,4 +60,9 @@ describe('posthogOptions (spec sections 4, 7 and 9)', () => {
     const event = scrubCapture({ properties: { $current_url: 'http://h/?auth_key=k', plan: 'pro' }, $set: { $initial_current_url: 'http://h/#access_token=t' } });
     expect(event).toEqual({ properties: { $current_url: 'http://h/?auth_key=[Filtered]', plan: 'pro' }, $set: { $initial_current_url: 'http://h/#access_token=[Filtered]' }, $set_once: undefined });
   });
+
+  it('scrubs every URL-valued property, including ones PostHog adds later ($session_entry_url)', () => {
+    const event = scrubCapture({ properties: { $session_entry_url: 'https://h/login#access_token=t&refresh_token=r', note: 'access_token=kept: not a URL' } });
+    expect(event?.properties).toEqual({ $session_entry_url: 'https://h/login#access_token=[Filtered]&refresh_token=[Filtered]', note: 'access_token=kept: not a URL' });
+  });
 });
