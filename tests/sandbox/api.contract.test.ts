@@ -1,19 +1,15 @@
 import { gzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MODEL_GROUPS } from '../../packages/sandbox/src/api/pricing';
-import { api, APP_URL, reset, signedIn, startSandboxForFile } from './harness';
+import { api, apiAs, APP_URL, reset, signedIn, startSandboxForFile, whoamiWith } from './harness';
 
 const sandbox = startSandboxForFile();
 const url = () => sandbox().url;
 beforeEach(() => reset(url()));
 
-async function as(email = 'dev@sandbox.test') {
-  const { token } = await signedIn(url(), email);
-  return api(url(), token);
-}
+const as = (email?: string) => apiAs(url(), email);
 
-const basic = (id: string, secret: string) => ({ authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}` });
-const whoami = (id: string, secret: string) => fetch(`${url()}/v1/whoami`, { headers: basic(id, secret) });
+const whoami = (id: string, secret: string) => whoamiWith(url(), id, secret);
 
 describe('bearer tokens', () => {
   it('refuses a missing, forged or foreign token with 401', async () => {

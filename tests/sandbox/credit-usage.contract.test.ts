@@ -1,15 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api, mailTo, reset, signedIn, startSandboxForFile } from './harness';
+import { apiAs, mailTo, reset, startSandboxForFile } from './harness';
 
 // Issue 15's proposed credit usage and low-balance alert (packages/sandbox/API-PROPOSAL.md).
 const sandbox = startSandboxForFile();
 const url = () => sandbox().url;
 beforeEach(() => reset(url()));
 
-async function as(email = 'dev@sandbox.test') {
-  const { token } = await signedIn(url(), email);
-  return api(url(), token);
-}
+const as = (email?: string) => apiAs(url(), email);
 type Call = Awaited<ReturnType<typeof as>>;
 interface Day {
   date: string;

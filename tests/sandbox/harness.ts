@@ -80,3 +80,14 @@ export function api(url: string, token: string) {
 export async function reset(url: string): Promise<void> {
   await fetch(`${url}/_sandbox/reset`, { method: 'POST' });
 }
+
+/** `api` for a persona, signed in through the sandbox's auth. */
+export async function apiAs(url: string, email = 'dev@sandbox.test') {
+  const { token } = await signedIn(url, email);
+  return api(url, token);
+}
+
+/** GET /v1/whoami with a key's id and secret (HTTP Basic), as a program using the key would. */
+export function whoamiWith(url: string, id: string, secret: string) {
+  return fetch(`${url}/v1/whoami`, { headers: { authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}` } });
+}

@@ -1,18 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api, reset, signedIn, startSandboxForFile } from './harness';
+import { apiAs, reset, startSandboxForFile, whoamiWith } from './harness';
 
 // Issue 15's proposed key lifecycle (packages/sandbox/API-PROPOSAL.md), as the sandbox implements it.
 const sandbox = startSandboxForFile();
 const url = () => sandbox().url;
 beforeEach(() => reset(url()));
 
-async function as(email = 'dev@sandbox.test') {
-  const { token } = await signedIn(url(), email);
-  return api(url(), token);
-}
+const as = (email?: string) => apiAs(url(), email);
 
-const basic = (id: string, secret: string) => ({ authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}` });
-const whoami = (id: string, secret: string) => fetch(`${url()}/v1/whoami`, { headers: basic(id, secret) });
+const whoami = (id: string, secret: string) => whoamiWith(url(), id, secret);
 /** The sandbox's control: moves a key's expiry, as the passing of a grace period would. */
 const expire = (id: string) => fetch(`${url()}/_sandbox/keys/${id}`, { method: 'PATCH', body: JSON.stringify({ expires_at: new Date(Date.now() - 1000).toISOString() }) });
 const HOUR = 3_600_000;
