@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { Card, Muted } from '../../ui/WidgetRoot';
+import { CardTitle } from './CardTitle';
 import { formatMoney } from './credits.logic';
 import { formatUsageDate, UsageChart } from './UsageChart';
 import { averageDailyCents, hasUsage, runwayDays } from './usage.logic';
@@ -22,11 +23,6 @@ const Head = styled.div`
   justify-content: space-between;
   align-items: center;
   gap: 8px;
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: 16px;
 `;
 
 const Figures = styled.p`
@@ -75,7 +71,7 @@ export function CreditsUsage({ balance }: { balance: number | null }) {
   if (!hasUsage(days)) {
     return (
       <Section aria-labelledby="dk-credits-usage-title">
-        <Title id="dk-credits-usage-title">{t.usageTitle}</Title>
+        <CardTitle id="dk-credits-usage-title">{t.usageTitle}</CardTitle>
         <Muted>{t.usageEmpty}</Muted>
       </Section>
     );
@@ -87,7 +83,7 @@ export function CreditsUsage({ balance }: { balance: number | null }) {
   return (
     <Section aria-labelledby="dk-credits-usage-title">
       <Head>
-        <Title id="dk-credits-usage-title">{t.usageTitle}</Title>
+        <CardTitle id="dk-credits-usage-title">{t.usageTitle}</CardTitle>
         <Button variant="secondary" onClick={() => setAsTable(!asTable)} aria-controls="dk-credits-usage-view">
           {asTable ? t.showChart : t.showTable}
         </Button>

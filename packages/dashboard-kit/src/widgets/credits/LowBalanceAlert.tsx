@@ -7,6 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { Card, Muted } from '../../ui/WidgetRoot';
+import { CardTitle } from './CardTitle';
 import { formatMoney } from './credits.logic';
 import { checkThreshold } from './usage.logic';
 
@@ -14,11 +15,6 @@ const Form = styled.form`
   display: grid;
   gap: 12px;
   justify-items: start;
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: 16px;
 `;
 
 /**
@@ -57,7 +53,7 @@ export function LowBalanceAlert() {
   return (
     <Card as="section" aria-labelledby="dk-credits-alert-title">
       <Form onSubmit={(event) => void submit(event)} noValidate>
-        <Title id="dk-credits-alert-title">{t.alertTitle}</Title>
+        <CardTitle id="dk-credits-alert-title">{t.alertTitle}</CardTitle>
         <TextField
           label={t.alertLabel}
           name="threshold"
