@@ -8,7 +8,8 @@ export { DashboardProvider } from './provider/DashboardProvider';
 export { useDashboard } from './provider/context';
 export { useSession, useSignOut } from './provider/useSession';
 export { useAccess } from './data/access/access-query';
-export { usePrefetchWidgetData, type WidgetDataRequest } from './data/prefetch';
+export { usePrefetchWidgetData } from './data/prefetch';
+export { widgetDataForLocation, type WidgetDataRequest, type WidgetDataRoutes, type WidgetDataRule } from './data/widget-data-routes';
 export { useThemeMode } from './theme/ThemeModeProvider';
 export { useTimezone } from './time/TimezoneProvider';
 export { createDashboardQueryClient, QUERY_NAMESPACE } from './provider/query-client';
@@ -78,6 +79,7 @@ export { expiresSoon, keyStatus } from './widgets/api-keys/apiKeys.logic';
 // Theme, time, strings, telemetry
 export { DARK_TOKENS, LIGHT_TOKENS } from './theme/tokens';
 export { DOCUMENT_CONSENT_ATTRIBUTE, DOCUMENT_INIT_SCRIPT, DOCUMENT_THEME_ATTRIBUTE, THEME_STORAGE_KEY } from './document-init';
+export { earlyRequestsScript, type EarlyRequestsOptions } from './api/early-requests-script';
 export { TIMEZONES, TIMEZONE_GROUP_ORDER } from './time/timezones';
 export { initialTimezone, isListedTimezone, TIMEZONE_STORAGE_KEY } from './time/timezone.logic';
 export { DateFormatError, formatFullDateTime, formatShortDate } from './time/format';

@@ -1,7 +1,7 @@
-import { AccessErrorScreen, decideRoute, isProfileComplete, LoadingScreen, useAccess, usePrefetchWidgetData, useSession, type GuardDecision, type ProfileMetadata } from 'dashboard-kit';
+import { AccessErrorScreen, decideRoute, isProfileComplete, LoadingScreen, useAccess, usePrefetchWidgetData, useSession, widgetDataForLocation, type GuardDecision, type ProfileMetadata } from 'dashboard-kit';
 import { Suspense, useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { widgetDataFor } from './route-data';
+import { ROUTE_WIDGET_DATA } from './route-data';
 
 /** The decision as one comparable value, so a render that changes nothing defers nothing. */
 const keyOf = (decision: GuardDecision) => JSON.stringify(decision);
@@ -12,7 +12,7 @@ export function RouteGuard() {
   const session = useSession();
   const access = useAccess();
   // The page's own data need not wait for the access check: both are asked for at once.
-  usePrefetchWidgetData(widgetDataFor(location.pathname, location.search));
+  usePrefetchWidgetData(widgetDataForLocation(ROUTE_WIDGET_DATA, location.pathname, location.search));
   const decision = decideRoute({
     path: location.pathname,
     location: `${location.pathname}${location.search}${location.hash}`,

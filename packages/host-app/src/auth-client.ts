@@ -1,10 +1,6 @@
 import { AuthClient } from '@supabase/auth-js';
 import { hostEnv } from './env';
-
-/** `sb-<project ref>-auth-token`, the storage key supabase-js would use for this URL. */
-function storageKey(url: string): string {
-  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
-}
+import { authStorageKey } from './env.logic';
 
 /**
  * The Supabase auth client: @supabase/auth-js's AuthClient is the same client as
@@ -13,7 +9,7 @@ function storageKey(url: string): string {
 export const authClient = new AuthClient({
   url: `${hostEnv.supabaseUrl}/auth/v1`,
   headers: { apikey: hostEnv.supabaseAnonKey, Authorization: `Bearer ${hostEnv.supabaseAnonKey}` },
-  storageKey: storageKey(hostEnv.supabaseUrl),
+  storageKey: authStorageKey(hostEnv.supabaseUrl),
   autoRefreshToken: true,
   persistSession: true,
   detectSessionInUrl: true,

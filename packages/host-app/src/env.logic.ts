@@ -21,3 +21,8 @@ export function readHostEnv(env: HostEnvSource) {
 }
 
 export type HostEnv = ReturnType<typeof readHostEnv>;
+
+/** `sb-<project ref>-auth-token`, the storage key supabase-js would use for this Supabase URL. */
+export function authStorageKey(supabaseUrl: string): string {
+  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+}

@@ -1,21 +1,15 @@
-import type { WidgetDataRequest } from 'dashboard-kit';
+import type { WidgetDataRoutes } from 'dashboard-kit';
 
 /**
- * The widget data a location's page shows first (routes.tsx, AccountTabs' ?tab=, BrowsePage's
- * ?path=): the guard asks for it while the access check and the page's chunk are on their way.
+ * The widgets each page shows first (routes.tsx, AccountTabs' ?tab=, BrowsePage's ?path=):
+ * the guard asks for their data while the access check and the page's chunk are on their
+ * way, and the early-requests script (document-init-plugin.ts) before the JavaScript arrives.
  */
-export function widgetDataFor(pathname: string, search: string): WidgetDataRequest[] {
-  const params = new URLSearchParams(search);
-  switch (pathname) {
-    case '/api-keys':
-      return [{ widget: 'ApiKeysPanel' }];
-    case '/browse':
-      return [{ widget: 'FileBrowser', path: params.get('path') ?? '' }];
-    case '/account':
-      if (params.get('tab') === 'credits') return [{ widget: 'CreditsPanel' }];
-      if (params.get('tab') === 'pricing') return [{ widget: 'PricingCalculator' }];
-      return [];
-    default:
-      return [];
-  }
-}
+export const ROUTE_WIDGET_DATA: WidgetDataRoutes = {
+  '/api-keys': [{ widget: 'ApiKeysPanel' }],
+  '/browse': [{ widget: 'FileBrowser', folderParam: 'path' }],
+  '/account': [
+    { widget: 'CreditsPanel', when: ['tab', 'credits'] },
+    { widget: 'PricingCalculator', when: ['tab', 'pricing'] },
+  ],
+};

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { widgetDataFor } from '../../../packages/host-app/src/route-data';
+import { widgetDataForLocation } from '../../../packages/dashboard-kit/src/data/widget-data-routes';
+import { ROUTE_WIDGET_DATA } from '../../../packages/host-app/src/route-data';
 
-describe('widgetDataFor', () => {
+describe('the host’s widget data per location', () => {
   it.each([
     ['/api-keys', '', [{ widget: 'ApiKeysPanel' }]],
     ['/account', '?tab=credits', [{ widget: 'CreditsPanel' }]],
@@ -12,6 +13,6 @@ describe('widgetDataFor', () => {
     ['/browse', '', [{ widget: 'FileBrowser', path: '' }]],
     ['/overview', '', []],
   ])('%s%s asks for %j', (pathname, search, expected) => {
-    expect(widgetDataFor(pathname, search)).toEqual(expected);
+    expect(widgetDataForLocation(ROUTE_WIDGET_DATA, pathname, search)).toEqual(expected);
   });
 });

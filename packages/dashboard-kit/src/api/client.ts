@@ -1,7 +1,8 @@
 import { ofetch, type FetchResponse } from 'ofetch';
 import * as v from 'valibot';
 import { DashboardApiError, errorFromResponse } from './errors';
-import { timedSignal } from './timeout';
+import { earlyRequestUrl, takeEarlyAnswer } from './early-answers';
+import { timedSignal, type TimedSignal } from './timeout';
 
 /** Spec section 9: every product API call gives up after 15 seconds. */
 export const API_TIMEOUT_MS = 15_000;
@@ -38,8 +39,42 @@ export interface ApiClient {
   request<TOutput = unknown>(path: string, options?: RequestOptions<TOutput>): Promise<TOutput>;
 }
 
+/** A response's status and its parsed body, however it arrived. */
+interface ApiResponse {
+  status: number;
+  data: unknown;
+}
+
 function isCallerAbort(error: unknown, signal?: AbortSignal): boolean {
   return Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
+}
+
+/** What a request that threw becomes: the timeout, the caller's own abort (let through), or a network error. */
+function failure(error: unknown, timer: TimedSignal, callerSignal?: AbortSignal): unknown {
+  if (timer.timedOut()) return new DashboardApiError({ code: 'REQUEST_TIMEOUT', cause: error });
+  // The caller gave up (unmounted, query cancelled): not an API failure, let it through.
+  if (isCallerAbort(error, callerSignal)) return error;
+  return new DashboardApiError({ code: 'NETWORK_ERROR', cause: error });
+}
+
+/** The promise's value, or the signal's reason once it aborts first. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** A body as ofetch reads one: JSON when it parses, else the text, nothing when empty. */
+function parseBody(body: string): unknown {
+  if (body === '') return undefined;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
 }
 
 /** The provider API client: bearer token, JSON, timeout, one 401 retry, catalogue errors. */
@@ -55,21 +90,34 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     method: HttpMethod,
     token: string,
     request: RequestOptions<unknown>,
-  ): Promise<FetchResponse<unknown>> {
+  ): Promise<ApiResponse> {
     const timer = timedSignal(timeoutMs, request.signal);
     try {
-      return await $fetch.raw(path, {
+      const response: FetchResponse<unknown> = await $fetch.raw(path, {
         method,
         query: request.query,
         body: request.body,
         signal: timer.signal,
         headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
       });
+      return { status: response.status, data: response._data };
     } catch (error) {
-      if (timer.timedOut()) throw new DashboardApiError({ code: 'REQUEST_TIMEOUT', cause: error });
-      // The caller gave up (unmounted, query cancelled): not an API failure, let it through.
-      if (isCallerAbort(error, request.signal)) throw error;
-      throw new DashboardApiError({ code: 'NETWORK_ERROR', cause: error });
+      throw failure(error, timer, request.signal);
+    } finally {
+      timer.clear();
+    }
+  }
+
+  /** The early-requests script's answer for this GET, if it has one; null sends the request. */
+  async function early(path: string, token: string, request: RequestOptions<unknown>): Promise<ApiResponse | null> {
+    const answer = takeEarlyAnswer(earlyRequestUrl(options.baseUrl, path, request.query), token);
+    if (!answer) return null;
+    const timer = timedSignal(timeoutMs, request.signal);
+    try {
+      const received = await untilAborted(answer, timer.signal);
+      return received && { status: received.status, data: parseBody(received.body) };
+    } catch (error) {
+      throw failure(error, timer, request.signal);
     } finally {
       timer.clear();
     }
@@ -80,14 +128,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       const token = await options.getAccessToken();
       if (!token) throw new DashboardApiError({ code: 'NO_AUTH_TOKEN' });
-      let response = await send(path, method, token, request);
+      let response = (method === 'GET' && (await early(path, token, request))) || (await send(path, method, token, request));
       if (response.status === 401 && RETRY_AFTER_401.has(method)) {
         const reread = await options.getAccessToken();
         if (reread) response = await send(path, method, reread, request);
       }
-      if (!response.ok) throw errorFromResponse(response.status, response._data);
-      if (!request.schema) return response._data as TOutput;
-      const parsed = v.safeParse(request.schema, response._data);
+      if (response.status < 200 || response.status > 299) throw errorFromResponse(response.status, response.data);
+      if (!request.schema) return response.data as TOutput;
+      const parsed = v.safeParse(request.schema, response.data);
       if (parsed.success) return parsed.output;
       // Spec section 7: a response of another shape is logged as unexpected.
       console.warn(`[dashboard-kit] Unexpected response from ${method} ${path}`, v.summarize(parsed.issues));

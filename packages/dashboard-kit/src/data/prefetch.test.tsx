@@ -6,7 +6,9 @@ import { createDashboardQueryClient } from '../provider/query-client';
 import { renderWithDashboard } from '../../../../tests/render';
 import { ApiKeysPanel } from '../widgets/api-keys/ApiKeysPanel';
 import { FileBrowser } from '../widgets/file-browser/FileBrowser';
+import { earlyRequestUrl } from '../api/early-answers';
 import { usePrefetchWidgetData, type WidgetDataRequest } from './prefetch';
+import { widgetGets } from './widget-data-routes';
 
 /** Each API path the page asked for, in order. */
 let asked: string[] = [];
@@ -42,6 +44,16 @@ describe('usePrefetchWidgetData', () => {
     expect(await screen.findByText('file10.grib2')).toBeTruthy();
     expect(asked.filter((path) => path.startsWith('/v1/files/browse'))).toEqual(['/v1/files/browse?path=forecasts%2Fept2']);
   });
+
+  // The early-requests script starts what widgetGets names: it must be what the prefetch asks for.
+  it.each<WidgetDataRequest>([{ widget: 'ApiKeysPanel' }, { widget: 'CreditsPanel' }, { widget: 'PricingCalculator' }, { widget: 'FileBrowser', path: '/a//b/' }])(
+    'for %j asks for exactly the GETs widgetGets names',
+    async (request) => {
+      renderWithDashboard(<Page requests={[request]} widget={null} />, { queryClient: createDashboardQueryClient() });
+      const named = widgetGets(request).map((get) => earlyRequestUrl('', get.path, get.query));
+      await expect.poll(() => [...asked].sort()).toEqual(named.sort());
+    },
+  );
 
   it('asks for nothing signed out', async () => {
     renderWithDashboard(<Page requests={[{ widget: 'ApiKeysPanel' }, { widget: 'CreditsPanel' }]} widget={null} />, { session: null });

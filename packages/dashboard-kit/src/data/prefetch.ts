@@ -8,14 +8,12 @@ import { normalizeFolder } from '../widgets/file-browser/fileBrowser.logic';
 import { apiKeysQueryOptions } from './api-keys/api-keys-query';
 import { balanceQueryOptions } from './billing/balance-query';
 import { pricingQueryOptions } from './billing/pricing-query';
+import { lowBalanceAlertQueryOptions } from './billing/low-balance-alert';
+import { usageQueryOptions } from './billing/usage-query';
 import { folderQueryOptions } from './files/files-query';
+import type { WidgetDataRequest } from './widget-data-routes';
 
-/** A widget whose first data a host can ask for before the widget mounts. */
-export type WidgetDataRequest =
-  | { widget: 'ApiKeysPanel' }
-  | { widget: 'CreditsPanel' }
-  | { widget: 'PricingCalculator' }
-  | { widget: 'FileBrowser'; path: string };
+export type { WidgetDataRequest };
 
 /** Runs the query the widget itself will run, with the same key and freshness, so it finds the data waiting. */
 function prefetch(queryClient: QueryClient, request: WidgetDataRequest, api: ApiClient, userId: string): Promise<void> {
@@ -23,7 +21,11 @@ function prefetch(queryClient: QueryClient, request: WidgetDataRequest, api: Api
     case 'ApiKeysPanel':
       return queryClient.prefetchQuery(apiKeysQueryOptions(api, userId));
     case 'CreditsPanel':
-      return queryClient.prefetchQuery(balanceQueryOptions(api, userId));
+      return Promise.all([
+        queryClient.prefetchQuery(balanceQueryOptions(api, userId)),
+        queryClient.prefetchQuery(usageQueryOptions(api, userId)),
+        queryClient.prefetchQuery(lowBalanceAlertQueryOptions(api, userId)),
+      ]).then(() => undefined);
     case 'PricingCalculator':
       return queryClient.prefetchQuery(pricingQueryOptions(api, userId));
     case 'FileBrowser':

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
+import { API_PATHS } from '../../api/paths';
 import { accessRecordSchema, FALLBACK_ACCESS, type AccessRecord } from '../../api/schemas/access';
 import { sessionUserId } from '../../auth/session.logic';
 import { useDashboard } from '../../provider/context';
@@ -7,7 +8,7 @@ import { useSession } from '../../provider/useSession';
 import { accessKeys } from './keys';
 
 export function fetchAccess(api: ApiClient, signal?: AbortSignal): Promise<AccessRecord> {
-  return api.request('/v1/profile/access', { schema: accessRecordSchema, signal });
+  return api.request(API_PATHS.access, { schema: accessRecordSchema, signal });
 }
 
 export function accessQueryOptions(api: ApiClient, userId: string | null) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
+import { API_PATHS } from '../../api/paths';
 import { apiKeyListSchema, type ApiKeyList } from '../../api/schemas/api-keys';
 import { sessionUserId } from '../../auth/session.logic';
 import { useDashboard } from '../../provider/context';
@@ -7,7 +8,7 @@ import { useSession } from '../../provider/useSession';
 import { apiKeysKeys } from './keys';
 
 export function fetchApiKeys(api: ApiClient, signal?: AbortSignal): Promise<ApiKeyList> {
-  return api.request('/v1/api-keys', { schema: apiKeyListSchema, signal });
+  return api.request(API_PATHS.apiKeys, { schema: apiKeyListSchema, signal });
 }
 
 export function apiKeysQueryOptions(api: ApiClient, userId: string | null) {

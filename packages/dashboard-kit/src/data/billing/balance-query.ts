@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
+import { API_PATHS } from '../../api/paths';
 import { balanceSchema, type Balance } from '../../api/schemas/billing';
 import { sessionUserId } from '../../auth/session.logic';
 import { useDashboard } from '../../provider/context';
@@ -7,7 +8,7 @@ import { useSession } from '../../provider/useSession';
 import { billingKeys } from './keys';
 
 export function fetchBalance(api: ApiClient, signal?: AbortSignal): Promise<Balance> {
-  return api.request('/v1/billing/api-credits/balance', { schema: balanceSchema, signal });
+  return api.request(API_PATHS.balance, { schema: balanceSchema, signal });
 }
 
 export function balanceQueryOptions(api: ApiClient, userId: string | null) {

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
+import { API_PATHS } from '../../api/paths';
 import { lowBalanceAlertSchema, type LowBalanceAlert } from '../../api/schemas/billing';
 import { sessionUserId } from '../../auth/session.logic';
 import { useDashboard } from '../../provider/context';
@@ -7,12 +8,10 @@ import { useSession } from '../../provider/useSession';
 import { billingKeys } from './keys';
 import { unlessMissing } from './optional-endpoint';
 
-const PATH = '/v1/billing/api-credits/alert';
-
 export function lowBalanceAlertQueryOptions(api: ApiClient, userId: string | null) {
   return queryOptions({
     queryKey: billingKeys.lowBalanceAlert(userId),
-    queryFn: ({ signal }) => unlessMissing(api.request(PATH, { schema: lowBalanceAlertSchema, signal })),
+    queryFn: ({ signal }) => unlessMissing(api.request(API_PATHS.lowBalanceAlert, { schema: lowBalanceAlertSchema, signal })),
   });
 }
 
@@ -30,7 +29,7 @@ export function useSaveLowBalanceAlert() {
   return useMutation(
     {
       mutationFn: (thresholdCents: number | null) =>
-        api.request<LowBalanceAlert>(PATH, { method: 'PUT', body: { threshold_cents: thresholdCents }, schema: lowBalanceAlertSchema }),
+        api.request<LowBalanceAlert>(API_PATHS.lowBalanceAlert, { method: 'PUT', body: { threshold_cents: thresholdCents }, schema: lowBalanceAlertSchema }),
       retry: false,
       onSuccess: (saved) => {
         queryClient.setQueryData(billingKeys.lowBalanceAlert(userId), saved);

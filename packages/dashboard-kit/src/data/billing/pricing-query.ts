@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
+import { API_PATHS } from '../../api/paths';
 import { pricingSchema, type Pricing } from '../../api/schemas/billing';
 import { sessionUserId } from '../../auth/session.logic';
 import { useDashboard } from '../../provider/context';
@@ -7,7 +8,7 @@ import { useSession } from '../../provider/useSession';
 import { billingKeys } from './keys';
 
 export function fetchPricing(api: ApiClient, signal?: AbortSignal): Promise<Pricing> {
-  return api.request('/v1/billing/api-credits/pricing', { schema: pricingSchema, signal });
+  return api.request(API_PATHS.pricing, { schema: pricingSchema, signal });
 }
 
 /** Prices change rarely: kept fresh for 10 minutes. */

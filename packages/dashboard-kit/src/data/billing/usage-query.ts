@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
+import { API_PATHS, USAGE_DAYS } from '../../api/paths';
 import { usageSchema, type Usage } from '../../api/schemas/billing';
 import { sessionUserId } from '../../auth/session.logic';
 import { useDashboard } from '../../provider/context';
@@ -7,11 +8,8 @@ import { useSession } from '../../provider/useSession';
 import { billingKeys } from './keys';
 import { unlessMissing } from './optional-endpoint';
 
-/** The days the credits panel charts and averages. */
-export const USAGE_DAYS = 30;
-
 export function fetchUsage(api: ApiClient, signal?: AbortSignal): Promise<Usage | null> {
-  return unlessMissing(api.request('/v1/billing/api-credits/usage', { query: { days: USAGE_DAYS }, schema: usageSchema, signal }));
+  return unlessMissing(api.request(API_PATHS.usage, { query: { days: USAGE_DAYS }, schema: usageSchema, signal }));
 }
 
 export function usageQueryOptions(api: ApiClient, userId: string | null) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
+import { API_PATHS } from '../../api/paths';
 import { DashboardApiError } from '../../api/errors';
 import { browseSchema, type FileEntry } from '../../api/schemas/files';
 import { sessionUserId } from '../../auth/session.logic';
@@ -28,7 +29,7 @@ export class FileBrowserError extends Error {
 
 export async function fetchFolder(api: ApiClient, path: string, signal?: AbortSignal): Promise<FileEntry[]> {
   try {
-    const body = await api.request('/v1/files/browse', { query: { path }, schema: browseSchema, signal });
+    const body = await api.request(API_PATHS.browse, { query: { path }, schema: browseSchema, signal });
     return body.contents;
   } catch (error) {
     if (signal?.aborted) throw error;

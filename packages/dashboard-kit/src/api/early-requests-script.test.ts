@@ -1,0 +1,81 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it, vi } from 'vitest';
+import { widgetDataForLocation, widgetGets, type WidgetDataRoutes } from '../data/widget-data-routes';
+import { earlyRequestUrl, EARLY_REQUESTS_GLOBAL, type EarlyAnswer, type EarlyRequests } from './early-answers';
+import { earlyRequestsScript } from './early-requests-script';
+
+const API = 'https://api.weather.test';
+const STORAGE_KEY = 'sb-auth-auth-token';
+const ROUTES: WidgetDataRoutes = {
+  '/api-keys': [{ widget: 'ApiKeysPanel' }],
+  '/browse': [{ widget: 'FileBrowser', folderParam: 'path' }],
+  '/account': [
+    { widget: 'CreditsPanel', when: ['tab', 'credits'] },
+    { widget: 'PricingCalculator', when: ['tab', 'pricing'] },
+  ],
+};
+const script = earlyRequestsScript({ apiBaseUrl: `${API}/`, storageKey: STORAGE_KEY, signedInPaths: ['/overview', '/api-keys', '/account', '/browse'], routes: ROUTES });
+
+const session = (secondsLeft: number) => JSON.stringify({ access_token: 'token-a', refresh_token: 'r', expires_at: Math.floor(Date.now() / 1000) + secondsLeft });
+
+/** Runs the script as a page's head would, in a global of its own with this location and storage; returns what it fetched and left. */
+function runScript(url: string, stored: string | null, fetchImpl: (url: string, init: RequestInit) => Promise<Response> = async () => Response.json({})) {
+  const fetched: { url: string; authorization: string }[] = [];
+  const window: Record<string, unknown> = {};
+  const fetch = vi.fn((target: string, init: RequestInit) => {
+    fetched.push({ url: target, authorization: (init.headers as Record<string, string>).authorization! });
+    return fetchImpl(target, init);
+  });
+  const localStorage = { getItem: (key: string) => (key === STORAGE_KEY ? stored : null) };
+  runInNewContext(script, { location: new URL(url, 'https://dashboard.test'), localStorage, fetch, window, URLSearchParams });
+  return { fetched, left: window[EARLY_REQUESTS_GLOBAL] as EarlyRequests | undefined };
+}
+
+/** What the kit's API client will ask for on this page: the access record, then the page's widgets' GETs. */
+function kitWillAsk(url: string): string[] {
+  const { pathname, search } = new URL(url, 'https://dashboard.test');
+  const gets = [{ path: '/v1/profile/access' }, ...widgetDataForLocation(ROUTES, pathname, search).flatMap(widgetGets)];
+  return gets.map((get) => earlyRequestUrl(API, get.path, get.query));
+}
+
+describe('the early-requests script', () => {
+  it.each(['/overview', '/api-keys', '/account?tab=credits', '/account?tab=pricing', '/account?tab=profile', '/browse', '/browse?path=%2Fforecasts%2F%2Fept2%2F'])(
+    'on %s asks for exactly what the kit will ask for, with the stored token',
+    (url) => {
+      const { fetched, left } = runScript(url, session(3600));
+      expect(fetched.map((request) => request.url)).toEqual(kitWillAsk(url));
+      expect(new Set(fetched.map((request) => request.authorization))).toEqual(new Set(['Bearer token-a']));
+      expect(Object.keys(left!.answers)).toEqual(kitWillAsk(url));
+      expect(left!.token).toBe('token-a');
+    },
+  );
+
+  it('spells the file browser’s folder as the widget does', () => {
+    const { fetched } = runScript('/browse?path=%2Fforecasts%2F%2Fept2%2F', session(3600));
+    expect(fetched.map((request) => request.url)).toContain(`${API}/v1/files/browse?path=forecasts%2Fept2`);
+  });
+
+  it.each([
+    ['a public page', '/login', session(3600)],
+    ['a page it does not know', '/somewhere', session(3600)],
+    ['no stored session', '/api-keys', null],
+    ['a token auth-js is about to refresh', '/api-keys', session(60)],
+    ['an expired token', '/api-keys', session(-10)],
+    ['unreadable storage', '/api-keys', '{not json'],
+    ['a session without a token', '/api-keys', JSON.stringify({ expires_at: 9_999_999_999 })],
+  ])('asks for nothing on %s', (_case, url, stored) => {
+    const { fetched, left } = runScript(url, stored);
+    expect(fetched).toEqual([]);
+    expect(left).toBeUndefined();
+  });
+
+  it('leaves each answer as status and body text, and null for a request that failed', async () => {
+    const { left } = runScript('/api-keys', session(3600), async (url) => {
+      if (url.endsWith('/v1/api-keys')) throw new TypeError('Failed to fetch');
+      return new Response('{"role":"user:paid"}', { status: 200 });
+    });
+    const answers = left!.answers as Record<string, Promise<EarlyAnswer | null>>;
+    await expect(answers[`${API}/v1/profile/access`]).resolves.toEqual({ status: 200, body: '{"role":"user:paid"}' });
+    await expect(answers[`${API}/v1/api-keys`]).resolves.toBeNull();
+  });
+});

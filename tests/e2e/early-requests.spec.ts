@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+/** The API calls a page load makes (method and path with query), in the order they went out. */
+function recordApiCalls(page: Page, sandboxUrl: string): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === sandboxUrl && url.pathname.startsWith('/v1/') && request.method() !== 'OPTIONS') calls.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return calls;
+}
+
+test('a signed-in page asks for its access record and its data while its JavaScript is still arriving, once each', async ({ page, sandbox }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/overview$/);
+
+  // The app's entry arrives a second late, as on a slow connection.
+  const events: string[] = [];
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    events.push('entry arriving');
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${sandbox.url}/v1/`) && request.method() === 'GET') events.push(`asked ${new URL(request.url()).pathname}`);
+  });
+  const calls = recordApiCalls(page, sandbox.url);
+
+  await page.goto('/account?tab=credits');
+  await expect(page.getByText(/credits last about/)).toBeVisible();
+  const arriving = events.indexOf('entry arriving');
+  expect(events.slice(0, arriving).sort(), events.join(', ')).toEqual(
+    ['asked /v1/billing/api-credits/alert', 'asked /v1/billing/api-credits/balance', 'asked /v1/billing/api-credits/usage', 'asked /v1/profile/access'],
+  );
+  // The app took those answers: none of the calls went out twice.
+  expect(calls.sort()).toEqual([
+    'GET /v1/billing/api-credits/alert',
+    'GET /v1/billing/api-credits/balance',
+    'GET /v1/billing/api-credits/usage?days=30',
+    'GET /v1/profile/access',
+  ]);
+});
+
+test('a session about to expire is refreshed first: the page then asks with the new token, once', async ({ page, sandbox }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/overview$/);
+  // As if the tab were reopened a minute before the token ends: auth-js refreshes it before any call.
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'))!;
+    const session = JSON.parse(localStorage.getItem(key)!) as { expires_at: number };
+    localStorage.setItem(key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) + 60 }));
+  });
+  const calls = recordApiCalls(page, sandbox.url);
+  const tokens = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${sandbox.url}/v1/`) && request.method() === 'GET') tokens.add(request.headers().authorization ?? 'none');
+  });
+
+  await page.goto('/api-keys');
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(calls.sort()).toEqual(['GET /v1/api-keys', 'GET /v1/profile/access']);
+  expect(tokens.size).toBe(1);
+});
+
+test('a signed-out visit asks the API nothing', async ({ page, sandbox }) => {
+  const calls = recordApiCalls(page, sandbox.url);
+  await page.goto('/api-keys');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  expect(calls).toEqual([]);
+});
