@@ -63,6 +63,8 @@ test('an injected inline script does not run', async ({ page, cspViolations }) =
 });
 
 test('no route trips the policy or logs an error, signed out and signed in', async ({ page }) => {
+  // Twenty-four page loads, each waiting for the network to go quiet: ~30 s on CI's two cores.
+  test.setTimeout(90_000);
   const problems = watchConsole(page);
   for (const route of ['/login', '/auth', '/login?action=update_password', '/login/confirm?token=x', '/login/recover?token=x', '/callback', '/error', '/no-such-page']) {
     await page.goto(route);
