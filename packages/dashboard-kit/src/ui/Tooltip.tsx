@@ -1,19 +1,7 @@
-/* eslint-disable react-hooks/refs -- floating-ui's refs.setReference/setFloating are callback setters, not reads of a ref during render. */
-import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
-import { cloneElement, useCallback, useEffect, useId, useState, type ReactElement, type Ref, type SyntheticEvent } from 'react';
-import { styled } from 'styled-components';
+import { cloneElement, lazy, Suspense, useCallback, useEffect, useId, useState, type ReactElement, type Ref, type SyntheticEvent } from 'react';
 
-const Bubble = styled.div`
-  z-index: 950;
-  max-width: 260px;
-  padding: 6px 10px;
-  border-radius: 6px;
-  background: ${({ theme }) => theme.colorText};
-  color: ${({ theme }) => theme.colorSurface};
-  font-family: ${({ theme }) => theme.fontFamily};
-  font-size: 13px;
-  line-height: 1.4;
-`;
+const loadBubble = () => import('./TooltipBubble');
+const TooltipBubble = lazy(loadBubble);
 
 export interface TooltipProps {
   content: string;
@@ -38,20 +26,20 @@ function setRef<T>(ref: Ref<T> | undefined, node: T | null) {
 
 /**
  * A tooltip shown on hover and keyboard focus and hidden on Escape (WAI-ARIA tooltip
- * pattern), placed by floating-ui's positioning alone. Rendered in place, with fixed
- * positioning, so it also shows inside a modal `<dialog>` (the top layer hides portals).
+ * pattern), placed by floating-ui's positioning alone (TooltipBubble, fetched once the page
+ * has rendered). Rendered in place, with fixed positioning, so it also shows inside a modal
+ * `<dialog>` (the top layer hides portals).
  */
 export function Tooltip({ content, children, enabled = true }: TooltipProps) {
   const [open, setOpen] = useState(false);
+  const [reference, setReference] = useState<HTMLElement | null>(null);
   const id = useId();
   const shown = enabled && open;
-  const { refs, floatingStyles } = useFloating({
-    open: shown,
-    strategy: 'fixed',
-    placement: 'top',
-    middleware: [offset(6), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
+
+  // The bubble's code arrives after the page has rendered, so the first hover need not wait for it.
+  useEffect(() => {
+    if (enabled) void loadBubble();
+  }, [enabled]);
 
   useEffect(() => {
     if (!shown) return;
@@ -67,13 +55,12 @@ export function Tooltip({ content, children, enabled = true }: TooltipProps) {
 
   // React 19 passes `ref` as a prop: keep the child's own ref working beside ours.
   const { ref: childRef, ...childProps } = children.props as { ref?: Ref<HTMLElement> } & Record<string, unknown>;
-  const { setReference } = refs;
   const ref = useCallback(
     (node: HTMLElement | null) => {
       setReference(node);
       setRef(childRef, node);
     },
-    [setReference, childRef],
+    [childRef],
   );
   if (!enabled) return children;
   const describedBy = [childProps['aria-describedby'], shown ? id : null].filter(Boolean).join(' ') || undefined;
@@ -89,9 +76,9 @@ export function Tooltip({ content, children, enabled = true }: TooltipProps) {
         onBlur: chain(childProps.onBlur, () => setOpen(false)),
       } as Record<string, unknown>)}
       {shown ? (
-        <Bubble ref={refs.setFloating} id={id} role="tooltip" style={floatingStyles}>
-          {content}
-        </Bubble>
+        <Suspense fallback={null}>
+          <TooltipBubble id={id} content={content} reference={reference} />
+        </Suspense>
       ) : null}
     </>
   );
