@@ -30,7 +30,7 @@ export { AuthCallback } from './widgets/callback/AuthCallback';
 export { ProfileWizard } from './widgets/profile/ProfileWizard';
 export { COUNTRY_OPTIONS, HOW_FOUND_OPTIONS, ROLE_OPTIONS } from './widgets/profile/profile.options';
 export { useUserPlatformHandoff } from './auth/useUserPlatformHandoff';
-export { lazyAuthClient } from './auth/lazy-auth-client';
+export { lazyAuthClient, type LazyAuthClientOptions } from './auth/lazy-auth-client';
 export { ApiKeysPanel } from './widgets/api-keys/ApiKeysPanel';
 export { CliAuthPanel } from './widgets/cli-auth/CliAuthPanel';
 export { AccountTabs } from './widgets/account/AccountTabs';

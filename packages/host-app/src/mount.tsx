@@ -5,9 +5,11 @@ import { preloadMatchedPages } from './route-preload';
 import { AppRoutes, routes } from './routes';
 
 /**
- * Starts the dashboard in `container`. A prerendered page (build/prerender-plugin.ts) is
- * hydrated once its chunks are here, so hydration never suspends and the HTML stays as it
- * is until React takes it over; an empty container (the SPA shell) is rendered afresh.
+ * Starts the dashboard in `container` once the matched route's chunks are here (the page's HTML
+ * preloads them beside the entry): a prerendered page (build/prerender-plugin.ts) is hydrated,
+ * so hydration never suspends and the HTML stays as it is until React takes it over; an empty
+ * container (the SPA shell) is rendered afresh, and its page shows the moment the guard lets
+ * it, instead of suspending and waiting out React's 300 ms throttle on revealing content.
  */
 export async function mountApp(container: HTMLElement, options: Pick<RootOptions, 'onRecoverableError'> = {}): Promise<void> {
   const app = (
@@ -17,14 +19,14 @@ export async function mountApp(container: HTMLElement, options: Pick<RootOptions
       </BrowserRouter>
     </StrictMode>
   );
+  // A chunk that fails to load is the page's own error to show: render anyway.
+  await preloadMatchedPages(routes, window.location.pathname).catch(() => undefined);
   if (!container.hasChildNodes()) {
     // A transition here too: the first render yields to the browser between components.
     const root = createRoot(container, options);
     startTransition(() => root.render(app));
     return;
   }
-  // A chunk that fails to load is the page's own error to show: hydrate anyway.
-  await preloadMatchedPages(routes, window.location.pathname).catch(() => undefined);
   // In a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread until the whole page is React's (keystrokes meanwhile go to the HTML).
   startTransition(() => {

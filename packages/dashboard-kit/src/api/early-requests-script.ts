@@ -1,5 +1,6 @@
 // Imports with their extension: the host's Vite config loads this file in Node.
 import { widgetGets, type WidgetDataRoutes, type WidgetDataRule } from '../data/widget-data-routes.ts';
+import { STORED_TOKEN_MARGIN_MS } from '../auth/stored-session.ts';
 import { EARLY_REQUESTS_GLOBAL } from './early-answers.ts';
 import { API_PATHS } from './paths.ts';
 
@@ -14,12 +15,6 @@ export interface EarlyRequestsOptions {
   routes?: WidgetDataRoutes;
 }
 
-/**
- * auth-js refreshes a session with less than 90 s left before using it (EXPIRY_MARGIN_MS): a
- * token that close to its end would not be the one the kit sends, so the script leaves it.
- */
-const TOKEN_MARGIN_MS = 120_000;
-
 /** A GET in the script's table; a query value `{ folderFrom }` is the location's folder parameter. */
 interface ScriptGet {
   path: string;
@@ -33,8 +28,9 @@ function scriptGets(rule: WidgetDataRule): ScriptGet[] {
   return folderFrom ? gets.map((get) => ({ ...get, query: { ...get.query, path: { folderFrom } } })) : gets;
 }
 
-// The runtime, in ES5 for any browser: `c` is the table below. It mirrors widgetDataForLocation,
-// normalizeFolder and earlyRequestUrl (early-requests-script.test.ts holds it to them).
+// The runtime, in ES5 for any browser: `c` is the table below. It mirrors readStoredSession's
+// margin, widgetDataForLocation, normalizeFolder and earlyRequestUrl (early-requests-script.test.ts
+// holds it to them). A token too close to its end is left: auth-js will send a refreshed one.
 const RUNTIME = `function(c,g){try{var l=location,r=c.routes[l.pathname];if(!r)return;var s=JSON.parse(localStorage.getItem(c.key)||"null");if(!s||typeof s.access_token!=="string"||!(s.expires_at*1e3-Date.now()>c.margin))return;var p=new URLSearchParams(l.search),t=s.access_token,a={};function get(path,q){var u=new URLSearchParams(),k;for(k in q)u.set(k,String(q[k]));u=u.toString();u=c.api+path+(u?"?"+u:"");a[u]=fetch(u,{headers:{authorization:"Bearer "+t,accept:"application/json"}}).then(function(x){return x.text().then(function(b){return{status:x.status,body:b}})}).catch(function(){return null})}get(c.access,{});r.forEach(function(e){if(e.when&&p.get(e.when[0])!==e.when[1])return;e.gets.forEach(function(q){var o={},k,v;for(k in q.query){v=q.query[k];o[k]=typeof v==="object"?(p.get(v.folderFrom)||"").split("/").filter(Boolean).join("/"):v}get(q.path,o)})});window[g]={token:t,startedAt:Date.now(),answers:a}}catch(x){}}`;
 
 /**
@@ -51,6 +47,6 @@ export function earlyRequestsScript(options: EarlyRequestsOptions): string {
   for (const [path, rules] of Object.entries(options.routes ?? {})) {
     routes[path] = rules.map((rule) => ({ ...(rule.when ? { when: rule.when } : {}), gets: scriptGets(rule) }));
   }
-  const table = { api: options.apiBaseUrl.replace(/\/+$/, ''), key: options.storageKey, margin: TOKEN_MARGIN_MS, access: API_PATHS.access, routes };
+  const table = { api: options.apiBaseUrl.replace(/\/+$/, ''), key: options.storageKey, margin: STORED_TOKEN_MARGIN_MS, access: API_PATHS.access, routes };
   return `(${RUNTIME})(${JSON.stringify(table)},${JSON.stringify(EARLY_REQUESTS_GLOBAL)});\n`;
 }

@@ -1,35 +1,66 @@
+import { readStoredSession } from './stored-session';
 import type { DashboardAuthClient } from './types';
 
 type Listener = Parameters<DashboardAuthClient['onAuthStateChange']>[0];
 type Subscription = ReturnType<DashboardAuthClient['onAuthStateChange']>['data']['subscription'];
 
+export interface LazyAuthClientOptions {
+  /**
+   * Where the client keeps its session (its `storageKey`). With it, a stored session that
+   * auth-js would hand out unchanged is the session at once: a signed-in page renders and
+   * calls the API without waiting for the auth library, which arrives once the page is idle.
+   */
+  storageKey?: string;
+}
+
+/** After the page has loaded and the browser is idle (auth-js is not needed before). */
+function whenIdle(run: () => void): void {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1_000 }) : setTimeout(run, 1));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 /**
  * A Supabase auth client that is fetched when first used, so a page can paint and take
  * keystrokes before the auth library (23 KB gzip for @supabase/auth-js) has arrived. The
  * provider starts it at once (it asks for the session on mount): the chunk loads beside the
- * page's own. If it cannot load, listeners hear a signed-out session (the sign-in page then
- * shows the failure on submit, when the load is tried again) instead of waiting forever.
+ * page's own, or, with a usable stored session (`storageKey`), once the page is idle. If it
+ * cannot load, listeners hear a signed-out session (the sign-in page then shows the failure
+ * on submit, when the load is tried again) instead of waiting forever.
  * @example
- * <DashboardProvider auth={lazyAuthClient(() => import('./auth-client').then((m) => m.authClient))} />
+ * <DashboardProvider auth={lazyAuthClient(() => import('./auth-client').then((m) => m.authClient), { storageKey })} />
  */
-export function lazyAuthClient(load: () => Promise<DashboardAuthClient>): DashboardAuthClient {
+export function lazyAuthClient(load: () => Promise<DashboardAuthClient>, options: LazyAuthClientOptions = {}): DashboardAuthClient {
   let loading: Promise<DashboardAuthClient> | undefined;
+  let loaded = false;
   const client = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+    loading ??= load().then(
+      (ready) => {
+        loaded = true;
+        return ready;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
+  /** The stored session while the client has not arrived; null once it has (it knows better). */
+  const stored = () => (loaded || !options.storageKey ? null : readStoredSession(options.storageKey));
   const call =
     <K extends Exclude<keyof DashboardAuthClient, 'onAuthStateChange'>>(method: K) =>
     async (...args: unknown[]) => {
-      const loaded = await client();
-      return (loaded[method] as (...a: unknown[]) => unknown).apply(loaded, args);
+      const ready = await client();
+      return (ready[method] as (...a: unknown[]) => unknown).apply(ready, args);
     };
+  const getSession = call('getSession');
 
   return {
-    getSession: call('getSession'),
+    getSession: async () => {
+      const session = stored();
+      return session ? { data: { session }, error: null } : getSession();
+    },
     signOut: call('signOut'),
     signInWithPassword: call('signInWithPassword'),
     signUp: call('signUp'),
@@ -39,14 +70,26 @@ export function lazyAuthClient(load: () => Promise<DashboardAuthClient>): Dashbo
     onAuthStateChange(listener: Listener) {
       let stopped = false;
       let inner: Subscription | undefined;
-      client().then(
-        (loaded) => {
-          if (!stopped) inner = loaded.onAuthStateChange(listener).data.subscription;
-        },
-        () => {
-          if (!stopped) void listener('INITIAL_SESSION', null);
-        },
-      );
+      const follow = () =>
+        client().then(
+          (ready) => {
+            if (!stopped) inner = ready.onAuthStateChange(listener).data.subscription;
+          },
+          () => {
+            if (!stopped) void listener('INITIAL_SESSION', null);
+          },
+        );
+      const session = stored();
+      if (session) {
+        // As auth-js does, the first event comes after subscribing returns; the client, once
+        // here, sends its own INITIAL_SESSION with the same session (or whatever changed since).
+        void Promise.resolve().then(() => {
+          if (!stopped && !inner) void listener('INITIAL_SESSION', session);
+        });
+        whenIdle(() => void follow());
+      } else {
+        void follow();
+      }
       const subscription = {
         id: Symbol('lazy-auth-subscription'),
         callback: listener,

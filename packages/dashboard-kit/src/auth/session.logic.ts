@@ -31,6 +31,8 @@ export function reduceAuthEvent(
     return SESSION_EVENTS.has(event) || event === 'SIGNED_OUT' ? { status: 'signed-out' } : previous;
   }
   if (!SESSION_EVENTS.has(event)) return previous;
+  // The auth client's first event repeating the stored session the kit already started from.
+  if (event === 'INITIAL_SESSION' && previous.status === 'signed-in' && previous.accessToken === session.access_token) return previous;
   return {
     status: 'signed-in',
     user: toSessionUser(session),

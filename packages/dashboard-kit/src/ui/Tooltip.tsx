@@ -1,7 +1,8 @@
 import { cloneElement, lazy, Suspense, useCallback, useEffect, useId, useState, type ReactElement, type Ref, type SyntheticEvent } from 'react';
 
 const loadBubble = () => import('./TooltipBubble');
-const TooltipBubble = lazy(loadBubble);
+// Pure: an app that never shows a tooltip bundles neither the bubble nor floating-ui.
+const TooltipBubble = /* @__PURE__ */ lazy(loadBubble);
 
 export interface TooltipProps {
   content: string;
