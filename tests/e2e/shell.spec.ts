@@ -41,6 +41,26 @@ test('the theme follows the system until chosen, and the choice survives a reloa
   expect(await colours()).toEqual(dark);
 });
 
+test('the profile menu works from the keyboard: Enter opens it on its first item, Escape returns to its button, Tab leaves it closed', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page);
+  const button = page.getByRole('button', { name: 'Profile menu' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Profile menu' });
+  await expect(menu.getByRole('menuitem', { name: 'Go To User Platform' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: /Switch to (dark|light) theme/ })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(menu).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('at 390 px the navigation opens as a drawer and closes after choosing a page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/login');

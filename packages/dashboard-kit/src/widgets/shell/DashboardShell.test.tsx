@@ -133,6 +133,22 @@ describe('DashboardShell: profile menu', () => {
     expect(button).toHaveFocus();
   });
 
+  it('opens from its button with ArrowDown on the first item and ArrowUp on the last', async () => {
+    const user = userEvent.setup();
+    shell();
+    const button = await screen.findByRole('button', { name: 'Profile menu' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Go To User Platform' })).toHaveFocus());
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', screen.getByRole('menu').id);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus());
+  });
+
   it('opens the user platform in a new tab through the hand-off', async () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
