@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { safeEqual } from '../../packages/sandbox/src/auth/crypto';
 import { RATE_RULES } from '../../packages/sandbox/src/http/rate-limit';
 import { SANDBOX_ANON_KEY } from '../../packages/sandbox/src/server';
-import { api, APP_URL, reset, SANDBOX_PASSWORD, signedIn, startSandboxForFile } from './harness';
+import { api, APP_URL, apiAs, reset, SANDBOX_PASSWORD, signedIn, startSandboxForFile, whoamiWith } from './harness';
 
 /** The sandbox holds like a real provider would (SECURITY.md, "Sandbox hardening"). */
 const sandbox = startSandboxForFile();
@@ -112,19 +112,18 @@ describe('tokens', () => {
 
 describe('ownership', () => {
   it("never shows, deletes or authenticates another user's key", async () => {
-    const dev = api(url(), (await signedIn(url())).token);
+    const dev = await apiAs(url());
     const created = await (await dev('/v1/api-keys', { method: 'POST', body: JSON.stringify({ name: 'dev only' }) })).json();
-    const other = api(url(), (await signedIn(url(), 'new@sandbox.test')).token);
+    const other = await apiAs(url(), 'new@sandbox.test');
     const { keys } = await (await other('/v1/api-keys')).json();
     expect(keys.map((key: { id: string }) => key.id)).not.toContain(created.id);
     expect((await other(`/v1/api-keys/${created.id}`, { method: 'DELETE' })).status).toBe(404);
-    const whoami = (secret: string) => fetch(`${url()}/v1/whoami`, { headers: { authorization: `Basic ${Buffer.from(`${created.id}:${secret}`).toString('base64')}` } });
-    expect((await whoami(`${created.secret}x`)).status).toBe(401);
-    expect((await whoami(created.secret)).status).toBe(200);
+    expect((await whoamiWith(url(), created.id, `${created.secret}x`)).status).toBe(401);
+    expect((await whoamiWith(url(), created.id, created.secret)).status).toBe(200);
   });
 
   it.each(['../etc', 'forecasts/../../etc', '..%2F..', '%2e%2e', 'forecasts\\..', 'a\u0000b'])('refuses the file path %j', async (path) => {
-    const dev = api(url(), (await signedIn(url())).token);
+    const dev = await apiAs(url());
     expect((await dev(`/v1/files/browse?path=${encodeURIComponent(path)}`)).status).toBe(400);
   });
 
