@@ -2,7 +2,7 @@ import { ofetch, type FetchResponse } from 'ofetch';
 import * as v from 'valibot';
 import { DashboardApiError, errorFromResponse } from './errors';
 import { earlyRequestUrl, takeEarlyAnswer } from './early-answers';
-import { timedSignal, type TimedSignal } from './timeout';
+import { timedSignal } from './timeout';
 
 /** Spec section 9: every product API call gives up after 15 seconds. */
 export const API_TIMEOUT_MS = 15_000;
@@ -49,14 +49,6 @@ function isCallerAbort(error: unknown, signal?: AbortSignal): boolean {
   return Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
 }
 
-/** What a request that threw becomes: the timeout, the caller's own abort (let through), or a network error. */
-function failure(error: unknown, timer: TimedSignal, callerSignal?: AbortSignal): unknown {
-  if (timer.timedOut()) return new DashboardApiError({ code: 'REQUEST_TIMEOUT', cause: error });
-  // The caller gave up (unmounted, query cancelled): not an API failure, let it through.
-  if (isCallerAbort(error, callerSignal)) return error;
-  return new DashboardApiError({ code: 'NETWORK_ERROR', cause: error });
-}
-
 /** The promise's value, or the signal's reason once it aborts first. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason);
@@ -85,42 +77,45 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.fetch ? { fetch: options.fetch } : {},
   );
 
-  async function send(
-    path: string,
-    method: HttpMethod,
-    token: string,
-    request: RequestOptions<unknown>,
-  ): Promise<ApiResponse> {
-    const timer = timedSignal(timeoutMs, request.signal);
+  /**
+   * One exchange under the timeout and the caller's signal: a throw becomes the timeout, the
+   * caller's own abort (let through) or a network error.
+   */
+  async function timed<T>(callerSignal: AbortSignal | undefined, exchange: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const timer = timedSignal(timeoutMs, callerSignal);
     try {
+      return await exchange(timer.signal);
+    } catch (error) {
+      if (timer.timedOut()) throw new DashboardApiError({ code: 'REQUEST_TIMEOUT', cause: error });
+      // The caller gave up (unmounted, query cancelled): not an API failure, let it through.
+      if (isCallerAbort(error, callerSignal)) throw error;
+      throw new DashboardApiError({ code: 'NETWORK_ERROR', cause: error });
+    } finally {
+      timer.clear();
+    }
+  }
+
+  function send(path: string, method: HttpMethod, token: string, request: RequestOptions<unknown>): Promise<ApiResponse> {
+    return timed(request.signal, async (signal) => {
       const response: FetchResponse<unknown> = await $fetch.raw(path, {
         method,
         query: request.query,
         body: request.body,
-        signal: timer.signal,
+        signal,
         headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
       });
       return { status: response.status, data: response._data };
-    } catch (error) {
-      throw failure(error, timer, request.signal);
-    } finally {
-      timer.clear();
-    }
+    });
   }
 
   /** The early-requests script's answer for this GET, if it has one; null sends the request. */
   async function early(path: string, token: string, request: RequestOptions<unknown>): Promise<ApiResponse | null> {
     const answer = takeEarlyAnswer(earlyRequestUrl(options.baseUrl, path, request.query), token);
     if (!answer) return null;
-    const timer = timedSignal(timeoutMs, request.signal);
-    try {
-      const received = await untilAborted(answer, timer.signal);
+    return timed(request.signal, async (signal) => {
+      const received = await untilAborted(answer, signal);
       return received && { status: received.status, data: parseBody(received.body) };
-    } catch (error) {
-      throw failure(error, timer, request.signal);
-    } finally {
-      timer.clear();
-    }
+    });
   }
 
   async function request<TOutput>(path: string, request: RequestOptions<TOutput> = {}): Promise<TOutput> {
