@@ -1,3 +1,4 @@
+import { browserIdle, pageLoaded } from '../provider/page-timing';
 import { readStoredSession } from './stored-session';
 import type { DashboardAuthClient } from './types';
 
@@ -11,13 +12,6 @@ export interface LazyAuthClientOptions {
    * calls the API without waiting for the auth library, which arrives once the page is idle.
    */
   storageKey?: string;
-}
-
-/** After the page has loaded and the browser is idle (auth-js is not needed before). */
-function whenIdle(run: () => void): void {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1_000 }) : setTimeout(run, 1));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
 }
 
 /**
@@ -86,7 +80,10 @@ export function lazyAuthClient(load: () => Promise<DashboardAuthClient>, options
         void Promise.resolve().then(() => {
           if (!stopped && !inner) void listener('INITIAL_SESSION', session);
         });
-        whenIdle(() => void follow());
+        // auth-js is not needed before the page has loaded and the browser is idle.
+        void pageLoaded()
+          .then(() => browserIdle(1_000))
+          .then(follow);
       } else {
         void follow();
       }

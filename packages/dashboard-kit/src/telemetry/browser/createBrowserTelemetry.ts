@@ -1,4 +1,5 @@
 import type { AnalyticsConfig, ErrorReportingConfig } from '../../provider/config';
+import { browserIdle, pageLoaded } from '../../provider/page-timing';
 import { safeStorage } from '../../provider/storage';
 import { COOKIE_CONSENT_KEY, readConsent } from '../consent';
 import { noopTelemetry, type Telemetry } from '../port';
@@ -11,14 +12,6 @@ import { persistenceOptions } from './posthog.logic';
 export interface BrowserTelemetryConfig {
   analytics?: AnalyticsConfig;
   errorReporting?: ErrorReportingConfig;
-}
-
-/** Resolves once the page has loaded. */
-function loaded(): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
-  });
 }
 
 /**
@@ -43,8 +36,8 @@ function painted(): Promise<void> {
 
 /** Resolves after the page has loaded and painted and the browser is idle: the SDKs never delay what the visitor sees. */
 async function afterFirstPaint(): Promise<void> {
-  await Promise.all([loaded(), painted()]);
-  await new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 1)));
+  await Promise.all([pageLoaded(), painted()]);
+  await browserIdle(2000);
 }
 
 /** A task of its own after this one: an SDK's evaluation and its start then block the page in two shorter tasks, not one. */
