@@ -26,21 +26,22 @@ export function documentInitScript(env: Record<string, string | undefined>): str
  * JavaScript is still on its way.
  */
 export function documentInitPlugin(): Plugin {
-  let env: Record<string, string | undefined> = {};
+  // Written once, from the build's environment: the dev server serves it, the build emits it.
+  let script = '';
   return {
     name: 'dashboard-document-init',
     configResolved(config) {
-      env = config.env;
+      script = documentInitScript(config.env);
     },
     configureServer(server) {
       server.middlewares.use(`/${DOCUMENT_INIT_FILE}`, (_req, res) => {
         res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-        res.end(documentInitScript(env));
+        res.end(script);
       });
     },
     generateBundle() {
       if (this.environment.config.build.ssr) return;
-      this.emitFile({ type: 'asset', fileName: DOCUMENT_INIT_FILE, source: documentInitScript(env) });
+      this.emitFile({ type: 'asset', fileName: DOCUMENT_INIT_FILE, source: script });
     },
     transformIndexHtml: () => [{ tag: 'script', attrs: { src: `/${DOCUMENT_INIT_FILE}` }, injectTo: 'head-prepend' }],
   };

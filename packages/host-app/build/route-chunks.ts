@@ -60,10 +60,7 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, readonly string[]>> = {
  */
 export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/login': [MODULES.authPages],
-  '/overview': [...SIGNED_IN_PAGES['/overview']!, MODULES.authClient],
-  '/api-keys': [...SIGNED_IN_PAGES['/api-keys']!, MODULES.authClient],
-  '/account': [...SIGNED_IN_PAGES['/account']!, MODULES.authClient],
-  '/browse': [...SIGNED_IN_PAGES['/browse']!, MODULES.authClient],
+  ...Object.fromEntries(['/overview', '/api-keys', '/account', '/browse'].map((path) => [path, [...SIGNED_IN_PAGES[path]!, MODULES.authClient]])),
 };
 
 export function entryChunk(manifest: Manifest): string {
