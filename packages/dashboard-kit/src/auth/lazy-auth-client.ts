@@ -1,4 +1,4 @@
-import { browserIdle, pageLoaded } from '../provider/page-timing';
+import { afterFirstPaint } from '../provider/page-timing';
 import { readStoredSession } from './stored-session';
 import type { DashboardAuthClient } from './types';
 
@@ -80,10 +80,8 @@ export function lazyAuthClient(load: () => Promise<DashboardAuthClient>, options
         void Promise.resolve().then(() => {
           if (!stopped && !inner) void listener('INITIAL_SESSION', session);
         });
-        // auth-js is not needed before the page has loaded and the browser is idle.
-        void pageLoaded()
-          .then(() => browserIdle(1_000))
-          .then(follow);
+        // auth-js is not needed before the page has painted and the browser is idle.
+        void afterFirstPaint(1_000).then(follow);
       } else {
         void follow();
       }

@@ -10,3 +10,34 @@ export function pageLoaded(): Promise<void> {
 export function browserIdle(timeoutMs: number): Promise<void> {
   return new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: timeoutMs }) : setTimeout(resolve, 1)));
 }
+
+/**
+ * Resolves once the first frame with content is on screen (paint timing), at once where the
+ * browser does not report paints. A page can finish loading before it paints (a signed-in page
+ * renders once its data is here; a server-rendered one whose scripts wait for that paint): the
+ * load event alone is too early.
+ */
+export function contentPainted(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      resolve();
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
+/**
+ * Resolves after the page has loaded and painted its content and the browser is idle (or after
+ * `idleTimeoutMs` more): the time for code the first view does not need, so that it competes
+ * with neither the page's scripts for the network nor its rendering for the main thread.
+ */
+export async function afterFirstPaint(idleTimeoutMs: number): Promise<void> {
+  await Promise.all([pageLoaded(), contentPainted()]);
+  await browserIdle(idleTimeoutMs);
+}

@@ -1,4 +1,5 @@
 import { cloneElement, lazy, Suspense, useCallback, useEffect, useId, useState, type ReactElement, type Ref, type SyntheticEvent } from 'react';
+import { afterFirstPaint } from '../provider/page-timing';
 
 const loadBubble = () => import('./TooltipBubble');
 // Pure: an app that never shows a tooltip bundles neither the bubble nor floating-ui.
@@ -28,7 +29,7 @@ function setRef<T>(ref: Ref<T> | undefined, node: T | null) {
 /**
  * A tooltip shown on hover and keyboard focus and hidden on Escape (WAI-ARIA tooltip
  * pattern), placed by floating-ui's positioning alone (TooltipBubble, fetched once the page
- * has rendered). Rendered in place, with fixed positioning, so it also shows inside a modal
+ * has painted). Rendered in place, with fixed positioning, so it also shows inside a modal
  * `<dialog>` (the top layer hides portals).
  */
 export function Tooltip({ content, children, enabled = true }: TooltipProps) {
@@ -37,9 +38,9 @@ export function Tooltip({ content, children, enabled = true }: TooltipProps) {
   const id = useId();
   const shown = enabled && open;
 
-  // The bubble's code arrives after the page has rendered, so the first hover need not wait for it.
+  // The bubble's code arrives once the page has painted, so the first hover need not wait for it.
   useEffect(() => {
-    if (enabled) void loadBubble();
+    if (enabled) void afterFirstPaint(2_000).then(loadBubble);
   }, [enabled]);
 
   useEffect(() => {

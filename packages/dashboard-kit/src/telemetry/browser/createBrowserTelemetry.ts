@@ -1,5 +1,5 @@
 import type { AnalyticsConfig, ErrorReportingConfig } from '../../provider/config';
-import { browserIdle, pageLoaded } from '../../provider/page-timing';
+import { afterFirstPaint } from '../../provider/page-timing';
 import { safeStorage } from '../../provider/storage';
 import { COOKIE_CONSENT_KEY, readConsent } from '../consent';
 import { noopTelemetry, type Telemetry } from '../port';
@@ -12,32 +12,6 @@ import { persistenceOptions } from './posthog.logic';
 export interface BrowserTelemetryConfig {
   analytics?: AnalyticsConfig;
   errorReporting?: ErrorReportingConfig;
-}
-
-/**
- * Resolves once the first frame with content is on screen (paint timing), at once where the
- * browser does not report paints. A page can finish loading before it paints (a server-rendered
- * one whose scripts wait for that paint, or a fast one): the load event alone is too early.
- */
-function painted(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      resolve();
-      return;
-    }
-    const observer = new PerformanceObserver((list) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  });
-}
-
-/** Resolves after the page has loaded and painted and the browser is idle: the SDKs never delay what the visitor sees. */
-async function afterFirstPaint(): Promise<void> {
-  await Promise.all([pageLoaded(), painted()]);
-  await browserIdle(2000);
 }
 
 /** A task of its own after this one: an SDK's evaluation and its start then block the page in two shorter tasks, not one. */
@@ -74,7 +48,7 @@ export function createBrowserTelemetry(config: BrowserTelemetryConfig): Telemetr
     // First in the queue: once Sentry's handlers are installed, the page's own step aside.
     sentry.run(stopCatching);
   }
-  if (posthog) void afterFirstPaint().then(() => posthog.start());
+  if (posthog) void afterFirstPaint(2000).then(() => posthog.start());
 
   const withPostHog = (call: (client: PostHogClient) => void) => posthog?.run(call);
   return {

@@ -5,6 +5,7 @@ import { profileName } from '../../access/profile';
 import type { ProfileMetadata } from '../../access/profile';
 import { useUserPlatformHandoff } from '../../auth/useUserPlatformHandoff';
 import { useDashboard } from '../../provider/context';
+import { afterFirstPaint } from '../../provider/page-timing';
 import { useSession, useSignOut } from '../../provider/useSession';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
 import { IconButton } from '../../ui/IconButton';
@@ -32,7 +33,7 @@ const Trigger = styled(IconButton)`
  * Rendered in place, not in a portal: Tab then leaves the menu for the next control of
  * the top bar (and closes it), as a menu button should, with no focus guards around it.
  * The button is plain (menu-button pattern: Enter, Space, ArrowDown and ArrowUp open it);
- * the open menu is ProfileMenuPanel, fetched once the page has rendered.
+ * the open menu is ProfileMenuPanel, fetched once the page has painted.
  *
  * Spec section 2, profile menu: the user platform (new tab, signed in through the hand-off),
  * the user's email, the light/dark toggle, Account Settings, Legal Terms and Logout.
@@ -49,9 +50,9 @@ export function ProfileMenu() {
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const menuId = useId();
 
-  // The menu's code arrives after the page has rendered, so the first click need not wait for it.
+  // The menu's code arrives once the page has painted, so the first click need not wait for it.
   useEffect(() => {
-    void loadPanel();
+    void afterFirstPaint(2_000).then(loadPanel);
   }, []);
   if (session.status !== 'signed-in') return null;
   const email = session.user.email ?? '';
