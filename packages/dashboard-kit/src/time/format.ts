@@ -1,22 +1,16 @@
+import { dateTimeFormat } from '../i18n/intl-formats';
+
 /** Thrown by the formatters for an invalid time value or a zone Intl does not know. */
 export class DateFormatError extends RangeError {
   override readonly name = 'DateFormatError';
 }
 
-const formatterCache = new Map<string, Intl.DateTimeFormat>();
-
 function formatter(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const cacheKey = `${zone}|${JSON.stringify(options)}`;
-  let cached = formatterCache.get(cacheKey);
-  if (!cached) {
-    try {
-      cached = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
-    } catch {
-      throw new DateFormatError(`Unknown time zone: ${zone}`);
-    }
-    formatterCache.set(cacheKey, cached);
+  try {
+    return dateTimeFormat('en-US', { ...options, timeZone: zone });
+  } catch {
+    throw new DateFormatError(`Unknown time zone: ${zone}`);
   }
-  return cached;
 }
 
 function toDate(value: Date | string | number): Date {

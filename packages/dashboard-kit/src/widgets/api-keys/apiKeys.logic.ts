@@ -1,5 +1,6 @@
 import { messageOf } from '../../api/errors';
 import type { ApiKey, CreatedApiKey } from '../../api/schemas/api-keys';
+import { relativeTimeFormat } from '../../i18n/intl-formats';
 import { en, type Messages } from '../../i18n/messages';
 
 export type KeyStatus = 'expired' | 'active' | 'inactive';
@@ -47,7 +48,7 @@ const RELATIVE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 
 /** "3 days ago", "yesterday", "2 months ago"; under a minute (or a clock a little ahead) is "now". */
 export function relativeTime(date: Date, now: Date, locale = 'en'): string {
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(locale, { numeric: 'auto' });
   const elapsed = Math.max(0, now.getTime() - date.getTime());
   const unit = RELATIVE_UNITS.find(([, size]) => elapsed >= size);
   return unit ? format.format(-Math.floor(elapsed / unit[1]), unit[0]) : format.format(0, 'second');

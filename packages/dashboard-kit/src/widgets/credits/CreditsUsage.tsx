@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import { useUsageQuery } from '../../data/billing/usage-query';
 import { fill } from '../../i18n/fill';
+import { numberFormat } from '../../i18n/intl-formats';
 import { useDashboard } from '../../provider/context';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -112,8 +113,8 @@ export function CreditsUsage({ balance }: { balance: number | null }) {
                 {days.map((day) => (
                   <tr key={day.date}>
                     <th scope="row">{formatUsageDate(day.date)}</th>
-                    <td>{day.tokens.toLocaleString('en-US')}</td>
-                    <td>{day.requests.toLocaleString('en-US')}</td>
+                    <td>{numberFormat('en-US').format(day.tokens)}</td>
+                    <td>{numberFormat('en-US').format(day.requests)}</td>
                     <td>{money(day.cost_cents)}</td>
                   </tr>
                 ))}

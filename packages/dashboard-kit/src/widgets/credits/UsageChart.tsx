@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import type { UsageDay } from '../../api/schemas/billing';
 import { fill } from '../../i18n/fill';
+import { dateTimeFormat } from '../../i18n/intl-formats';
 import { useDashboard } from '../../provider/context';
 import { formatMoney } from './credits.logic';
 import { barLayout, niceCeiling } from './usage.logic';
@@ -37,7 +38,7 @@ const Scale = styled.div`
 
 /** Usage dates are calendar days in UTC: shown as such, never moved by the user's zone. */
 export function formatUsageDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return dateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** Daily cost bars (SVG, both themes through the kit's colours); the table beside it holds the same figures for everyone. */

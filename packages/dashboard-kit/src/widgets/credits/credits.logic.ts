@@ -1,3 +1,5 @@
+import { numberFormat } from '../../i18n/intl-formats';
+
 /** Spec section 9: the preset amounts, the default and the minimum (whole currency units). */
 export const CREDIT_PRESETS = [10, 25, 50, 100, 250] as const;
 export const DEFAULT_CREDIT_AMOUNT = 10;
@@ -23,5 +25,5 @@ export function toCents(amount: number): number {
 
 /** A money amount in the configured currency (spec: the UI shows the euro symbol). */
 export function formatMoney(value: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
+  return numberFormat('en-US', { style: 'currency', currency }).format(value);
 }

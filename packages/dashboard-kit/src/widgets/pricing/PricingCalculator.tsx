@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { usePricingQuery } from '../../data/billing/pricing-query';
+import { numberFormat } from '../../i18n/intl-formats';
 import { useDashboard } from '../../provider/context';
 import { Alert } from '../../ui/Alert';
 import { SelectField } from '../../ui/SelectField';
@@ -96,11 +97,11 @@ export function PricingCalculator({ defaultModel = 'ept2', className }: PricingC
       <Results id={resultsId} aria-live="polite">
         <div>
           <dt>{t.tokensPerRequest}</dt>
-          <dd>{request.tokens.toLocaleString('en-US')}</dd>
+          <dd>{numberFormat('en-US').format(request.tokens)}</dd>
         </div>
         <div>
           <dt>{t.monthlyTokens}</dt>
-          <dd>{volume.toLocaleString('en-US')}</dd>
+          <dd>{numberFormat('en-US').format(volume)}</dd>
         </div>
         <div>
           <dt>{t.band}</dt>

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl-formats';
+
+describe('intl formats', () => {
+  it('formats as Intl does and makes each format once', () => {
+    const euros = numberFormat('en-US', { style: 'currency', currency: 'EUR' });
+    expect(euros.format(1234.5)).toBe('€1,234.50');
+    expect(numberFormat('en-US', { style: 'currency', currency: 'EUR' })).toBe(euros);
+    expect(numberFormat('en-US', { style: 'currency', currency: 'USD' }).format(2)).toBe('$2.00');
+    expect(numberFormat('en-US').format(1_000_000)).toBe('1,000,000');
+  });
+
+  it('keeps formats of different options and kinds apart', () => {
+    const utc = dateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    const tokyo = dateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'Asia/Tokyo' });
+    const late = new Date('2026-03-04T23:30:00Z');
+    expect(utc.format(late)).toBe('Mar 4');
+    expect(tokyo.format(late)).toBe('Mar 5');
+    expect(relativeTimeFormat('en', { numeric: 'auto' }).format(-1, 'day')).toBe('yesterday');
+  });
+
+  it('throws as the constructor does for options Intl refuses, and caches nothing for them', () => {
+    expect(() => dateTimeFormat('en-US', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
+    expect(() => dateTimeFormat('en-US', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
+    expect(() => numberFormat('en-US', { style: 'currency', currency: 'NOT A CURRENCY' })).toThrow(RangeError);
+  });
+});
