@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { styledComponentIdsPlugin } from './build/styled-component-ids.ts';
 import { documentInitPlugin } from './build/document-init-plugin.ts';
+import { precompressPlugin } from './build/precompress-plugin.ts';
 import { securityHeadersPlugin } from './security/vite-plugin.ts';
 
 const workspace = fileURLToPath(new URL('../..', import.meta.url));
@@ -19,7 +20,7 @@ const routerProduction = join(dirname(createRequire(import.meta.url).resolve('re
 
 /** The reference dashboard on 127.0.0.1:5173, using the kit's source (one code path in dev and build). */
 export default defineConfig(({ command }) => ({
-  plugins: [styledComponentIdsPlugin(workspace), react(), documentInitPlugin(), securityHeadersPlugin(), prerenderPlugin()],
+  plugins: [styledComponentIdsPlugin(workspace), react(), documentInitPlugin(), securityHeadersPlugin(), prerenderPlugin(), precompressPlugin()],
   resolve: {
     alias: [
       { find: /^dashboard-kit$/, replacement: kitSource },

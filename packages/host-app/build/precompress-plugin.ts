@@ -1,0 +1,65 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** Text assets worth compressing; maps and the prerendered pages (which carry a per-response nonce) are left alone. */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt)$/;
+const CONTENT_TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  svg: 'image/svg+xml',
+  json: 'application/json',
+  txt: 'text/plain; charset=utf-8',
+};
+/** Below this, compressing costs more than the bytes it saves (the preview server's own threshold). */
+const MIN_BYTES = 1024;
+
+const acceptsBrotli = (header: string | string[] | undefined) => /\bbr\b/.test(String(header ?? ''));
+
+/**
+ * Brotli at its highest quality for the built assets, as a production host or CDN serves them:
+ * the build writes `name.br` beside each script and style, and `vite preview` sends it to
+ * browsers that accept it (about a sixth smaller than the gzip it compresses on the fly).
+ * Static hosts that compress themselves simply ignore the `.br` files.
+ */
+export function precompressPlugin(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'dashboard-precompress',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      handler(_options, bundle) {
+        for (const fileName of Object.keys(bundle)) {
+          if (!COMPRESSIBLE.test(fileName)) continue;
+          const source = readFileSync(join(outDir, fileName));
+          if (source.byteLength < MIN_BYTES) continue;
+          const compressed = brotliCompressSync(source, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.byteLength },
+          });
+          writeFileSync(join(outDir, `${fileName}.br`), compressed);
+        }
+      },
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+        const extension = COMPRESSIBLE.exec(path)?.[1];
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || !extension || path.includes('..')) return next();
+        res.setHeader('Vary', 'Accept-Encoding');
+        const file = join(outDir, `${path}.br`);
+        if (!acceptsBrotli(req.headers['accept-encoding']) || !existsSync(file)) return next();
+        const body = readFileSync(file);
+        res.setHeader('Content-Type', CONTENT_TYPES[extension]!);
+        res.setHeader('Content-Encoding', 'br');
+        res.setHeader('Content-Length', body.byteLength);
+        res.end(req.method === 'HEAD' ? undefined : body);
+      });
+    },
+  };
+}

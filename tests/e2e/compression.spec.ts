@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures';
+
+/**
+ * The built scripts and styles arrive brotli-compressed (written at build time at the highest
+ * quality, as a production host serves them), decode to the very files of the build, and keep
+ * the security headers; a client without brotli gets gzip, compressed on the fly.
+ */
+const DIST = 'packages/host-app/dist';
+
+test('scripts and styles arrive brotli-compressed, decode to the built files and keep their headers', async ({ page }) => {
+  const assets: Array<{ path: string; encoding?: string; type?: string; nosniff?: string; body: Buffer }> = [];
+  page.on('response', async (response) => {
+    const { pathname } = new URL(response.url());
+    if (!/^\/assets\/.+\.(js|css)$/.test(pathname)) return;
+    const headers = await response.allHeaders();
+    assets.push({ path: pathname, encoding: headers['content-encoding'], type: headers['content-type'], nosniff: headers['x-content-type-options'], body: await response.body() });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+  const large = assets.filter((asset) => asset.body.byteLength >= 1024);
+  expect(large.length).toBeGreaterThan(3);
+  for (const asset of large) {
+    expect(asset, asset.path).toMatchObject({ encoding: 'br', nosniff: 'nosniff' });
+    expect(asset.type).toMatch(asset.path.endsWith('.css') ? /^text\/css/ : /^text\/javascript/);
+    expect(asset.body.equals(readFileSync(`${DIST}${asset.path}`)), asset.path).toBe(true);
+  }
+});
+
+test('a client without brotli gets the same script gzip-compressed', async ({ page, request }) => {
+  let script = '';
+  page.on('response', (response) => {
+    if (/\/assets\/index-[^/]+\.js$/.test(response.url())) script = new URL(response.url()).pathname;
+  });
+  await page.goto('/login');
+  await expect.poll(() => script).not.toBe('');
+  const response = await request.get(script, { headers: { 'accept-encoding': 'gzip' } });
+  expect(response.headers()['content-encoding']).toBe('gzip');
+  expect((await response.body()).equals(readFileSync(`${DIST}${script}`))).toBe(true);
+});
