@@ -135,8 +135,8 @@ test.describe('with the cookie question open', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API Keys' }).click();
     await expect(page).toHaveURL(/\/api-keys$/);
-    // Persistence moved to local storage and a cookie, under PostHog's own key.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('ph_phc_e2e_posthog'))).not.toBeNull();
+    // Persistence moved to local storage and a cookie, under PostHog's own key (PostHog starts a few seconds after first paint).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('ph_phc_e2e_posthog')), { timeout: 20_000 }).not.toBeNull();
     const persisted = JSON.parse((await page.evaluate(() => localStorage.getItem('ph_phc_e2e_posthog')))!) as { distinct_id: string };
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'ph_phc_e2e_posthog')).toBe(true);
 

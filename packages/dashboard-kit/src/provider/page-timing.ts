@@ -33,11 +33,25 @@ export function contentPainted(): Promise<void> {
 }
 
 /**
- * Resolves after the page has loaded and painted its content and the browser is idle (or after
- * `idleTimeoutMs` more): the time for code the first view does not need, so that it competes
- * with neither the page's scripts for the network nor its rendering for the main thread.
+ * Resolves after the page has loaded and painted its content (and `delayMs` more, if given) and
+ * the browser is idle (or after `idleTimeoutMs` more): the time for code the first view does not
+ * need, so that it competes with neither the page's scripts for the network nor its rendering
+ * for the main thread.
  */
-export async function afterFirstPaint(idleTimeoutMs: number): Promise<void> {
+export async function afterFirstPaint(idleTimeoutMs: number, { delayMs = 0 }: { delayMs?: number } = {}): Promise<void> {
   await Promise.all([pageLoaded(), contentPainted()]);
+  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
   await browserIdle(idleTimeoutMs);
+}
+
+/** Resolves when the visitor leaves the page or switches away from it (the last moment a page is sure to get). */
+export function pageHidden(): Promise<void> {
+  return new Promise((resolve) => {
+    const onChange = () => {
+      if (document.visibilityState !== 'hidden') return;
+      document.removeEventListener('visibilitychange', onChange);
+      resolve();
+    };
+    document.addEventListener('visibilitychange', onChange);
+  });
 }

@@ -7,27 +7,45 @@ const loadSentry = vi.fn(async () => sentry);
 vi.mock('./load-posthog', () => ({ loadPostHog }));
 vi.mock('./load-sentry', () => ({ loadSentry }));
 
-const { createBrowserTelemetry } = await import('./createBrowserTelemetry');
+const { createBrowserTelemetry, ANALYTICS_START_DELAY_MS } = await import('./createBrowserTelemetry');
 const { noopTelemetry } = await import('../port');
 
-/** A window whose page has not finished loading yet; `fire` dispatches to its listeners. */
+/** A window whose page has not finished loading yet; `fire` dispatches to its listeners, `hide` switches away from it. */
 function pageLoading() {
   const listeners = new Map<string, Set<(event: unknown) => void>>();
   const of = (type: string) => listeners.get(type) ?? listeners.set(type, new Set()).get(type)!;
-  vi.stubGlobal('document', { readyState: 'loading' });
+  const document = {
+    readyState: 'loading',
+    visibilityState: 'visible',
+    addEventListener: (type: string, listener: (event: unknown) => void) => of(`document:${type}`).add(listener),
+    removeEventListener: (type: string, listener: (event: unknown) => void) => of(`document:${type}`).delete(listener),
+  };
+  vi.stubGlobal('document', document);
   vi.stubGlobal('window', {
     addEventListener: (type: string, listener: (event: unknown) => void) => of(type).add(listener),
     removeEventListener: (type: string, listener: (event: unknown) => void) => of(type).delete(listener),
   });
   vi.stubGlobal('localStorage', { getItem: () => 'true', setItem: () => undefined, removeItem: () => undefined });
   const fire = (type: string, event?: unknown) => of(type).forEach((listener) => listener(event));
-  return { load: () => fire('load'), fire, listening: (type: string) => of(type).size };
+  const hide = () => {
+    document.visibilityState = 'hidden';
+    fire('document:visibilitychange');
+  };
+  return { load: () => fire('load'), fire, hide, listening: (type: string) => of(type).size };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+const settle = () => vi.advanceTimersByTimeAsync(10);
+/** Past the delay PostHog waits after first paint. */
+const analyticsDelay = () => vi.advanceTimersByTimeAsync(ANALYTICS_START_DELAY_MS + 10);
 
-beforeEach(() => vi.clearAllMocks());
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('createBrowserTelemetry', () => {
   it('loads nothing when neither service is configured', async () => {
@@ -44,7 +62,7 @@ describe('createBrowserTelemetry', () => {
     expect(loadSentry).not.toHaveBeenCalled();
   });
 
-  it('waits for the page to load, then starts only the configured SDK with the stored consent and replays queued calls in order', async () => {
+  it('waits for the page to load and a few seconds more, then starts only the configured SDK with the stored consent and replays queued calls in order', async () => {
     const page = pageLoading();
     const telemetry = createBrowserTelemetry({ analytics: { key: 'phc_1' } });
     telemetry.capture('signed_in');
@@ -52,7 +70,9 @@ describe('createBrowserTelemetry', () => {
     await settle();
     expect(loadPostHog).not.toHaveBeenCalled();
     page.load();
-    await settle();
+    await vi.advanceTimersByTimeAsync(ANALYTICS_START_DELAY_MS - 100);
+    expect(loadPostHog).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
     expect(loadPostHog).toHaveBeenCalledWith({ key: 'phc_1' }, 'true');
     expect(loadSentry).not.toHaveBeenCalled();
     expect(posthog.capture).toHaveBeenCalledWith('signed_in', undefined);
@@ -79,15 +99,28 @@ describe('createBrowserTelemetry', () => {
     await settle();
     expect(loadPostHog).not.toHaveBeenCalled();
     report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    await analyticsDelay();
+    expect(loadPostHog).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts PostHog at once when the visitor switches away before the delay is over', async () => {
+    const page = pageLoading();
+    const telemetry = createBrowserTelemetry({ analytics: { key: 'phc_1' } });
+    telemetry.capture('$pageview');
+    page.load();
+    await settle();
+    expect(loadPostHog).not.toHaveBeenCalled();
+    page.hide();
     await settle();
     expect(loadPostHog).toHaveBeenCalledTimes(1);
+    expect(posthog.capture).toHaveBeenCalledWith('$pageview', undefined);
   });
 
   it('switches PostHog persistence when consent arrives', async () => {
     const page = pageLoading();
     const telemetry = createBrowserTelemetry({ analytics: { key: 'phc_1' } });
     page.load();
-    await settle();
+    await analyticsDelay();
     telemetry.setConsent('true');
     expect(posthog.set_config).toHaveBeenCalledWith({ persistence: 'localStorage+cookie', reuseAnonymousId: false });
   });
@@ -96,7 +129,7 @@ describe('createBrowserTelemetry', () => {
     const page = pageLoading();
     const telemetry = createBrowserTelemetry({ analytics: { key: 'phc_1' }, errorReporting: { dsn: 'http://k@h/1' } });
     page.load();
-    await settle();
+    await analyticsDelay();
     expect(loadPostHog).toHaveBeenCalledTimes(1);
     expect(loadSentry).not.toHaveBeenCalled();
     telemetry.reportError('plain text failure', { boundary: 'page' });
