@@ -38,3 +38,12 @@ test('a client without brotli gets the same script gzip-compressed', async ({ pa
   expect(response.headers()['content-encoding']).toBe('gzip');
   expect((await response.body()).equals(readFileSync(`${DIST}${script}`))).toBe(true);
 });
+
+test('a malformed or escaping asset path is refused, not answered with a server error or a file outside the build', async ({ request }) => {
+  const malformed = await request.get('/assets/%E0%A4%A.js');
+  expect(malformed.status()).toBeGreaterThanOrEqual(400);
+  expect(malformed.status()).toBeLessThan(500);
+  const escaping = await request.get('/assets/..%2F..%2Fvite.config.ts.js', { headers: { 'accept-encoding': 'br' } });
+  expect(escaping.headers()['content-encoding']).toBeUndefined();
+  expect(await escaping.text()).not.toContain('defineConfig');
+});

@@ -18,6 +18,15 @@ const MIN_BYTES = 1024;
 
 const acceptsBrotli = (header: string | string[] | undefined) => /\bbr\b/.test(String(header ?? ''));
 
+/** The request's path, decoded; null for a malformed one (left to the static server to refuse). */
+function requestPath(url: string | undefined): string | null {
+  try {
+    return decodeURIComponent((url ?? '/').split('?')[0] ?? '/');
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Brotli at its highest quality for the built assets, as a production host or CDN serves them:
  * the build writes `name.br` beside each script and style, and `vite preview` sends it to
@@ -48,9 +57,9 @@ export function precompressPlugin(): Plugin {
     },
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
-        const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
-        const extension = COMPRESSIBLE.exec(path)?.[1];
-        if ((req.method !== 'GET' && req.method !== 'HEAD') || !extension || path.includes('..')) return next();
+        const path = requestPath(req.url);
+        const extension = path ? COMPRESSIBLE.exec(path)?.[1] : undefined;
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || !path || !extension || path.includes('..')) return next();
         res.setHeader('Vary', 'Accept-Encoding');
         const file = join(outDir, `${path}.br`);
         if (!acceptsBrotli(req.headers['accept-encoding']) || !existsSync(file)) return next();
