@@ -58,8 +58,9 @@ export function precompressPlugin(): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
         const path = requestPath(req.url);
-        const extension = path ? COMPRESSIBLE.exec(path)?.[1] : undefined;
-        if ((req.method !== 'GET' && req.method !== 'HEAD') || !path || !extension || path.includes('..')) return next();
+        if (path === null) return next();
+        const extension = COMPRESSIBLE.exec(path)?.[1];
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || !extension || path.includes('..')) return next();
         res.setHeader('Vary', 'Accept-Encoding');
         const file = join(outDir, `${path}.br`);
         if (!acceptsBrotli(req.headers['accept-encoding']) || !existsSync(file)) return next();
