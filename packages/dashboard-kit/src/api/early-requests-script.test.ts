@@ -19,7 +19,7 @@ const script = earlyRequestsScript({ apiBaseUrl: `${API}/`, storageKey: STORAGE_
 const session = (secondsLeft: number) => JSON.stringify({ access_token: 'token-a', refresh_token: 'r', expires_at: Math.floor(Date.now() / 1000) + secondsLeft });
 
 /** Runs the script as a page's head would, in a global of its own with this location and storage; returns what it fetched and left. */
-function runScript(url: string, stored: string | null, fetchImpl: (url: string, init: RequestInit) => Promise<Response> = async () => Response.json({})) {
+function runScript(url: string, stored: string | null, fetchImpl: (url: string, init: RequestInit) => Promise<Response> = async () => Response.json({}), timers: { setTimeout?: unknown; Intl?: unknown } = {}) {
   const fetched: { url: string; authorization: string }[] = [];
   const window: Record<string, unknown> = {};
   const fetch = vi.fn((target: string, init: RequestInit) => {
@@ -27,7 +27,7 @@ function runScript(url: string, stored: string | null, fetchImpl: (url: string, 
     return fetchImpl(target, init);
   });
   const localStorage = { getItem: (key: string) => (key === STORAGE_KEY ? stored : null) };
-  runInNewContext(script, { location: new URL(url, 'https://dashboard.test'), localStorage, fetch, window, URLSearchParams });
+  runInNewContext(script, { location: new URL(url, 'https://dashboard.test'), localStorage, fetch, window, URLSearchParams, ...timers });
   return { fetched, left: window[EARLY_REQUESTS_GLOBAL] as EarlyRequests | undefined };
 }
 
@@ -67,6 +67,28 @@ describe('the early-requests script', () => {
     const { fetched, left } = runScript(url, stored);
     expect(fetched).toEqual([]);
     expect(left).toBeUndefined();
+  });
+
+  it('once the requests are out, loads the browser’s date and number data in a task of its own', () => {
+    const order: string[] = [];
+    const tasks: { run: () => void; delay: number }[] = [];
+    const setTimeout = (run: () => void, delay: number) => tasks.push({ run, delay });
+    const Intl = { DateTimeFormat: vi.fn(() => (order.push('Intl'), { resolvedOptions: () => ({ timeZone: 'Europe/Berlin' }) })) };
+    runScript('/account?tab=credits', session(3600), async () => (order.push('fetch'), Response.json({})), { setTimeout, Intl });
+    // Not in the script's own run: the parser it blocks goes on first.
+    expect(Intl.DateTimeFormat).not.toHaveBeenCalled();
+    expect(tasks).toEqual([{ run: expect.any(Function), delay: 0 }]);
+    tasks[0]!.run();
+    expect(order).toEqual(['fetch', 'fetch', 'fetch', 'fetch', 'Intl']);
+  });
+
+  it.each([
+    ['a public page', '/login', session(3600)],
+    ['no stored session', '/api-keys', null],
+  ])('leaves the date data alone on %s', (_case, url, stored) => {
+    const setTimeout = vi.fn();
+    runScript(url, stored, undefined, { setTimeout });
+    expect(setTimeout).not.toHaveBeenCalled();
   });
 
   it('leaves each answer as status and body text, and null for a request that failed', async () => {
