@@ -1,6 +1,4 @@
 import react from '@vitejs/plugin-react';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
@@ -12,20 +10,14 @@ import { securityHeadersPlugin } from './security/vite-plugin.ts';
 const workspace = fileURLToPath(new URL('../..', import.meta.url));
 const kitSource = fileURLToPath(new URL('../dashboard-kit/src/index.ts', import.meta.url));
 const kitTelemetrySource = fileURLToPath(new URL('../dashboard-kit/src/telemetry/browser/index.ts', import.meta.url));
-/**
- * React Router's package exports only its development build (warnings and checks included);
- * the built app takes the production one it ships beside it.
- */
-const routerProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
 
 /** The reference dashboard on 127.0.0.1:5173, using the kit's source (one code path in dev and build). */
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   plugins: [styledComponentIdsPlugin(workspace), react(), documentInitPlugin(), securityHeadersPlugin(), prerenderPlugin(), precompressPlugin()],
   resolve: {
     alias: [
       { find: /^dashboard-kit$/, replacement: kitSource },
       { find: /^dashboard-kit\/telemetry$/, replacement: kitTelemetrySource },
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: routerProduction }] : []),
     ],
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },

@@ -1,14 +1,15 @@
 import { AccessErrorScreen, decideRoute, isProfileComplete, LoadingScreen, useAccess, usePrefetchWidgetData, useSession, widgetDataForLocation, type GuardDecision, type ProfileMetadata } from 'dashboard-kit';
-import { Suspense, useDeferredValue } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
+import { Redirect } from 'wouter';
 import { ROUTE_WIDGET_DATA } from './route-data';
+import { useUrl } from './url';
 
 /** The decision as one comparable value, so a render that changes nothing defers nothing. */
 const keyOf = (decision: GuardDecision) => JSON.stringify(decision);
 
-/** Runs the kit's route-guard decision for every location (spec section 4). */
-export function RouteGuard() {
-  const location = useLocation();
+/** Runs the kit's route-guard decision for every location (spec section 4); `children` is the page it lets through. */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const location = useUrl();
   const session = useSession();
   const access = useAccess();
   // The page's own data need not wait for the access check: both are asked for at once.
@@ -31,12 +32,13 @@ export function RouteGuard() {
     case 'access-error':
       return <AccessErrorScreen />;
     case 'redirect':
-      return <Navigate to={shown.to} replace />;
+      // Keyed by target: wouter's Redirect navigates once, when it mounts.
+      return <Redirect key={shown.to} to={shown.to} replace />;
     default:
       // Pages are chunks of their own (lazy-pages.ts): the spinner shows while one loads.
       return (
         <Suspense fallback={<LoadingScreen catchQuickLinksShortcut />}>
-          <Outlet />
+          {children}
         </Suspense>
       );
   }

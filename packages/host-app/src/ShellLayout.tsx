@@ -1,20 +1,18 @@
 import { DashboardErrorBoundary, DashboardShell, LoadingScreen } from 'dashboard-kit';
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { useUrl } from './url';
 
 /**
  * The signed-in pages inside the shell. A page that crashes shows the Dashboard Error in
  * place of its content and keeps the navigation; moving to another page starts afresh.
  * The shell stays in place while a page's chunk loads.
  */
-export function ShellLayout() {
-  const { pathname } = useLocation();
+export function ShellLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useUrl();
   return (
     <DashboardShell currentPath={pathname}>
       <DashboardErrorBoundary variant="dashboard" key={pathname}>
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
       </DashboardErrorBoundary>
     </DashboardShell>
   );

@@ -1,8 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { preloadMatchedPages } from './route-preload';
-import { AppRoutes, routes } from './routes';
+import { AppRoutes, preloadRoute } from './routes';
 
 /**
  * Starts the dashboard in `container` once the matched route's chunks are here (the page's HTML
@@ -14,13 +12,11 @@ import { AppRoutes, routes } from './routes';
 export async function mountApp(container: HTMLElement, options: Pick<RootOptions, 'onRecoverableError'> = {}): Promise<void> {
   const app = (
     <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AppRoutes />
     </StrictMode>
   );
   // A chunk that fails to load is the page's own error to show: render anyway.
-  await preloadMatchedPages(routes, window.location.pathname).catch(() => undefined);
+  await preloadRoute(window.location.pathname).catch(() => undefined);
   if (!container.hasChildNodes()) {
     // A transition here too: the first render yields to the browser between components.
     const root = createRoot(container, options);

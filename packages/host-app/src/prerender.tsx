@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { Router } from 'wouter';
 import { ServerStyleSheet } from 'styled-components';
-import { preloadMatchedPages } from './route-preload';
-import { AppRoutes, routes } from './routes';
+import { AppRoutes, preloadRoute } from './routes';
 
 export interface PrerenderedHtml {
   /** What goes inside `<div id="root">`. */
@@ -18,14 +17,14 @@ export interface PrerenderedHtml {
  * (build/prerender-plugin.ts); the hydration test runs it beside the client.
  */
 export async function renderPage(path: string, nonce: string): Promise<PrerenderedHtml> {
-  await preloadMatchedPages(routes, path);
+  await preloadRoute(path);
   const sheet = new ServerStyleSheet({ nonce });
   try {
     const app = sheet.collectStyles(
       <StrictMode>
-        <StaticRouter location={path}>
+        <Router ssrPath={path}>
           <AppRoutes />
-        </StaticRouter>
+        </Router>
       </StrictMode>,
     );
     // prerender (not renderToString) waits for the lazy pages to resolve instead of a fallback.

@@ -1,5 +1,6 @@
 import { DashboardErrorBoundary, ErrorScreen } from 'dashboard-kit';
-import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
+import { useEffect, type ReactElement } from 'react';
+import { Redirect } from 'wouter';
 import {
   AccountPage,
   ApiKeysPage,
@@ -20,85 +21,109 @@ import {
 import { ThrowPage } from './pages/ThrowPage';
 import { PageMain } from './PageMain';
 import { RootLayout } from './RootLayout';
-import { lazyRoute, usePreloadMatchedPages } from './route-preload';
+import { preloadLazy } from './route-preload';
 import { RouteGuard } from './RouteGuard';
-
-/** Routes only the browser journeys need; compiled out of a normal build. */
-const testRoutes = import.meta.env.VITE_TEST_ROUTES ? [{ path: '/__test/throw', element: <ThrowPage /> }] : [];
-
-const interstitial = lazyRoute(<InterstitialPage />);
+import { useUrl } from './url';
 
 /**
- * The route table (spec section 2); the guard decides before any page renders. Declarative
- * routes (`useRoutes` under `<BrowserRouter>` or, prerendering, `<StaticRouter>`): the app
- * loads no data through the router, and its data-router half is about 12 KB gzip /login
- * would carry for nothing.
+ * What is drawn around a page (spec section 2): `sign-in`, the page main, where a crash shows
+ * the Authentication Error (Try Again, Go to Login); `main`, the page main; `shell`, the
+ * dashboard shell; `whole`, nothing: the account-status screens have their own header, main
+ * and footer.
  */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [
-      {
-        element: (
-          <DashboardErrorBoundary variant="page">
-            <RouteGuard />
-          </DashboardErrorBoundary>
-        ),
-        children: [
-          {
-            element: <PageMain />,
-            children: [
-              {
-                // Sign-in screens fail with the Authentication Error (Try Again, Go to Login).
-                element: (
-                  <DashboardErrorBoundary variant="auth">
-                    <Outlet />
-                  </DashboardErrorBoundary>
-                ),
-                children: [
-                  { path: '/login', ...lazyRoute(<LoginPage />) },
-                  { path: '/auth', ...lazyRoute(<LoginPage />) },
-                  { path: '/callback', ...lazyRoute(<CallbackPage />) },
-                  { path: '/login/confirm', ...interstitial },
-                  { path: '/login/recover', ...interstitial },
-                  { path: '/login/accept-invitation', ...interstitial },
-                  { path: '/login/magic-link', ...interstitial },
-                ],
-              },
-              { path: '/error', element: <ErrorScreen variant="page" /> },
-              { path: '/complete-profile', ...lazyRoute(<CompleteProfilePage />) },
-            ],
-          },
-          // The account-status screens are whole pages with their own header, main and footer.
-          { path: '/waitlist', ...lazyRoute(<WaitlistPage />) },
-          { path: '/payment-required', ...lazyRoute(<PaymentRequiredPage />) },
-          { path: '/', element: <Navigate to="/overview" replace /> },
-          {
-            ...lazyRoute(<ShellLayout />),
-            children: [
-              { path: '/overview', ...lazyRoute(<OverviewPage />) },
-              { path: '/api-keys', ...lazyRoute(<ApiKeysPage />) },
-              { path: '/cli-auth', ...lazyRoute(<CliAuthPage />) },
-              { path: '/account', ...lazyRoute(<AccountPage />) },
-              { path: '/browse', ...lazyRoute(<BrowsePage />) },
-              { path: '/legal', ...lazyRoute(<LegalPage />) },
-              { path: '/live-benchmarking', ...lazyRoute(<PlaceholderPage name="Live Benchmarking" />) },
-              { path: '/power', ...lazyRoute(<PlaceholderPage name="Power Forecast" />) },
-              { path: '/market-aggregates', ...lazyRoute(<PlaceholderPage name="Market Aggregates" />) },
-              { path: '/map', ...lazyRoute(<PlaceholderPage name="Map" />) },
-              { path: '/oracle', ...lazyRoute(<PlaceholderPage name="Oracle" />) },
-              ...testRoutes,
-              { path: '*', ...lazyRoute(<NotFoundPage />) },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
+type Frame = 'sign-in' | 'main' | 'shell' | 'whole';
 
-/** The app's pages for the current location; the chunks of every matched route start loading together. */
+export interface PageRoute {
+  frame: Frame;
+  page: ReactElement;
+}
+
+const signIn = (page: ReactElement): PageRoute => ({ frame: 'sign-in', page });
+const inShell = (page: ReactElement): PageRoute => ({ frame: 'shell', page });
+const interstitial = signIn(<InterstitialPage />);
+
+/** Routes only the browser journeys need; compiled out of a normal build. */
+const testRoutes: Record<string, PageRoute> = import.meta.env.VITE_TEST_ROUTES ? { '/__test/throw': inShell(<ThrowPage />) } : {};
+
+/** The route table by pathname (spec section 2); the guard decides before any page renders. */
+const PAGES: Readonly<Record<string, PageRoute>> = {
+  '/login': signIn(<LoginPage />),
+  '/auth': signIn(<LoginPage />),
+  '/callback': signIn(<CallbackPage />),
+  '/login/confirm': interstitial,
+  '/login/recover': interstitial,
+  '/login/accept-invitation': interstitial,
+  '/login/magic-link': interstitial,
+  '/error': { frame: 'main', page: <ErrorScreen variant="page" /> },
+  '/complete-profile': { frame: 'main', page: <CompleteProfilePage /> },
+  '/waitlist': { frame: 'whole', page: <WaitlistPage /> },
+  '/payment-required': { frame: 'whole', page: <PaymentRequiredPage /> },
+  '/': { frame: 'whole', page: <Redirect to="/overview" replace /> },
+  '/overview': inShell(<OverviewPage />),
+  '/api-keys': inShell(<ApiKeysPage />),
+  '/cli-auth': inShell(<CliAuthPage />),
+  '/account': inShell(<AccountPage />),
+  '/browse': inShell(<BrowsePage />),
+  '/legal': inShell(<LegalPage />),
+  '/live-benchmarking': inShell(<PlaceholderPage name="Live Benchmarking" />),
+  '/power': inShell(<PlaceholderPage name="Power Forecast" />),
+  '/market-aggregates': inShell(<PlaceholderPage name="Market Aggregates" />),
+  '/map': inShell(<PlaceholderPage name="Map" />),
+  '/oracle': inShell(<PlaceholderPage name="Oracle" />),
+  ...testRoutes,
+};
+
+const NOT_FOUND = inShell(<NotFoundPage />);
+
+/** The route for a pathname; a trailing slash is ignored, an unknown path is the 404 page in the shell. */
+export function routeFor(pathname: string): PageRoute {
+  return PAGES[pathname.replace(/(.)\/+$/, '$1')] ?? NOT_FOUND;
+}
+
+/** Fetches the chunks the route for `pathname` renders with (the shell's, the page's), side by side. */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  return preloadLazy(lazyParts(routeFor(pathname)));
+}
+
+const lazyParts = (route: PageRoute): unknown[] => [route.frame === 'shell' ? ShellLayout : null, route.page.type];
+
+/**
+ * The page in its frame. Pages of one frame share the frame's elements at the same place in
+ * the tree, so moving between them keeps the shell (or the page main) mounted.
+ */
+function framed({ frame, page }: PageRoute): ReactElement {
+  switch (frame) {
+    case 'sign-in':
+      return (
+        <PageMain>
+          <DashboardErrorBoundary variant="auth">{page}</DashboardErrorBoundary>
+        </PageMain>
+      );
+    case 'main':
+      return <PageMain>{page}</PageMain>;
+    case 'shell':
+      return <ShellLayout>{page}</ShellLayout>;
+    case 'whole':
+      return page;
+  }
+}
+
+/**
+ * The app for the current location (wouter's: it reads the History API and follows
+ * pushState, replaceState and popstate). The shell's and the page's chunks start loading
+ * together, during the guard's access call.
+ */
 export function AppRoutes() {
-  usePreloadMatchedPages(routes);
-  return useRoutes(routes);
+  const route = routeFor(useUrl().pathname);
+  useEffect(() => {
+    // A failed fetch is left to the page itself: its lazy load throws into the error boundary.
+    preloadLazy(lazyParts(route)).catch(() => undefined);
+  }, [route]);
+  return (
+    <RootLayout>
+      <DashboardErrorBoundary variant="page">
+        <RouteGuard>{framed(route)}</RouteGuard>
+      </DashboardErrorBoundary>
+    </RootLayout>
+  );
 }

@@ -1,5 +1,5 @@
 import { AuthCallback, EmailInterstitial, LoginScreen } from 'dashboard-kit';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 
 /** The sign-in routes, one chunk: a visitor who signs in needs all of them, a signed-in one none. */
 export function LoginPage() {
@@ -8,7 +8,7 @@ export function LoginPage() {
 
 /** The router's path, so the prerendered page shows the right button before the browser's URL is read. */
 export function InterstitialPage() {
-  return <EmailInterstitial path={useLocation().pathname} />;
+  return <EmailInterstitial path={useLocation()[0]} />;
 }
 
 export function CallbackPage() {

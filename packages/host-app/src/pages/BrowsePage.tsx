@@ -1,17 +1,19 @@
 import { FileBrowser } from 'dashboard-kit';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'wouter';
+import { useUrl } from '../url';
 
 /** /browse: the folder lives in ?path= so a location can be shared and survives a reload. */
 export function BrowsePage() {
-  const [params, setParams] = useSearchParams();
-  const path = params.get('path') ?? '';
+  const { pathname, search } = useUrl();
+  const [, navigate] = useLocation();
+  const path = new URLSearchParams(search).get('path') ?? '';
   const onPathChange = useCallback(
     (next: string) => {
       if (next === path) return;
-      setParams(next ? { path: next } : {});
+      navigate(next ? `${pathname}?${new URLSearchParams({ path: next }).toString()}` : pathname);
     },
-    [path, setParams],
+    [path, pathname, navigate],
   );
   return <FileBrowser path={path} onPathChange={onPathChange} />;
 }
