@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import basicSsl from '@vitejs/plugin-basic-ssl';
-import { build, preview } from 'vite';
+import { build } from 'vite';
 import { sandboxHostEnv } from '../sandbox-host-env';
 
 /** The bench's own ports, so a running `npm start` or journey run is left alone. */
@@ -13,7 +12,7 @@ export const APP_URL = 'https://127.0.0.1:5189';
  */
 export const BENCH_CHROMIUM_ARGS = ['--ignore-certificate-errors'];
 
-const HOST = { configFile: 'packages/host-app/vite.config.ts', root: 'packages/host-app', logLevel: 'error' } as const;
+export const HOST = { configFile: 'packages/host-app/vite.config.ts', root: 'packages/host-app', logLevel: 'error' } as const;
 
 async function waitFor(url: string): Promise<void> {
   for (let attempt = 0; attempt < 240; attempt += 1) {
@@ -41,24 +40,28 @@ export async function startServers(): Promise<{ stop: () => void }> {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-  const stopSandbox = () => {
-    try {
-      process.kill(-sandbox.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  process.on('exit', stopSandbox);
-
   // Vite's `build` reads NODE_ENV; the shipped build is a production one.
   process.env.NODE_ENV = 'production';
   await build({ ...HOST, mode: 'production' });
-  const server = await preview({ ...HOST, plugins: [basicSsl()], preview: { port: Number(new URL(APP_URL).port), strictPort: true } });
-  await waitFor(`${SANDBOX_URL}/auth/v1/health`);
-  return {
-    stop: () => {
-      stopSandbox();
-      void server.close();
-    },
+  // Its own process, as a real host's: in this one, Lighthouse parsing the trace would hold up
+  // the server's answers, and Lantern reads that wait as server time added to every request.
+  const app: ChildProcess = spawn('bash', ['-c', 'npx tsx tests/bench/preview-server.ts'], { env: process.env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  const stop = () => {
+    for (const child of [sandbox, app]) {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
   };
+  process.on('exit', stop);
+  await new Promise<void>((resolve, reject) => {
+    app.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve();
+    });
+    app.on('exit', (code) => reject(new Error(`the preview server exited (${code})`)));
+  });
+  await waitFor(`${SANDBOX_URL}/auth/v1/health`);
+  return { stop };
 }
