@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   breadcrumbs,
   currentFolder,
@@ -50,6 +50,23 @@ describe('sorting and filtering', () => {
   it('sorts by name naturally and flips', () => {
     expect(sortEntries(entries, 'asc').map((item) => item.name)).toEqual(['A', 'b', 'file2', 'file10']);
     expect(sortEntries(entries, 'desc').map((item) => item.name)).toEqual(['file10', 'file2', 'b', 'A']);
+  });
+  it('loads no locale data until the first sort: every page of a host loads this module', async () => {
+    vi.resetModules();
+    const Collator = Intl.Collator;
+    const made = vi.spyOn(Intl, 'Collator').mockImplementation(function (...args: ConstructorParameters<typeof Collator>) {
+      return new Collator(...args);
+    } as unknown as typeof Collator);
+    try {
+      const fresh = await import('./fileBrowser.logic');
+      expect(fresh.normalizeFolder('/a//b/')).toBe('a/b');
+      expect(made).not.toHaveBeenCalled();
+      expect(fresh.sortEntries(entries, 'asc').map((item) => item.name)).toEqual(['A', 'b', 'file2', 'file10']);
+      fresh.sortEntries(entries, 'desc');
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
   it('filters by name, ignoring case', () => {
     expect(filterEntries(entries, 'FILE').map((item) => item.name)).toEqual(['file10', 'file2']);
