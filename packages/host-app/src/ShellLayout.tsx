@@ -1,6 +1,6 @@
 import { DashboardErrorBoundary, DashboardShell, LoadingScreen } from 'dashboard-kit';
 import { Suspense, type ReactNode } from 'react';
-import { useUrl } from './url';
+import { useLocation } from 'wouter';
 
 /**
  * The signed-in pages inside the shell. A page that crashes shows the Dashboard Error in
@@ -8,7 +8,7 @@ import { useUrl } from './url';
  * The shell stays in place while a page's chunk loads.
  */
 export function ShellLayout({ children }: { children: ReactNode }) {
-  const { pathname } = useUrl();
+  const [pathname] = useLocation();
   return (
     <DashboardShell currentPath={pathname}>
       <DashboardErrorBoundary variant="dashboard" key={pathname}>

@@ -1,6 +1,6 @@
 import { DashboardErrorBoundary, ErrorScreen } from 'dashboard-kit';
 import { useEffect, type ReactElement } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import {
   AccountPage,
   ApiKeysPage,
@@ -23,7 +23,6 @@ import { PageMain } from './PageMain';
 import { RootLayout } from './RootLayout';
 import { preloadLazy } from './route-preload';
 import { RouteGuard } from './RouteGuard';
-import { useUrl } from './url';
 
 /**
  * What is drawn around a page (spec section 2): `sign-in`, the page main, where a crash shows
@@ -82,10 +81,9 @@ export function routeFor(pathname: string): PageRoute {
 
 /** Fetches the chunks the route for `pathname` renders with (the shell's, the page's), side by side. */
 export function preloadRoute(pathname: string): Promise<unknown> {
-  return preloadLazy(lazyParts(routeFor(pathname)));
+  const route = routeFor(pathname);
+  return preloadLazy([route.frame === 'shell' ? ShellLayout : null, route.page.type]);
 }
-
-const lazyParts = (route: PageRoute): unknown[] => [route.frame === 'shell' ? ShellLayout : null, route.page.type];
 
 /**
  * The page in its frame. Pages of one frame share the frame's elements at the same place in
@@ -114,11 +112,13 @@ function framed({ frame, page }: PageRoute): ReactElement {
  * together, during the guard's access call.
  */
 export function AppRoutes() {
-  const route = routeFor(useUrl().pathname);
+  // The path alone: a change of search or hash (a folder in /browse) leaves the route as it is.
+  const [pathname] = useLocation();
   useEffect(() => {
     // A failed fetch is left to the page itself: its lazy load throws into the error boundary.
-    preloadLazy(lazyParts(route)).catch(() => undefined);
-  }, [route]);
+    preloadRoute(pathname).catch(() => undefined);
+  }, [pathname]);
+  const route = routeFor(pathname);
   return (
     <RootLayout>
       <DashboardErrorBoundary variant="page">

@@ -19,7 +19,7 @@ const script = earlyRequestsScript({ apiBaseUrl: `${API}/`, storageKey: STORAGE_
 const session = (secondsLeft: number) => JSON.stringify({ access_token: 'token-a', refresh_token: 'r', expires_at: Math.floor(Date.now() / 1000) + secondsLeft });
 
 /** Runs the script as a page's head would, in a global of its own with this location and storage; returns what it fetched and left. */
-function runScript(url: string, stored: string | null, fetchImpl: (url: string, init: RequestInit) => Promise<Response> = async () => Response.json({}), timers: { setTimeout?: unknown; Intl?: unknown } = {}) {
+function runScript(url: string, stored: string | null, fetchImpl: (url: string, init: RequestInit) => Promise<Response> = async () => Response.json({}), globals: { setTimeout?: unknown; Intl?: unknown } = {}) {
   const fetched: { url: string; authorization: string }[] = [];
   const window: Record<string, unknown> = {};
   const fetch = vi.fn((target: string, init: RequestInit) => {
@@ -27,7 +27,7 @@ function runScript(url: string, stored: string | null, fetchImpl: (url: string, 
     return fetchImpl(target, init);
   });
   const localStorage = { getItem: (key: string) => (key === STORAGE_KEY ? stored : null) };
-  runInNewContext(script, { location: new URL(url, 'https://dashboard.test'), localStorage, fetch, window, URLSearchParams, ...timers });
+  runInNewContext(script, { location: new URL(url, 'https://dashboard.test'), localStorage, fetch, window, URLSearchParams, ...globals });
   return { fetched, left: window[EARLY_REQUESTS_GLOBAL] as EarlyRequests | undefined };
 }
 
