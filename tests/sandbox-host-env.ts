@@ -12,6 +12,6 @@ export function sandboxHostEnv(sandboxUrl: string, label: string): Record<string
     VITE_DOCS_URL: `${sandboxUrl}/docs`,
     VITE_POSTHOG_KEY: `phc_${label}`,
     VITE_POSTHOG_HOST: `${sandboxUrl}/ingest`,
-    VITE_SENTRY_DSN: `http://${label}@${new URL(sandboxUrl).host}/1`,
+    VITE_SENTRY_DSN: `${new URL(sandboxUrl).protocol}//${label}@${new URL(sandboxUrl).host}/1`,
   };
 }

@@ -5,6 +5,8 @@ import { sandboxHostEnv } from '../sandbox-host-env';
 /** The bench's own ports, so a running `npm start` or journey run is left alone. */
 export const SANDBOX_URL = 'http://127.0.0.1:54339';
 export const APP_URL = 'https://127.0.0.1:5189';
+/** The sandbox behind HTTPS and HTTP/2 (api-proxy.ts): the URL the bench's host build calls. */
+export const API_URL = 'https://127.0.0.1:54340';
 
 /**
  * The served dashboard has a certificate of its own making (HTTP/2 needs TLS): Chromium is
@@ -26,15 +28,30 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
+/** A server script of the bench in a process of its own; `ready` resolves once it prints `ready`. */
+function spawnReady(script: string): { child: ChildProcess; ready: Promise<void> } {
+  const child = spawn('bash', ['-c', `npx tsx ${script}`], { env: process.env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`${script} exited (${code})`)));
+  });
+  return { child, ready };
+}
+
 /**
  * The sandbox (in memory) and the production build of the host, built as `npm start` builds
  * it (analytics and error reports on, to the sandbox's sinks) and served by `vite preview`
  * with its security headers over HTTP/2, as any production host serves it: over HTTP/1.1
  * Lighthouse's simulation queues the route's chunks on six connections per origin, a cost no
- * user of a real host pays. Resolves once both answer; `stop()` ends both.
+ * user of a real host pays. The host calls the sandbox through api-proxy.ts, over HTTPS and
+ * HTTP/2 as a production API answers: over plain HTTP/1.1 every call opens a connection of its
+ * own, and Lighthouse's simulation splits the phone's bandwidth among them, so four calls in
+ * flight leave the page's scripts a fifth of it. Resolves once all three answer; `stop()` ends them.
  */
 export async function startServers(): Promise<{ stop: () => void }> {
-  Object.assign(process.env, { SANDBOX_PORT: new URL(SANDBOX_URL).port, SANDBOX_APP_URL: APP_URL, ...sandboxHostEnv(SANDBOX_URL, 'bench') });
+  Object.assign(process.env, { SANDBOX_PORT: new URL(SANDBOX_URL).port, SANDBOX_APP_URL: APP_URL, ...sandboxHostEnv(API_URL, 'bench') });
   const sandbox: ChildProcess = spawn('bash', ['-c', 'npx tsx packages/sandbox/src/main.ts --memory --quiet'], {
     env: process.env,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -45,9 +62,10 @@ export async function startServers(): Promise<{ stop: () => void }> {
   await build({ ...HOST, mode: 'production' });
   // Its own process, as a real host's: in this one, Lighthouse parsing the trace would hold up
   // the server's answers, and Lantern reads that wait as server time added to every request.
-  const app: ChildProcess = spawn('bash', ['-c', 'npx tsx tests/bench/preview-server.ts'], { env: process.env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  const app = spawnReady('tests/bench/preview-server.ts');
+  const api = spawnReady('tests/bench/api-proxy.ts');
   const stop = () => {
-    for (const child of [sandbox, app]) {
+    for (const child of [sandbox, app.child, api.child]) {
       try {
         process.kill(-child.pid!, 'SIGTERM');
       } catch {
@@ -56,12 +74,7 @@ export async function startServers(): Promise<{ stop: () => void }> {
     }
   };
   process.on('exit', stop);
-  await new Promise<void>((resolve, reject) => {
-    app.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) resolve();
-    });
-    app.on('exit', (code) => reject(new Error(`the preview server exited (${code})`)));
-  });
+  await Promise.all([app.ready, api.ready]);
   await waitFor(`${SANDBOX_URL}/auth/v1/health`);
   return { stop };
 }
