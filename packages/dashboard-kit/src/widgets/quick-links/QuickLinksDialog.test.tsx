@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCallback, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../../../../tests/msw/server';
 import { renderWithDashboard } from '../../../../../tests/render';
 import { QuickLinksDialog } from './QuickLinksDialog';
 import { useQuickLinksShortcut } from './useQuickLinksShortcut';
@@ -73,6 +74,35 @@ describe('QuickLinksDialog (spec section 2)', () => {
     await user.click(await screen.findByRole('dialog'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(before).toHaveFocus());
+  });
+
+  // Every signed-in page holds the dialog: closed, it must cost the page nothing.
+  it('asks the API for nothing until it opens, then for the access it filters by', async () => {
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', listen);
+    try {
+      const user = userEvent.setup();
+      renderWithDashboard(<Harness />);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(asked).toEqual([]);
+      await user.keyboard('{Control>}k{/Control}');
+      await screen.findByRole('option', { name: /API Keys/ });
+      expect(asked).toEqual(['/v1/profile/access']);
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
+  });
+
+  it('starts each opening from an empty search', async () => {
+    const user = userEvent.setup();
+    renderWithDashboard(<Harness />);
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await screen.findByRole('combobox'), 'keys');
+    await user.click(screen.getByRole('dialog'));
+    await user.keyboard('{Control>}k{/Control}');
+    expect(await screen.findByRole('combobox')).toHaveValue('');
+    expect(screen.getAllByRole('option')).toHaveLength(7);
   });
 
   it('opens Documentation in a new tab', async () => {

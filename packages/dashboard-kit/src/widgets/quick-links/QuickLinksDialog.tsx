@@ -41,8 +41,15 @@ const Option = styled.li`
 /**
  * Spec section 2, quick-links dialog: a search over the pages the user can open and the
  * commands; arrows move, Enter opens, Escape closes (a combobox inside a modal dialog).
+ * Closed, it is nothing at all: every signed-in page holds one, and its search (an access
+ * subscription, the link list) has no work to do until it opens. Each opening starts from an
+ * empty search.
  */
 export function QuickLinksDialog({ open, onClose }: QuickLinksDialogProps) {
+  return open ? <QuickLinksSearch onClose={onClose} /> : null;
+}
+
+function QuickLinksSearch({ onClose }: { onClose: () => void }) {
   const { messages, config, navigate } = useDashboard();
   const t = messages.shell;
   const access = useAccess();
@@ -55,15 +62,8 @@ export function QuickLinksDialog({ open, onClose }: QuickLinksDialogProps) {
   const results = filterQuickLinks(all, query);
   const current = results[Math.min(active, results.length - 1)];
 
-  // Every close starts the next opening from an empty search.
-  const close = () => {
-    setQuery('');
-    setActive(0);
-    onClose();
-  };
-
   const run = (link: QuickLink) => {
-    close();
+    onClose();
     if (link.action.kind === 'navigate') navigate(link.action.to);
     else if (link.action.kind === 'external') window.open(link.action.href, '_blank', 'noopener,noreferrer');
     else openUserPlatform();
@@ -80,7 +80,7 @@ export function QuickLinksDialog({ open, onClose }: QuickLinksDialogProps) {
   };
 
   return (
-    <Dialog open={open} onClose={close} title={t.quickLinksTitle} initialFocus={inputRef} className="dk-quick-links">
+    <Dialog open onClose={onClose} title={t.quickLinksTitle} initialFocus={inputRef} className="dk-quick-links">
       <Input
         ref={inputRef}
         role="combobox"
