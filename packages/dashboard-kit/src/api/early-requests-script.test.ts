@@ -73,13 +73,20 @@ describe('the early-requests script', () => {
     const order: string[] = [];
     const tasks: { run: () => void; delay: number }[] = [];
     const setTimeout = (run: () => void, delay: number) => tasks.push({ run, delay });
-    const Intl = { DateTimeFormat: vi.fn(() => (order.push('Intl'), { resolvedOptions: () => ({ timeZone: 'Europe/Berlin' }) })) };
+    const Intl = {
+      DateTimeFormat: vi.fn(() => (order.push('dates'), { resolvedOptions: () => ({ timeZone: 'Europe/Berlin' }) })),
+      NumberFormat: vi.fn(function (this: unknown, _locale: unknown, options: Intl.NumberFormatOptions) {
+        order.push(`money ${options.style} ${options.currency}`);
+        return { format: () => '$1.00' };
+      }),
+    };
     runScript('/account?tab=credits', session(3600), async () => (order.push('fetch'), Response.json({})), { setTimeout, Intl });
     // Not in the script's own run: the parser it blocks goes on first.
     expect(Intl.DateTimeFormat).not.toHaveBeenCalled();
+    expect(Intl.NumberFormat).not.toHaveBeenCalled();
     expect(tasks).toEqual([{ run: expect.any(Function), delay: 0 }]);
     tasks[0]!.run();
-    expect(order).toEqual(['fetch', 'fetch', 'fetch', 'fetch', 'Intl']);
+    expect(order).toEqual(['fetch', 'fetch', 'fetch', 'fetch', 'dates', 'money currency USD']);
   });
 
   it.each([
