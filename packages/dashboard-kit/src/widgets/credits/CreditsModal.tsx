@@ -30,8 +30,17 @@ const Actions = styled.div`
   gap: 8px;
 `;
 
-/** Spec section 4, credits modal: amount (presets, default 10), then the checkout page. */
-export function CreditsModal({ open, onClose, redirect = (url) => window.location.assign(url) }: CreditsModalProps) {
+/**
+ * Spec section 4, credits modal: amount (presets, default 10), then the checkout page.
+ * Closed, it is nothing at all (the credits page loads without building its form). Closing
+ * unmounts the form, so each opening starts again from 10 (the spec's reset on close) with no
+ * earlier checkout error.
+ */
+export function CreditsModal({ open, ...props }: CreditsModalProps) {
+  return open ? <CheckoutForm {...props} /> : null;
+}
+
+function CheckoutForm({ onClose, redirect = (url) => window.location.assign(url) }: Omit<CreditsModalProps, 'open'>) {
   const { messages, config } = useDashboard();
   const t = messages.credits;
   const [amount, setAmount] = useState(String(DEFAULT_CREDIT_AMOUNT));
@@ -42,12 +51,6 @@ export function CreditsModal({ open, onClose, redirect = (url) => window.locatio
   const failure = checkout.error instanceof CheckoutError ? t[checkout.error.failure] : checkout.error ? t.paymentFailed : undefined;
   const processing = checkout.isPending || checkout.isSuccess;
 
-  const close = () => {
-    // Spec section 4: the amount resets to 10 when the modal closes.
-    setAmount(String(DEFAULT_CREDIT_AMOUNT));
-    checkout.reset();
-    onClose();
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!check.ok || processing) return;
@@ -55,7 +58,7 @@ export function CreditsModal({ open, onClose, redirect = (url) => window.locatio
   };
 
   return (
-    <Dialog open={open} onClose={close} title={t.modalTitle} initialFocus={inputRef} className="dk-credits-modal">
+    <Dialog open onClose={onClose} title={t.modalTitle} initialFocus={inputRef} className="dk-credits-modal">
       <form onSubmit={submit} style={{ display: 'grid', gap: 16 }} noValidate>
         <Presets role="group" aria-label={t.presetsLabel}>
           {CREDIT_PRESETS.map((preset) => (
@@ -77,7 +80,7 @@ export function CreditsModal({ open, onClose, redirect = (url) => window.locatio
         />
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <Actions>
-          <Button variant="secondary" onClick={close}>
+          <Button variant="secondary" onClick={onClose}>
             {messages.common.cancel}
           </Button>
           <Button type="submit" disabled={!check.ok || processing} aria-busy={processing || undefined}>

@@ -128,4 +128,15 @@ describe('credits modal (spec sections 4, 5 and 8)', () => {
     const again = await openModal();
     expect(within(again.dialog).getByLabelText('Amount')).toHaveValue('10');
   });
+
+  it('forgets a refused checkout when closed: the next opening shows no error', async () => {
+    renderWithDashboard(<CreditsPanel />, { scenario: 'checkoutRefused' });
+    const { user, dialog } = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: /Continue to payment/ }));
+    await within(dialog).findByRole('alert');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const again = await openModal();
+    expect(within(again.dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(again.dialog).getByRole('button', { name: /Continue to payment/ })).toBeEnabled();
+  });
 });
