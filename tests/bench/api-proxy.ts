@@ -1,5 +1,6 @@
 // The sandbox for `npm run bench` as a production API answers: HTTPS and HTTP/2, so the page's
-// calls share one connection (servers.ts starts it; its certificate is the preview server's).
+// calls share one connection (servers.ts starts it; a self-signed certificate from the plugin the
+// preview server uses, which the bench's Chromium accepts).
 // Passes every request through unchanged, Origin included, so the sandbox's CORS still decides.
 import { getCertificate } from '@vitejs/plugin-basic-ssl';
 import { request as httpRequest } from 'node:http';
