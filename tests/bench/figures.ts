@@ -7,6 +7,8 @@ export interface Figure {
   unit: 'ms' | 'bytes' | 'score' | 'count' | 'MB' | 'x' | '';
   /** The budget, when the figure has one; `kind` says which way it bounds. */
   budget?: { limit: number; kind: 'max' | 'min' };
+  /** For a median, the readings it was taken from, in run order: how far one run strays. */
+  readings?: number[];
 }
 
 export function withinBudget(figure: Figure): boolean {
@@ -26,6 +28,7 @@ export function printFigures(figures: readonly Figure[]): void {
       console.info(`\n${group}`);
     }
     const budget = figure.budget ? `${figure.budget.kind === 'max' ? '<=' : '>='} ${format(figure.budget.limit, figure.unit)}` : 'reported';
-    console.info(`${withinBudget(figure) ? 'ok  ' : 'OVER'}  ${figure.name.padEnd(44)} ${format(figure.value, figure.unit).padEnd(16)} budget ${budget}`);
+    const readings = figure.readings ? `  (readings ${figure.readings.join(', ')})` : '';
+    console.info(`${withinBudget(figure) ? 'ok  ' : 'OVER'}  ${figure.name.padEnd(44)} ${format(figure.value, figure.unit).padEnd(16)} budget ${budget}${readings}`);
   }
 }
