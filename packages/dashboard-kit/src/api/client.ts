@@ -1,7 +1,7 @@
 import { ofetch, type FetchResponse } from 'ofetch';
 import * as v from 'valibot';
 import { DashboardApiError, errorFromResponse } from './errors';
-import { earlyRequestUrl, takeEarlyAnswer } from './early-answers';
+import { earlyRequestUrl, returnEarlyAnswer, takeEarlyAnswer, takeSettledEarlyAnswer, type EarlyAnswer } from './early-answers';
 import { timedSignal } from './timeout';
 
 /** Spec section 9: every product API call gives up after 15 seconds. */
@@ -17,6 +17,11 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** Reads the current session's access token; `null` when signed out. */
   getAccessToken: () => Promise<string | null>;
+  /**
+   * The token the session holds right now, without waiting (`null` when it does not know yet):
+   * with it, a GET the early-requests script has already answered is there during render.
+   */
+  peekAccessToken?: () => string | null;
   /** @default 15000 */
   timeoutMs?: number;
   /** For tests and unusual runtimes. @default globalThis.fetch */
@@ -34,9 +39,21 @@ export interface RequestOptions<TOutput> {
   schema?: v.GenericSchema<unknown, TOutput>;
 }
 
+/** A GET's answer that was already on the page, and when it arrived. */
+export interface ArrivedAnswer<TOutput> {
+  data: TOutput;
+  receivedAt: number;
+}
+
 export interface ApiClient {
   readonly baseUrl: string;
   request<TOutput = unknown>(path: string, options?: RequestOptions<TOutput>): Promise<TOutput>;
+  /**
+   * The early-requests script's answer to this GET, if it has arrived, succeeded and has the
+   * schema's shape: taken at once (and only once), so a query can start with it instead of
+   * rendering a loading state first. Anything else is left for `request`, which reads errors.
+   */
+  takeArrived<TOutput>(path: string, options: Pick<RequestOptions<TOutput>, 'query' | 'schema'>): ArrivedAnswer<TOutput> | undefined;
 }
 
 /** A response's status and its parsed body, however it arrived. */
@@ -67,6 +84,15 @@ function parseBody(body: string): unknown {
   } catch {
     return body;
   }
+}
+
+/** An answer's data when it is a success of the schema's shape; anything else is `request`'s to read. */
+function successData<TOutput>(answer: EarlyAnswer, schema?: v.GenericSchema<unknown, TOutput>): { data: TOutput } | undefined {
+  if (answer.status < 200 || answer.status > 299) return undefined;
+  const body = parseBody(answer.body);
+  if (!schema) return { data: body as TOutput };
+  const parsed = v.safeParse(schema, body);
+  return parsed.success ? { data: parsed.output } : undefined;
 }
 
 /** The provider API client: bearer token, JSON, timeout, one 401 retry, catalogue errors. */
@@ -108,13 +134,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
-  /** The early-requests script's answer for this GET, if it has one; null sends the request. */
+  /**
+   * The early-requests script's answer for this GET, if it has one; null sends the request. A
+   * caller that gives up while it waits hands the answer back for the next request.
+   */
   async function early(path: string, token: string, request: RequestOptions<unknown>): Promise<ApiResponse | null> {
-    const answer = takeEarlyAnswer(earlyRequestUrl(options.baseUrl, path, request.query), token);
+    const url = earlyRequestUrl(options.baseUrl, path, request.query);
+    const answer = takeEarlyAnswer(url, token);
     if (!answer) return null;
     return timed(request.signal, async (signal) => {
-      const received = await untilAborted(answer, signal);
-      return received && { status: received.status, data: parseBody(received.body) };
+      try {
+        const received = await untilAborted(answer, signal);
+        return received && { status: received.status, data: parseBody(received.body) };
+      } catch (error) {
+        if (request.signal?.aborted) returnEarlyAnswer(url, token, answer);
+        throw error;
+      }
     });
   }
 
@@ -123,6 +158,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       const token = await options.getAccessToken();
       if (!token) throw new DashboardApiError({ code: 'NO_AUTH_TOKEN' });
+      // The caller gave up while the token was read (StrictMode's effect replay, say): send nothing.
+      request.signal?.throwIfAborted();
       let response = (method === 'GET' && (await early(path, token, request))) || (await send(path, method, token, request));
       if (response.status === 401 && RETRY_AFTER_401.has(method)) {
         const reread = await options.getAccessToken();
@@ -145,5 +182,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  return { baseUrl: options.baseUrl, request };
+  function takeArrived<TOutput>(path: string, request: Pick<RequestOptions<TOutput>, 'query' | 'schema'>): ArrivedAnswer<TOutput> | undefined {
+    const token = options.peekAccessToken?.();
+    if (!token) return undefined;
+    return takeSettledEarlyAnswer(earlyRequestUrl(options.baseUrl, path, request.query), token, (answer) => {
+      const success = successData(answer, request.schema);
+      return success && { data: success.data, receivedAt: answer.receivedAt };
+    });
+  }
+
+  return { baseUrl: options.baseUrl, request, takeArrived };
 }

@@ -12,11 +12,26 @@ export interface EarlyAnswer {
   body: string;
 }
 
-/** What the script leaves on `window`: the token it used, when it started, the answers by URL. */
+/** An answer that has arrived, with the time it did (`Date.now()`). */
+export interface SettledEarlyAnswer extends EarlyAnswer {
+  receivedAt: number;
+}
+
+/**
+ * What the script leaves on `window`: the token it used, when it started, the answers by URL,
+ * and, by the same URLs, those that have already arrived (a request that failed never does).
+ */
 export interface EarlyRequests {
   token: string;
   startedAt: number;
   answers: Record<string, Promise<EarlyAnswer | null> | undefined>;
+  settled?: Record<string, SettledEarlyAnswer | undefined>;
+}
+
+/** The script's requests when they were made with this token and are recent enough to use. */
+function usableEarlyRequests(token: string, now: number): EarlyRequests | undefined {
+  const early = (globalThis as unknown as Record<string, EarlyRequests | undefined>)[EARLY_REQUESTS_GLOBAL];
+  return early && early.token === token && now - early.startedAt <= EARLY_ANSWER_MAX_AGE_MS ? early : undefined;
 }
 
 /**
@@ -35,9 +50,32 @@ export function earlyRequestUrl(baseUrl: string, path: string, query?: Record<st
  * is none, when the session's token has changed since, or when it is older than the max age.
  */
 export function takeEarlyAnswer(url: string, token: string, now = Date.now()): Promise<EarlyAnswer | null> | undefined {
-  const early = (globalThis as unknown as Record<string, EarlyRequests | undefined>)[EARLY_REQUESTS_GLOBAL];
-  if (!early || early.token !== token || now - early.startedAt > EARLY_ANSWER_MAX_AGE_MS) return undefined;
+  const early = usableEarlyRequests(token, now);
+  if (!early) return undefined;
   const answer = early.answers[url];
   delete early.answers[url];
   return answer;
+}
+
+/**
+ * Gives back an answer taken by a request its caller then gave up on (a query cancelled as its
+ * widget unmounts, or StrictMode's effect replay): the next request for it takes it again.
+ */
+export function returnEarlyAnswer(url: string, token: string, answer: Promise<EarlyAnswer | null>): void {
+  const early = usableEarlyRequests(token, Date.now());
+  if (early) early.answers[url] ??= answer;
+}
+
+/**
+ * The same answer, but only once it has arrived, as `read` makes of it: when `read` gives
+ * something, the answer is taken (once, as takeEarlyAnswer would) without waiting a tick.
+ * Otherwise nothing is taken, and the answer stays for takeEarlyAnswer.
+ */
+export function takeSettledEarlyAnswer<T>(url: string, token: string, read: (answer: SettledEarlyAnswer) => T | undefined, now = Date.now()): T | undefined {
+  const early = usableEarlyRequests(token, now);
+  // Only while the answer has not been taken: `settled` keeps what arrived, taken or not.
+  const answer = early?.answers[url] && early.settled?.[url];
+  const result = answer && read(answer);
+  if (result !== undefined) delete early!.answers[url];
+  return result;
 }

@@ -104,7 +104,30 @@ describe('the early-requests script', () => {
       return new Response('{"role":"user:paid"}', { status: 200 });
     });
     const answers = left!.answers as Record<string, Promise<EarlyAnswer | null>>;
-    await expect(answers[`${API}/v1/profile/access`]).resolves.toEqual({ status: 200, body: '{"role":"user:paid"}' });
+    await expect(answers[`${API}/v1/profile/access`]).resolves.toMatchObject({ status: 200, body: '{"role":"user:paid"}' });
     await expect(answers[`${API}/v1/api-keys`]).resolves.toBeNull();
+  });
+
+  it('also leaves each answer, once it has arrived, where it can be read without waiting', async () => {
+    let answerKeys!: (response: Response) => void;
+    const before = Date.now();
+    const { left } = runScript('/api-keys', session(3600), async (url) =>
+      url.endsWith('/v1/api-keys') ? new Promise<Response>((resolve) => (answerKeys = resolve)) : new Response('{"role":"user:paid"}', { status: 200 }),
+    );
+    await left!.answers[`${API}/v1/profile/access`];
+    expect(left!.settled).toEqual({ [`${API}/v1/profile/access`]: { status: 200, body: '{"role":"user:paid"}', receivedAt: expect.any(Number) } });
+    expect(left!.settled![`${API}/v1/profile/access`]!.receivedAt).toBeGreaterThanOrEqual(before);
+
+    answerKeys(new Response('{"error":"FORBIDDEN"}', { status: 403 }));
+    await left!.answers[`${API}/v1/api-keys`];
+    expect(left!.settled![`${API}/v1/api-keys`]).toMatchObject({ status: 403, body: '{"error":"FORBIDDEN"}' });
+  });
+
+  it('never leaves a request that failed among the arrived answers', async () => {
+    const { left } = runScript('/api-keys', session(3600), async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await Promise.all(Object.values(left!.answers));
+    expect(left!.settled).toEqual({});
   });
 });
