@@ -53,6 +53,21 @@ describe('lazyAuthClient with a stored session', () => {
     expect(raw.getSession).toHaveBeenCalledTimes(1);
   });
 
+  it('tells the session it will start with before the client arrives, and nothing once it has', async () => {
+    localStorage.setItem(KEY, JSON.stringify(session('stored')));
+    const { client } = fakeClient(session('stored'));
+    const auth = lazyAuthClient(async () => client, { storageKey: KEY });
+    expect(auth.storedSession()).toMatchObject({ access_token: 'stored' });
+    // Once here, the client knows better (a refresh, a sign-out in another tab).
+    await auth.signInWithPassword({ email: 'dev@sandbox.test', password: 'x' }).catch(() => undefined);
+    expect(auth.storedSession()).toBeNull();
+  });
+
+  it('tells no session without a storage key', () => {
+    localStorage.setItem(KEY, JSON.stringify(session('stored')));
+    expect(lazyAuthClient(async () => fakeClient(null).client).storedSession()).toBeNull();
+  });
+
   it('lets the client speak when the session changed before it arrived (signed out in another tab)', async () => {
     localStorage.setItem(KEY, JSON.stringify(session('stored')));
     const { client } = fakeClient(null);

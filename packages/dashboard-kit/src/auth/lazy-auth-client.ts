@@ -1,6 +1,6 @@
 import { afterFirstPaint } from '../provider/page-timing';
 import { readStoredSession } from './stored-session';
-import type { DashboardAuthClient } from './types';
+import type { DashboardAuthClient, StoredSessionSource } from './types';
 
 type Listener = Parameters<DashboardAuthClient['onAuthStateChange']>[0];
 type Subscription = ReturnType<DashboardAuthClient['onAuthStateChange']>['data']['subscription'];
@@ -24,7 +24,7 @@ export interface LazyAuthClientOptions {
  * @example
  * <DashboardProvider auth={lazyAuthClient(() => import('./auth-client').then((m) => m.authClient), { storageKey })} />
  */
-export function lazyAuthClient(load: () => Promise<DashboardAuthClient>, options: LazyAuthClientOptions = {}): DashboardAuthClient {
+export function lazyAuthClient(load: () => Promise<DashboardAuthClient>, options: LazyAuthClientOptions = {}): DashboardAuthClient & StoredSessionSource {
   let loading: Promise<DashboardAuthClient> | undefined;
   let loaded = false;
   const client = () => {
@@ -51,6 +51,7 @@ export function lazyAuthClient(load: () => Promise<DashboardAuthClient>, options
   const getSession = call('getSession');
 
   return {
+    storedSession: stored,
     getSession: async () => {
       const session = stored();
       return session ? { data: { session }, error: null } : getSession();
@@ -95,5 +96,5 @@ export function lazyAuthClient(load: () => Promise<DashboardAuthClient>, options
       };
       return { data: { subscription } };
     },
-  } as unknown as DashboardAuthClient;
+  } as unknown as DashboardAuthClient & StoredSessionSource;
 }

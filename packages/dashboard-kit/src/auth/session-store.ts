@@ -1,5 +1,5 @@
 import { reduceAuthEvent, userFromToken } from './session.logic';
-import type { DashboardAuthClient, SessionState } from './types';
+import type { DashboardAuthClient, SessionState, StoredSessionSource } from './types';
 
 /**
  * Where the provider gets the session from: a Supabase auth client, or a host's own
@@ -7,12 +7,20 @@ import type { DashboardAuthClient, SessionState } from './types';
  */
 export interface SessionStore {
   getSnapshot(): SessionState;
+  /**
+   * What a server render saw, and so what hydration must start from: always loading (the
+   * session lives in the browser's storage). A fresh client render starts from getSnapshot.
+   */
+  getServerSnapshot(): SessionState;
   subscribe(listener: () => void): () => void;
   /** Starts following the auth source; returns the stop function. */
   start(): () => void;
   getAccessToken(): Promise<string | null>;
   signOut(): Promise<void>;
 }
+
+const LOADING: SessionState = { status: 'loading' };
+const getServerSnapshot = () => LOADING;
 
 function createStateCell(initial: SessionState) {
   let state = initial;
@@ -36,10 +44,13 @@ function createStateCell(initial: SessionState) {
  * (`autoRefreshToken`: it refreshes when under 90 s remain, retrying with exponential
  * backoff from 200 ms, which is spec section 9's rule); the kit follows its events.
  */
-export function createSupabaseSessionStore(client: DashboardAuthClient): SessionStore {
-  const cell = createStateCell({ status: 'loading' });
+export function createSupabaseSessionStore(client: DashboardAuthClient & Partial<StoredSessionSource>): SessionStore {
+  // The client's first event will repeat this session, which then changes nothing (reduceAuthEvent).
+  const stored = client.storedSession?.();
+  const cell = createStateCell(stored ? reduceAuthEvent(LOADING, 'INITIAL_SESSION', stored) : LOADING);
   return {
     getSnapshot: cell.get,
+    getServerSnapshot,
     subscribe: cell.subscribe,
     start() {
       const { data } = client.onAuthStateChange((event, session) => {
@@ -65,7 +76,7 @@ export function createTokenSessionStore(
   getAccessToken: () => Promise<string | null>,
   onSignOut?: () => void | Promise<void>,
 ): SessionStore {
-  const cell = createStateCell({ status: 'loading' });
+  const cell = createStateCell(LOADING);
   async function read(): Promise<string | null> {
     const token = await getAccessToken();
     cell.set(token ? { status: 'signed-in', user: userFromToken(token), accessToken: token } : { status: 'signed-out' });
@@ -73,6 +84,7 @@ export function createTokenSessionStore(
   }
   return {
     getSnapshot: cell.get,
+    getServerSnapshot,
     subscribe: cell.subscribe,
     start() {
       read().catch(() => cell.set({ status: 'signed-out' }));

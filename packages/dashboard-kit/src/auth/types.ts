@@ -1,4 +1,4 @@
-import type { GoTrueClient } from '@supabase/auth-js';
+import type { GoTrueClient, Session } from '@supabase/auth-js';
 
 /**
  * The part of the Supabase auth client the kit calls. Both `supabase.auth` (from
@@ -15,6 +15,14 @@ export type DashboardAuthClient = Pick<
   | 'resetPasswordForEmail'
   | 'updateUser'
 >;
+
+/**
+ * An auth client that knows, before it has loaded, the session it will start with (lazyAuthClient
+ * with a stored session): the provider then renders signed in from its first render.
+ */
+export interface StoredSessionSource {
+  storedSession(): Session | null;
+}
 
 /** The signed-in user as the kit sees it (spec section 3, session user). */
 export interface SessionUser {

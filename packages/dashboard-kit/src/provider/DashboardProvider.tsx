@@ -84,6 +84,10 @@ export function DashboardProvider(props: DashboardProviderProps) {
       createApiClient({
         baseUrl: resolved.apiBaseUrl,
         getAccessToken: () => session.getAccessToken(),
+        peekAccessToken: () => {
+          const state = session.getSnapshot();
+          return state.status === 'signed-in' ? state.accessToken : null;
+        },
         onError: (error) => {
           // Spec section 8: recoverable errors are reported; 4xx user errors are not.
           if ((error.status ?? 0) >= 500 || error.code === 'UNKNOWN_ERROR') port.reportError(error);
@@ -117,7 +121,7 @@ export function DashboardProvider(props: DashboardProviderProps) {
  * on sign-out, also resets the analytics identity (spec section 4).
  */
 function useResetOnUserChange(session: SessionStore, queryClient: QueryClient, telemetry: Telemetry) {
-  const state = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
+  const state = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getServerSnapshot);
   const userId = state.status === 'loading' ? undefined : sessionUserId(state);
   const previous = useRef<string | null | undefined>(undefined);
   useEffect(() => {

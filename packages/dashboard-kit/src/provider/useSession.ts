@@ -5,7 +5,7 @@ import { useDashboard } from './context';
 /** The current session: loading, signed-in (with user and token) or signed-out. */
 export function useSession(): SessionState {
   const { session } = useDashboard();
-  return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
+  return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getServerSnapshot);
 }
 
 /** Signs out: forgets the stored session; the provider then resets analytics and cached data. */

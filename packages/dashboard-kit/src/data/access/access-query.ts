@@ -5,16 +5,20 @@ import { accessRecordSchema, FALLBACK_ACCESS, type AccessRecord } from '../../ap
 import { sessionUserId } from '../../auth/session.logic';
 import { useDashboard } from '../../provider/context';
 import { useSession } from '../../provider/useSession';
+import { startFromArrived } from '../arrived-data';
 import { accessKeys } from './keys';
 
+const accessGet = { schema: accessRecordSchema };
+
 export function fetchAccess(api: ApiClient, signal?: AbortSignal): Promise<AccessRecord> {
-  return api.request(API_PATHS.access, { schema: accessRecordSchema, signal });
+  return api.request(API_PATHS.access, { ...accessGet, signal });
 }
 
 export function accessQueryOptions(api: ApiClient, userId: string | null) {
   return queryOptions({
     queryKey: accessKeys.record(userId),
     queryFn: ({ signal }) => fetchAccess(api, signal),
+    ...startFromArrived(() => api.takeArrived(API_PATHS.access, accessGet)),
     staleTime: 60_000,
   });
 }

@@ -5,6 +5,7 @@ import { apiKeyListSchema, type ApiKeyList } from '../../api/schemas/api-keys';
 import { sessionUserId } from '../../auth/session.logic';
 import { useDashboard } from '../../provider/context';
 import { useSession } from '../../provider/useSession';
+import { startFromArrived } from '../arrived-data';
 import { apiKeysKeys } from './keys';
 
 export function fetchApiKeys(api: ApiClient, signal?: AbortSignal): Promise<ApiKeyList> {
@@ -12,7 +13,11 @@ export function fetchApiKeys(api: ApiClient, signal?: AbortSignal): Promise<ApiK
 }
 
 export function apiKeysQueryOptions(api: ApiClient, userId: string | null) {
-  return queryOptions({ queryKey: apiKeysKeys.list(userId), queryFn: ({ signal }) => fetchApiKeys(api, signal) });
+  return queryOptions({
+    queryKey: apiKeysKeys.list(userId),
+    queryFn: ({ signal }) => fetchApiKeys(api, signal),
+    ...startFromArrived(() => api.takeArrived(API_PATHS.apiKeys, { schema: apiKeyListSchema })),
+  });
 }
 
 /** The signed-in user's keys and active key limit. */

@@ -5,6 +5,7 @@ import { balanceSchema, type Balance } from '../../api/schemas/billing';
 import { sessionUserId } from '../../auth/session.logic';
 import { useDashboard } from '../../provider/context';
 import { useSession } from '../../provider/useSession';
+import { startFromArrived } from '../arrived-data';
 import { billingKeys } from './keys';
 
 export function fetchBalance(api: ApiClient, signal?: AbortSignal): Promise<Balance> {
@@ -12,7 +13,11 @@ export function fetchBalance(api: ApiClient, signal?: AbortSignal): Promise<Bala
 }
 
 export function balanceQueryOptions(api: ApiClient, userId: string | null) {
-  return queryOptions({ queryKey: billingKeys.balance(userId), queryFn: ({ signal }) => fetchBalance(api, signal) });
+  return queryOptions({
+    queryKey: billingKeys.balance(userId),
+    queryFn: ({ signal }) => fetchBalance(api, signal),
+    ...startFromArrived(() => api.takeArrived(API_PATHS.balance, { schema: balanceSchema })),
+  });
 }
 
 export function useBalanceQuery() {

@@ -5,6 +5,7 @@ import { lowBalanceAlertSchema, type LowBalanceAlert } from '../../api/schemas/b
 import { sessionUserId } from '../../auth/session.logic';
 import { useDashboard } from '../../provider/context';
 import { useSession } from '../../provider/useSession';
+import { startFromArrived } from '../arrived-data';
 import { billingKeys } from './keys';
 import { unlessMissing } from './optional-endpoint';
 
@@ -12,6 +13,7 @@ export function lowBalanceAlertQueryOptions(api: ApiClient, userId: string | nul
   return queryOptions({
     queryKey: billingKeys.lowBalanceAlert(userId),
     queryFn: ({ signal }) => unlessMissing(api.request(API_PATHS.lowBalanceAlert, { schema: lowBalanceAlertSchema, signal })),
+    ...startFromArrived(() => api.takeArrived(API_PATHS.lowBalanceAlert, { schema: lowBalanceAlertSchema })),
   });
 }
 

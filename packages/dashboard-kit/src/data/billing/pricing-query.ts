@@ -5,6 +5,7 @@ import { pricingSchema, type Pricing } from '../../api/schemas/billing';
 import { sessionUserId } from '../../auth/session.logic';
 import { useDashboard } from '../../provider/context';
 import { useSession } from '../../provider/useSession';
+import { startFromArrived } from '../arrived-data';
 import { billingKeys } from './keys';
 
 export function fetchPricing(api: ApiClient, signal?: AbortSignal): Promise<Pricing> {
@@ -13,7 +14,12 @@ export function fetchPricing(api: ApiClient, signal?: AbortSignal): Promise<Pric
 
 /** Prices change rarely: kept fresh for 10 minutes. */
 export function pricingQueryOptions(api: ApiClient, userId: string | null) {
-  return queryOptions({ queryKey: billingKeys.pricing(userId), queryFn: ({ signal }) => fetchPricing(api, signal), staleTime: 600_000 });
+  return queryOptions({
+    queryKey: billingKeys.pricing(userId),
+    queryFn: ({ signal }) => fetchPricing(api, signal),
+    staleTime: 600_000,
+    ...startFromArrived(() => api.takeArrived(API_PATHS.pricing, { schema: pricingSchema })),
+  });
 }
 
 export function usePricingQuery() {

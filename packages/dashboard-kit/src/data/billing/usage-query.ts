@@ -5,15 +5,22 @@ import { usageSchema, type Usage } from '../../api/schemas/billing';
 import { sessionUserId } from '../../auth/session.logic';
 import { useDashboard } from '../../provider/context';
 import { useSession } from '../../provider/useSession';
+import { startFromArrived } from '../arrived-data';
 import { billingKeys } from './keys';
 import { unlessMissing } from './optional-endpoint';
 
+const usageGet = { query: { days: USAGE_DAYS }, schema: usageSchema };
+
 export function fetchUsage(api: ApiClient, signal?: AbortSignal): Promise<Usage | null> {
-  return unlessMissing(api.request(API_PATHS.usage, { query: { days: USAGE_DAYS }, schema: usageSchema, signal }));
+  return unlessMissing(api.request(API_PATHS.usage, { ...usageGet, signal }));
 }
 
 export function usageQueryOptions(api: ApiClient, userId: string | null) {
-  return queryOptions({ queryKey: billingKeys.usage(userId), queryFn: ({ signal }) => fetchUsage(api, signal) });
+  return queryOptions({
+    queryKey: billingKeys.usage(userId),
+    queryFn: ({ signal }) => fetchUsage(api, signal),
+    ...startFromArrived(() => api.takeArrived(API_PATHS.usage, usageGet)),
+  });
 }
 
 /** Daily usage for the last 30 days; `data` is null where the API does not offer it. */

@@ -7,6 +7,7 @@ import { sessionUserId } from '../../auth/session.logic';
 import { en } from '../../i18n/messages';
 import { useDashboard } from '../../provider/context';
 import { useSession } from '../../provider/useSession';
+import { startFromArrived } from '../arrived-data';
 import { userScope } from '../keys';
 
 export const filesKeys = {
@@ -39,7 +40,16 @@ export async function fetchFolder(api: ApiClient, path: string, signal?: AbortSi
 
 /** One folder's listing, cached per path (spec section 4) until refetch() forces a fresh one. */
 export function folderQueryOptions(api: ApiClient, userId: string | null, path: string) {
-  return queryOptions({ queryKey: filesKeys.folder(userId, path), queryFn: ({ signal }) => fetchFolder(api, path, signal), staleTime: Infinity, retry: false });
+  return queryOptions({
+    queryKey: filesKeys.folder(userId, path),
+    queryFn: ({ signal }) => fetchFolder(api, path, signal),
+    staleTime: Infinity,
+    retry: false,
+    ...startFromArrived(() => {
+      const arrived = api.takeArrived(API_PATHS.browse, { query: { path }, schema: browseSchema });
+      return arrived && { ...arrived, data: arrived.data.contents };
+    }),
+  });
 }
 
 export function useFolderQuery(path: string) {

@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FakeAuthClient, makeSession } from '../../../../tests/fakes/fake-auth-client';
+import { apiKeys, developerAccess } from '../../../../tests/msw/fixtures';
+import { server } from '../../../../tests/msw/server';
+import { testConfig } from '../../../../tests/render';
+import { EARLY_REQUESTS_GLOBAL, earlyRequestUrl, type EarlyAnswer } from '../api/early-answers';
+import { API_PATHS } from '../api/paths';
+import { lazyAuthClient } from '../auth/lazy-auth-client';
+import { ApiKeysPanel } from '../widgets/api-keys/ApiKeysPanel';
+import { DashboardProvider } from './DashboardProvider';
+
+// What a signed-in page has before the kit's JavaScript runs: auth-js's stored session, and the
+// early-requests script's answers (document-init), some of them already arrived.
+const STORAGE_KEY = 'sb-first-render-auth-token';
+const session = makeSession();
+const urlOf = (path: string) => earlyRequestUrl(testConfig.apiBaseUrl, path);
+
+let sent: string[] = [];
+const record = ({ request }: { request: Request }) => void sent.push(`${request.method} ${new URL(request.url).pathname}`);
+beforeEach(() => {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+  server.events.on('request:start', record);
+});
+afterEach(() => {
+  server.events.removeListener('request:start', record);
+  sent = [];
+  localStorage.clear();
+  delete (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
+});
+
+/** Leaves the script's answers on the page: `arrived` ones also where they can be read at once. */
+function leaveEarly(bodies: Record<string, unknown>, arrived: boolean) {
+  const answers: Record<string, Promise<EarlyAnswer>> = {};
+  const settled: Record<string, EarlyAnswer & { receivedAt: number }> = {};
+  for (const [path, body] of Object.entries(bodies)) {
+    const answer = { status: 200, body: JSON.stringify(body), receivedAt: Date.now() };
+    answers[urlOf(path)] = Promise.resolve(answer);
+    if (arrived) settled[urlOf(path)] = answer;
+  }
+  (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = { token: session.access_token, startedAt: Date.now(), answers, settled };
+}
+
+function renderKeysPage() {
+  // auth-js itself is not needed to render: the lazy client fetches it once the page is idle.
+  const auth = lazyAuthClient(async () => new FakeAuthClient(session), { storageKey: STORAGE_KEY });
+  return render(
+    <DashboardProvider config={testConfig} auth={auth}>
+      <ApiKeysPanel />
+    </DashboardProvider>,
+  );
+}
+
+describe('a signed-in page whose data arrived before the kit', () => {
+  it('shows the data in its first render, without a spinner and without asking the API again', async () => {
+    leaveEarly({ [API_PATHS.access]: developerAccess, [API_PATHS.apiKeys]: apiKeys }, true);
+    renderKeysPage();
+    // No await: this is what the first commit shows.
+    expect(screen.getByRole('cell', { name: 'Production' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading API keys' })).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('cell', { name: 'Production' })).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('with answers still on their way, shows the spinner first, then waits for them instead of asking again', async () => {
+    leaveEarly({ [API_PATHS.access]: developerAccess, [API_PATHS.apiKeys]: apiKeys }, false);
+    renderKeysPage();
+    expect(screen.getByRole('status', { name: 'Loading API keys' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Production' })).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+});
