@@ -39,6 +39,14 @@ describe('PricingTables (spec section 2)', () => {
     expect(links[0]).toHaveAttribute('href', '/live-benchmarking');
   });
 
+  it('follows the access record once for all its links, not once per model', async () => {
+    const { queryClient } = renderWithDashboard(<PricingTables />);
+    expect(await screen.findAllByRole('link', { name: 'Live benchmark' })).toHaveLength(19);
+    // Each observer subscribes and keeps a stale timer: 19 of them cost a slow phone a frame.
+    const access = queryClient.getQueryCache().findAll({ predicate: (query) => query.queryKey.includes('access') });
+    expect(access.reduce((observers, query) => observers + query.getObserversCount(), 0)).toBe(1);
+  });
+
   it("shows 'Failed to load pricing data: {detail}'", async () => {
     renderWithDashboard(<PricingTables />, { scenario: 'pricingError' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load pricing data: An unexpected server error occurred.');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import type { Pricing } from '../../api/schemas/billing';
+import { useAccess, type AccessResult } from '../../data/access/access-query';
 import { usePricingQuery } from '../../data/billing/pricing-query';
 import { useDashboard } from '../../provider/context';
 import { Badge } from '../../ui/Badge';
@@ -80,7 +81,7 @@ function groupTitle(group: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function ForecastModels({ pricing }: { pricing: Pricing }) {
+function ForecastModels({ pricing, access }: { pricing: Pricing; access: AccessResult }) {
   const { messages, config } = useDashboard();
   const t = messages.pricing;
   return (
@@ -122,7 +123,7 @@ function ForecastModels({ pricing }: { pricing: Pricing }) {
                       </Muted>
                     ) : null}
                     <span>
-                      <ProLink to="/live-benchmarking" permission="read:live_benchmarking">
+                      <ProLink to="/live-benchmarking" permission="read:live_benchmarking" access={access}>
                         {t.viewBenchmark}
                       </ProLink>
                     </span>
@@ -137,7 +138,7 @@ function ForecastModels({ pricing }: { pricing: Pricing }) {
   );
 }
 
-function MarketAggregates({ pricing }: { pricing: Pricing }) {
+function MarketAggregates({ pricing, access }: { pricing: Pricing; access: AccessResult }) {
   const { messages, config } = useDashboard();
   const t = messages.pricing;
   return (
@@ -147,7 +148,7 @@ function MarketAggregates({ pricing }: { pricing: Pricing }) {
       </p>
       <Muted>{t.aggregatesBody}</Muted>
       <span>
-        <ProLink to="/market-aggregates" permission="read:market_aggregates">
+        <ProLink to="/market-aggregates" permission="read:market_aggregates" access={access}>
           {t.viewAggregates}
         </ProLink>
       </span>
@@ -160,6 +161,7 @@ export function PricingTables({ className }: { className?: string }) {
   const { messages } = useDashboard();
   const t = messages.pricing;
   const pricing = usePricingQuery();
+  const access = useAccess();
   const [subtab, setSubtab] = useState<Subtab>('models');
   const [calculatorOpen, setCalculatorOpen] = useState(false);
   const prefix = 'dk-pricing';
@@ -185,7 +187,7 @@ export function PricingTables({ className }: { className?: string }) {
       <div role="tabpanel" id={panelId(prefix, subtab)} aria-labelledby={tabId(prefix, subtab)} style={{ display: 'grid', gap: 20 }}>
         {pricing.isPending ? <Spinner label={t.loading} centered /> : null}
         {pricing.isError ? <PricingLoadError error={pricing.error} /> : null}
-        {pricing.data ? subtab === 'models' ? <ForecastModels pricing={pricing.data} /> : <MarketAggregates pricing={pricing.data} /> : null}
+        {pricing.data ? subtab === 'models' ? <ForecastModels pricing={pricing.data} access={access} /> : <MarketAggregates pricing={pricing.data} access={access} /> : null}
       </div>
       <Dialog open={calculatorOpen} onClose={() => setCalculatorOpen(false)} title={t.calculatorTitle} className="dk-pricing-calculator-dialog">
         <PricingCalculator />

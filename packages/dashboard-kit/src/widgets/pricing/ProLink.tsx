@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import type { Permission } from '../../access/policy';
 import { hasPermission } from '../../access/policy';
 import { ROUTES } from '../../access/routes';
-import { useAccess } from '../../data/access/access-query';
+import type { AccessResult } from '../../data/access/access-query';
 import { useDashboard } from '../../provider/context';
 import { AppLink } from '../../ui/AppLink';
 import { Badge } from '../../ui/Badge';
@@ -17,11 +17,11 @@ const Link = styled(AppLink)`
 
 /**
  * A link to a restricted page: with the permission it goes there; without, it carries a
- * Pro badge and points to the subscription tab (spec section 2, pricing tab).
+ * Pro badge and points to the subscription tab (spec section 2, pricing tab). The access
+ * comes from the widget (one useAccess for its every link, 20 on the models tab).
  */
-export function ProLink({ to, permission, children }: { to: string; permission: Permission; children: string }) {
+export function ProLink({ to, permission, access, children }: { to: string; permission: Permission; access: AccessResult; children: string }) {
   const { messages } = useDashboard();
-  const access = useAccess();
   const allowed = access.status === 'ready' && hasPermission(access.record, permission);
   const target = allowed ? to : ROUTES.subscription;
   return (
