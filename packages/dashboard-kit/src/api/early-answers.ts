@@ -28,6 +28,25 @@ export interface EarlyRequests {
   settled?: Record<string, SettledEarlyAnswer | undefined>;
 }
 
+/**
+ * Resolves once every answer the early-requests script still waits for has arrived (or failed),
+ * or after `timeoutMs`, whichever comes first; at once when it asked for nothing (signed out, a
+ * public page). A host that renders its signed-in page after this renders it once, with its data.
+ * @example await Promise.all([loadPageChunks(), earlyAnswersArrived(1_000)]); root.render(app)
+ */
+export function earlyAnswersArrived(timeoutMs: number): Promise<void> {
+  const early = (globalThis as unknown as Record<string, EarlyRequests | undefined>)[EARLY_REQUESTS_GLOBAL];
+  const waiting = Object.values(early?.answers ?? {}).filter((answer) => answer !== undefined);
+  if (waiting.length === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    void Promise.all(waiting).then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /** The script's requests when they were made with this token and are recent enough to use. */
 function usableEarlyRequests(token: string, now: number): EarlyRequests | undefined {
   const early = (globalThis as unknown as Record<string, EarlyRequests | undefined>)[EARLY_REQUESTS_GLOBAL];
