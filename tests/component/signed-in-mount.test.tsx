@@ -38,47 +38,67 @@ afterEach(() => {
   delete (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
 });
 
-/** The script's requests for /api-keys, answered when `arrive` is called, as the script records them. */
+/** The script's requests for /api-keys; each answers when its `arrive` is called, as the script records them. */
 function leaveEarlyRequests() {
   const answers: Record<string, Promise<EarlyAnswer>> = {};
   const settled: Record<string, EarlyAnswer & { receivedAt: number }> = {};
-  const arrivals: (() => void)[] = [];
-  for (const [path, body] of [[API_PATHS.access, developerAccess], [API_PATHS.apiKeys, apiKeys]] as const) {
-    const url = earlyRequestUrl(hostEnv.apiUrl, path);
-    answers[url] = new Promise((resolve) =>
-      arrivals.push(() => {
-        settled[url] = { status: 200, body: JSON.stringify(body), receivedAt: Date.now() };
-        resolve(settled[url]);
-      }),
-    );
-  }
+  const arrive = (url: string, body: unknown) => () => {
+    settled[url] = { status: 200, body: JSON.stringify(body), receivedAt: Date.now() };
+    return settled[url];
+  };
+  const accessUrl = earlyRequestUrl(hostEnv.apiUrl, API_PATHS.access);
+  const keysUrl = earlyRequestUrl(hostEnv.apiUrl, API_PATHS.apiKeys);
+  let access!: () => void;
+  let keys!: () => void;
+  answers[accessUrl] = new Promise((resolve) => (access = () => resolve(arrive(accessUrl, developerAccess)())));
+  answers[keysUrl] = new Promise((resolve) => (keys = () => resolve(arrive(keysUrl, apiKeys)())));
   (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = { token: session.access_token, startedAt: Date.now(), answers, settled };
-  return { arrive: () => arrivals.forEach((arrive) => arrive()) };
+  return { access, keys };
+}
+
+/** The labels of every spinner that has shown in the container so far. */
+function watchSpinners(): string[] {
+  const seen: string[] = [];
+  const observer = new MutationObserver(() => {
+    for (const status of container.querySelectorAll('[role="status"][aria-label]')) seen.push(status.getAttribute('aria-label')!);
+  });
+  observer.observe(container, { childList: true, subtree: true });
+  return seen;
 }
 
 describe('a signed-in page starting up', () => {
-  it('waits for the answers already asked for, then renders the page once, with its data, and no spinner', async () => {
+  it('waits for its access check, then renders the page once, with its data when that is here too: no spinner', async () => {
     const early = leaveEarlyRequests();
-    const spinners: string[] = [];
-    const observer = new MutationObserver(() => {
-      for (const status of container.querySelectorAll('[role="status"][aria-label]')) spinners.push(status.getAttribute('aria-label')!);
-    });
-    observer.observe(container, { childList: true, subtree: true });
-
+    const spinners = watchSpinners();
     const mounting = mountApp(container);
-    // The page's chunks are here long before: it still waits for its access check and its keys.
+    // The page's chunks are here long before: it still waits for its access check.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(container).toBeEmptyDOMElement();
 
-    early.arrive();
+    early.keys();
+    early.access();
     await act(() => mounting);
     expect(await screen.findByRole('cell', { name: 'Production' })).toBeInTheDocument();
-    observer.disconnect();
     expect(spinners).toEqual([]);
     expect(sent).toEqual([]);
   });
 
-  it('renders anyway, with its spinner, when the answers take longer than a second', async () => {
+  it('does not wait for the page’s own data: the page shows, and its table’s spinner until the keys land', async () => {
+    const early = leaveEarlyRequests();
+    const spinners = watchSpinners();
+    const mounting = mountApp(container);
+    early.access();
+    await act(() => mounting);
+    expect(await screen.findByRole('status', { name: 'Loading API keys' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+
+    await act(async () => early.keys());
+    expect(await screen.findByRole('cell', { name: 'Production' })).toBeInTheDocument();
+    expect(new Set(spinners)).toEqual(new Set(['Loading API keys']));
+    expect(sent).toEqual([]);
+  });
+
+  it('renders anyway, with its spinner, when the access check takes longer than a second', async () => {
     leaveEarlyRequests();
     await act(() => mountApp(container));
     expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();

@@ -80,7 +80,7 @@ export { expiresSoon, keyStatus } from './widgets/api-keys/apiKeys.logic';
 export { DARK_TOKENS, LIGHT_TOKENS } from './theme/tokens';
 export { DOCUMENT_CONSENT_ATTRIBUTE, DOCUMENT_INIT_SCRIPT, DOCUMENT_THEME_ATTRIBUTE, THEME_STORAGE_KEY } from './document-init';
 export { earlyRequestsScript, type EarlyRequestsOptions } from './api/early-requests-script';
-export { earlyAnswersArrived } from './api/early-answers';
+export { earlyAccessCheckArrived } from './api/early-access-check';
 export { TIMEZONES, TIMEZONE_GROUP_ORDER } from './time/timezones';
 export { initialTimezone, isListedTimezone, TIMEZONE_STORAGE_KEY } from './time/timezone.logic';
 export { DateFormatError, formatFullDateTime, formatShortDate } from './time/format';

@@ -36,6 +36,16 @@ describe('earlyAnswersArrived', () => {
     expect(await settledYet(arrived)).toBe(true);
   });
 
+  it('waits only for the answers named, and not at all for one already taken or never asked for', async () => {
+    vi.useFakeTimers();
+    let access!: (answer: EarlyAnswer) => void;
+    leave({ access: new Promise((resolve) => (access = resolve)), listing: new Promise(() => undefined) });
+    const arrived = earlyAnswersArrived(1_000, ['access', 'never-asked']);
+    expect(await settledYet(arrived)).toBe(false);
+    access({ status: 200, body: '{}' });
+    expect(await settledYet(arrived)).toBe(true);
+  });
+
   it('gives up waiting after the time given', async () => {
     vi.useFakeTimers();
     leave({ a: new Promise(() => undefined) });

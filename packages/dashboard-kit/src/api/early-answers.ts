@@ -29,14 +29,14 @@ export interface EarlyRequests {
 }
 
 /**
- * Resolves once every answer the early-requests script still waits for has arrived (or failed),
- * or after `timeoutMs`, whichever comes first; at once when it asked for nothing (signed out, a
- * public page). A host that renders its signed-in page after this renders it once, with its data.
- * @example await Promise.all([loadPageChunks(), earlyAnswersArrived(1_000)]); root.render(app)
+ * Resolves once the early-requests script's answers for these URLs (every one when none are
+ * named) have arrived or failed, or after `timeoutMs`, whichever comes first; at once for any
+ * it did not ask for (signed out, a public page) or that a request has already taken.
  */
-export function earlyAnswersArrived(timeoutMs: number): Promise<void> {
+export function earlyAnswersArrived(timeoutMs: number, urls?: readonly string[]): Promise<void> {
   const early = (globalThis as unknown as Record<string, EarlyRequests | undefined>)[EARLY_REQUESTS_GLOBAL];
-  const waiting = Object.values(early?.answers ?? {}).filter((answer) => answer !== undefined);
+  const answers = early?.answers ?? {};
+  const waiting = (urls ?? Object.keys(answers)).map((url) => answers[url]).filter((answer) => answer !== undefined);
   if (waiting.length === 0) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, timeoutMs);
