@@ -36,7 +36,7 @@ describe('AccountTabs (spec section 2)', () => {
     renderWithDashboard(<AccountTabs />, { session, url: '/account?tab=credits&payment=success&keep=1' });
     expect(await screen.findByRole('tab', { name: 'API Credits', selected: true })).toBeInTheDocument();
     expect(screen.getByText('Payment successful. Your credits have been added.')).toBeInTheDocument();
-    expect(window.location.search).toBe('?keep=1');
+    await waitFor(() => expect(window.location.search).toBe('?keep=1'));
     await user.click(screen.getByRole('tab', { name: 'Preferences' }));
     await user.click(screen.getByRole('tab', { name: 'API Credits' }));
     expect(screen.queryByText('Payment successful. Your credits have been added.')).not.toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('the Add Credits quick link', () => {
   it('lands on credits with the modal open and removes its parameter', async () => {
     renderWithDashboard(<AccountTabs />, { session, url: '/account?tab=credits&add=credits' });
     expect(await screen.findByRole('dialog', { name: 'Add Credits' })).toBeInTheDocument();
-    expect(window.location.search).toBe('');
+    await waitFor(() => expect(window.location.search).toBe(''));
   });
 
   it('does nothing for a user without billing', async () => {

@@ -23,7 +23,10 @@ export function useAccountTabs(initialTab?: AccountTab) {
     const url = new URL(window.location.href);
     if (!CONSUMED.some((name) => url.searchParams.has(name))) return;
     for (const name of CONSUMED) url.searchParams.delete(name);
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    // In a task of its own: the host's router re-renders everything that follows the location
+    // (in a blocking render), which need not lengthen the task that shows the page.
+    const timer = setTimeout(() => window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`), 0);
+    return () => clearTimeout(timer);
   }, []);
 
   const visible = visibleAccountTabs(access.record);
