@@ -1,74 +1,13 @@
-import { act, screen, within } from '@testing-library/react';
-import { execFileSync } from 'node:child_process';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { PRERENDERED_PAGES } from '../../packages/host-app/build/prerendered-pages';
-import type { PrerenderedHtml } from '../../packages/host-app/src/prerender';
-import { mountApp } from '../../packages/host-app/src/mount';
+import { prerenderedPages } from './prerendered-pages';
 
 /**
- * Issue 14: every prerendered page hydrates without a warning. The HTML comes from the
- * build's own renderer (src/prerender.tsx, in a process of its own: React's server and
- * client renderers cannot share a page), the client is the app's own start-up
- * (src/mount.tsx), and React runs its development build here, which reports every
- * mismatch, attributes included, through console.error.
+ * Issue 14: every prerendered page hydrates without a warning (prerendered-pages.ts: the
+ * build's own HTML, the app's own start-up, React's development build).
  */
-
-let served: Record<string, PrerenderedHtml>;
-
-beforeAll(() => {
-  const json = execFileSync('npx', ['tsx', 'packages/host-app/build/render-pages.ts'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  served = JSON.parse(json) as Record<string, PrerenderedHtml>;
-}, 60_000);
-
-function prefersDark(dark: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: dark && query.includes('dark'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-}
-
-let problems: string[];
-let container: HTMLElement;
-
-beforeEach(() => {
-  problems = [];
-  for (const level of ['error', 'warn'] as const) {
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => problems.push(`${level}: ${args.map(String).join(' ')}`));
-  }
-});
-
-afterEach(() => {
-  container?.remove();
-  document.head.querySelectorAll('style[data-styled]').forEach((style) => style.remove());
-  document.documentElement.removeAttribute('data-dk-theme');
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  window.history.replaceState(null, '', '/');
-});
-
-/** Puts the page's prerendered HTML in the document, as the browser receives it, at `url`. */
-function serve(path: string, url = path): string {
-  const { body, styles } = served[path]!;
-  document.head.insertAdjacentHTML('beforeend', styles);
-  container = document.createElement('div');
-  container.id = 'root';
-  // eslint-disable-next-line no-restricted-syntax -- the server's own HTML, parsed as the browser parses the page
-  container.innerHTML = body;
-  document.body.append(container);
-  window.history.replaceState(null, '', url);
-  return body;
-}
-
-async function serveAndHydrate(path: string, url = path) {
-  const body = serve(path, url);
-  const recoverable: unknown[] = [];
-  await act(async () => {
-    await mountApp(container, { onRecoverableError: (error) => void recoverable.push(error) });
-  });
-  return { body, recoverable };
-}
+const { prefersDark, serveAndHydrate, problems, container } = prerenderedPages();
 
 describe('prerendered pages hydrate without a warning', () => {
   const visitors = [
@@ -89,15 +28,15 @@ describe('prerendered pages hydrate without a warning', () => {
         expect(body).toContain('<h1');
         expect(body).toContain('data-dk-mode="system"');
         expect(recoverable).toEqual([]);
-        expect(problems).toEqual([]);
+        expect(problems()).toEqual([]);
         // Hydrated, the roots still leave the mode to CSS (so nothing re-renders for it), and the
         // stored choice is on <html> for that CSS.
-        expect(container.querySelector('[data-dk-mode]')?.getAttribute('data-dk-mode')).toBe('system');
+        expect(container().querySelector('[data-dk-mode]')?.getAttribute('data-dk-mode')).toBe('system');
         expect(document.documentElement.getAttribute('data-dk-theme')).toBe(visitor.stored);
-        expect(within(container).getByRole('heading', { level: 1 })).toBeVisible();
+        expect(within(container()).getByRole('heading', { level: 1 })).toBeVisible();
         // The cookie notice is in every page's HTML; once hydrated it stays only for a first visit.
         expect(body).toContain('dk-cookie-notice');
-        await vi.waitFor(() => expect(container.querySelectorAll('.dk-cookie-notice')).toHaveLength(visitor.answered ? 0 : 1));
+        await vi.waitFor(() => expect(container().querySelectorAll('.dk-cookie-notice')).toHaveLength(visitor.answered ? 0 : 1));
       });
     }
   }
@@ -107,7 +46,7 @@ describe('prerendered pages hydrate without a warning', () => {
     const { body } = await serveAndHydrate('/login');
     expect(body).toMatch(/<button type="submit" disabled=""/);
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
-    expect(problems).toEqual([]);
+    expect(problems()).toEqual([]);
   });
 
   it('/login?action=update_password hydrates as sign-in, then waits for the session as the spec says', async () => {
@@ -116,6 +55,6 @@ describe('prerendered pages hydrate without a warning', () => {
     expect(recoverable).toEqual([]);
     // Without a session, update_password falls back to sign_in with 'Invalid session' (spec section 4).
     expect(await screen.findByText('Invalid session - please try again')).toBeVisible();
-    expect(problems).toEqual([]);
+    expect(problems()).toEqual([]);
   });
 });

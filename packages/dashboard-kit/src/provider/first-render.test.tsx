@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeAuthClient, makeSession } from '../../../../tests/fakes/fake-auth-client';
 import { apiKeys, developerAccess } from '../../../../tests/msw/fixtures';
@@ -9,6 +11,7 @@ import { API_PATHS } from '../api/paths';
 import { lazyAuthClient } from '../auth/lazy-auth-client';
 import { ApiKeysPanel } from '../widgets/api-keys/ApiKeysPanel';
 import { DashboardProvider } from './DashboardProvider';
+import { useSession } from './useSession';
 
 // What a signed-in page has before the kit's JavaScript runs: auth-js's stored session, and the
 // early-requests script's answers (document-init), some of them already arrived.
@@ -69,5 +72,33 @@ describe('a signed-in page whose data arrived before the kit', () => {
     expect(screen.getByRole('status', { name: 'Loading API keys' })).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: 'Production' })).toBeInTheDocument();
     expect(sent).toEqual([]);
+  });
+});
+
+describe('a stored session and a server-rendered page', () => {
+  function SessionStatus() {
+    return <p>{useSession().status}</p>;
+  }
+  const page = () => (
+    <DashboardProvider config={testConfig} auth={lazyAuthClient(async () => new FakeAuthClient(session), { storageKey: STORAGE_KEY })}>
+      <SessionStatus />
+    </DashboardProvider>
+  );
+
+  it('hydrates from loading, as the server rendered it, then shows the stored session', async () => {
+    localStorage.removeItem(STORAGE_KEY);
+    const container = document.createElement('div');
+    // eslint-disable-next-line no-restricted-syntax -- React's own server HTML, as a server would send it
+    container.innerHTML = renderToString(page());
+    expect(container.textContent).toBe('loading');
+    document.body.append(container);
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, page(), { onRecoverableError: (error) => void recoverable.push(error) });
+    });
+    expect(recoverable).toEqual([]);
+    expect(container.textContent).toBe('signed-in');
+    container.remove();
   });
 });

@@ -1,0 +1,75 @@
+import { afterEach, beforeEach } from 'vitest';
+import { EARLY_REQUESTS_GLOBAL, earlyRequestUrl, type EarlyAnswer } from '../../packages/dashboard-kit/src/api/early-answers';
+import { API_PATHS } from '../../packages/dashboard-kit/src/api/paths';
+import { hostEnv } from '../../packages/host-app/src/env';
+import { authStorageKey } from '../../packages/host-app/src/env.logic';
+import { makeSession } from '../fakes/fake-auth-client';
+import { apiKeys, developerAccess } from '../msw/fixtures';
+import { server } from '../msw/server';
+
+/**
+ * /api-keys as a returning visitor opens it: a stored session (a complete profile) and the
+ * early-requests script's answers, as /dashboard-init.js leaves them, still on their way.
+ * The app's auth client is a module-level singleton that a page load starts afresh: a test
+ * that needs it not to have arrived yet must be the first of its file to start the app.
+ * Call at the top of a test file: it registers the hooks that set up and clean up each visit.
+ */
+export function signedInStart() {
+  const session = makeSession({
+    metadata: { full_name: 'Dev Sandbox', country: 'Germany', how_found_us: 'Google Search', user_type: 'private', role_description: 'Developer' },
+  });
+  const state = { container: undefined as HTMLElement | undefined, sent: [] as string[] };
+  const record = ({ request }: { request: Request }) => void state.sent.push(`${request.method} ${new URL(request.url).pathname}`);
+
+  beforeEach(() => {
+    state.sent = [];
+    server.events.on('request:start', record);
+    localStorage.setItem('cookie-consent', 'true');
+    localStorage.setItem(authStorageKey(hostEnv.supabaseUrl), JSON.stringify(session));
+    window.history.replaceState(null, '', '/api-keys');
+    state.container = document.createElement('div');
+    state.container.id = 'root';
+    document.body.append(state.container);
+  });
+
+  afterEach(() => {
+    server.events.removeListener('request:start', record);
+    state.container?.remove();
+    delete (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
+  });
+
+  return {
+    container: () => state.container!,
+    /** The API requests that reached the network. */
+    sent: () => state.sent,
+    /** Leaves the script's requests; each answers when its function is called, as the script records them. */
+    leaveEarlyRequests() {
+      const answers: Record<string, Promise<EarlyAnswer>> = {};
+      const settled: Record<string, EarlyAnswer & { receivedAt: number }> = {};
+      const answerer = (path: string, body: unknown) => {
+        const url = earlyRequestUrl(hostEnv.apiUrl, path);
+        let arrive!: () => void;
+        answers[url] = new Promise((resolve) => {
+          arrive = () => {
+            settled[url] = { status: 200, body: JSON.stringify(body), receivedAt: Date.now() };
+            resolve(settled[url]);
+          };
+        });
+        return arrive;
+      };
+      const access = answerer(API_PATHS.access, developerAccess);
+      const keys = answerer(API_PATHS.apiKeys, apiKeys);
+      (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = { token: session.access_token, startedAt: Date.now(), answers, settled };
+      return { access, keys };
+    },
+    /** The labels of every spinner that shows in the container from now on. */
+    watchSpinners(): string[] {
+      const seen: string[] = [];
+      const observer = new MutationObserver(() => {
+        for (const status of state.container!.querySelectorAll('[role="status"][aria-label]')) seen.push(status.getAttribute('aria-label')!);
+      });
+      observer.observe(state.container!, { childList: true, subtree: true });
+      return seen;
+    },
+  };
+}
