@@ -86,9 +86,11 @@ function parseBody(body: string): unknown {
   }
 }
 
+const isSuccess = (status: number) => status >= 200 && status <= 299;
+
 /** An answer's data when it is a success of the schema's shape; anything else is `request`'s to read. */
 function successData<TOutput>(answer: EarlyAnswer, schema?: v.GenericSchema<unknown, TOutput>): { data: TOutput } | undefined {
-  if (answer.status < 200 || answer.status > 299) return undefined;
+  if (!isSuccess(answer.status)) return undefined;
   const body = parseBody(answer.body);
   if (!schema) return { data: body as TOutput };
   const parsed = v.safeParse(schema, body);
@@ -165,7 +167,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const reread = await options.getAccessToken();
         if (reread) response = await send(path, method, reread, request);
       }
-      if (response.status < 200 || response.status > 299) throw errorFromResponse(response.status, response.data);
+      if (!isSuccess(response.status)) throw errorFromResponse(response.status, response.data);
       if (!request.schema) return response.data as TOutput;
       const parsed = v.safeParse(request.schema, response.data);
       if (parsed.success) return parsed.output;

@@ -21,7 +21,7 @@ async function settledYet(promise: Promise<unknown>): Promise<boolean> {
 describe('earlyAnswersArrived', () => {
   it('resolves at once when the script asked for nothing', async () => {
     vi.useFakeTimers();
-    expect(await settledYet(earlyAnswersArrived(1_000))).toBe(true);
+    expect(await settledYet(earlyAnswersArrived(1_000, ['access']))).toBe(true);
   });
 
   it('waits for every answer, a failed request among them', async () => {
@@ -29,7 +29,7 @@ describe('earlyAnswersArrived', () => {
     let first!: (answer: EarlyAnswer) => void;
     let second!: (answer: null) => void;
     leave({ a: new Promise((resolve) => (first = resolve)), b: new Promise((resolve) => (second = resolve)) });
-    const arrived = earlyAnswersArrived(1_000);
+    const arrived = earlyAnswersArrived(1_000, ['a', 'b']);
     first({ status: 200, body: '{}' });
     expect(await settledYet(arrived)).toBe(false);
     second(null);
@@ -49,7 +49,7 @@ describe('earlyAnswersArrived', () => {
   it('gives up waiting after the time given', async () => {
     vi.useFakeTimers();
     leave({ a: new Promise(() => undefined) });
-    const arrived = earlyAnswersArrived(1_000);
+    const arrived = earlyAnswersArrived(1_000, ['a']);
     await vi.advanceTimersByTimeAsync(999);
     expect(await settledYet(arrived)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

@@ -28,15 +28,19 @@ export interface EarlyRequests {
   settled?: Record<string, SettledEarlyAnswer | undefined>;
 }
 
+/** What the script left on `window`, if it ran. */
+function readEarlyRequests(): EarlyRequests | undefined {
+  return (globalThis as unknown as Record<string, EarlyRequests | undefined>)[EARLY_REQUESTS_GLOBAL];
+}
+
 /**
- * Resolves once the early-requests script's answers for these URLs (every one when none are
- * named) have arrived or failed, or after `timeoutMs`, whichever comes first; at once for any
- * it did not ask for (signed out, a public page) or that a request has already taken.
+ * Resolves once the early-requests script's answers for these URLs have arrived or failed, or
+ * after `timeoutMs`, whichever comes first; at once for any it did not ask for (signed out, a
+ * public page) or that a request has already taken.
  */
-export function earlyAnswersArrived(timeoutMs: number, urls?: readonly string[]): Promise<void> {
-  const early = (globalThis as unknown as Record<string, EarlyRequests | undefined>)[EARLY_REQUESTS_GLOBAL];
-  const answers = early?.answers ?? {};
-  const waiting = (urls ?? Object.keys(answers)).map((url) => answers[url]).filter((answer) => answer !== undefined);
+export function earlyAnswersArrived(timeoutMs: number, urls: readonly string[]): Promise<void> {
+  const answers = readEarlyRequests()?.answers ?? {};
+  const waiting = urls.map((url) => answers[url]).filter((answer) => answer !== undefined);
   if (waiting.length === 0) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, timeoutMs);
@@ -49,7 +53,7 @@ export function earlyAnswersArrived(timeoutMs: number, urls?: readonly string[])
 
 /** The script's requests when they were made with this token and are recent enough to use. */
 function usableEarlyRequests(token: string, now: number): EarlyRequests | undefined {
-  const early = (globalThis as unknown as Record<string, EarlyRequests | undefined>)[EARLY_REQUESTS_GLOBAL];
+  const early = readEarlyRequests();
   return early && early.token === token && now - early.startedAt <= EARLY_ANSWER_MAX_AGE_MS ? early : undefined;
 }
 
