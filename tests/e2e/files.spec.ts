@@ -48,6 +48,21 @@ test('the 50,000-entry folder opens, scrolls to the last file, and keeps few row
   expect(await page.getByRole('row').count()).toBeLessThan(200);
 });
 
+test('the list follows its size: a taller window fills with rows, no blank space below them', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/browse?path=station-archive');
+  await signIn(page);
+  await expect(page.getByText('station-000001.csv')).toBeVisible({ timeout: 15_000 });
+  // 60vh of 900 px holds 13 rows of 44 px; with the overscan, row 30 is not rendered yet.
+  await expect(page.getByText('station-000030.csv')).toHaveCount(0);
+  await page.setViewportSize({ width: 1440, height: 2000 });
+  // 60vh of 2,000 px holds 27 rows: the list's new size arrives through its ResizeObserver.
+  await expect(page.getByText('station-000030.csv')).toBeVisible();
+  const lastRow = list(page).getByRole('row').last();
+  const [listBox, rowBox] = await Promise.all([list(page).boundingBox(), lastRow.boundingBox()]);
+  expect(rowBox!.y + rowBox!.height).toBeGreaterThanOrEqual(listBox!.y + listBox!.height);
+});
+
 test('a folder inside a .zarr store is shown but cannot be opened', async ({ page }) => {
   await page.goto('/browse?path=forecasts%2Fept2%2Fept2_2026112100.zarr');
   await signIn(page);

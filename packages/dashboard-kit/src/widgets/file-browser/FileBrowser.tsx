@@ -14,8 +14,9 @@ import { LocalDate } from '../../ui/LocalDate';
 import { Input } from '../../ui/TextField';
 import { useMediaQuery, WIDE_QUERY } from '../../ui/useMediaQuery';
 import { Muted, WidgetRoot } from '../../ui/WidgetRoot';
-import { breadcrumbs, formatSize, isInsideZarr, isNavigable } from './fileBrowser.logic';
+import { breadcrumbs, formatSize, isInsideZarr, isNavigable, isRowInView } from './fileBrowser.logic';
 import { useFileBrowser, type Row, type UseFileBrowserOptions } from './useFileBrowser';
+import { estimatedListRect, LIST_HEIGHT_CSS, observeListRectAfterLayout, scrollListUnlessThere } from './virtual-list';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { UntrustedText } from '../../ui/UntrustedText';
 import { fill } from '../../i18n/fill';
@@ -60,7 +61,7 @@ const Crumbs = styled.nav`
 `;
 
 const Scroller = styled.div`
-  height: max(400px, 60vh);
+  height: ${LIST_HEIGHT_CSS};
   overflow: auto;
   border: 1px solid ${({ theme }) => theme.colorBorder};
   border-radius: ${({ theme }) => theme.borderRadius};
@@ -165,11 +166,22 @@ export function FileBrowser({ className, ...options }: FileBrowserProps) {
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   const getScrollElement = useCallback(() => scroller.current, []);
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual is not built for the React Compiler; this component is left uncompiled on purpose.
-  const virtualizer = useVirtualizer({ count: browser.rows.length, getScrollElement, estimateSize, overscan: 8 });
+  const virtualizer = useVirtualizer({
+    count: browser.rows.length,
+    getScrollElement,
+    estimateSize,
+    overscan: 8,
+    initialRect: estimatedListRect(),
+    observeElementRect: observeListRectAfterLayout,
+    scrollToFn: scrollListUnlessThere,
+  });
 
   useEffect(() => {
-    virtualizer.scrollToIndex(browser.active, { align: 'auto' });
-  }, [browser.active, virtualizer]);
+    // scrollToIndex scrolls (a layout at once) and then checks the offset over the next frames:
+    // only for an active row out of view (never on the first render, where row 0 is at the top).
+    const view = { offset: virtualizer.scrollOffset ?? 0, height: virtualizer.scrollRect?.height ?? 0 };
+    if (!isRowInView(browser.active, rowHeight, view)) virtualizer.scrollToIndex(browser.active, { align: 'auto' });
+  }, [browser.active, virtualizer, rowHeight]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = browser.rows.length - 1;

@@ -9,6 +9,7 @@ import {
   goForward,
   isInsideZarr,
   isNavigable,
+  isRowInView,
   normalizeFolder,
   parentOf,
   sortEntries,
@@ -102,5 +103,18 @@ describe('sizes', () => {
     expect(formatSize(1536)).toBe('1.5 KB');
     expect(formatSize(5 * 1024 ** 3)).toBe('5 GB');
     expect(formatSize(undefined)).toBe('');
+  });
+});
+
+describe('rows in view', () => {
+  const view = { offset: 440, height: 400 };
+  it('counts a row as in view only when all of it shows', () => {
+    expect(isRowInView(10, 44, view)).toBe(true);
+    expect(isRowInView(18, 44, view)).toBe(true);
+    expect(isRowInView(19, 44, view)).toBe(false);
+    expect(isRowInView(9, 44, view)).toBe(false);
+  });
+  it('counts nothing as in view in a list not yet measured', () => {
+    expect(isRowInView(0, 44, { offset: 0, height: 0 })).toBe(false);
   });
 });

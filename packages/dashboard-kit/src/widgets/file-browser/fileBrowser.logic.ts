@@ -97,3 +97,9 @@ export function formatSize(bytes: number | null | undefined): string {
   }
   return `${Number(value.toFixed(1))} ${units[unit]}`;
 }
+
+/** Whether row `index` (rows of `rowHeight`) lies wholly inside the list's visible part. */
+export function isRowInView(index: number, rowHeight: number, view: { offset: number; height: number }): boolean {
+  const top = index * rowHeight;
+  return top >= view.offset && top + rowHeight <= view.offset + view.height;
+}
