@@ -34,7 +34,11 @@ export interface ErrorReportingConfig {
  * };
  */
 export interface DashboardConfig {
-  /** Base URL of the provider API (`/v1/...` calls, billing included). */
+  /**
+   * Base URL of the provider API (`/v1/...` calls, billing included): an absolute URL, or a path
+   * on the page's own origin (`/api`) that the host forwards to the API, which spares every call
+   * its CORS preflight and the page a second connection.
+   */
   apiBaseUrl: string;
   /** Base URL that file paths are appended to when a file URL is copied. @default `${apiBaseUrl}/files` */
   filesBaseUrl?: string;

@@ -34,6 +34,13 @@ describe('paths', () => {
   it('builds absolute URLs under the files base URL, segment by segment', () => {
     expect(fileUrl('https://files.test', 'a b/c#d.csv')).toBe('https://files.test/a%20b/c%23d.csv');
     expect(fileUrl('https://files.test', '')).toBe('https://files.test/');
+    // An absolute base stays as it is, whatever page copies it.
+    expect(fileUrl('https://files.test', 'a.csv', 'https://dashboard.test/browse')).toBe('https://files.test/a.csv');
+  });
+
+  it('makes a base on the page’s own origin absolute, so the copied URL works outside the page', () => {
+    expect(fileUrl('/api/files', 'a b/c#d.csv', 'https://dashboard.test/browse?path=a')).toBe('https://dashboard.test/api/files/a%20b/c%23d.csv');
+    expect(fileUrl('/api/files', '', 'https://dashboard.test/browse')).toBe('https://dashboard.test/api/files/');
   });
 });
 

@@ -49,10 +49,15 @@ export function filterEntries(entries: readonly FileEntry[], query: string): Fil
   return entries.filter((entry) => entry.name.toLowerCase().includes(needle));
 }
 
-/** The absolute URL of a path under the configured files base URL (each segment encoded). */
-export function fileUrl(filesBaseUrl: string, path: string): string {
+/**
+ * The absolute URL of a path under the configured files base URL (each segment encoded). A base
+ * on the page's own origin (`/api/files`, from an `apiBaseUrl` that is a path) is resolved
+ * against `pageUrl`: a copied URL must work outside the page.
+ */
+export function fileUrl(filesBaseUrl: string, path: string, pageUrl?: string): string {
   const encoded = normalizeFolder(path).split('/').filter(Boolean).map(encodeURIComponent).join('/');
-  return encoded ? `${filesBaseUrl}/${encoded}` : `${filesBaseUrl}/`;
+  const url = encoded ? `${filesBaseUrl}/${encoded}` : `${filesBaseUrl}/`;
+  return pageUrl && filesBaseUrl.startsWith('/') ? new URL(url, pageUrl).href : url;
 }
 
 /** Back/forward history of visited folders (spec section 4). */

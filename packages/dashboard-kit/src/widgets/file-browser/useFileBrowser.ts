@@ -72,7 +72,7 @@ export function useFileBrowser({ path, defaultPath = '', onPathChange }: UseFile
   const copy = (target: Row | typeof CURRENT_FOLDER) => {
     const targetPath = target === CURRENT_FOLDER ? folder : target.kind === 'parent' ? target.path : target.entry.path;
     const key = target === CURRENT_FOLDER ? CURRENT_FOLDER : targetPath;
-    void clipboard.copy(key, fileUrl(config.filesBaseUrl, targetPath)).then((ok) => {
+    void clipboard.copy(key, fileUrl(config.filesBaseUrl, targetPath, window.location.href)).then((ok) => {
       if (ok) telemetry.capture('file_url_copied');
     });
   };
