@@ -1,26 +1,32 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { apiProxy } from './build/api-proxy.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { styledComponentIdsPlugin } from './build/styled-component-ids.ts';
 import { documentInitPlugin } from './build/document-init-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { securityHeadersPlugin } from './security/vite-plugin.ts';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
 const workspace = fileURLToPath(new URL('../..', import.meta.url));
 const kitSource = fileURLToPath(new URL('../dashboard-kit/src/index.ts', import.meta.url));
 const kitTelemetrySource = fileURLToPath(new URL('../dashboard-kit/src/telemetry/browser/index.ts', import.meta.url));
 
 /** The reference dashboard on 127.0.0.1:5173, using the kit's source (one code path in dev and build). */
-export default defineConfig(() => ({
-  plugins: [styledComponentIdsPlugin(workspace), react(), documentInitPlugin(), securityHeadersPlugin(), prerenderPlugin(), precompressPlugin()],
-  resolve: {
-    alias: [
-      { find: /^dashboard-kit$/, replacement: kitSource },
-      { find: /^dashboard-kit\/telemetry$/, replacement: kitTelemetrySource },
-    ],
-  },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 5173, strictPort: true },
-  build: { manifest: true, sourcemap: true, target: 'es2022' },
-}));
+export default defineConfig(({ mode }) => {
+  // An API on the dashboard's own origin (VITE_API_URL=/api) is forwarded to API_PROXY_TARGET.
+  const proxy = apiProxy({ ...loadEnv(mode, root, ''), ...process.env });
+  return {
+    plugins: [styledComponentIdsPlugin(workspace), react(), documentInitPlugin(), securityHeadersPlugin(), prerenderPlugin(), precompressPlugin()],
+    resolve: {
+      alias: [
+        { find: /^dashboard-kit$/, replacement: kitSource },
+        { find: /^dashboard-kit\/telemetry$/, replacement: kitTelemetrySource },
+      ],
+    },
+    server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
+    preview: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
+    build: { manifest: true, sourcemap: true, target: 'es2022' },
+  };
+});

@@ -5,6 +5,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Prerender from '../src/prerender';
 import { NONCE_PLACEHOLDER } from '../security/vite-plugin.ts';
 import { readHostEnv } from '../src/env.logic.ts';
+import { sameOriginApiPath } from './api-proxy.ts';
 import { PRERENDERED_PAGES, prerenderedFile } from './prerendered-pages.ts';
 import { chunkClosure, SIGNED_IN_PAGES, type Manifest } from './route-chunks.ts';
 import { START_SCRIPT, START_SCRIPT_FILE } from './start-script.ts';
@@ -41,10 +42,14 @@ export function preloadingShell(template: string, urls: readonly string[], origi
   return template.replace('</head>', `${[...connections, ...links].join('')}</head>`);
 }
 
-/** The distinct origins of the API and the auth server, as the build's environment names them. */
+/**
+ * The distinct origins of the API and the auth server, as the build's environment names them;
+ * an API on the dashboard's own origin (`VITE_API_URL=/api`) needs no connection of its own.
+ */
 export function apiOrigins(env: Record<string, string | undefined>): string[] {
   const { apiUrl, supabaseUrl } = readHostEnv(env);
-  return [...new Set([apiUrl, supabaseUrl].map((url) => new URL(url).origin))];
+  const urls = sameOriginApiPath(apiUrl) ? [supabaseUrl] : [apiUrl, supabaseUrl];
+  return [...new Set(urls.map((url) => new URL(url).origin))];
 }
 
 /**

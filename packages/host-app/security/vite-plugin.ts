@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { loadEnv } from 'vite';
 import { readHostEnv, type HostEnv } from '../src/env.logic.ts';
+import { isApiRequest, sameOriginApiPath } from '../build/api-proxy.ts';
 import { PAGE_FILES, prerenderedFile } from '../build/prerendered-pages.ts';
 import { securityHeaders, staticHeadersFile } from './headers.ts';
 
@@ -39,10 +40,13 @@ export function securityHeadersPlugin(): Plugin {
         if (!pages.has(file)) pages.set(file, readFileSync(join(outDir, file), 'utf8'));
         return pages.get(file)!;
       };
+      const apiPath = sameOriginApiPath(env.apiUrl);
       server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '/').split('?')[0] ?? '/';
+        // The API's own answers, through the proxy after this (api-proxy.ts), carry its headers, not the pages'.
+        if (isApiRequest(path, apiPath)) return next();
         const nonce = randomBytes(16).toString('base64');
         for (const [name, value] of Object.entries(securityHeaders(env, { styleNonce: nonce }))) res.setHeader(name, value);
-        const path = (req.url ?? '/').split('?')[0] ?? '/';
         // The app's pages with this response's nonce: the page's own file if the build made one, else index.html (the SPA fallback).
         if ((req.method === 'GET' || req.method === 'HEAD') && !isAsset(path)) {
           const file = prerenderedFile(path);

@@ -31,6 +31,12 @@ describe('security headers', () => {
     expect(directive(contentSecurityPolicy(production), 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
   });
 
+  it('needs no origin of the API’s own when the dashboard serves it (VITE_API_URL=/api): self covers it', () => {
+    const sameOrigin = readHostEnv({ VITE_API_URL: '/api', VITE_SUPABASE_URL: 'https://abc.supabase.co' });
+    expect(directive(contentSecurityPolicy(sameOrigin), 'connect-src')).toBe("connect-src 'self' https://abc.supabase.co");
+    expect(directive(contentSecurityPolicy(sameOrigin), 'form-action')).toBe("form-action 'self' https://abc.supabase.co");
+  });
+
   it('leaves out telemetry origins that are not configured', () => {
     expect(directive(contentSecurityPolicy(readHostEnv({})), 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:54321");
   });

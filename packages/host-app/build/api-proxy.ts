@@ -1,0 +1,83 @@
+import { maxHeaderSize, type IncomingMessage, type ServerResponse } from 'node:http';
+import { constants as http2, type Http2ServerResponse } from 'node:http2';
+import type { ProxyOptions } from 'vite';
+import { readHostEnv, type HostEnvSource } from '../src/env.logic.ts';
+
+/**
+ * The path on the dashboard's own origin that its API calls go to, when `VITE_API_URL` is one
+ * (`/api`); undefined when the API is on an origin of its own (an absolute URL).
+ */
+export function sameOriginApiPath(apiUrl: string): string | undefined {
+  if (!apiUrl.startsWith('/') || apiUrl.startsWith('//')) return undefined;
+  const path = apiUrl.replace(/\/+$/, '');
+  if (!path) throw new Error(`VITE_API_URL "${apiUrl}": a path on the dashboard's own origin needs a segment of its own, such as /api`);
+  return path;
+}
+
+/** Whether a request path is one of the API's under that path: `/api/v1/…`, never the `/api-keys` page. */
+export function isApiRequest(requestPath: string, apiPath: string | undefined): boolean {
+  return apiPath !== undefined && requestPath.startsWith(`${apiPath}/`);
+}
+
+/**
+ * The auth service signs the profile into every access token, so a long profile makes a long
+ * Authorization header: the server forwarding the API accepts request headers up to 64 KB, as
+ * the API does (Node's default is 16 KB, and only a flag raises it).
+ */
+export const API_PROXY_NODE_OPTION = '--max-http-header-size=65536';
+
+/** NODE_OPTIONS for the process that serves the dashboard with the proxy: the flag beside any already set. */
+export function withApiProxyNodeOption(nodeOptions: string | undefined): string {
+  return nodeOptions?.includes('--max-http-header-size') ? nodeOptions : [nodeOptions, API_PROXY_NODE_OPTION].filter(Boolean).join(' ');
+}
+
+type ProxiedResponse = ServerResponse | Http2ServerResponse;
+
+/**
+ * Ends the browser's request the way the API's own failure ended the proxy's: a connection that
+ * drops, is refused or resets, before or during the answer, reaches the page as a failed
+ * connection ("Unable to connect to the server."), not as a 502 the API never sent. Over HTTP/2
+ * only the request's stream is reset; the page's other requests share the connection.
+ */
+export function dropClientRequest(res: ProxiedResponse): void {
+  if ('stream' in res) res.stream.close(http2.NGHTTP2_INTERNAL_ERROR);
+  else res.destroy();
+}
+
+/**
+ * The dev server's and `vite preview`'s proxy for an API on the dashboard's own origin: with
+ * `VITE_API_URL=/api` and `API_PROXY_TARGET` set to the provider API, `/api/v1/…` is forwarded
+ * to `<target>/v1/…`. The page then calls its API over the connection its scripts came on, with
+ * no CORS preflight and no second TLS handshake. The dashboard's cookies (consent, analytics)
+ * stay with it: the API authenticates with the bearer token alone. Undefined for an API on
+ * another origin, or when no target is set (a static host forwards the path itself).
+ */
+export function apiProxy(env: HostEnvSource): Record<string, ProxyOptions> | undefined {
+  const path = sameOriginApiPath(readHostEnv(env).apiUrl);
+  const target = env.API_PROXY_TARGET;
+  if (!path || !target) return undefined;
+  if (maxHeaderSize < 65_536) {
+    console.warn(`[host] ${path}/* is forwarded with request headers of at most ${maxHeaderSize} bytes: a long profile's token gets 431. Start the server with NODE_OPTIONS=${API_PROXY_NODE_OPTION}.`);
+  }
+  return {
+    [`${path}/`]: {
+      target,
+      changeOrigin: true,
+      xfwd: true,
+      rewrite: (url) => url.slice(path.length),
+      configure(proxy) {
+        proxy.on('proxyReq', (proxyRequest) => proxyRequest.removeHeader('cookie'));
+        proxy.on('error', (_error, _request: IncomingMessage, res) => {
+          if ('req' in res) dropClientRequest(res as ProxiedResponse);
+        });
+        // An answer that breaks off after its status line: the page's breaks off too, instead of
+        // waiting out its timeout for a body that will never end.
+        proxy.on('proxyRes', (answer, _request, res) => {
+          answer.on('close', () => {
+            if (!answer.complete) dropClientRequest(res as ProxiedResponse);
+          });
+        });
+      },
+    },
+  };
+}

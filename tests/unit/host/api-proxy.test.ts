@@ -1,0 +1,171 @@
+import { getCertificate } from '@vitejs/plugin-basic-ssl';
+import { createServer as createHttpServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { connect, constants as http2 } from 'node:http2';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiProxy, isApiRequest, sameOriginApiPath, withApiProxyNodeOption } from '../../../packages/host-app/build/api-proxy';
+import { apiOrigins } from '../../../packages/host-app/build/prerender-plugin';
+
+// This process has Node's 16 KB header limit: the proxy's warning about it is expected here.
+vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+describe('an API on the dashboard’s own origin', () => {
+  it('is a path in VITE_API_URL; an absolute URL is an API on an origin of its own', () => {
+    expect(sameOriginApiPath('/api')).toBe('/api');
+    expect(sameOriginApiPath('/api/')).toBe('/api');
+    expect(sameOriginApiPath('https://api.forecast.example')).toBeUndefined();
+    expect(sameOriginApiPath('//api.forecast.example')).toBeUndefined();
+    expect(() => sameOriginApiPath('/')).toThrow('needs a segment of its own, such as /api');
+  });
+
+  it('takes only the requests under its path, never the /api-keys page', () => {
+    expect(isApiRequest('/api/v1/api-keys', '/api')).toBe(true);
+    expect(isApiRequest('/api-keys', '/api')).toBe(false);
+    expect(isApiRequest('/api', '/api')).toBe(false);
+    expect(isApiRequest('/api/v1/api-keys', undefined)).toBe(false);
+  });
+
+  it('needs no connection of its own: a signed-in page preconnects only to the auth server', () => {
+    expect(apiOrigins({ VITE_API_URL: '/api', VITE_SUPABASE_URL: 'https://abc.supabase.co' })).toEqual(['https://abc.supabase.co']);
+    expect(apiOrigins({ VITE_API_URL: 'https://api.forecast.example', VITE_SUPABASE_URL: 'https://abc.supabase.co' })).toEqual(['https://api.forecast.example', 'https://abc.supabase.co']);
+  });
+
+  it('is served with request headers up to 64 KB: a long profile makes a long token', () => {
+    expect(withApiProxyNodeOption(undefined)).toBe('--max-http-header-size=65536');
+    expect(withApiProxyNodeOption('--enable-source-maps')).toBe('--enable-source-maps --max-http-header-size=65536');
+    expect(withApiProxyNodeOption('--max-http-header-size=131072')).toBe('--max-http-header-size=131072');
+  });
+
+  it('is forwarded only when both the path and a target are configured', () => {
+    expect(apiProxy({ VITE_API_URL: 'https://api.forecast.example', API_PROXY_TARGET: 'http://127.0.0.1:1' })).toBeUndefined();
+    expect(apiProxy({ VITE_API_URL: '/api' })).toBeUndefined();
+    expect(Object.keys(apiProxy({ VITE_API_URL: '/api', API_PROXY_TARGET: 'http://127.0.0.1:1' })!)).toEqual(['/api/']);
+  });
+});
+
+interface Seen {
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+
+/**
+ * The provider API's stand-in: records what reaches it; `/v1/drop` drops the connection
+ * unanswered, `/v1/lose` after its status line and half its body.
+ */
+function startUpstream(seen: Seen[]): Promise<Server> {
+  const server = createHttpServer((req, res) => {
+    seen.push({ url: req.url!, headers: req.headers });
+    if (req.url === '/v1/drop') return void req.socket.destroy();
+    if (req.url === '/v1/lose') {
+      res.writeHead(201, { 'content-type': 'application/json' });
+      res.write('{"id":"key_');
+      return void setTimeout(() => req.socket.destroy(), 20);
+    }
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ path: req.url }));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const portOf = (server: { address(): AddressInfo | string | null }) => (server.address() as AddressInfo).port;
+
+/** A GET through the dashboard's server over HTTP/1.1: the answer, or the error the connection ended in. */
+function get(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string } | { error: string }> {
+  return new Promise((resolve) => {
+    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode!, body }));
+      res.on('error', (error) => resolve({ error: (error as NodeJS.ErrnoException).code ?? error.message }));
+    });
+    req.on('error', (error) => resolve({ error: (error as NodeJS.ErrnoException).code ?? error.message }));
+    req.end();
+  });
+}
+
+async function startDashboardServer(target: string, https?: { key: string; cert: string }): Promise<ViteDevServer> {
+  const server = await createServer({
+    configFile: false,
+    root: tmpdir(),
+    logLevel: 'silent',
+    server: { host: '127.0.0.1', port: 0, https, proxy: apiProxy({ VITE_API_URL: '/api', API_PROXY_TARGET: target }), ws: false },
+  });
+  return server.listen();
+}
+
+describe('the dashboard server’s API proxy', () => {
+  const seen: Seen[] = [];
+  let upstream: Server;
+  let dashboard: ViteDevServer;
+
+  beforeAll(async () => {
+    upstream = await startUpstream(seen);
+    dashboard = await startDashboardServer(`http://127.0.0.1:${portOf(upstream)}`);
+  });
+  afterAll(async () => {
+    await dashboard.close();
+    upstream.close();
+  });
+
+  it('forwards /api/v1/… to the API’s /v1/…, without the dashboard’s cookies, naming the client', async () => {
+    const answer = await get(portOf(dashboard.httpServer!), '/api/v1/profile/access?x=1', { cookie: 'ph_session=secret; cookie-consent=true', authorization: 'Bearer token' });
+    expect(answer).toEqual({ status: 200, body: JSON.stringify({ path: '/v1/profile/access?x=1' }) });
+    const forwarded = seen.at(-1)!;
+    expect(forwarded.headers.cookie).toBeUndefined();
+    expect(forwarded.headers.authorization).toBe('Bearer token');
+    expect(forwarded.headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  it('drops the browser’s request when the API drops the connection, instead of answering a 502 the API never sent', async () => {
+    expect(await get(portOf(dashboard.httpServer!), '/api/v1/drop')).toEqual({ error: 'ECONNRESET' });
+  });
+
+  it('breaks off the browser’s answer when the API’s breaks off, instead of leaving it waiting for the rest', async () => {
+    expect(await get(portOf(dashboard.httpServer!), '/api/v1/lose')).toEqual({ error: 'ECONNRESET' });
+  });
+
+  it('drops it too when the API is down', async () => {
+    const closed = await startUpstream([]);
+    const port = portOf(closed);
+    closed.close();
+    const down = await startDashboardServer(`http://127.0.0.1:${port}`);
+    try {
+      expect(await get(portOf(down.httpServer!), '/api/v1/profile/access')).toEqual({ error: 'ECONNRESET' });
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe('the API proxy over HTTP/2, as a production host serves the dashboard', () => {
+  it('resets only the failed request’s stream: the page’s other calls on the connection go on', async () => {
+    const seen: Seen[] = [];
+    const upstream = await startUpstream(seen);
+    const pem = await getCertificate('node_modules/.vite/basic-ssl');
+    const dashboard = await startDashboardServer(`http://127.0.0.1:${portOf(upstream)}`, { key: pem, cert: pem });
+    const session = connect(`https://127.0.0.1:${portOf(dashboard.httpServer!)}`, { rejectUnauthorized: false });
+    const fetchOver = (path: string) =>
+      new Promise<{ status: number } | { reset: number }>((resolve) => {
+        const stream = session.request({ ':path': path });
+        let status = 0;
+        stream.on('response', (headers) => (status = Number(headers[':status'])));
+        stream.on('error', () => undefined); // the reset, read from rstCode on close
+        stream.on('close', () => resolve(stream.rstCode ? { reset: stream.rstCode } : { status }));
+        stream.resume();
+        stream.end();
+      });
+    try {
+      const [dropped, lost, answered] = await Promise.all([fetchOver('/api/v1/drop'), fetchOver('/api/v1/lose'), fetchOver('/api/v1/api-keys')]);
+      expect(dropped).toEqual({ reset: http2.NGHTTP2_INTERNAL_ERROR });
+      expect(lost).toEqual({ reset: http2.NGHTTP2_INTERNAL_ERROR });
+      expect(answered).toEqual({ status: 200 });
+      expect(await fetchOver('/api/v1/profile/access')).toEqual({ status: 200 });
+    } finally {
+      session.close();
+      await dashboard.close();
+      upstream.close();
+    }
+  });
+});
