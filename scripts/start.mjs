@@ -13,7 +13,13 @@ const env = {
   SANDBOX_PORT,
   SANDBOX_APP_URL: APP_URL,
   VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? SANDBOX_URL,
-  VITE_API_URL: process.env.VITE_API_URL ?? SANDBOX_URL,
+  // The API on the dashboard's own origin, as the production host serves it: the dev server and
+  // `vite preview` forward /api/* to the sandbox (packages/host-app/build/api-proxy.ts).
+  VITE_API_URL: process.env.VITE_API_URL ?? '/api',
+  API_PROXY_TARGET: process.env.API_PROXY_TARGET ?? SANDBOX_URL,
+  // Request headers up to 64 KB through that proxy, as the API takes them: a long profile makes a
+  // long token (API_PROXY_NODE_OPTION in api-proxy.ts; the server warns when it is missing).
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-http-header-size=65536'].filter(Boolean).join(' '),
   VITE_FILES_URL: process.env.VITE_FILES_URL ?? `${SANDBOX_URL}/files`,
   VITE_USER_PLATFORM_URL: process.env.VITE_USER_PLATFORM_URL ?? `${SANDBOX_URL}/_sandbox/platform`,
   VITE_DOCS_URL: process.env.VITE_DOCS_URL ?? `${SANDBOX_URL}/docs`,
@@ -65,6 +71,7 @@ if ((await waitFor(`${SANDBOX_URL}/auth/v1/health`)) && (await waitFor(APP_URL))
     [
       '',
       `  Dashboard  ${APP_URL}${preview ? '   (production build, with its security headers)' : ''}`,
+      `  API        ${env.VITE_API_URL.startsWith('/') ? `${APP_URL}${env.VITE_API_URL} -> ${env.API_PROXY_TARGET}` : env.VITE_API_URL}`,
       `  Sandbox    ${SANDBOX_URL}   (outbox: ${SANDBOX_URL}/_sandbox/mail, telemetry: ${SANDBOX_URL}/_sandbox/telemetry)`,
       '  Sign in    dev@sandbox.test / sandbox-password',
       '  Ctrl-C stops both.',

@@ -1,12 +1,17 @@
+import { withApiProxyNodeOption } from '../packages/host-app/build/api-proxy';
+
 /**
- * The host's VITE_* variables pointing every service at one sandbox, with PostHog and Sentry
+ * The host's variables pointing every service at one sandbox, with PostHog and Sentry
  * reporting to its sinks (as `npm start` sets them): the journeys and the bench build with it.
+ * The API is called on the dashboard's own origin, which forwards it to the sandbox.
  * `label` names the run in the Sentry DSN and PostHog key, so the sinks tell runs apart.
  */
 export function sandboxHostEnv(sandboxUrl: string, label: string): Record<string, string> {
   return {
     VITE_SUPABASE_URL: sandboxUrl,
-    VITE_API_URL: sandboxUrl,
+    VITE_API_URL: '/api',
+    API_PROXY_TARGET: sandboxUrl,
+    NODE_OPTIONS: withApiProxyNodeOption(process.env.NODE_OPTIONS),
     VITE_FILES_URL: `${sandboxUrl}/files`,
     VITE_USER_PLATFORM_URL: `${sandboxUrl}/_sandbox/platform`,
     VITE_DOCS_URL: `${sandboxUrl}/docs`,

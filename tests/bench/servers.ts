@@ -5,7 +5,7 @@ import { sandboxHostEnv } from '../sandbox-host-env';
 /** The bench's own ports, so a running `npm start` or journey run is left alone. */
 export const SANDBOX_URL = 'http://127.0.0.1:54339';
 export const APP_URL = 'https://127.0.0.1:5189';
-/** The sandbox behind HTTPS and HTTP/2 (api-proxy.ts): the URL the bench's host build calls. */
+/** The sandbox behind HTTPS and HTTP/2 (api-proxy.ts): the URL the bench's host build signs in and reports to. */
 export const API_URL = 'https://127.0.0.1:54340';
 
 /**
@@ -45,13 +45,13 @@ function spawnReady(script: string): { child: ChildProcess; ready: Promise<void>
  * it (analytics and error reports on, to the sandbox's sinks) and served by `vite preview`
  * with its security headers over HTTP/2, as any production host serves it: over HTTP/1.1
  * Lighthouse's simulation queues the route's chunks on six connections per origin, a cost no
- * user of a real host pays. The host calls the sandbox through api-proxy.ts, over HTTPS and
- * HTTP/2 as a production API answers: over plain HTTP/1.1 every call opens a connection of its
- * own, and Lighthouse's simulation splits the phone's bandwidth among them, so four calls in
- * flight leave the page's scripts a fifth of it. Resolves once all three answer; `stop()` ends them.
+ * user of a real host pays. As `npm start`, the page calls the API on its own origin (`/api`,
+ * forwarded to the sandbox by the preview server), over the connection its scripts came on;
+ * auth and the telemetry sinks it calls through api-proxy.ts, over HTTPS and HTTP/2 as
+ * production services answer. Resolves once all three answer; `stop()` ends them.
  */
 export async function startServers(): Promise<{ stop: () => void }> {
-  Object.assign(process.env, { SANDBOX_PORT: new URL(SANDBOX_URL).port, SANDBOX_APP_URL: APP_URL, ...sandboxHostEnv(API_URL, 'bench') });
+  Object.assign(process.env, { SANDBOX_PORT: new URL(SANDBOX_URL).port, SANDBOX_APP_URL: APP_URL, ...sandboxHostEnv(API_URL, 'bench'), API_PROXY_TARGET: SANDBOX_URL });
   const sandbox: ChildProcess = spawn('bash', ['-c', 'npx tsx packages/sandbox/src/main.ts --memory --quiet'], {
     env: process.env,
     stdio: ['ignore', 'ignore', 'inherit'],

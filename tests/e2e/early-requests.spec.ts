@@ -1,17 +1,17 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { API_PATH, apiRequestPath, expect, signIn, test } from './fixtures';
 
-/** The API calls a page load makes (method and path with query), in the order they went out. */
-function recordApiCalls(page: Page, sandboxUrl: string): string[] {
+/** The API calls a page load makes (method and API path with query), in the order they went out. */
+function recordApiCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin === sandboxUrl && url.pathname.startsWith('/v1/') && request.method() !== 'OPTIONS') calls.push(`${request.method()} ${url.pathname}${url.search}`);
+    const asked = apiRequestPath(request.url());
+    if (asked) calls.push(`${request.method()} ${asked}`);
   });
   return calls;
 }
 
-test('a signed-in page asks for its access record and its data while its JavaScript is still arriving, once each', async ({ page, sandbox }) => {
+test('a signed-in page asks for its access record and its data while its JavaScript is still arriving, once each', async ({ page }) => {
   await page.goto('/login');
   await signIn(page);
   await expect(page).toHaveURL(/\/overview$/);
@@ -24,9 +24,10 @@ test('a signed-in page asks for its access record and its data while its JavaScr
     await route.continue();
   });
   page.on('request', (request) => {
-    if (request.url().startsWith(`${sandbox.url}/v1/`) && request.method() === 'GET') events.push(`asked ${new URL(request.url()).pathname}`);
+    const asked = apiRequestPath(request.url());
+    if (asked && request.method() === 'GET') events.push(`asked ${asked.split('?')[0]}`);
   });
-  const calls = recordApiCalls(page, sandbox.url);
+  const calls = recordApiCalls(page);
 
   await page.goto('/account?tab=credits');
   await expect(page.getByText(/credits last about/)).toBeVisible();
@@ -43,7 +44,7 @@ test('a signed-in page asks for its access record and its data while its JavaScr
   ]);
 });
 
-test('a session about to expire is refreshed first: the page then asks with the new token, once', async ({ page, sandbox }) => {
+test('a session about to expire is refreshed first: the page then asks with the new token, once', async ({ page }) => {
   await page.goto('/login');
   await signIn(page);
   await expect(page).toHaveURL(/\/overview$/);
@@ -53,10 +54,10 @@ test('a session about to expire is refreshed first: the page then asks with the 
     const session = JSON.parse(localStorage.getItem(key)!) as { expires_at: number };
     localStorage.setItem(key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) + 60 }));
   });
-  const calls = recordApiCalls(page, sandbox.url);
+  const calls = recordApiCalls(page);
   const tokens = new Set<string>();
   page.on('request', (request) => {
-    if (request.url().startsWith(`${sandbox.url}/v1/`) && request.method() === 'GET') tokens.add(request.headers().authorization ?? 'none');
+    if (apiRequestPath(request.url()) && request.method() === 'GET') tokens.add(request.headers().authorization ?? 'none');
   });
 
   await page.goto('/api-keys');
@@ -65,10 +66,30 @@ test('a session about to expire is refreshed first: the page then asks with the 
   expect(tokens.size).toBe(1);
 });
 
-test('a signed-out visit asks the API nothing', async ({ page, sandbox }) => {
-  const calls = recordApiCalls(page, sandbox.url);
+test('a signed-out visit asks the API nothing', async ({ page }) => {
+  const calls = recordApiCalls(page);
   await page.goto('/api-keys');
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   expect(calls).toEqual([]);
+});
+
+test('a signed-in page calls its API on its own origin: no CORS preflight, nothing to the API’s origin', async ({ page, baseURL, sandbox }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/overview$/);
+  const requests: string[] = [];
+  page.on('request', (request) => void requests.push(`${request.method()} ${request.url()}`));
+
+  // A page load, then a folder a click away: each new folder URL would want a preflight of its own.
+  await page.goto('/browse');
+  await page.getByRole('button', { name: 'forecasts' }).click();
+  await expect(page).toHaveURL(/\/browse\?path=forecasts$/);
+  await expect(page.getByRole('button', { name: 'ept2', exact: true })).toBeVisible();
+
+  const api = requests.filter((request) => request.includes('/v1/'));
+  expect(api.length).toBeGreaterThanOrEqual(3);
+  for (const request of api) expect(request).toMatch(new RegExp(`^GET ${baseURL}${API_PATH}/v1/`));
+  expect(requests.filter((request) => request.startsWith('OPTIONS '))).toEqual([]);
+  expect(requests.filter((request) => request.includes(`${sandbox.url}/v1/`))).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createKey, expect, SANDBOX_URL, signIn, test } from './fixtures';
+import { apiRequestPath, createKey, expect, SANDBOX_URL, signIn, test } from './fixtures';
 
 /**
  * Faults, in the browser, with recovery (SECURITY.md, "Faults"): the sandbox's fault control
@@ -37,7 +37,8 @@ async function markDocument(page: Page): Promise<() => Promise<void>> {
 function countRequests(page: Page, method: string, path: RegExp): () => number {
   let count = 0;
   page.on('request', (request) => {
-    if (request.method() === method && path.test(new URL(request.url()).pathname)) count += 1;
+    const asked = apiRequestPath(request.url())?.split('?')[0];
+    if (request.method() === method && asked !== undefined && path.test(asked)) count += 1;
   });
   return () => count;
 }

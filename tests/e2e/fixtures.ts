@@ -5,6 +5,15 @@ import { E2E_SANDBOX_PORT } from '../../playwright.config';
 export const SANDBOX_URL = process.env.JOURNEY_SANDBOX_URL ?? `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
 export const PASSWORD = 'sandbox-password';
 
+/** Where the dashboard calls its API: on its own origin, forwarded to the sandbox (VITE_API_URL=/api). */
+export const API_PATH = '/api';
+
+/** What a request of the page asked its API for (`/v1/…` and the query), or undefined for any other request. */
+export function apiRequestPath(url: string): string | undefined {
+  const { pathname, search } = new URL(url);
+  return pathname.startsWith(`${API_PATH}/v1/`) ? `${pathname.slice(API_PATH.length)}${search}` : undefined;
+}
+
 /**
  * Every journey starts from the seeded sandbox, with the cookie notice already answered
  * (Accept) so it never covers what a journey clicks; `test.use({ presetConsent: false })`
