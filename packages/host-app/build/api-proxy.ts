@@ -56,16 +56,17 @@ export function apiProxy(env: HostEnvSource): Record<string, ProxyOptions> | und
   const path = sameOriginApiPath(readHostEnv(env).apiUrl);
   const target = env.API_PROXY_TARGET;
   if (!path || !target) return undefined;
-  if (maxHeaderSize < 65_536) {
-    console.warn(`[host] ${path}/* is forwarded with request headers of at most ${maxHeaderSize} bytes: a long profile's token gets 431. Start the server with NODE_OPTIONS=${API_PROXY_NODE_OPTION}.`);
-  }
   return {
     [`${path}/`]: {
       target,
       changeOrigin: true,
       xfwd: true,
       rewrite: (url) => url.slice(path.length),
+      // Called as a server starts forwarding (never by a build).
       configure(proxy) {
+        if (maxHeaderSize < 65_536) {
+          console.warn(`[host] ${path}/* is forwarded with request headers of at most ${maxHeaderSize} bytes: a long profile's token gets 431. Start the server with NODE_OPTIONS=${API_PROXY_NODE_OPTION}.`);
+        }
         proxy.on('proxyReq', (proxyRequest) => proxyRequest.removeHeader('cookie'));
         proxy.on('error', (_error, _request: IncomingMessage, res) => {
           if ('req' in res) dropClientRequest(res as ProxiedResponse);
