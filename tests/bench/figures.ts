@@ -11,6 +11,11 @@ export interface Figure {
   readings?: number[];
 }
 
+/** The middle value of an odd number of readings. */
+export function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+}
+
 export function withinBudget(figure: Figure): boolean {
   if (!figure.budget) return true;
   return figure.budget.kind === 'max' ? figure.value <= figure.budget.limit : figure.value >= figure.budget.limit;

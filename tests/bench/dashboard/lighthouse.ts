@@ -5,7 +5,7 @@ import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../chromium';
-import type { Figure } from '../figures';
+import { median, type Figure } from '../figures';
 import { APP_URL, BENCH_CHROMIUM_ARGS } from '../servers';
 
 const DEBUG_PORT = 9333;
@@ -102,11 +102,6 @@ async function calibratedRun(url: string, page: Page): Promise<Audit> {
   if (Math.abs(implied - result.cpuSlowdown) <= implied * CALIBRATION_TOLERANCE) return result;
   await clearHttpCache(page);
   return auditWithRetry(url, implied);
-}
-
-/** The middle value of an odd number of readings. */
-function median(values: number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 }
 
 /**

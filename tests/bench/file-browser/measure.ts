@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright';
-import type { Figure } from '../figures';
+import { median, type Figure } from '../figures';
 import { APP_URL } from '../servers';
 
 declare global {
@@ -8,11 +8,22 @@ declare global {
   }
 }
 
-/**
- * The file browser over the sandbox's 50,000-entry folder (issue 7): first rows after the
- * listing arrives, a re-sort, a scroll to the end, and what stays in the DOM.
- */
-export async function measureFileBrowser(browser: Browser): Promise<Figure[]> {
+/** How many times the file browser is measured, each in a page of its own; each figure is the median. */
+const PASSES = 3;
+
+interface Pass {
+  firstRowsMs: number;
+  resortMs: number;
+  maxLongTask: number;
+  frames: number;
+  p95: number;
+  rows: number;
+  nodes: number;
+  heapMb: number;
+}
+
+/** One pass: sign in on /browse of the 50,000-entry folder, re-sort it, scroll it to the end. */
+async function measureOnce(browser: Browser): Promise<Pass> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 
   // tsx compiles this file with esbuild's keepNames, which wraps inner functions in __name();
@@ -88,15 +99,29 @@ export async function measureFileBrowser(browser: Browser): Promise<Figure[]> {
     };
   });
   await page.close();
+  return { ...scroll, firstRowsMs: Math.round(firstRowsMs), resortMs: Math.round(resortMs), maxLongTask: Math.round(scroll.maxLongTask), p95: Number(scroll.p95.toFixed(1)), heapMb: Number(scroll.heapMb.toFixed(1)) };
+}
 
+/**
+ * The file browser over the sandbox's 50,000-entry folder (issue 7): first rows after the
+ * listing arrives, a re-sort, a scroll to the end, and what stays in the DOM. Each figure is the
+ * median of three passes, beside its readings: the longest task of one scroll is a maximum over
+ * 550 frames, which one hiccup of this two-core machine (a collection, the servers beside the
+ * browser) can decide on its own, as it did in about one scroll in twenty here (50 to 113 ms,
+ * where the others had none).
+ */
+export async function measureFileBrowser(browser: Browser): Promise<Figure[]> {
+  const passes: Pass[] = [];
+  for (let pass = 0; pass < PASSES; pass += 1) passes.push(await measureOnce(browser));
+  const figure = (key: keyof Pass) => ({ value: median(passes.map((pass) => pass[key])), readings: passes.map((pass) => pass[key]) });
   const group = 'FileBrowser, 50,000 entries (Chromium, 1440 x 900)';
   return [
-    { group, name: 'first rows after the listing arrives', value: Math.round(firstRowsMs), unit: 'ms', budget: { limit: 300, kind: 'max' } },
-    { group, name: 're-sort 50,000 entries', value: Math.round(resortMs), unit: 'ms', budget: { limit: 150, kind: 'max' } },
-    { group, name: 'longest task while scrolling to the end', value: Math.round(scroll.maxLongTask), unit: 'ms', budget: { limit: 100, kind: 'max' } },
-    { group, name: `frame time while scrolling (p95 of ${scroll.frames})`, value: Number(scroll.p95.toFixed(1)), unit: 'ms' },
-    { group, name: 'row elements in the DOM', value: scroll.rows, unit: 'count', budget: { limit: 199, kind: 'max' } },
-    { group, name: 'DOM nodes on the page', value: scroll.nodes, unit: 'count' },
-    { group, name: 'JS heap', value: Number(scroll.heapMb.toFixed(1)), unit: 'MB' },
+    { group, name: 'first rows after the listing arrives', ...figure('firstRowsMs'), unit: 'ms', budget: { limit: 300, kind: 'max' } },
+    { group, name: 're-sort 50,000 entries', ...figure('resortMs'), unit: 'ms', budget: { limit: 150, kind: 'max' } },
+    { group, name: 'longest task while scrolling to the end', ...figure('maxLongTask'), unit: 'ms', budget: { limit: 100, kind: 'max' } },
+    { group, name: `frame time while scrolling (p95 of ${passes[0]!.frames})`, ...figure('p95'), unit: 'ms' },
+    { group, name: 'row elements in the DOM', ...figure('rows'), unit: 'count', budget: { limit: 199, kind: 'max' } },
+    { group, name: 'DOM nodes on the page', ...figure('nodes'), unit: 'count' },
+    { group, name: 'JS heap', ...figure('heapMb'), unit: 'MB' },
   ];
 }
