@@ -39,7 +39,7 @@ type ProxiedResponse = ServerResponse | Http2ServerResponse;
  * connection ("Unable to connect to the server."), not as a 502 the API never sent. Over HTTP/2
  * only the request's stream is reset; the page's other requests share the connection.
  */
-export function dropClientRequest(res: ProxiedResponse): void {
+function dropClientRequest(res: ProxiedResponse): void {
   if ('stream' in res) res.stream.close(http2.NGHTTP2_INTERNAL_ERROR);
   else res.destroy();
 }
