@@ -1,5 +1,8 @@
 import { withApiProxyNodeOption } from '../packages/host-app/build/api-proxy';
 
+/** Where the host's pages call the API: on their own origin, as `npm start` serves it (scripts/start.mjs). */
+export const HOST_API_PATH = '/api';
+
 /**
  * The host's variables pointing every service at one sandbox, with PostHog and Sentry
  * reporting to its sinks (as `npm start` sets them): the journeys and the bench build with it.
@@ -9,7 +12,7 @@ import { withApiProxyNodeOption } from '../packages/host-app/build/api-proxy';
 export function sandboxHostEnv(sandboxUrl: string, label: string): Record<string, string> {
   return {
     VITE_SUPABASE_URL: sandboxUrl,
-    VITE_API_URL: '/api',
+    VITE_API_URL: HOST_API_PATH,
     API_PROXY_TARGET: sandboxUrl,
     NODE_OPTIONS: withApiProxyNodeOption(process.env.NODE_OPTIONS),
     VITE_FILES_URL: `${sandboxUrl}/files`,

@@ -1,12 +1,13 @@
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import { E2E_SANDBOX_PORT } from '../../playwright.config';
+import { HOST_API_PATH } from '../sandbox-host-env';
 
 /** The sandbox of this run: the production-build journeys' own, or the one the dev-server or partner config starts. */
 export const SANDBOX_URL = process.env.JOURNEY_SANDBOX_URL ?? `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
 export const PASSWORD = 'sandbox-password';
 
 /** Where the dashboard calls its API: on its own origin, forwarded to the sandbox (VITE_API_URL=/api). */
-export const API_PATH = '/api';
+export const API_PATH = HOST_API_PATH;
 
 /** What a request of the page asked its API for (`/v1/…` and the query), or undefined for any other request. */
 export function apiRequestPath(url: string): string | undefined {
