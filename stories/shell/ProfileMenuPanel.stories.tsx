@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { IconButton } from '../../packages/dashboard-kit/src/ui/IconButton';
 import { WidgetRoot } from '../../packages/dashboard-kit/src/ui/WidgetRoot';
 import ProfileMenuPanel, { type ProfileMenuEntry } from '../../packages/dashboard-kit/src/widgets/shell/ProfileMenuPanel';
@@ -39,7 +39,8 @@ export const OnItsFirstItem: Story = {
   play: async ({ canvasElement }) => {
     const menu = await within(canvasElement).findByRole('menu', { name: 'Profile menu' });
     await expect(menu).toHaveAccessibleDescription('dev@sandbox.test');
-    await expect(within(menu).getByRole('menuitem', { name: 'Go To User Platform' })).toHaveFocus();
+    // floating-ui moves focus in the next animation frame, after the menu is in the DOM.
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Go To User Platform' })).toHaveFocus());
   },
 };
 
@@ -48,7 +49,7 @@ export const OnItsLastItem: Story = {
   args: { initialFocus: ENTRIES.length - 1 },
   play: async ({ canvasElement }) => {
     const menu = await within(canvasElement).findByRole('menu', { name: 'Profile menu' });
-    await expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus());
   },
 };
 
