@@ -1,4 +1,5 @@
-import { API_PATH, apiRequestPath, createKey, deleteKey, expect, signIn, test, watchConsole } from '../e2e/fixtures';
+import { HOST_API_PATH } from '../sandbox-host-env';
+import { createKey, deleteKey, expect, isApiCall, signIn, test, watchConsole } from '../e2e/fixtures';
 
 /**
  * The dashboard as `npm start` serves it (development React, StrictMode): the flows a new
@@ -10,7 +11,7 @@ test('sign in, create a key and read its secret, then delete it', async ({ page,
   // npm start serves the API on the dashboard's own origin: every call goes there, none preflighted.
   const apiCalls: string[] = [];
   page.on('request', (request) => {
-    if (apiRequestPath(request.url()) || new URL(request.url()).pathname.startsWith('/v1/')) apiCalls.push(`${request.method()} ${request.url()}`);
+    if (isApiCall(request.url())) apiCalls.push(`${request.method()} ${request.url()}`);
   });
   await page.goto('/api-keys');
   await signIn(page);
@@ -29,8 +30,8 @@ test('sign in, create a key and read its secret, then delete it', async ({ page,
   await deleteKey(page, 'Dev server key');
   await expect(page.getByText('API Keys: 2/20')).toBeVisible();
   expect(problems).toEqual([]);
-  expect(apiCalls.some((call) => call.startsWith(`POST ${baseURL}${API_PATH}/v1/api-keys`))).toBe(true);
-  expect(apiCalls.filter((call) => !call.includes(`${baseURL}${API_PATH}/v1/`) || call.startsWith('OPTIONS '))).toEqual([]);
+  expect(apiCalls.some((call) => call.startsWith(`POST ${baseURL}${HOST_API_PATH}/v1/api-keys`))).toBe(true);
+  expect(apiCalls.filter((call) => !call.includes(`${baseURL}${HOST_API_PATH}/v1/`) || call.startsWith('OPTIONS '))).toEqual([]);
 });
 
 test('buy credits through the sandbox checkout', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { API_PATH, apiRequestPath, expect, signIn, test } from './fixtures';
+import { HOST_API_PATH } from '../sandbox-host-env';
+import { apiRequestPath, expect, isApiCall, signIn, test } from './fixtures';
 
 /** The API calls a page load makes (method and API path with query), in the order they went out. */
 function recordApiCalls(page: Page): string[] {
@@ -78,8 +79,8 @@ test('a signed-in page calls its API on its own origin: no CORS preflight, nothi
   await page.goto('/login');
   await signIn(page);
   await expect(page).toHaveURL(/\/overview$/);
-  const requests: string[] = [];
-  page.on('request', (request) => void requests.push(`${request.method()} ${request.url()}`));
+  const requests: { method: string; url: string }[] = [];
+  page.on('request', (request) => void requests.push({ method: request.method(), url: request.url() }));
 
   // A page load, then a folder a click away: each new folder URL would want a preflight of its own.
   await page.goto('/browse');
@@ -87,9 +88,9 @@ test('a signed-in page calls its API on its own origin: no CORS preflight, nothi
   await expect(page).toHaveURL(/\/browse\?path=forecasts$/);
   await expect(page.getByRole('button', { name: 'ept2', exact: true })).toBeVisible();
 
-  const api = requests.filter((request) => request.includes('/v1/'));
+  const api = requests.filter(({ url }) => isApiCall(url)).map(({ method, url }) => `${method} ${url}`);
   expect(api.length).toBeGreaterThanOrEqual(3);
-  for (const request of api) expect(request).toMatch(new RegExp(`^GET ${baseURL}${API_PATH}/v1/`));
-  expect(requests.filter((request) => request.startsWith('OPTIONS '))).toEqual([]);
-  expect(requests.filter((request) => request.includes(`${sandbox.url}/v1/`))).toEqual([]);
+  for (const request of api) expect(request).toMatch(new RegExp(`^GET ${baseURL}${HOST_API_PATH}/v1/`));
+  expect(requests.filter(({ method }) => method === 'OPTIONS')).toEqual([]);
+  expect(requests.filter(({ url }) => url.startsWith(`${sandbox.url}/v1/`))).toEqual([]);
 });

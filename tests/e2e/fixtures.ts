@@ -6,13 +6,18 @@ import { HOST_API_PATH } from '../sandbox-host-env';
 export const SANDBOX_URL = process.env.JOURNEY_SANDBOX_URL ?? `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
 export const PASSWORD = 'sandbox-password';
 
-/** Where the dashboard calls its API: on its own origin, forwarded to the sandbox (VITE_API_URL=/api). */
-export const API_PATH = HOST_API_PATH;
-
-/** What a request of the page asked its API for (`/v1/…` and the query), or undefined for any other request. */
+/**
+ * What a request of the page asked its API for (`/v1/…` and the query) on the dashboard's own
+ * origin, where the journeys' host calls it (HOST_API_PATH), or undefined for any other request.
+ */
 export function apiRequestPath(url: string): string | undefined {
   const { pathname, search } = new URL(url);
-  return pathname.startsWith(`${API_PATH}/v1/`) ? `${pathname.slice(API_PATH.length)}${search}` : undefined;
+  return pathname.startsWith(`${HOST_API_PATH}/v1/`) ? `${pathname.slice(HOST_API_PATH.length)}${search}` : undefined;
+}
+
+/** Whether a request calls the API by either road: through the dashboard's own origin, or straight to an API origin's `/v1/`. */
+export function isApiCall(url: string): boolean {
+  return apiRequestPath(url) !== undefined || new URL(url).pathname.startsWith('/v1/');
 }
 
 /**
