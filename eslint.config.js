@@ -3,6 +3,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Hostile content (key names, file names, metadata, server messages) must only ever reach the
+// page as text (SECURITY.md).
+const textOnly = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'Render text, never HTML: dangerouslySetInnerHTML is banned (SECURITY.md).',
+  },
+  {
+    selector: "Property[key.name='dangerouslySetInnerHTML']",
+    message: 'Render text, never HTML: dangerouslySetInnerHTML is banned (SECURITY.md).',
+  },
+  {
+    selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]",
+    message: 'Set textContent, never innerHTML/outerHTML (SECURITY.md).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,27 +52,23 @@ export default tseslint.config(
       'no-implied-eval': 'error', // string setTimeout / setInterval
       'no-new-func': 'error',
       'no-script-url': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render text, never HTML: dangerouslySetInnerHTML is banned (SECURITY.md).',
-        },
-        {
-          selector: "Property[key.name='dangerouslySetInnerHTML']",
-          message: 'Render text, never HTML: dangerouslySetInnerHTML is banned (SECURITY.md).',
-        },
-        {
-          selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]",
-          message: 'Set textContent, never innerHTML/outerHTML (SECURITY.md).',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...textOnly],
     },
   },
   {
-    // Tests feed `javascript:` URLs to prove they are refused.
+    // Tests feed `javascript:` URLs to prove they are refused, and leave no React root mounted.
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
-    rules: { 'no-script-url': 'off' },
+    rules: {
+      'no-script-url': 'off',
+      'no-restricted-syntax': [
+        'error',
+        ...textOnly,
+        {
+          selector: "CallExpression[callee.name=/^(createRoot|hydrateRoot|mountApp)$/]:not(CallExpression[callee.name='keepRoot'] > CallExpression)",
+          message: 'Hand a root a test starts to keepRoot (tests/react-roots.ts): it is unmounted after the test, before its document goes.',
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -39,9 +39,11 @@ import { folderRequests } from './msw/file-tree';
 import { resetAlertThreshold } from './msw/scenarios';
 import { keyStore } from './msw/key-store';
 import { server } from './msw/server';
+import { unmountRoots } from './react-roots';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
+  await unmountRoots();
   cleanup();
   server.resetHandlers();
   keyStore.reset();

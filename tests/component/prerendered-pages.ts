@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { PrerenderedHtml } from '../../packages/host-app/src/prerender';
 import { mountApp } from '../../packages/host-app/src/mount';
+import { keepRoot } from '../react-roots';
 
 /**
  * The prerendered pages as the browser receives them, and the app's own start-up over them:
@@ -67,7 +68,7 @@ export function prerenderedPages() {
       const body = serve(path, url);
       const recoverable: unknown[] = [];
       await act(async () => {
-        await mountApp(state.container!, { onRecoverableError: (error) => void recoverable.push(error) });
+        await keepRoot(mountApp(state.container!, { onRecoverableError: (error) => void recoverable.push(error) }));
       });
       return { body, recoverable };
     },

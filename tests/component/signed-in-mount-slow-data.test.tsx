@@ -1,19 +1,18 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mountApp } from '../../packages/host-app/src/mount';
 import { signedInStart } from './signed-in-start';
 
 /**
  * Issue 14: a signed-in page's start-up when its own data comes after its access check. A file
  * of its own: it needs the app's auth client not to have arrived (signed-in-start.ts).
  */
-const { container, sent, leaveEarlyRequests, watchSpinners } = signedInStart();
+const { start, sent, leaveEarlyRequests, watchSpinners } = signedInStart();
 
 describe('a signed-in page whose data comes after its access check', () => {
   it('does not wait for that data: the page shows, and its table’s spinner until the keys land', async () => {
     const early = leaveEarlyRequests();
     const spinners = watchSpinners();
-    const mounting = mountApp(container());
+    const mounting = start();
     early.access();
     await act(() => mounting);
     expect(await screen.findByRole('status', { name: 'Loading API keys' })).toBeInTheDocument();

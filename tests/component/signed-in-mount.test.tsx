@@ -1,19 +1,22 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mountApp } from '../../packages/host-app/src/mount';
+import { preloadRoute } from '../../packages/host-app/src/routes';
 import { signedInStart } from './signed-in-start';
 
 /** Issue 14: a signed-in page's start-up (src/mount.tsx) with its early answers on their way. */
-const { container, sent, leaveEarlyRequests, watchSpinners } = signedInStart();
+const { container, start, sent, leaveEarlyRequests, watchSpinners } = signedInStart();
 
 describe('a signed-in page starting up', () => {
   // First in this file: it needs the app's auth client not to have arrived (signed-in-start.ts).
   it('waits for its access check, then renders the page once, with its data when that is here too: no spinner', async () => {
     const early = leaveEarlyRequests();
     const spinners = watchSpinners();
-    const mounting = mountApp(container());
-    // The page's chunks are here long before: it still waits for its access check.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The page's chunks are here (as the page's HTML preloads them): it still waits for its access check.
+    await preloadRoute('/api-keys');
+    let rootMade = false;
+    const mounting = start().then(() => void (rootMade = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(rootMade).toBe(false);
     expect(container()).toBeEmptyDOMElement();
 
     early.keys();
@@ -26,7 +29,7 @@ describe('a signed-in page starting up', () => {
 
   it('renders anyway, with its spinner, when the access check takes longer than a second', async () => {
     leaveEarlyRequests();
-    await act(() => mountApp(container()));
+    await act(() => start());
     expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
   });
 });

@@ -3,9 +3,11 @@ import { EARLY_REQUESTS_GLOBAL, earlyRequestUrl, type EarlyAnswer } from '../../
 import { API_PATHS } from '../../packages/dashboard-kit/src/api/paths';
 import { hostEnv } from '../../packages/host-app/src/env';
 import { authStorageKey } from '../../packages/host-app/src/env.logic';
+import { mountApp } from '../../packages/host-app/src/mount';
 import { makeSession } from '../fakes/fake-auth-client';
 import { apiKeys, developerAccess } from '../msw/fixtures';
 import { server } from '../msw/server';
+import { keepRoot } from '../react-roots';
 
 /**
  * /api-keys as a returning visitor opens it: a stored session (a complete profile) and the
@@ -40,6 +42,8 @@ export function signedInStart() {
 
   return {
     container: () => state.container!,
+    /** Starts the app in the container as src/main.tsx does; it is unmounted after the test. */
+    start: () => keepRoot(mountApp(state.container!)),
     /** The API requests that reached the network. */
     sent: () => state.sent,
     /** Leaves the script's requests; each answers when its function is called, as the script records them. */

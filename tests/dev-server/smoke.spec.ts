@@ -1,5 +1,5 @@
 import { HOST_API_PATH } from '../sandbox-host-env';
-import { createKey, deleteKey, expect, isApiCall, signIn, test, watchConsole } from '../e2e/fixtures';
+import { createKey, deleteKey, expect, holdRequests, isApiCall, pageSettled, signIn, test, watchConsole } from '../e2e/fixtures';
 
 /**
  * The dashboard as `npm start` serves it (development React, StrictMode): the flows a new
@@ -21,7 +21,7 @@ test('sign in, create a key and read its secret, then delete it', async ({ page,
   // The dialog that once closed at once under StrictMode: it stays, with the secret in it.
   const created = page.getByRole('dialog', { name: 'New API Key Created' });
   await expect(created).toBeVisible();
-  await page.waitForTimeout(500);
+  await pageSettled(page);
   await expect(created).toBeVisible();
   expect(await created.getByLabel('Secret', { exact: true }).inputValue()).toMatch(/\S{16,}/);
   await created.getByRole('button', { name: 'Done' }).click();
@@ -42,7 +42,8 @@ test('buy credits through the sandbox checkout', async ({ page }) => {
   await page.getByRole('button', { name: 'Add Credits' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Credits' });
   await expect(dialog).toBeVisible();
-  await page.waitForTimeout(300);
+  await pageSettled(page);
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: '€25.00' }).click();
   await dialog.getByRole('button', { name: /Continue to payment/ }).click();
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
@@ -62,7 +63,7 @@ test('open a folder, and the path follows in the address', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-test('Ctrl/Cmd+K opens the quick links, also when pressed while the dashboard still loads', async ({ page, sandbox }) => {
+test('Ctrl/Cmd+K opens the quick links, also when pressed while the dashboard still loads', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/login');
   await signIn(page);
@@ -73,11 +74,12 @@ test('Ctrl/Cmd+K opens the quick links, also when pressed while the dashboard st
   await page.keyboard.press('Escape');
   await expect(search).toHaveCount(0);
 
-  // A slow access call keeps the guard's spinner up: the press there is not lost.
-  await page.request.post(`${sandbox.url}/_sandbox/faults`, { data: { method: 'GET', path: '/v1/profile/access', delay_ms: 2_000, times: 1 } });
+  // The access call held unanswered keeps the guard's spinner up: the press there is not lost.
+  const access = await holdRequests(page, { method: 'GET', path: '/v1/profile/access' });
   await page.reload();
   await expect(page.getByRole('status', { name: 'Loading...' })).toBeVisible();
   await page.keyboard.press('ControlOrMeta+k');
+  await access.release();
   await expect(search).toBeFocused();
   expect(problems).toEqual([]);
 });

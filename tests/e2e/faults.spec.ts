@@ -11,7 +11,7 @@ interface Fault {
   method: string;
   path: string;
   status?: number;
-  delay_ms?: number;
+  hold?: boolean;
   drop?: boolean;
   lose_response?: boolean;
   times?: number;
@@ -51,7 +51,7 @@ const BALANCE = '/v1/billing/api-credits/balance';
  * to load credits' with the message, the rest of the account page stays, and once the fault is
  * lifted Refresh recovers in place.
  */
-async function balanceFailsThenRecovers(page: Page, fault: Pick<Fault, 'status' | 'delay_ms' | 'drop'>, message: string, timeout = 10_000) {
+async function balanceFailsThenRecovers(page: Page, fault: Pick<Fault, 'status' | 'hold' | 'drop'>, message: string, timeout = 10_000) {
   await page.goto('/account?tab=credits');
   await signIn(page);
   await expect(page.getByText('€42.50')).toBeVisible();
@@ -71,7 +71,8 @@ async function balanceFailsThenRecovers(page: Page, fault: Pick<Fault, 'status' 
 
 test('a call that takes longer than 15 s times out with the catalogue message, then recovers', async ({ page }) => {
   test.setTimeout(120_000);
-  await balanceFailsThenRecovers(page, { delay_ms: 15_500 }, 'The request timed out. Please try again.', 60_000);
+  // Held unanswered until the fault is lifted: the page's own 15 s timeout is what ends each try.
+  await balanceFailsThenRecovers(page, { hold: true }, 'The request timed out. Please try again.', 60_000);
 });
 
 test('a dropped connection shows "Unable to connect to the server.", then recovers', async ({ page }) => {
@@ -173,7 +174,7 @@ test('the provider stops and comes back mid-session: the page recovers without a
   const nav = page.getByRole('navigation', { name: 'Main' });
   const outage = await page.request.post(`${SANDBOX_URL}/_sandbox/outage`, { data: { ms: 6_000 } });
   expect(outage.status()).toBe(202);
-  await page.waitForTimeout(300);
+  await expect.poll(async () => (await page.request.get(`${SANDBOX_URL}/auth/v1/health`).catch(() => undefined))?.status(), { message: 'the sandbox down' }).toBeUndefined();
   // The key list is asked for while the provider is down: three tries, then the network message.
   await nav.getByRole('link', { name: 'API Keys' }).click();
   await expect(page.getByRole('alert')).toContainText('Unable to connect to the server.', { timeout: 10_000 });

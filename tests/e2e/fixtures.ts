@@ -63,6 +63,46 @@ export const test = base.extend<{ sandbox: { url: string; reset: () => Promise<v
 
 export { expect };
 
+/** Requests the sandbox keeps waiting until the test lets them go (a holding fault). */
+export interface HeldRequests {
+  /** Resolves once at least one matching request is waiting. */
+  arrived(): Promise<void>;
+  /** Lets the waiting requests, and any that match later, through. */
+  release(): Promise<void>;
+}
+
+/**
+ * Holds the next `times` requests for a method and API path (`/v1/…`, `*` wildcards) in the
+ * sandbox until `release()`: a journey that needs a call to be slow decides itself when it
+ * ends, where a fixed delay is outrun by a slower machine or outlasts a faster one.
+ */
+export async function holdRequests(page: Page, fault: { method: string; path: string; times?: number }): Promise<HeldRequests> {
+  const response = await page.request.post(`${SANDBOX_URL}/_sandbox/faults`, { data: { ...fault, hold: true } });
+  expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  return {
+    async arrived() {
+      await expect
+        .poll(async () => ((await (await page.request.get(`${SANDBOX_URL}/_sandbox/faults/${id}/hold`)).json()) as { held: number }).held, {
+          message: `a ${fault.method} ${fault.path} request waiting in the sandbox`,
+        })
+        .toBeGreaterThan(0);
+    },
+    async release() {
+      expect((await page.request.post(`${SANDBOX_URL}/_sandbox/faults/${id}/release`)).ok()).toBe(true);
+    },
+  };
+}
+
+/**
+ * Resolves once the page has painted a frame and then gone idle, so whatever it had queued (a
+ * dialog's close event, StrictMode's replayed effects) has run: check that something did not
+ * happen after this, rather than after a fixed delay that a slower machine outruns.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))));
+}
+
 /** Signs in through the login screen, as a person would. */
 export async function signIn(page: Page, email = 'dev@sandbox.test', password = PASSWORD): Promise<void> {
   await page.getByLabel('Email').fill(email);
@@ -122,9 +162,9 @@ export async function createKey(page: Page, name: string): Promise<void> {
 }
 
 /** The session supabase-js keeps in local storage (`sb-<ref>-auth-token`); empty when there is none. */
-export async function storedSession(page: Page): Promise<{ access_token?: string; refresh_token?: string }> {
+export async function storedSession(page: Page): Promise<{ access_token?: string; refresh_token?: string; expires_at?: number }> {
   const stored = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('-auth-token'))?.[1] ?? '{}');
-  return JSON.parse(stored) as { access_token?: string; refresh_token?: string };
+  return JSON.parse(stored) as { access_token?: string; refresh_token?: string; expires_at?: number };
 }
 
 /** Deletes a key from its row (Delete, then Confirm?) and waits for the row to go. */

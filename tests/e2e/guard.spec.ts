@@ -1,4 +1,4 @@
-import { expect, expectDeveloperNavigation, patchUser, signIn, test } from './fixtures';
+import { expect, expectDeveloperNavigation, patchUser, signIn, storedSession, test } from './fixtures';
 
 test.describe('each persona lands where the guard sends it', () => {
   test('waitlist: the waitlist page, with Logout and the support contact', async ({ page }) => {
@@ -66,7 +66,10 @@ test('an access token that expires is refreshed without the user noticing', asyn
   await signIn(page);
   await expectDeveloperNavigation(page);
 
-  await page.waitForTimeout(5_000);
+  // Until the stored access token has expired (seconds since the epoch, as the token says).
+  const { expires_at: expiresAt } = await storedSession(page);
+  expect(expiresAt).toBeDefined();
+  await expect.poll(() => Date.now() / 1000, { timeout: 15_000 }).toBeGreaterThan(expiresAt!);
   await page.reload();
   await expect(page).toHaveURL(/\/overview$/);
   await expectDeveloperNavigation(page);

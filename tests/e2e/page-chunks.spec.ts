@@ -1,13 +1,13 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, holdRequests, signIn, test } from './fixtures';
 
 /** Each page is a chunk of its own (host-app/src/lazy-pages.ts); these are what a user notices of it. */
 
-test('the shell and the page are fetched while the access record loads, not after it', async ({ page, sandbox }) => {
+test('the shell and the page are fetched while the access record loads, not after it', async ({ page }) => {
   await page.goto('/login');
   await signIn(page);
   await expect(page).toHaveURL(/\/overview$/);
 
-  await page.request.post(`${sandbox.url}/_sandbox/faults`, { data: { method: 'GET', path: '/v1/profile/access', delay_ms: 1_500, times: 1 } });
+  const access = await holdRequests(page, { method: 'GET', path: '/v1/profile/access' });
   const events: string[] = [];
   page.on('request', (request) => {
     const chunk = /\/assets\/(ShellLayout|ApiKeysPage)-[^/]+\.js$/.exec(request.url());
@@ -18,6 +18,9 @@ test('the shell and the page are fetched while the access record loads, not afte
   });
 
   await page.goto('/api-keys');
+  // The access record stays unanswered until both chunks have been asked for.
+  await expect.poll(() => [...events].sort()).toEqual(['requested ApiKeysPage', 'requested ShellLayout']);
+  await access.release();
   await expect(page.getByRole('heading', { name: 'API Keys', level: 1 })).toBeVisible();
   const answered = events.indexOf('access answered');
   expect(answered, events.join(', ')).toBeGreaterThan(-1);

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { apiKeys } from '../msw/fixtures';
-import { deleteKey, expect, test, watchConsole } from '../e2e/fixtures';
+import { deleteKey, expect, pageSettled, test, watchConsole } from '../e2e/fixtures';
 import { expectCalculatorAnswers } from './calculator';
 import { lookOf, openStory, settleForComparison } from './look';
 
@@ -43,7 +43,7 @@ test('its own sign-in, then a key created, its secret shown in a centred dialog,
 
   const created = page.getByRole('dialog', { name: 'New API Key Created' });
   await expect(created).toBeVisible();
-  await page.waitForTimeout(300);
+  await pageSettled(page);
   await expect(created).toBeVisible();
   await expectCentred(page, created);
   const keyId = await created.getByLabel('Key ID', { exact: true }).inputValue();

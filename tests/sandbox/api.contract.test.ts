@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MODEL_GROUPS } from '../../packages/sandbox/src/api/pricing';
-import { api, apiAs, APP_URL, reset, signedIn, startSandboxForFile, whoamiWith } from './harness';
+import { api, apiAs, APP_URL, reset, signedIn, startSandboxForFile, untilExpired, whoamiWith } from './harness';
 
 const sandbox = startSandboxForFile();
 const url = () => sandbox().url;
@@ -25,8 +25,10 @@ describe('bearer tokens', () => {
 
   it('refuses an expired token with 401', async () => {
     await fetch(`${url()}/_sandbox/settings`, { method: 'PATCH', body: JSON.stringify({ jwt_expiry_seconds: 1 }) });
-    const call = await as();
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const { token } = await signedIn(url());
+    const call = api(url(), token);
+    expect((await call('/v1/profile/access')).status).toBe(200);
+    await untilExpired(token);
     expect((await call('/v1/profile/access')).status).toBe(401);
   });
 });
@@ -286,10 +288,9 @@ describe('control API', () => {
   it('goes away for an outage and comes back on the same port, with its data', async () => {
     const call = await as();
     expect((await fetch(`${url()}/_sandbox/outage`, { method: 'POST', body: JSON.stringify({ ms: 600 }) })).status).toBe(202);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await expect(call('/v1/api-keys')).rejects.toThrow();
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    expect((await (await call('/v1/api-keys')).json()).keys).toHaveLength(2);
+    await vi.waitFor(() => expect(call('/v1/api-keys')).rejects.toThrow(), { timeout: 5_000, interval: 20 });
+    const keys = await vi.waitFor(async () => (await (await call('/v1/api-keys')).json()).keys, { timeout: 10_000, interval: 50 });
+    expect(keys).toHaveLength(2);
   });
 
   it('delays a response', async () => {
@@ -298,6 +299,36 @@ describe('control API', () => {
     const started = performance.now();
     expect((await call('/v1/profile/access')).status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it('holds a request until the test releases it, then answers it, and lets later ones through', async () => {
+    const call = await as();
+    const fault = await (await fetch(`${url()}/_sandbox/faults`, { method: 'POST', body: JSON.stringify({ method: 'GET', path: '/v1/profile/access', hold: true }) })).json();
+    const holdState = async () => (await fetch(`${url()}/_sandbox/faults/${fault.id}/hold`)).json();
+    let answered = false;
+    const held = call('/v1/profile/access').then((response) => {
+      answered = true;
+      return response;
+    });
+    await vi.waitFor(async () => expect(await holdState()).toEqual({ id: fault.id, held: 1, released: false }), { timeout: 5_000, interval: 20 });
+    // Other calls go on meanwhile.
+    expect((await call('/v1/api-keys')).status).toBe(200);
+    expect(answered).toBe(false);
+
+    expect(await (await fetch(`${url()}/_sandbox/faults/${fault.id}/release`, { method: 'POST' })).json()).toMatchObject({ released: true });
+    expect((await held).status).toBe(200);
+    expect(await holdState()).toEqual({ id: fault.id, held: 0, released: true });
+    expect((await call('/v1/profile/access')).status).toBe(200);
+  });
+
+  it('lets every held request through when the faults are lifted, and knows no hold it never made', async () => {
+    const call = await as();
+    const fault = await (await fetch(`${url()}/_sandbox/faults`, { method: 'POST', body: JSON.stringify({ method: 'GET', path: '/v1/api-keys', hold: true, times: 2 }) })).json();
+    const held = [call('/v1/api-keys'), call('/v1/api-keys')];
+    await vi.waitFor(async () => expect((await (await fetch(`${url()}/_sandbox/faults/${fault.id}/hold`)).json()).held).toBe(2), { timeout: 5_000, interval: 20 });
+    expect((await fetch(`${url()}/_sandbox/faults`, { method: 'DELETE' })).status).toBe(204);
+    expect((await Promise.all(held)).map((response) => response.status)).toEqual([200, 200]);
+    expect((await fetch(`${url()}/_sandbox/faults/${fault.id}/release`, { method: 'POST' })).status).toBe(404);
   });
 
   it('refuses a fault that does nothing', async () => {

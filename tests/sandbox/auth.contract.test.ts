@@ -1,7 +1,7 @@
 import { AuthWeakPasswordError } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_ANON_KEY } from '../../packages/sandbox/src/server';
-import { APP_URL, fragmentOf, mailTo, reset, SANDBOX_PASSWORD, signedIn, supabaseFor, tokenOf, startSandboxForFile } from './harness';
+import { APP_URL, fragmentOf, mailTo, reset, SANDBOX_PASSWORD, signedIn, supabaseFor, tokenOf, startSandboxForFile, untilExpired } from './harness';
 
 const sandbox = startSandboxForFile();
 const url = () => sandbox().url;
@@ -152,7 +152,7 @@ describe('sessions', () => {
   it('refuses an expired access token with bad_jwt', async () => {
     await fetch(`${url()}/_sandbox/settings`, { method: 'PATCH', body: JSON.stringify({ jwt_expiry_seconds: 1 }) });
     const { token } = await signedIn(url());
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await untilExpired(token);
     const response = await fetch(`${url()}/auth/v1/user`, { headers: { apikey: SANDBOX_ANON_KEY, authorization: `Bearer ${token}` } });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ code: 'bad_jwt' });

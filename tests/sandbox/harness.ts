@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import ws from 'ws';
 import { SANDBOX_ANON_KEY, startSandbox, type RunningSandbox } from '../../packages/sandbox/src/server';
 import { SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/personas';
@@ -90,4 +90,10 @@ export async function apiAs(url: string, email = 'dev@sandbox.test') {
 /** GET /v1/whoami with a key's id and secret (HTTP Basic), as a program using the key would. */
 export function whoamiWith(url: string, id: string, secret: string) {
   return fetch(`${url}/v1/whoami`, { headers: { authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}` } });
+}
+
+/** Resolves once the clock reaches the token's `exp` (whole seconds), from when it is refused as expired. */
+export async function untilExpired(token: string): Promise<void> {
+  const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number };
+  await vi.waitFor(() => expect(Date.now()).toBeGreaterThanOrEqual(exp * 1000), { timeout: 10_000, interval: 50 });
 }

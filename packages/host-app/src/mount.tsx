@@ -1,6 +1,6 @@
 import { earlyAccessCheckArrived } from 'dashboard-kit';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { dashboardConfig } from './config';
 import { AppRoutes, preloadRoute } from './routes';
 
@@ -21,9 +21,9 @@ const ACCESS_CHECK_WAIT_MS = 1_000;
  * A prerendered page (build/prerender-plugin.ts) is hydrated, so hydration never suspends and
  * the HTML stays as it is until React takes it over; an empty container (the SPA shell) is
  * rendered afresh, and its page shows the moment the guard lets it, instead of suspending and
- * waiting out React's 300 ms throttle on revealing content.
+ * waiting out React's 300 ms throttle on revealing content. Resolves with the root (to unmount).
  */
-export async function mountApp(container: HTMLElement, options: Pick<RootOptions, 'onRecoverableError'> = {}): Promise<void> {
+export async function mountApp(container: HTMLElement, options: Pick<RootOptions, 'onRecoverableError'> = {}): Promise<Root> {
   const app = (
     <StrictMode>
       <AppRoutes />
@@ -35,11 +35,13 @@ export async function mountApp(container: HTMLElement, options: Pick<RootOptions
     // A transition here too: the first render yields to the browser between components.
     const root = createRoot(container, options);
     startTransition(() => root.render(app));
-    return;
+    return root;
   }
   // In a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread until the whole page is React's (keystrokes meanwhile go to the HTML).
+  let root!: Root;
   startTransition(() => {
-    hydrateRoot(container, app, options);
+    root = hydrateRoot(container, app, options);
   });
+  return root;
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeAuthClient, makeSession } from '../../../../tests/fakes/fake-auth-client';
 import { apiKeys, developerAccess } from '../../../../tests/msw/fixtures';
 import { server } from '../../../../tests/msw/server';
+import { keepRoot } from '../../../../tests/react-roots';
 import { testConfig } from '../../../../tests/render';
 import { EARLY_REQUESTS_GLOBAL, earlyRequestUrl, type EarlyAnswer } from '../api/early-answers';
 import { API_PATHS } from '../api/paths';
@@ -95,7 +96,7 @@ describe('a stored session and a server-rendered page', () => {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
     const recoverable: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, page(), { onRecoverableError: (error) => void recoverable.push(error) });
+      void keepRoot(hydrateRoot(container, page(), { onRecoverableError: (error) => void recoverable.push(error) }));
     });
     expect(recoverable).toEqual([]);
     expect(container.textContent).toBe('signed-in');

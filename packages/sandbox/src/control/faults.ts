@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 
-/** A fault to inject: for a method and a path pattern, a status, a delay, or a dropped connection, N times. */
+/** A fault to inject: for a method and a path pattern, a status, a delay, a hold or a dropped connection, N times. */
 export interface Fault {
   id: number;
   method: string;
@@ -8,18 +8,33 @@ export interface Fault {
   path: string;
   status?: number;
   delayMs?: number;
+  /** Keep each matching request waiting until the fault is released (then apply the rest of it). */
+  hold?: boolean;
   drop?: boolean;
   /** Let the request do its work, then break off the answer: the client never hears that it succeeded. */
   loseResponse?: boolean;
   remaining: number;
 }
 
+/** A holding fault's requests: how many wait now, and whether the test has let them go. */
+export interface HoldState {
+  id: number;
+  held: number;
+  released: boolean;
+}
+
 export interface FaultRegistry {
   add(fault: Omit<Fault, 'id'>): Fault;
   list(): Fault[];
+  /** Removes every fault and lets every held request through. */
   clear(): void;
   /** Takes one use of the first fault matching the request, if any. */
   take(method: string, path: string): Fault | undefined;
+  /** Resolves when the holding fault `id` is released; counts the request as held until then. */
+  hold(id: number): Promise<void>;
+  /** Lets the held requests of fault `id`, and any it matches later, through; undefined when there is no such hold. */
+  release(id: number): HoldState | undefined;
+  holdState(id: number): HoldState | undefined;
 }
 
 function patternToRegExp(pattern: string): RegExp {
@@ -27,18 +42,44 @@ function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${escaped}$`);
 }
 
+interface Gate {
+  held: number;
+  released: boolean;
+  open: () => void;
+  opened: Promise<void>;
+}
+
+function createGate(): Gate {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { held: 0, released: false, open, opened };
+}
+
 export function createFaultRegistry(): FaultRegistry {
   let faults: Fault[] = [];
+  // A holding fault's gate outlives its uses: a test releases it after the last request arrived.
+  const gates = new Map<number, Gate>();
   let nextId = 1;
+  const stateOf = (id: number, gate: Gate): HoldState => ({ id, held: gate.held, released: gate.released });
+  const release = (id: number) => {
+    const gate = gates.get(id);
+    if (!gate) return undefined;
+    gate.released = true;
+    gate.open();
+    return stateOf(id, gate);
+  };
   return {
     add(fault) {
       const added = { ...fault, id: nextId++ };
       faults.push(added);
+      if (added.hold) gates.set(added.id, createGate());
       return added;
     },
     list: () => faults.map((fault) => ({ ...fault })),
     clear: () => {
       faults = [];
+      for (const id of gates.keys()) release(id);
+      gates.clear();
     },
     take(method, path) {
       const fault = faults.find(
@@ -52,6 +93,18 @@ export function createFaultRegistry(): FaultRegistry {
       if (fault.remaining === 0) faults = faults.filter((candidate) => candidate !== fault);
       return { ...fault };
     },
+    async hold(id) {
+      const gate = gates.get(id);
+      if (!gate || gate.released) return;
+      gate.held += 1;
+      await gate.opened;
+      gate.held -= 1;
+    },
+    release,
+    holdState(id) {
+      const gate = gates.get(id);
+      return gate && stateOf(id, gate);
+    },
   };
 }
 
@@ -61,6 +114,7 @@ export function faultMiddleware(registry: FaultRegistry): MiddlewareHandler {
     if (c.req.method === 'OPTIONS' || c.req.path.startsWith('/_sandbox')) return next();
     const fault = registry.take(c.req.method, c.req.path);
     if (!fault) return next();
+    if (fault.hold) await registry.hold(fault.id);
     if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     // Destroying the socket: the client sees a network error, not an HTTP answer.
     const destroySocket = () => (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)?.incoming?.socket?.destroy();

@@ -32,6 +32,7 @@ const faultSchema = v.object({
   path: v.pipe(v.string(), v.startsWith('/')),
   status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599))),
   delay_ms: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(60_000))),
+  hold: v.optional(v.boolean()),
   drop: v.optional(v.boolean()),
   lose_response: v.optional(v.boolean()),
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
@@ -159,11 +160,20 @@ export function controlRoutes(ctx: SandboxContext) {
   app.post('/faults', async (c) => {
     const body = await readJson(c, faultSchema);
     if (!body.ok) return c.json({ message: body.message }, 400);
-    const { method, path, status, delay_ms: delayMs, drop, lose_response: loseResponse, times } = body.value;
-    if (status === undefined && delayMs === undefined && !drop && !loseResponse) {
-      return c.json({ message: 'A fault needs a status, a delay_ms, drop or lose_response' }, 400);
+    const { method, path, status, delay_ms: delayMs, hold, drop, lose_response: loseResponse, times } = body.value;
+    if (status === undefined && delayMs === undefined && !hold && !drop && !loseResponse) {
+      return c.json({ message: 'A fault needs a status, a delay_ms, hold, drop or lose_response' }, 400);
     }
-    return c.json(ctx.faults.add({ method, path, status, delayMs, drop, loseResponse, remaining: times }), 201);
+    return c.json(ctx.faults.add({ method, path, status, delayMs, hold, drop, loseResponse, remaining: times }), 201);
+  });
+  // A holding fault: how many of its requests wait now; releasing lets them (and later ones) through.
+  app.get('/faults/:id/hold', (c) => {
+    const state = ctx.faults.holdState(Number(c.req.param('id')));
+    return state ? c.json(state) : c.json({ message: 'No such holding fault' }, 404);
+  });
+  app.post('/faults/:id/release', (c) => {
+    const state = ctx.faults.release(Number(c.req.param('id')));
+    return state ? c.json(state) : c.json({ message: 'No such holding fault' }, 404);
   });
 
   // Stops listening (and cuts every open connection) for `ms`, then listens again on the same port:

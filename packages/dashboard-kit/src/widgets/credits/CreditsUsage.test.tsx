@@ -43,10 +43,11 @@ describe('CreditsPanel usage, runway and alert (beyond the spec, issue 15)', () 
 
   it('where the API answers 404, shows exactly the spec’s panel, with no error and no second request', async () => {
     server.events.on('request:start', record);
-    renderWithDashboard(<CreditsPanel />);
+    const { queryClient } = renderWithDashboard(<CreditsPanel />);
     expect(await screen.findByText('€42.50')).toBeInTheDocument();
     await waitFor(() => expect(asked).toContain('GET /v1/billing/api-credits/alert'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Settled: nothing fetching, retries included, so a second request would already have gone.
+    await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0));
     expect(screen.queryByRole('heading', { name: 'Usage, last 30 days' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Low-balance alert' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
