@@ -36,7 +36,7 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { folderRequests } from './msw/file-tree';
-import { resetAlertThreshold } from './msw/scenarios';
+import { deleteHold, resetAlertThreshold } from './msw/scenarios';
 import { keyStore } from './msw/key-store';
 import { server } from './msw/server';
 import { unmountRoots } from './react-roots';
@@ -48,6 +48,7 @@ afterEach(async () => {
   server.resetHandlers();
   keyStore.reset();
   resetAlertThreshold();
+  deleteHold.reset();
   folderRequests.length = 0;
   localStorage.clear();
   sessionStorage.clear();

@@ -24,6 +24,24 @@ function usageDays(costOf: (index: number) => number) {
   });
 }
 
+/** A request a scenario keeps waiting until the test lets it go; tests reset it (setup-dom.ts). */
+function createHold() {
+  let release!: () => void;
+  let released = new Promise<void>((resolve) => (release = resolve));
+  return {
+    wait: () => released,
+    release: () => release(),
+    /** Lets anything still waiting go, and holds the next requests afresh. */
+    reset() {
+      release();
+      released = new Promise<void>((resolve) => (release = resolve));
+    },
+  };
+}
+
+/** The keysDeleteHeld scenario's deletions: they finish when a test calls `deleteHold.release()`. */
+export const deleteHold = createHold();
+
 /** The alert the creditsUsage scenario keeps between its GET and PUT; tests reset it (setup-dom.ts). */
 let alertThreshold: number | null = 2000;
 export function resetAlertThreshold(): void {
@@ -182,9 +200,9 @@ export const scenarios = {
       return HttpResponse.error();
     }),
   ]),
-  keysDeleteSlow: scenario('keysDeleteSlow', 'Deleting takes a moment (shows Deleting...).', [
+  keysDeleteHeld: scenario('keysDeleteHeld', 'Deleting waits until the test lets it finish (shows Deleting...).', [
     http.delete(api('/v1/api-keys/:id'), async ({ params }) => {
-      await delay(300);
+      await deleteHold.wait();
       keyStore.remove(String(params.id));
       return new HttpResponse(null, { status: 204 });
     }),

@@ -6,6 +6,7 @@ import { FakeAuthClient, makeSession } from '../../../../../tests/fakes/fake-aut
 import { http, HttpResponse } from 'msw';
 import { TEST_API_URL } from '../../../../../tests/msw/fixtures';
 import { keyStore } from '../../../../../tests/msw/key-store';
+import { deleteHold } from '../../../../../tests/msw/scenarios';
 import { server } from '../../../../../tests/msw/server';
 import { renderWithDashboard, testConfig } from '../../../../../tests/render';
 import { DashboardProvider } from '../../provider/DashboardProvider';
@@ -278,10 +279,11 @@ describe('deleting a key (spec section 4)', () => {
   it("shows 'Deleting...' while the request runs and moves focus to New API Key after the last key", async () => {
     keyStore.reset([{ id: 'only', name: 'Only key', created_at: '2026-01-01T00:00:00Z', expires_at: null, is_active: true }]);
     const user = userEvent.setup();
-    renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysDeleteSlow' });
+    renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysDeleteHeld' });
     await user.click(await screen.findByRole('button', { name: 'Delete Only key' }));
     await user.click(screen.getByRole('button', { name: 'Confirm?' }));
     expect(screen.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    deleteHold.release();
     expect(await screen.findByText('No API keys to display')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'New API Key' })).toHaveFocus());
   });
