@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentInitScript } from '../../packages/host-app/build/document-init-plugin';
 import { apiOrigins } from '../../packages/host-app/build/prerender-plugin';
+import { DOCUMENT_INIT_SCRIPT } from '../../packages/dashboard-kit/src/document-init';
+import { START_SCRIPT } from '../../packages/host-app/build/start-script';
+import { inlineScriptSources, scriptHash } from '../../packages/host-app/security/headers';
+import { readHostEnv } from '../../packages/host-app/src/env.logic';
 import { PRERENDERED_PAGES, prerenderedFile } from '../../packages/host-app/build/prerendered-pages';
 import { chunkClosure, entryChunk as entryOf, kitModule, lazyFiles, MODULES, SIGNED_IN_PAGES, TELEMETRY_MODULES, type Manifest } from '../../packages/host-app/build/route-chunks';
 import { gzipBytes } from './gzip-size';
@@ -32,9 +37,9 @@ const entryChunk = () => entryOf(manifest);
 const files = (keys: string[]) => keys.map((key) => join(outDir, manifest[key]!.file));
 const page = (path: string) => readFileSync(join(outDir, prerenderedFile(path)), 'utf8');
 
-/** What a prerendered page's start.js asks for once painted: the entry and the page chunk (start-script.ts). */
+/** What a prerendered page's start script asks for once painted: the entry and the page chunk (start-script.ts). */
 function startedBy(html: string): { entry?: string; page?: string } {
-  const tag = /<script src="\/start\.js" defer data-entry="\/([^"]+)"(?: data-page="\/([^"]+)")?><\/script>/.exec(html);
+  const tag = /<script data-entry="\/([^"]+)"(?: data-page="\/([^"]+)")?>/.exec(html);
   return { entry: tag?.[1], page: tag?.[2] };
 }
 
@@ -64,9 +69,14 @@ describe('/login paints from HTML', () => {
     const html = page(path);
     expect(html).toMatch(/<div id="root"><!--\$-->.*<\/div>/s);
     expect(html).toContain('<style nonce="__DASHBOARD_CSP_NONCE__" data-styled="true"');
-    // The stored theme is applied before paint by a file the CSP allows, not an inline script.
-    expect(html).toMatch(/<script src="\/dashboard-init\.js"/);
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // Nothing the first paint waits for: the document-init script and the page's style sheet are
+    // inline (the CSP allows exactly these scripts by their hashes), and no script is a file.
+    // A public page's document-init script is the theme and the cookie answer alone.
+    const inlineScripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(inlineScripts.map(([, attributes]) => attributes)).not.toContainEqual(expect.stringMatching(/\bsrc=/));
+    expect(inlineScripts.map(([, , text]) => text)).toEqual([DOCUMENT_INIT_SCRIPT, START_SCRIPT]);
+    expect(inlineScriptSources(readHostEnv(process.env))).toEqual(expect.arrayContaining(inlineScripts.map(([, , text]) => scriptHash(text!))));
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
     expect(html).not.toMatch(/ style="/);
   });
 
@@ -103,6 +113,10 @@ describe('signed-in pages', () => {
     expect(asked.sort()).toEqual(closure(entryChunk(), ...modules).map((key) => manifest[key]!.file).sort());
     // The access check cannot start before the scripts run; its connection to the API can.
     for (const origin of apiOrigins(process.env)) expect(html).toContain(`<link rel="preconnect" crossorigin href="${origin}">`);
+    // Its early requests start from the document-init script, inline and allowed by its hash.
+    const [init] = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map(([, text]) => text!);
+    expect(init).toBe(documentInitScript(readHostEnv(process.env)));
+    expect(inlineScriptSources(readHostEnv(process.env))).toContain(scriptHash(init!));
   });
 });
 

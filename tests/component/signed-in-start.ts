@@ -11,7 +11,7 @@ import { keepRoot } from '../react-roots';
 
 /**
  * /api-keys as a returning visitor opens it: a stored session (a complete profile) and the
- * early-requests script's answers, as /dashboard-init.js leaves them, still on their way.
+ * early-requests script's answers, as the document-init script leaves them, still on their way.
  * The app's auth client is a module-level singleton that a page load starts afresh: a test
  * that needs it not to have arrived yet must be the first of its file to start the app.
  * Call at the top of a test file: it registers the hooks that set up and clean up each visit.

@@ -39,6 +39,21 @@ test('a client without brotli gets the same script gzip-compressed', async ({ pa
   expect((await response.body()).equals(readFileSync(`${DIST}${script}`))).toBe(true);
 });
 
+test('pages arrive compressed (brotli, or gzip for a client without it) with their own nonce', async ({ request }) => {
+  for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip']] as const) {
+    const response = await request.get('/login', { headers: { 'accept-encoding': accept } });
+    expect(response.headers()['content-encoding'], accept).toBe(encoding);
+    expect(response.headers()['vary']).toContain('Accept-Encoding');
+    const html = await response.text();
+    expect(html).toContain('>Sign in</h1>');
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+    expect(html).toContain(`nonce="${nonce}"`);
+  }
+  const plain = await request.get('/api-keys', { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await plain.text()).toContain('<div id="root"></div>');
+});
+
 test('a malformed or escaping asset path is refused, not answered with a server error or a file outside the build', async ({ request }) => {
   const malformed = await request.get('/assets/%E0%A4%A.js');
   expect(malformed.status()).toBeGreaterThanOrEqual(400);

@@ -38,7 +38,7 @@ test('with its scripts held back, /login already shows the form in the stored th
   // 'commit': DOMContentLoaded itself waits for the (held) module scripts.
   await page.goto('/login', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  // Dark, as stored, although the system is light: dashboard-init.js ran before paint.
+  // Dark, as stored, although the system is light: the document-init script ran before paint.
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(rgb(DARK_TOKENS.colorBackground));
   expect(await card(page).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(rgb(DARK_TOKENS.colorSurface));
   // The cookie question was answered (the fixture's consent): its prerendered notice stays hidden.

@@ -1,18 +1,19 @@
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { earlyRequestsScript } from '../../dashboard-kit/src/api/early-requests-script.ts';
 import { DOCUMENT_INIT_SCRIPT } from '../../dashboard-kit/src/document-init.ts';
-import { authStorageKey, readHostEnv } from '../src/env.logic.ts';
+import { authStorageKey, readHostEnv, type HostEnv } from '../src/env.logic.ts';
 import { ROUTE_WIDGET_DATA } from '../src/route-data.ts';
 import { SIGNED_IN_PAGES } from './route-chunks.ts';
 
-export const DOCUMENT_INIT_FILE = 'dashboard-init.js';
+/** The page's own stylesheet: the background behind the kit, before and around it. */
+const PAGE_CSS = new URL('../src/styles/page.css', import.meta.url);
 
 /**
  * The script first in every page's head: the kit's DOCUMENT_INIT_SCRIPT, then its early-requests
  * script for this host's API, signed-in pages and their widgets.
  */
-export function documentInitScript(env: Record<string, string | undefined>): string {
-  const { apiUrl, supabaseUrl } = readHostEnv(env);
+export function documentInitScript({ apiUrl, supabaseUrl }: Pick<HostEnv, 'apiUrl' | 'supabaseUrl'>): string {
   return (
     DOCUMENT_INIT_SCRIPT +
     earlyRequestsScript({ apiBaseUrl: apiUrl, storageKey: authStorageKey(supabaseUrl), signedInPaths: Object.keys(SIGNED_IN_PAGES), routes: ROUTE_WIDGET_DATA })
@@ -20,29 +21,25 @@ export function documentInitScript(env: Record<string, string | undefined>): str
 }
 
 /**
- * `/dashboard-init.js`, first in the head of every page (a file, as the CSP refuses inline
- * scripts): before first paint it puts the stored theme and the cookie answer on `<html>`, and
- * on a signed-in page it starts the access check and the page's first calls while the
- * JavaScript is still on its way.
+ * Inline, first in the head of every page, what must run or apply before its first paint: the
+ * document-init script (the stored theme and the cookie answer on `<html>`; on a signed-in page,
+ * the access check and the page's first calls while the JavaScript is on its way) and the page's
+ * stylesheet. Inline, because as files each was a request the first paint waited for, a round
+ * trip on a phone; the CSP allows the script by its hash (security/headers.ts), the style by the
+ * response's nonce, which Vite puts on every tag.
  */
 export function documentInitPlugin(): Plugin {
-  // Written once, from the build's environment: the dev server serves it, the build emits it.
+  // Written once, from the build's environment (the dev server serves the same page).
   let script = '';
   return {
     name: 'dashboard-document-init',
     configResolved(config) {
-      script = documentInitScript(config.env);
+      script = documentInitScript(readHostEnv(config.env));
     },
-    configureServer(server) {
-      server.middlewares.use(`/${DOCUMENT_INIT_FILE}`, (_req, res) => {
-        res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-        res.end(script);
-      });
-    },
-    generateBundle() {
-      if (this.environment.config.build.ssr) return;
-      this.emitFile({ type: 'asset', fileName: DOCUMENT_INIT_FILE, source: script });
-    },
-    transformIndexHtml: () => [{ tag: 'script', attrs: { src: `/${DOCUMENT_INIT_FILE}` }, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [
+      { tag: 'script', children: script, injectTo: 'head-prepend' },
+      // Its comments are for whoever edits the file, not for every page load.
+      { tag: 'style', children: readFileSync(PAGE_CSS, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\n\s*\n/g, '\n').trim(), injectTo: 'head' },
+    ],
   };
 }

@@ -5,10 +5,12 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Prerender from '../src/prerender';
 import { NONCE_PLACEHOLDER } from '../security/vite-plugin.ts';
 import { readHostEnv } from '../src/env.logic.ts';
+import { DOCUMENT_INIT_SCRIPT } from '../../dashboard-kit/src/document-init.ts';
+import { documentInitScript } from './document-init-plugin.ts';
 import { sameOriginApiPath } from './api-proxy.ts';
 import { PRERENDERED_PAGES, prerenderedFile } from './prerendered-pages.ts';
 import { chunkClosure, SIGNED_IN_PAGES, type Manifest } from './route-chunks.ts';
-import { START_SCRIPT, START_SCRIPT_FILE } from './start-script.ts';
+import { START_SCRIPT } from './start-script.ts';
 
 /** Vite's module script and modulepreload links: a prerendered page asks for them after first paint instead (start-script.ts). */
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
@@ -16,14 +18,14 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 
 /**
  * Puts a prerendered page into the built index.html: styles in the head, the HTML in #root,
- * and instead of the entry's tags, start.js with the entry's and the page chunk's URLs.
+ * and instead of the entry's tags, the start script with the entry's and the page chunk's URLs.
  */
 export function assemblePage(template: string, page: { body: string; styles: string; pageChunk?: string }): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html has no module script to start the app with');
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
   const pageAttribute = page.pageChunk ? ` data-page="${page.pageChunk}"` : '';
-  const start = `<script src="/${START_SCRIPT_FILE}" defer data-entry="${entry}"${pageAttribute}></script>`;
+  const start = `<script data-entry="${entry}"${pageAttribute}>${START_SCRIPT}</script>`;
   return template
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
@@ -66,9 +68,6 @@ export function prerenderPlugin(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    generateBundle() {
-      if (!config.build.ssr) this.emitFile({ type: 'asset', fileName: START_SCRIPT_FILE, source: START_SCRIPT });
-    },
     async closeBundle() {
       if (config.build.ssr) return;
       const outDir = resolve(config.root, config.build.outDir);
@@ -85,6 +84,11 @@ export function prerenderPlugin(): Plugin {
       try {
         const { renderPage } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as typeof Prerender;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        // A public page needs the theme and the cookie answer before its first paint, not the
+        // signed-in pages' early requests: their script and route table would only weigh on it.
+        const signedInScript = documentInitScript(readHostEnv(config.env));
+        if (!template.includes(signedInScript)) throw new Error('index.html does not carry the document-init script');
+        const publicTemplate = template.replace(signedInScript, () => DOCUMENT_INIT_SCRIPT);
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
         for (const [path, modules] of Object.entries(SIGNED_IN_PAGES)) {
           const urls = chunkClosure(manifest, modules).map((key) => `${config.base}${manifest[key]!.file}`);
@@ -97,7 +101,7 @@ export function prerenderPlugin(): Plugin {
           const pageChunk = page.chunk ? `${config.base}${manifest[page.chunk]!.file}` : undefined;
           const file = join(outDir, prerenderedFile(page.path));
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, assemblePage(template, { ...html, pageChunk }));
+          writeFileSync(file, assemblePage(publicTemplate, { ...html, pageChunk }));
         }
       } finally {
         rmSync(serverDir, { recursive: true, force: true });

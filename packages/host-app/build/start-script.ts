@@ -1,6 +1,6 @@
 /**
- * `/start.js`, the prerendered pages' only script tag (a file: the CSP refuses inline
- * scripts). The page is already drawn by its HTML, so the app's JavaScript is not asked for
+ * The prerendered pages' start script, inline in their head (the CSP allows it by its hash,
+ * security/headers.ts). The page is already drawn by its HTML, so the app's JavaScript is not asked for
  * until that first frame has been painted (Chrome may otherwise run the scripts first and
  * paint after): it then adds the entry and the page's own chunk as module scripts, fetched
  * side by side; each brings its imports. No modulepreload links: Chrome compiles what they
@@ -33,5 +33,3 @@ export const START_SCRIPT = `(function () {
   observer.observe({ type: 'paint', buffered: true });
 })();
 `;
-
-export const START_SCRIPT_FILE = 'start.js';

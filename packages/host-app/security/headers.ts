@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { documentInitScript } from '../build/document-init-plugin.ts';
+import { START_SCRIPT } from '../build/start-script.ts';
+import { DOCUMENT_INIT_SCRIPT } from '../../dashboard-kit/src/document-init.ts';
 import type { HostEnv } from '../src/env.logic';
 
 /**
@@ -22,6 +26,19 @@ function originOf(url: string | undefined): string | undefined {
 
 const unique = (values: (string | undefined)[]) => [...new Set(values.filter((value): value is string => Boolean(value)))];
 
+/** A CSP source allowing exactly this inline script. */
+export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/**
+ * The only inline scripts the pages carry, each allowed by its hash (no 'unsafe-inline', no
+ * nonce a static host could not mint): the document-init script of the signed-in pages, built
+ * from this host's variables; the public pages' own, the theme and cookie answer alone; and the
+ * prerendered pages' start script.
+ */
+export function inlineScriptSources(env: HostEnv): string[] {
+  return [scriptHash(documentInitScript(env)), scriptHash(DOCUMENT_INIT_SCRIPT), scriptHash(START_SCRIPT)];
+}
+
 export function contentSecurityPolicy(env: HostEnv, options: HeaderOptions = {}): string {
   // Fetch and XHR go only to the provider API, the auth service and the telemetry sinks.
   const connect = unique(["'self'", originOf(env.apiUrl), originOf(env.supabaseUrl), originOf(env.posthogHost), originOf(env.sentryDsn)]);
@@ -30,7 +47,7 @@ export function contentSecurityPolicy(env: HostEnv, options: HeaderOptions = {})
   const styles = options.styleNonce ? `'self' 'nonce-${options.styleNonce}'` : "'self' 'unsafe-inline'";
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${inlineScriptSources(env).join(' ')}`,
     `style-src ${styles}`,
     "img-src 'self' data:",
     "font-src 'self'",

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { assemblePage } from '../../../packages/host-app/build/prerender-plugin';
 import { START_SCRIPT } from '../../../packages/host-app/build/start-script';
 
-/** Runs start.js against a stand-in page; `paint()` reports the first contentful paint. */
+/** Runs the start script against a stand-in page; `paint()` reports the first contentful paint. */
 function load(options: { paintTiming: boolean; page?: string }) {
   const appended: { type: string; src: string }[] = [];
   let onPaint: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
@@ -38,7 +38,7 @@ function load(options: { paintTiming: boolean; page?: string }) {
   };
 }
 
-describe('start.js (prerendered pages)', () => {
+describe('the start script (prerendered pages)', () => {
   it('asks for no script until the first contentful paint, then for the entry and the page chunk as modules', () => {
     const page = load({ paintTiming: true, page: '/assets/AuthPages.js' });
     expect(page.appended).toEqual([]);
@@ -59,17 +59,17 @@ describe('start.js (prerendered pages)', () => {
 
 describe('assemblePage', () => {
   const template = [
-    '<html><head><script src="/dashboard-init.js"></script>',
+    '<html><head><script>/* document-init */</script>',
     '<script type="module" crossorigin src="/assets/index-abc.js" nonce="N"></script>',
     '<link rel="modulepreload" crossorigin href="/assets/react-abc.js" nonce="N">',
     '</head><body><div id="root"></div></body></html>',
   ].join('\n');
 
-  it('swaps the entry tags for start.js and puts the page and its styles in', () => {
+  it('swaps the entry tags for the start script and puts the page and its styles in', () => {
     const html = assemblePage(template, { body: '<main>Sign in</main>', styles: '<style nonce="N">a{}</style>', pageChunk: '/assets/AuthPages-x.js' });
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
-    expect(html).toContain('<script src="/start.js" defer data-entry="/assets/index-abc.js" data-page="/assets/AuthPages-x.js"></script><style nonce="N">a{}</style></head>');
+    expect(html).toContain(`<script data-entry="/assets/index-abc.js" data-page="/assets/AuthPages-x.js">${START_SCRIPT}</script><style nonce="N">a{}</style></head>`);
     expect(html).toContain('<div id="root"><main>Sign in</main></div>');
   });
 

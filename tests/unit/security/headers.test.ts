@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders, staticHeadersFile } from '../../../packages/host-app/security/headers';
+import { documentInitScript } from '../../../packages/host-app/build/document-init-plugin';
+import { START_SCRIPT } from '../../../packages/host-app/build/start-script';
+import { DOCUMENT_INIT_SCRIPT } from '../../../packages/dashboard-kit/src/document-init';
+import { contentSecurityPolicy, scriptHash, securityHeaders, staticHeadersFile } from '../../../packages/host-app/security/headers';
 import { readHostEnv } from '../../../packages/host-app/src/env.logic';
 
 /** The policy is built from the configured origins (SECURITY.md, "Security headers"). */
@@ -24,9 +27,11 @@ describe('security headers', () => {
     expect(directive(contentSecurityPolicy(production), 'form-action')).toBe("form-action 'self' https://api.forecast.example https://abc.supabase.co");
   });
 
-  it('never allows inline script; inline styles only by nonce, or unsafe-inline for a static host', () => {
+  it('allows no inline script but the three the pages carry, each by its hash; inline styles only by nonce, or unsafe-inline for a static host', () => {
     const served = contentSecurityPolicy(production, { styleNonce: 'abc123' });
-    expect(directive(served, 'script-src')).toBe("script-src 'self'");
+    expect(directive(served, 'script-src')).toBe(`script-src 'self' ${scriptHash(documentInitScript(production))} ${scriptHash(DOCUMENT_INIT_SCRIPT)} ${scriptHash(START_SCRIPT)}`);
+    expect(directive(served, 'script-src')).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}='){3}$/);
+    expect(directive(contentSecurityPolicy(production), 'script-src')).toBe(directive(served, 'script-src'));
     expect(directive(served, 'style-src')).toBe("style-src 'self' 'nonce-abc123'");
     expect(directive(contentSecurityPolicy(production), 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
   });
@@ -35,6 +40,11 @@ describe('security headers', () => {
     const sameOrigin = readHostEnv({ VITE_API_URL: '/api', VITE_SUPABASE_URL: 'https://abc.supabase.co' });
     expect(directive(contentSecurityPolicy(sameOrigin), 'connect-src')).toBe("connect-src 'self' https://abc.supabase.co");
     expect(directive(contentSecurityPolicy(sameOrigin), 'form-action')).toBe("form-action 'self' https://abc.supabase.co");
+  });
+
+  it('pins the document-init script to this host: another API or auth service is another script, another hash', () => {
+    const elsewhere = readHostEnv({ VITE_API_URL: 'https://api.elsewhere.example', VITE_SUPABASE_URL: 'https://abc.supabase.co' });
+    expect(directive(contentSecurityPolicy(elsewhere), 'script-src')).not.toBe(directive(contentSecurityPolicy(production), 'script-src'));
   });
 
   it('leaves out telemetry origins that are not configured', () => {
