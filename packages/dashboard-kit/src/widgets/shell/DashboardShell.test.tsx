@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithDashboard, testConfig } from '../../../../../tests/render';
 import { LoadingScreen } from '../../screens/LoadingScreen';
 import { HANDOVER_MS } from '../quick-links/heldShortcut';
 import { DashboardShell } from './DashboardShell';
+import { ProfileMenu } from './ProfileMenu';
 
 function shell(currentPath = '/overview', options: Parameters<typeof renderWithDashboard>[1] = {}) {
   return renderWithDashboard(
@@ -100,6 +102,18 @@ describe('DashboardShell: top bar', () => {
 });
 
 describe('DashboardShell: profile menu', () => {
+  it('mounts without re-rendering inside its first commit (a re-render there pulls every effect of the page into that one long task)', async () => {
+    const phases: string[] = [];
+    renderWithDashboard(
+      <Profiler id="profile-menu" onRender={(_id, phase) => void phases.push(phase)}>
+        <ProfileMenu />
+      </Profiler>,
+    );
+    expect(await screen.findByRole('button', { name: 'Profile menu' })).toBeInTheDocument();
+    expect(phases[0]).toBe('mount');
+    expect(phases).not.toContain('nested-update');
+  });
+
   it('shows the email and the spec items, and moves to Account Settings and Legal Terms', async () => {
     const user = userEvent.setup();
     const { navigate } = shell();

@@ -45,9 +45,12 @@ export function ProfileMenu() {
   const signOut = useSignOut();
   const theme = useThemeMode();
   const openUserPlatform = useUserPlatformHandoff();
-  /** The item that takes focus as the menu opens; null while it is closed. */
-  const [openAt, setOpenAt] = useState<number | null>(null);
-  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  /**
+   * The open menu: the item that takes focus as it opens, and the button it hangs from, taken
+   * from the event that opens it (a callback ref setting state would re-render the menu inside
+   * the page's first commit, pulling every effect of the page into that task); null while closed.
+   */
+  const [menu, setMenu] = useState<{ focusAt: number; anchor: HTMLButtonElement } | null>(null);
   const menuId = useId();
 
   // The menu's code arrives once the page has painted, so the first click need not wait for it.
@@ -65,31 +68,30 @@ export function ProfileMenu() {
     { id: 'legal', label: t.menuLegal, run: () => navigate(ROUTES.legal) },
     { id: 'logout', label: t.menuLogout, run: () => void signOut() },
   ];
-  const open = openAt !== null;
-  const onKeyDown = (event: KeyboardEvent) => {
+  const open = menu !== null;
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
-    setOpenAt(event.key === 'ArrowUp' ? entries.length - 1 : 0);
+    setMenu({ focusAt: event.key === 'ArrowUp' ? entries.length - 1 : 0, anchor: event.currentTarget });
   };
 
   return (
     <>
       <Trigger
-        ref={setButton}
         type="button"
         aria-label={t.profileMenu}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         className="dk-profile-menu"
-        onClick={() => setOpenAt(open ? null : 0)}
+        onClick={(event) => setMenu(open ? null : { focusAt: 0, anchor: event.currentTarget })}
         onKeyDown={onKeyDown}
       >
         <span aria-hidden="true">{initial}</span>
       </Trigger>
-      {open ? (
+      {menu ? (
         <Suspense fallback={null}>
-          <ProfileMenuPanel id={menuId} reference={button} label={t.profileMenu} email={email} entries={entries} initialFocus={openAt} onClose={() => setOpenAt(null)} />
+          <ProfileMenuPanel id={menuId} reference={menu.anchor} label={t.profileMenu} email={email} entries={entries} initialFocus={menu.focusAt} onClose={() => setMenu(null)} />
         </Suspense>
       ) : null}
     </>
