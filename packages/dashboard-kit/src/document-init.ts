@@ -13,11 +13,11 @@ export const DOCUMENT_THEME_ATTRIBUTE = 'data-dk-theme';
 export const DOCUMENT_CONSENT_ATTRIBUTE = 'data-dk-consent';
 
 /**
- * A classic script for the page's `<head>`, served as a file of its own (a CSP without
- * 'unsafe-inline' refuses it inline): before first paint it copies what only the browser
- * knows onto `<html>`, the stored theme and whether the cookie question was answered, so
- * server-rendered widgets show the visitor's theme and no answered notice at once. Without
- * a stored theme CSS follows `prefers-color-scheme`.
- * @example writeFileSync('public/dashboard-init.js', DOCUMENT_INIT_SCRIPT) and <script src="/dashboard-init.js"></script>
+ * A classic script for the page's `<head>`, inline so the first paint waits for no file (a CSP
+ * allows it by its hash, `'sha256-…'` of this exact text): before first paint it copies what
+ * only the browser knows onto `<html>`, the stored theme and whether the cookie question was
+ * answered, so server-rendered widgets show the visitor's theme and no answered notice at
+ * once. Without a stored theme CSS follows `prefers-color-scheme`.
+ * @example `<script>${DOCUMENT_INIT_SCRIPT}</script>`, with `script-src 'self' 'sha256-${createHash('sha256').update(DOCUMENT_INIT_SCRIPT).digest('base64')}'`
  */
 export const DOCUMENT_INIT_SCRIPT = `try{var s=localStorage,h=document.documentElement,t=s.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t==="light"||t==="dark")h.setAttribute(${JSON.stringify(DOCUMENT_THEME_ATTRIBUTE)},t);if(s.getItem(${JSON.stringify(COOKIE_CONSENT_KEY)})!==null)h.setAttribute(${JSON.stringify(DOCUMENT_CONSENT_ATTRIBUTE)},"")}catch(e){}\n`;

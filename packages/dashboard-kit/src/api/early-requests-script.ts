@@ -34,8 +34,8 @@ function scriptGets(rule: WidgetDataRule): ScriptGet[] {
 const RUNTIME = `function(c,g){try{var l=location,r=c.routes[l.pathname];if(!r)return;var s=JSON.parse(localStorage.getItem(c.key)||"null");if(!s||typeof s.access_token!=="string"||!(s.expires_at*1e3-Date.now()>c.margin))return;var p=new URLSearchParams(l.search),t=s.access_token,a={},d={};function get(path,q){var u=new URLSearchParams(),k;for(k in q)u.set(k,String(q[k]));u=u.toString();u=c.api+path+(u?"?"+u:"");a[u]=fetch(u,{headers:{authorization:"Bearer "+t,accept:"application/json"}}).then(function(x){return x.text().then(function(b){return d[u]={status:x.status,body:b,receivedAt:Date.now()}})}).catch(function(){return null})}get(c.access,{});r.forEach(function(e){if(e.when&&p.get(e.when[0])!==e.when[1])return;e.gets.forEach(function(q){var o={},k,v;for(k in q.query){v=q.query[k];o[k]=typeof v==="object"?(p.get(v.folderFrom)||"").split("/").filter(Boolean).join("/"):v}get(q.path,o)})});window[g]={token:t,startedAt:Date.now(),answers:a,settled:d};setTimeout(function(){try{Intl.DateTimeFormat().resolvedOptions();new Intl.NumberFormat(void 0,{style:"currency",currency:"USD"}).format(1)}catch(x){}},0)}catch(x){}}`;
 
 /**
- * A classic script for the head of a host's signed-in pages (served as a file; append it to
- * DOCUMENT_INIT_SCRIPT): with a stored session it starts the page's access check and its
+ * A classic script for the head of a host's signed-in pages (append it to DOCUMENT_INIT_SCRIPT,
+ * inline, allowed by its hash): with a stored session it starts the page's access check and its
  * widgets' first GETs while the JavaScript is still arriving, and leaves the answers for the
  * kit's API client, which takes each once, for the same URL and token, within 30 s (one that
  * has arrived by the time a widget first renders, the widget renders with). Then, in
@@ -44,7 +44,7 @@ const RUNTIME = `function(c,g){try{var l=location,r=c.routes[l.pathname];if(!r)r
  * currency data (about 2 ms more), paid while the scripts download instead of inside the
  * render that shows the page's first date or amount.
  * Signed out, on other pages, or with a token about to be refreshed, it does nothing.
- * @example writeFileSync('dist/dashboard-init.js', DOCUMENT_INIT_SCRIPT + earlyRequestsScript({ apiBaseUrl, storageKey, signedInPaths: ['/overview'] }))
+ * @example `<script>${DOCUMENT_INIT_SCRIPT + earlyRequestsScript({ apiBaseUrl, storageKey, signedInPaths: ['/overview'] })}</script>`
  */
 export function earlyRequestsScript(options: EarlyRequestsOptions): string {
   const routes: Record<string, { when?: readonly [string, string]; gets: ScriptGet[] }[]> = {};
