@@ -1,0 +1,47 @@
+// The README's table from consecutive bench runs: `npx tsx tests/bench/table.ts run1.json run2.json run3.json`
+// (each a bench-results.json). One column per run: each figure's median and the range of its readings.
+import { readFileSync } from 'node:fs';
+import type { Figure } from './figures';
+import { range } from './stats';
+
+interface Run {
+  date: string;
+  missed: number;
+  figures: (Figure & { ok: boolean })[];
+}
+
+/** The rows: the figure's group (by its ending), its name, and how the README labels it. */
+const ROWS: { group: RegExp; name: string; label: string }[] = [
+  ...['/login', '/overview', '/api-keys', '/account?tab=credits', '/account?tab=pricing', '/browse'].flatMap((route) => [
+    { group: new RegExp(`: ${route.replace(/[?]/g, '\\?')}$`), name: 'largest contentful paint', label: `${route} LCP` },
+    { group: new RegExp(`: ${route.replace(/[?]/g, '\\?')}$`), name: 'LCP over its limit page’s', label: `${route} LCP ÷ limit page` },
+    { group: new RegExp(`: ${route.replace(/[?]/g, '\\?')}$`), name: 'total blocking time', label: `${route} TBT` },
+    { group: new RegExp(`: ${route.replace(/[?]/g, '\\?')}$`), name: 'performance score', label: `${route} performance` },
+  ]),
+  { group: /^FileBrowser/, name: 'first rows after the listing arrives', label: 'file browser: first rows' },
+  { group: /^FileBrowser/, name: 're-sort 50,000 entries', label: 'file browser: re-sort' },
+  { group: /^FileBrowser/, name: 'longest task while scrolling to the end', label: 'file browser: longest task while scrolling' },
+];
+
+const number = (figure: Figure, value: number) => (figure.unit === 'x' ? value.toFixed(2) : value.toLocaleString('en-US'));
+const unit = (figure: Figure, value: number) => `${number(figure, value)}${figure.unit === 'ms' ? ' ms' : ''}`;
+
+function cell(figure: Figure | undefined): string {
+  if (!figure) return 'n/a';
+  if (!figure.readings) return unit(figure, figure.value);
+  const [low, high] = range(figure.readings);
+  return `${unit(figure, figure.value)} (${number(figure, low)} to ${number(figure, high)})`;
+}
+
+const runs = process.argv.slice(2).map((file) => JSON.parse(readFileSync(file, 'utf8')) as Run);
+const lines = [
+  `| figure | ${runs.map((run, index) => `run ${index + 1} (${run.missed} missed)`).join(' | ')} | budget |`,
+  `| --- | ${runs.map(() => '---').join(' | ')} | --- |`,
+];
+for (const row of ROWS) {
+  const found = runs.map((run) => run.figures.find((figure) => row.group.test(figure.group) && figure.name === row.name));
+  const sample = found.find(Boolean);
+  const budget = sample?.budget ? `${sample.budget.kind === 'max' ? '≤' : '≥'} ${unit(sample, sample.budget.limit)}` : '';
+  lines.push(`| ${row.label} | ${found.map(cell).join(' | ')} | ${budget} |`);
+}
+console.info(lines.join('\n'));
