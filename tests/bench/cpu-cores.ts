@@ -30,7 +30,7 @@ export function pinThisProcess(): void {
  * thread back, should it have been moved before it was known as one). Returns `chromium` itself
  * where cores cannot be pinned.
  */
-export function browserOnItsCore(chromium: string): string {
+export function browserOnMainThreadCore(chromium: string): string {
   if (!PINNED) return chromium;
   const wrapper = join(mkdtempSync(join(tmpdir(), 'bench-chromium-')), 'chromium');
   writeFileSync(wrapper, `#!/bin/sh\nexec ${TASKSET} -c ${MAIN_THREAD_CORE} ${chromium} "$@"\n`);

@@ -8,7 +8,7 @@ import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium';
-import { browserOnItsCore, keepHelpersOffMainCore, pinningNote } from './cpu-cores';
+import { browserOnMainThreadCore, keepHelpersOffMainCore, pinningNote } from './cpu-cores';
 import { auditDashboard } from './dashboard/measure';
 import { routeBytes } from './dashboard/route-bytes';
 import { printFigures, withinBudget, type Figure } from './figures';
@@ -25,7 +25,7 @@ try {
   const figures: Figure[] = [...routeBytes(), ...dashboard.figures];
   const browser = await chromium.launch({
     ...chromiumLaunchOptions,
-    executablePath: browserOnItsCore(chromiumLaunchOptions.executablePath),
+    executablePath: browserOnMainThreadCore(chromiumLaunchOptions.executablePath),
     args: [...chromiumLaunchOptions.args, ...BENCH_CHROMIUM_ARGS, '--enable-precise-memory-info'],
   });
   try {

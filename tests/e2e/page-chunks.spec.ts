@@ -18,7 +18,8 @@ test('the shell and the page are fetched while the access record loads, not afte
   });
 
   await page.goto('/api-keys');
-  // The access record stays unanswered until both chunks have been asked for.
+  // The access record stays unanswered, in flight, until both chunks have been asked for.
+  await access.arrived();
   await expect.poll(() => [...events].sort()).toEqual(['requested ApiKeysPage', 'requested ShellLayout']);
   await access.release();
   await expect(page.getByRole('heading', { name: 'API Keys', level: 1 })).toBeVisible();

@@ -64,6 +64,12 @@ export async function audit(page: Page, port: number, url: string, cpuSlowdown: 
   }
 }
 
+/** The page's accessibility score (0 to 100): one audit of that category alone, as it does not change from one load to the next. */
+export async function accessibilityScore(port: number, url: string): Promise<number> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['accessibility'], disableStorageReset: true });
+  return Math.round((result?.lhr.categories.accessibility?.score ?? 0) * 100);
+}
+
 /**
  * Lighthouse's CPU benchmark, run in the page as Lighthouse runs it at the start of an audit:
  * the median of three readings (the first of a fresh browser reads low).

@@ -1,14 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright';
 import { chromiumLaunchOptions } from '../../chromium';
-import { browserOnItsCore } from '../cpu-cores';
+import { browserOnMainThreadCore } from '../cpu-cores';
 import type { Figure } from '../figures';
 import { APP_URL, BENCH_CHROMIUM_ARGS } from '../servers';
 import { median } from '../stats';
-import type { Audit } from './lighthouse';
+import { accessibilityScore, type Audit } from './lighthouse';
 import { captureLimitPage, LIMIT_PATH, limitPageFile } from './limit-pages';
 import { steadyRounds, type AuditBrowser, type Pair, type PairRun, type Round } from './rounds';
 
@@ -35,7 +34,7 @@ async function openBrowser(port: number): Promise<OpenBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     ...chromiumLaunchOptions,
-    executablePath: browserOnItsCore(chromiumLaunchOptions.executablePath),
+    executablePath: browserOnMainThreadCore(chromiumLaunchOptions.executablePath),
     args: [...chromiumLaunchOptions.args, ...BENCH_CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   const page = context.pages()[0] ?? (await context.newPage());
@@ -73,14 +72,10 @@ async function writeLimitPages(directory: string, browserOf: (route: string) => 
   }
 }
 
-/** The accessibility score of each route, once: it does not change from one load to the next. */
+/** The accessibility score of each route, once. */
 async function accessibilityScores(browserOf: (route: string) => OpenBrowser): Promise<Record<string, number>> {
   const scores: Record<string, number> = {};
-  for (const route of ROUTES) {
-    const { port } = browserOf(route);
-    const result = await lighthouse(`${APP_URL}${route}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['accessibility'], disableStorageReset: true });
-    scores[route] = Math.round((result?.lhr.categories.accessibility?.score ?? 0) * 100);
-  }
+  for (const route of ROUTES) scores[route] = await accessibilityScore(browserOf(route).port, `${APP_URL}${route}`);
   return scores;
 }
 
