@@ -19,7 +19,8 @@ const logNavigate = (to: string) => console.info('[story] navigate to', to);
 /** Every story renders embedded as a host would: inside nothing but `DashboardProvider`. */
 export function StoryProvider({ mode, signedIn, metadata = { full_name: 'Dev Sandbox' }, children }: StoryProviderProps) {
   const [auth] = useState(() => new FakeAuthClient(signedIn ? makeSession({ metadata }) : null));
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  // The kit's queries retry by its own rule; a story shows the state at once instead of after the back-off.
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } }));
   return (
     <div style={{ background: mode === 'dark' ? '#0b0f17' : '#f6f7f9', padding: 24, minHeight: '100vh', boxSizing: 'border-box' }}>
       <DashboardProvider config={testConfig} auth={auth} queryClient={queryClient} themeMode={mode} navigate={logNavigate}>

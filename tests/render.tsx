@@ -23,16 +23,16 @@ export interface DashboardRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   config?: Partial<DashboardConfig>;
   /** A URL to render at (path, search and hash), as the browser would show it. */
   url?: string;
-  /** @default a fresh client without retries */
+  /** @default a fresh client that retries (by the kit's own rule) without waiting */
   queryClient?: QueryClient;
 }
 
 /**
- * Renders inside a fresh `DashboardProvider` (fresh QueryClient, no retries), like an embedding
+ * Renders inside a fresh `DashboardProvider` (fresh QueryClient, retries without back-off), like an embedding
  * app would; `setup-dom.ts` puts every render under `<StrictMode>`.
  */
 export function renderWithDashboard(ui: ReactElement, options: DashboardRenderOptions = {}) {
-  const { scenario, session = makeSession(), telemetry, config, url, queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }), ...renderOptions } = options;
+  const { scenario, session = makeSession(), telemetry, config, url, queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } }), ...renderOptions } = options;
   if (scenario) applyScenario(scenario);
   if (url) window.history.replaceState(null, '', url);
   const auth = new FakeAuthClient(session);

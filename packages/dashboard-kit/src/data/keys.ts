@@ -1,6 +1,16 @@
 import { QUERY_NAMESPACE } from '../provider/query-client';
 
-/** Root of every kit query key, per signed-in user: `['dashboard-kit', userId]`. */
-export function userScope(userId: string | null) {
-  return [QUERY_NAMESPACE, userId ?? 'signed-out'] as const;
+/**
+ * Whose data a kit query holds: one provider's (its API base and auth source, see
+ * provider/provider-scope.ts) and one user's. Two providers on a page, sharing a QueryClient
+ * or not, never read each other's cache.
+ */
+export interface QueryScope {
+  provider: string;
+  userId: string | null;
+}
+
+/** Root of every kit query key: `['dashboard-kit', provider, userId]`. */
+export function scopeKey(scope: QueryScope) {
+  return [QUERY_NAMESPACE, scope.provider, scope.userId ?? 'signed-out'] as const;
 }

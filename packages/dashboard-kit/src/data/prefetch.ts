@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ApiClient } from '../api/client';
-import { sessionUserId } from '../auth/session.logic';
 import { useDashboard } from '../provider/context';
-import { useSession } from '../provider/useSession';
 import { normalizeFolder } from '../widgets/file-browser/fileBrowser.logic';
 import { apiKeysQueryOptions } from './api-keys/api-keys-query';
 import { balanceQueryOptions } from './billing/balance-query';
@@ -11,25 +9,27 @@ import { pricingQueryOptions } from './billing/pricing-query';
 import { lowBalanceAlertQueryOptions } from './billing/low-balance-alert';
 import { usageQueryOptions } from './billing/usage-query';
 import { folderQueryOptions } from './files/files-query';
+import type { QueryScope } from './keys';
+import { useQueryScope } from './use-query-scope';
 import type { WidgetDataRequest } from './widget-data-routes';
 
 export type { WidgetDataRequest };
 
 /** Runs the query the widget itself will run, with the same key and freshness, so it finds the data waiting. */
-function prefetch(queryClient: QueryClient, request: WidgetDataRequest, api: ApiClient, userId: string): Promise<void> {
+function prefetch(queryClient: QueryClient, request: WidgetDataRequest, api: ApiClient, scope: QueryScope): Promise<void> {
   switch (request.widget) {
     case 'ApiKeysPanel':
-      return queryClient.prefetchQuery(apiKeysQueryOptions(api, userId));
+      return queryClient.prefetchQuery(apiKeysQueryOptions(api, scope));
     case 'CreditsPanel':
       return Promise.all([
-        queryClient.prefetchQuery(balanceQueryOptions(api, userId)),
-        queryClient.prefetchQuery(usageQueryOptions(api, userId)),
-        queryClient.prefetchQuery(lowBalanceAlertQueryOptions(api, userId)),
+        queryClient.prefetchQuery(balanceQueryOptions(api, scope)),
+        queryClient.prefetchQuery(usageQueryOptions(api, scope)),
+        queryClient.prefetchQuery(lowBalanceAlertQueryOptions(api, scope)),
       ]).then(() => undefined);
     case 'PricingCalculator':
-      return queryClient.prefetchQuery(pricingQueryOptions(api, userId));
+      return queryClient.prefetchQuery(pricingQueryOptions(api, scope));
     case 'FileBrowser':
-      return queryClient.prefetchQuery(folderQueryOptions(api, userId, normalizeFolder(request.path)));
+      return queryClient.prefetchQuery(folderQueryOptions(api, scope, normalizeFolder(request.path)));
   }
 }
 
@@ -42,11 +42,11 @@ function prefetch(queryClient: QueryClient, request: WidgetDataRequest, api: Api
  */
 export function usePrefetchWidgetData(requests: readonly WidgetDataRequest[]): void {
   const { api, queryClient } = useDashboard();
-  const userId = sessionUserId(useSession());
+  const scope = useQueryScope();
   // By value: a host building the list on each render must not prefetch on each render.
   const key = JSON.stringify(requests);
   useEffect(() => {
-    if (userId === null) return;
-    for (const request of JSON.parse(key) as WidgetDataRequest[]) void prefetch(queryClient, request, api, userId);
-  }, [api, queryClient, userId, key]);
+    if (scope.userId === null) return;
+    for (const request of JSON.parse(key) as WidgetDataRequest[]) void prefetch(queryClient, request, api, scope);
+  }, [api, queryClient, scope, key]);
 }

@@ -3,12 +3,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeSession } from '../../../../tests/fakes/fake-auth-client';
 import { renderWithDashboard } from '../../../../tests/render';
 import { useAccess } from '../data/access/access-query';
-import { accessKeys } from '../data/access/keys';
+import type { QueryClient } from '@tanstack/react-query';
 import { useThemeMode } from '../theme/ThemeModeProvider';
 import { useTimezone } from '../time/TimezoneProvider';
 import { useDashboard } from './context';
 import { DashboardProvider } from './DashboardProvider';
+import { QUERY_NAMESPACE } from './query-client';
 import { useSession } from './useSession';
+
+/** The users whose data the kit has cached in this client (the user is the key's third part). */
+const cachedUsers = (client: QueryClient) =>
+  client.getQueryCache().findAll({ queryKey: [QUERY_NAMESPACE] }).filter((query) => query.state.data !== undefined).map((query) => query.queryKey[2]);
 
 function AccessProbe() {
   const session = useSession();
@@ -53,11 +58,11 @@ describe('DashboardProvider', () => {
   it('drops the previous user’s cached data when the user changes', async () => {
     const { auth, queryClient } = renderWithDashboard(<AccessProbe />, { session: makeSession({ id: 'user-a', email: 'a@x.test' }) });
     await screen.findByText('a@x.test / ready / user:developer');
-    expect(queryClient.getQueryData(accessKeys.record('user-a'))).toBeDefined();
+    expect(cachedUsers(queryClient)).toEqual(['user-a']);
 
     act(() => auth.emit('SIGNED_IN', makeSession({ id: 'user-b', email: 'b@x.test' })));
     await screen.findByText('b@x.test / ready / user:developer');
-    expect(queryClient.getQueryData(accessKeys.record('user-a'))).toBeUndefined();
+    expect(cachedUsers(queryClient)).toEqual(['user-b']);
   });
 
   it('on sign-out clears permissions and resets the analytics identity', async () => {
@@ -68,9 +73,7 @@ describe('DashboardProvider', () => {
     act(() => auth.emit('SIGNED_OUT', null));
     await screen.findByText('signed-out / signed-out / user:waitlist');
     expect(reset).toHaveBeenCalledTimes(1);
-    expect(queryClient.getQueryData(accessKeys.record('user-dev'))).toBeUndefined();
-    const cached = queryClient.getQueryCache().findAll({ queryKey: ['dashboard-kit'] });
-    expect(cached.filter((query) => query.state.data !== undefined)).toHaveLength(0);
+    expect(cachedUsers(queryClient)).toEqual([]);
   });
 
   it('works with a host’s own getAccessToken instead of a Supabase client', async () => {

@@ -2,7 +2,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createApiClient } from '../api/client';
 import { sessionUserId } from '../auth/session.logic';
-import { userScope } from '../data/keys';
+import { scopeKey } from '../data/keys';
 import { createSupabaseSessionStore, createTokenSessionStore, type SessionStore } from '../auth/session-store';
 import type { DashboardAuthClient } from '../auth/types';
 import { en, mergeMessages, type Localization } from '../i18n/messages';
@@ -14,7 +14,8 @@ import type { ThemeMode } from '../theme/tokens';
 import { TimezoneProvider } from '../time/TimezoneProvider';
 import { resolveConfig, type DashboardConfig } from './config';
 import { DashboardContext, locationNavigate, type DashboardContextValue, type Navigate } from './context';
-import { createDashboardQueryClient, QUERY_NAMESPACE } from './query-client';
+import { createDashboardQueryClient } from './query-client';
+import { providerScope } from './provider-scope';
 
 interface ProviderBaseProps {
   /** Where the provider's services live. */
@@ -77,6 +78,8 @@ export function DashboardProvider(props: DashboardProviderProps) {
   useEffect(() => session.start(), [session]);
 
   const resolved = useMemo(() => resolveConfig(config), [config]);
+  const authSource: object = props.auth ?? props.getAccessToken;
+  const queryScope = useMemo(() => providerScope(resolved.apiBaseUrl, authSource), [resolved.apiBaseUrl, authSource]);
   const port = useMemo(() => completeTelemetry(telemetry), [telemetry]);
   const messages = useMemo(() => mergeMessages(en, localization), [localization]);
   const api = useMemo(
@@ -96,12 +99,12 @@ export function DashboardProvider(props: DashboardProviderProps) {
     [resolved.apiBaseUrl, session, port],
   );
 
-  useResetOnUserChange(session, queryClient, port);
+  useResetOnUserChange(session, queryClient, queryScope, port);
   const onModeChange = useCallback((mode: ThemeMode) => port.capture('theme_changed', { mode }), [port]);
 
   const value = useMemo<DashboardContextValue>(
-    () => ({ config: resolved, api, queryClient, session, authClient: props.auth, telemetry: port, messages, navigate }),
-    [resolved, api, queryClient, session, props.auth, port, messages, navigate],
+    () => ({ config: resolved, api, queryClient, queryScope, session, authClient: props.auth, telemetry: port, messages, navigate }),
+    [resolved, api, queryClient, queryScope, session, props.auth, port, messages, navigate],
   );
 
   return (
@@ -117,10 +120,11 @@ export function DashboardProvider(props: DashboardProviderProps) {
 }
 
 /**
- * When the signed-in user changes, drops every cached kit query (permissions included);
- * on sign-out, also resets the analytics identity (spec section 4).
+ * When the signed-in user changes, drops every query this provider cached (permissions
+ * included), and no other provider's; on sign-out, also resets the analytics identity (spec
+ * section 4).
  */
-function useResetOnUserChange(session: SessionStore, queryClient: QueryClient, telemetry: Telemetry) {
+function useResetOnUserChange(session: SessionStore, queryClient: QueryClient, queryScope: string, telemetry: Telemetry) {
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getServerSnapshot);
   const userId = state.status === 'loading' ? undefined : sessionUserId(state);
   const previous = useRef<string | null | undefined>(undefined);
@@ -130,10 +134,10 @@ function useResetOnUserChange(session: SessionStore, queryClient: QueryClient, t
     previous.current = userId;
     if (before === undefined || before === userId) return;
     // Keep the new user's own queries (they may already be in flight); drop everyone else's.
-    const current = userScope(userId);
-    const predicate = (query: Query) => query.queryKey[0] === QUERY_NAMESPACE && query.queryKey[1] !== current[1];
+    const [namespace, provider, user] = scopeKey({ provider: queryScope, userId });
+    const predicate = ({ queryKey }: Query) => queryKey[0] === namespace && queryKey[1] === provider && queryKey[2] !== user;
     void queryClient.cancelQueries({ predicate });
     queryClient.removeQueries({ predicate });
     if (userId === null) telemetry.reset();
-  }, [userId, queryClient, telemetry]);
+  }, [userId, queryClient, queryScope, telemetry]);
 }

@@ -11,6 +11,8 @@ export interface DashboardContextValue {
   config: ResolvedConfig;
   api: ApiClient;
   queryClient: QueryClient;
+  /** This provider's part of every kit query key: its API base and auth source (provider-scope.ts). */
+  queryScope: string;
   session: SessionStore;
   /** The Supabase auth client, when the host gave one (sign-in screens need it). */
   authClient: DashboardAuthClient | undefined;

@@ -1,15 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { shouldRetry } from '../api/errors';
+import { KIT_MUTATION_POLICY, KIT_QUERY_POLICY } from '../data/query-policy';
 
 /** Every kit query key starts with this, so a host's own queries never collide. */
 export const QUERY_NAMESPACE = 'dashboard-kit';
 
-/** A QueryClient with the kit's retry rule: only what the error catalogue marks retryable. */
+/**
+ * A QueryClient whose defaults are the kit's policy, for a host's own queries too. The kit's
+ * queries carry the policy themselves, so they behave the same under any client.
+ */
 export function createDashboardQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
+  return new QueryClient({ defaultOptions: { queries: KIT_QUERY_POLICY, mutations: KIT_MUTATION_POLICY } });
 }

@@ -2,11 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { API_PATHS } from '../../api/paths';
 import { accessRecordSchema, FALLBACK_ACCESS, type AccessRecord } from '../../api/schemas/access';
-import { sessionUserId } from '../../auth/session.logic';
 import { useDashboard } from '../../provider/context';
 import { useSession } from '../../provider/useSession';
 import { startFromArrived } from '../arrived-data';
 import { accessKeys } from './keys';
+import { KIT_QUERY_POLICY } from '../query-policy';
+import { useQueryScope } from '../use-query-scope';
+import type { QueryScope } from '../keys';
 
 const accessGet = { schema: accessRecordSchema };
 
@@ -14,9 +16,10 @@ export function fetchAccess(api: ApiClient, signal?: AbortSignal): Promise<Acces
   return api.request(API_PATHS.access, { ...accessGet, signal });
 }
 
-export function accessQueryOptions(api: ApiClient, userId: string | null) {
+export function accessQueryOptions(api: ApiClient, scope: QueryScope) {
   return queryOptions({
-    queryKey: accessKeys.record(userId),
+    ...KIT_QUERY_POLICY,
+    queryKey: accessKeys.record(scope),
     queryFn: ({ signal }) => fetchAccess(api, signal),
     ...startFromArrived(() => api.takeArrived(API_PATHS.access, accessGet)),
     staleTime: 60_000,
@@ -37,8 +40,8 @@ export interface AccessResult {
 export function useAccess(): AccessResult {
   const { api, queryClient } = useDashboard();
   const session = useSession();
-  const userId = sessionUserId(session);
-  const query = useQuery({ ...accessQueryOptions(api, userId), enabled: userId !== null }, queryClient);
+  const scope = useQueryScope();
+  const query = useQuery({ ...accessQueryOptions(api, scope), enabled: scope.userId !== null }, queryClient);
   const status: AccessStatus =
     session.status === 'signed-out' ? 'signed-out'
     : session.status === 'loading' || query.isPending ? 'loading'

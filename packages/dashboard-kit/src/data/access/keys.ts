@@ -1,5 +1,5 @@
-import { userScope } from '../keys';
+import { scopeKey, type QueryScope } from '../keys';
 
 export const accessKeys = {
-  record: (userId: string | null) => [...userScope(userId), 'access'] as const,
+  record: (scope: QueryScope) => [...scopeKey(scope), 'access'] as const,
 };

@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { isDashboardApiError } from '../../api/errors';
 import { createdApiKeySchema, type ApiKeyList, type CreatedApiKey } from '../../api/schemas/api-keys';
-import { sessionUserId } from '../../auth/session.logic';
 import { useDashboard } from '../../provider/context';
-import { useSession } from '../../provider/useSession';
 import { apiKeysKeys } from './keys';
+import { KIT_MUTATION_POLICY } from '../query-policy';
+import { useQueryScope } from '../use-query-scope';
 
 export interface CreateApiKeyVariables {
   name: string;
@@ -24,23 +24,23 @@ export function createApiKey(api: ApiClient, variables: CreateApiKeyVariables): 
  */
 export function useCreateApiKey() {
   const { api, queryClient, telemetry } = useDashboard();
-  const userId = sessionUserId(useSession());
+  const scope = useQueryScope();
   return useMutation(
     {
+      ...KIT_MUTATION_POLICY,
       mutationFn: (variables: CreateApiKeyVariables) => createApiKey(api, variables),
-      retry: false,
       // The answer holds the key's secret: the cache forgets it as soon as the caller lets go (reset()).
       gcTime: 0,
       onSuccess: (created) => {
         const { secret: _secret, ...withoutSecret } = created;
-        queryClient.setQueryData<ApiKeyList>(apiKeysKeys.list(userId), (list) =>
+        queryClient.setQueryData<ApiKeyList>(apiKeysKeys.list(scope), (list) =>
           list ? { ...list, keys: [...list.keys, withoutSecret] } : list,
         );
         telemetry.capture('api_key_created', { has_expiry: created.expires_at !== null });
       },
       onError: (error) => {
         if (isDashboardApiError(error) && (error.code === 'NETWORK_ERROR' || error.code === 'REQUEST_TIMEOUT')) {
-          void queryClient.invalidateQueries({ queryKey: apiKeysKeys.list(userId) });
+          void queryClient.invalidateQueries({ queryKey: apiKeysKeys.list(scope) });
         }
       },
     },

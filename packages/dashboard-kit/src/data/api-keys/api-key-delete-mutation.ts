@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
-import { sessionUserId } from '../../auth/session.logic';
 import { useDashboard } from '../../provider/context';
-import { useSession } from '../../provider/useSession';
 import { apiKeysKeys } from './keys';
+import { KIT_MUTATION_POLICY } from '../query-policy';
+import { useQueryScope } from '../use-query-scope';
 
 export function deleteApiKey(api: ApiClient, id: string): Promise<unknown> {
   return api.request(`/v1/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -12,13 +12,13 @@ export function deleteApiKey(api: ApiClient, id: string): Promise<unknown> {
 /** Deletes a key, then refetches the list (spec section 4); resolves once the list is fresh. */
 export function useDeleteApiKey() {
   const { api, queryClient, telemetry } = useDashboard();
-  const userId = sessionUserId(useSession());
+  const scope = useQueryScope();
   return useMutation(
     {
+      ...KIT_MUTATION_POLICY,
       mutationFn: (id: string) => deleteApiKey(api, id),
-      retry: false,
       onSuccess: () => telemetry.capture('api_key_deleted'),
-      onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysKeys.list(userId) }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysKeys.list(scope) }),
     },
     queryClient,
   );

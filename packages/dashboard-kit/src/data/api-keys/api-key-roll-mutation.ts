@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { rolledApiKeySchema, type RolledApiKey, type RollGraceHours } from '../../api/schemas/api-keys';
-import { sessionUserId } from '../../auth/session.logic';
 import { useDashboard } from '../../provider/context';
-import { useSession } from '../../provider/useSession';
 import { apiKeysKeys } from './keys';
+import { KIT_MUTATION_POLICY } from '../query-policy';
+import { useQueryScope } from '../use-query-scope';
 
 export interface RollApiKeyVariables {
   id: string;
@@ -22,15 +22,15 @@ export function rollApiKey(api: ApiClient, { id, graceHours }: RollApiKeyVariabl
  */
 export function useRollApiKey() {
   const { api, queryClient, telemetry } = useDashboard();
-  const userId = sessionUserId(useSession());
+  const scope = useQueryScope();
   return useMutation(
     {
+      ...KIT_MUTATION_POLICY,
       mutationFn: (variables: RollApiKeyVariables) => rollApiKey(api, variables),
-      retry: false,
       // The answer holds the new key's secret: the cache forgets it as soon as the caller lets go (reset()).
       gcTime: 0,
       onSuccess: (_rolled, { graceHours }) => telemetry.capture('api_key_rolled', { grace_hours: graceHours }),
-      onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysKeys.list(userId) }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysKeys.list(scope) }),
     },
     queryClient,
   );

@@ -2,19 +2,21 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { API_PATHS } from '../../api/paths';
 import { apiKeyListSchema, type ApiKeyList } from '../../api/schemas/api-keys';
-import { sessionUserId } from '../../auth/session.logic';
 import { useDashboard } from '../../provider/context';
-import { useSession } from '../../provider/useSession';
 import { startFromArrived } from '../arrived-data';
 import { apiKeysKeys } from './keys';
+import { KIT_QUERY_POLICY } from '../query-policy';
+import { useQueryScope } from '../use-query-scope';
+import type { QueryScope } from '../keys';
 
 export function fetchApiKeys(api: ApiClient, signal?: AbortSignal): Promise<ApiKeyList> {
   return api.request(API_PATHS.apiKeys, { schema: apiKeyListSchema, signal });
 }
 
-export function apiKeysQueryOptions(api: ApiClient, userId: string | null) {
+export function apiKeysQueryOptions(api: ApiClient, scope: QueryScope) {
   return queryOptions({
-    queryKey: apiKeysKeys.list(userId),
+    ...KIT_QUERY_POLICY,
+    queryKey: apiKeysKeys.list(scope),
     queryFn: ({ signal }) => fetchApiKeys(api, signal),
     ...startFromArrived(() => api.takeArrived(API_PATHS.apiKeys, { schema: apiKeyListSchema })),
   });
@@ -23,6 +25,6 @@ export function apiKeysQueryOptions(api: ApiClient, userId: string | null) {
 /** The signed-in user's keys and active key limit. */
 export function useApiKeysQuery() {
   const { api, queryClient } = useDashboard();
-  const userId = sessionUserId(useSession());
-  return useQuery({ ...apiKeysQueryOptions(api, userId), enabled: userId !== null }, queryClient);
+  const scope = useQueryScope();
+  return useQuery({ ...apiKeysQueryOptions(api, scope), enabled: scope.userId !== null }, queryClient);
 }

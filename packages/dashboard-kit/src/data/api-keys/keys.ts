@@ -1,6 +1,6 @@
-import { userScope } from '../keys';
+import { scopeKey, type QueryScope } from '../keys';
 
 export const apiKeysKeys = {
-  all: (userId: string | null) => [...userScope(userId), 'api-keys'] as const,
-  list: (userId: string | null) => [...apiKeysKeys.all(userId), 'list'] as const,
+  all: (scope: QueryScope) => [...scopeKey(scope), 'api-keys'] as const,
+  list: (scope: QueryScope) => [...apiKeysKeys.all(scope), 'list'] as const,
 };

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../api/client';
 import { isDashboardApiError } from '../../api/errors';
 import { checkoutSchema } from '../../api/schemas/billing';
 import { useDashboard } from '../../provider/context';
+import { KIT_MUTATION_POLICY } from '../query-policy';
 
 /** The three checkout failures of spec section 8, as message keys of the catalogue. */
 export type CheckoutFailure = 'checkoutFailed' | 'noCheckoutUrl' | 'paymentFailed';
@@ -33,8 +34,8 @@ export function useCheckout() {
   const { api, queryClient, telemetry } = useDashboard();
   return useMutation(
     {
+      ...KIT_MUTATION_POLICY,
       mutationFn: (amountInCents: number) => startCheckout(api, amountInCents),
-      retry: false,
       onSuccess: (_url, amountInCents) => telemetry.capture('credits_checkout_started', { amount_in_cents: amountInCents }),
     },
     queryClient,

@@ -1,8 +1,8 @@
-import { userScope } from '../keys';
+import { scopeKey, type QueryScope } from '../keys';
 
 export const billingKeys = {
-  balance: (userId: string | null) => [...userScope(userId), 'billing', 'balance'] as const,
-  pricing: (userId: string | null) => [...userScope(userId), 'billing', 'pricing'] as const,
-  usage: (userId: string | null) => [...userScope(userId), 'billing', 'usage'] as const,
-  lowBalanceAlert: (userId: string | null) => [...userScope(userId), 'billing', 'alert'] as const,
+  balance: (scope: QueryScope) => [...scopeKey(scope), 'billing', 'balance'] as const,
+  pricing: (scope: QueryScope) => [...scopeKey(scope), 'billing', 'pricing'] as const,
+  usage: (scope: QueryScope) => [...scopeKey(scope), 'billing', 'usage'] as const,
+  lowBalanceAlert: (scope: QueryScope) => [...scopeKey(scope), 'billing', 'alert'] as const,
 };

@@ -2,16 +2,18 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { API_PATHS } from '../../api/paths';
 import { lowBalanceAlertSchema, type LowBalanceAlert } from '../../api/schemas/billing';
-import { sessionUserId } from '../../auth/session.logic';
 import { useDashboard } from '../../provider/context';
-import { useSession } from '../../provider/useSession';
 import { startFromArrived } from '../arrived-data';
 import { billingKeys } from './keys';
 import { unlessMissing } from './optional-endpoint';
+import { KIT_QUERY_POLICY, KIT_MUTATION_POLICY } from '../query-policy';
+import { useQueryScope } from '../use-query-scope';
+import type { QueryScope } from '../keys';
 
-export function lowBalanceAlertQueryOptions(api: ApiClient, userId: string | null) {
+export function lowBalanceAlertQueryOptions(api: ApiClient, scope: QueryScope) {
   return queryOptions({
-    queryKey: billingKeys.lowBalanceAlert(userId),
+    ...KIT_QUERY_POLICY,
+    queryKey: billingKeys.lowBalanceAlert(scope),
     queryFn: ({ signal }) => unlessMissing(api.request(API_PATHS.lowBalanceAlert, { schema: lowBalanceAlertSchema, signal })),
     ...startFromArrived(() => api.takeArrived(API_PATHS.lowBalanceAlert, { schema: lowBalanceAlertSchema })),
   });
@@ -20,21 +22,21 @@ export function lowBalanceAlertQueryOptions(api: ApiClient, userId: string | nul
 /** The low-balance threshold; `data` is null where the API does not offer the alert. */
 export function useLowBalanceAlertQuery() {
   const { api, queryClient } = useDashboard();
-  const userId = sessionUserId(useSession());
-  return useQuery({ ...lowBalanceAlertQueryOptions(api, userId), enabled: userId !== null }, queryClient);
+  const scope = useQueryScope();
+  return useQuery({ ...lowBalanceAlertQueryOptions(api, scope), enabled: scope.userId !== null }, queryClient);
 }
 
 /** Saves the threshold (cents, or null for no alert); the cached setting takes the server's answer. */
 export function useSaveLowBalanceAlert() {
   const { api, queryClient, telemetry } = useDashboard();
-  const userId = sessionUserId(useSession());
+  const scope = useQueryScope();
   return useMutation(
     {
+      ...KIT_MUTATION_POLICY,
       mutationFn: (thresholdCents: number | null) =>
         api.request<LowBalanceAlert>(API_PATHS.lowBalanceAlert, { method: 'PUT', body: { threshold_cents: thresholdCents }, schema: lowBalanceAlertSchema }),
-      retry: false,
       onSuccess: (saved) => {
-        queryClient.setQueryData(billingKeys.lowBalanceAlert(userId), saved);
+        queryClient.setQueryData(billingKeys.lowBalanceAlert(scope), saved);
         telemetry.capture('low_balance_alert_saved', { enabled: saved.threshold_cents !== null });
       },
     },

@@ -2,20 +2,22 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { API_PATHS } from '../../api/paths';
 import { pricingSchema, type Pricing } from '../../api/schemas/billing';
-import { sessionUserId } from '../../auth/session.logic';
 import { useDashboard } from '../../provider/context';
-import { useSession } from '../../provider/useSession';
 import { startFromArrived } from '../arrived-data';
 import { billingKeys } from './keys';
+import { KIT_QUERY_POLICY } from '../query-policy';
+import { useQueryScope } from '../use-query-scope';
+import type { QueryScope } from '../keys';
 
 export function fetchPricing(api: ApiClient, signal?: AbortSignal): Promise<Pricing> {
   return api.request(API_PATHS.pricing, { schema: pricingSchema, signal });
 }
 
 /** Prices change rarely: kept fresh for 10 minutes. */
-export function pricingQueryOptions(api: ApiClient, userId: string | null) {
+export function pricingQueryOptions(api: ApiClient, scope: QueryScope) {
   return queryOptions({
-    queryKey: billingKeys.pricing(userId),
+    ...KIT_QUERY_POLICY,
+    queryKey: billingKeys.pricing(scope),
     queryFn: ({ signal }) => fetchPricing(api, signal),
     staleTime: 600_000,
     ...startFromArrived(() => api.takeArrived(API_PATHS.pricing, { schema: pricingSchema })),
@@ -24,6 +26,6 @@ export function pricingQueryOptions(api: ApiClient, userId: string | null) {
 
 export function usePricingQuery() {
   const { api, queryClient } = useDashboard();
-  const userId = sessionUserId(useSession());
-  return useQuery({ ...pricingQueryOptions(api, userId), enabled: userId !== null }, queryClient);
+  const scope = useQueryScope();
+  return useQuery({ ...pricingQueryOptions(api, scope), enabled: scope.userId !== null }, queryClient);
 }

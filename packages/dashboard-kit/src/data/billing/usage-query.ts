@@ -2,12 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { API_PATHS, USAGE_DAYS } from '../../api/paths';
 import { usageSchema, type Usage } from '../../api/schemas/billing';
-import { sessionUserId } from '../../auth/session.logic';
 import { useDashboard } from '../../provider/context';
-import { useSession } from '../../provider/useSession';
 import { startFromArrived } from '../arrived-data';
 import { billingKeys } from './keys';
 import { unlessMissing } from './optional-endpoint';
+import { KIT_QUERY_POLICY } from '../query-policy';
+import { useQueryScope } from '../use-query-scope';
+import type { QueryScope } from '../keys';
 
 const usageGet = { query: { days: USAGE_DAYS }, schema: usageSchema };
 
@@ -15,9 +16,10 @@ export function fetchUsage(api: ApiClient, signal?: AbortSignal): Promise<Usage 
   return unlessMissing(api.request(API_PATHS.usage, { ...usageGet, signal }));
 }
 
-export function usageQueryOptions(api: ApiClient, userId: string | null) {
+export function usageQueryOptions(api: ApiClient, scope: QueryScope) {
   return queryOptions({
-    queryKey: billingKeys.usage(userId),
+    ...KIT_QUERY_POLICY,
+    queryKey: billingKeys.usage(scope),
     queryFn: ({ signal }) => fetchUsage(api, signal),
     ...startFromArrived(() => api.takeArrived(API_PATHS.usage, usageGet)),
   });
@@ -26,6 +28,6 @@ export function usageQueryOptions(api: ApiClient, userId: string | null) {
 /** Daily usage for the last 30 days; `data` is null where the API does not offer it. */
 export function useUsageQuery() {
   const { api, queryClient } = useDashboard();
-  const userId = sessionUserId(useSession());
-  return useQuery({ ...usageQueryOptions(api, userId), enabled: userId !== null }, queryClient);
+  const scope = useQueryScope();
+  return useQuery({ ...usageQueryOptions(api, scope), enabled: scope.userId !== null }, queryClient);
 }

@@ -3,15 +3,15 @@ import type { ApiClient } from '../../api/client';
 import { API_PATHS } from '../../api/paths';
 import { DashboardApiError } from '../../api/errors';
 import { browseSchema, type FileEntry } from '../../api/schemas/files';
-import { sessionUserId } from '../../auth/session.logic';
 import { en } from '../../i18n/messages';
 import { useDashboard } from '../../provider/context';
-import { useSession } from '../../provider/useSession';
 import { startFromArrived } from '../arrived-data';
-import { userScope } from '../keys';
+import { scopeKey, type QueryScope } from '../keys';
+import { KIT_QUERY_POLICY } from '../query-policy';
+import { useQueryScope } from '../use-query-scope';
 
 export const filesKeys = {
-  folder: (userId: string | null, path: string) => [...userScope(userId), 'files', path] as const,
+  folder: (scope: QueryScope, path: string) => [...scopeKey(scope), 'files', path] as const,
 };
 
 /** Spec section 8, files: every failure is FILE_BROWSER_ERROR, with the API error as its cause. */
@@ -39,9 +39,10 @@ export async function fetchFolder(api: ApiClient, path: string, signal?: AbortSi
 }
 
 /** One folder's listing, cached per path (spec section 4) until refetch() forces a fresh one. */
-export function folderQueryOptions(api: ApiClient, userId: string | null, path: string) {
+export function folderQueryOptions(api: ApiClient, scope: QueryScope, path: string) {
   return queryOptions({
-    queryKey: filesKeys.folder(userId, path),
+    ...KIT_QUERY_POLICY,
+    queryKey: filesKeys.folder(scope, path),
     queryFn: ({ signal }) => fetchFolder(api, path, signal),
     staleTime: Infinity,
     retry: false,
@@ -54,6 +55,6 @@ export function folderQueryOptions(api: ApiClient, userId: string | null, path: 
 
 export function useFolderQuery(path: string) {
   const { api, queryClient } = useDashboard();
-  const userId = sessionUserId(useSession());
-  return useQuery({ ...folderQueryOptions(api, userId, path), enabled: userId !== null }, queryClient);
+  const scope = useQueryScope();
+  return useQuery({ ...folderQueryOptions(api, scope, path), enabled: scope.userId !== null }, queryClient);
 }

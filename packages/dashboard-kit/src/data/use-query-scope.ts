@@ -1,0 +1,12 @@
+import { useMemo } from 'react';
+import { sessionUserId } from '../auth/session.logic';
+import { useDashboard } from '../provider/context';
+import { useSession } from '../provider/useSession';
+import type { QueryScope } from './keys';
+
+/** The scope of this provider's queries for the signed-in user (null user while signed out). */
+export function useQueryScope(): QueryScope {
+  const { queryScope } = useDashboard();
+  const userId = sessionUserId(useSession());
+  return useMemo(() => ({ provider: queryScope, userId }), [queryScope, userId]);
+}
