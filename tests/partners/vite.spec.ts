@@ -57,6 +57,31 @@ test('its own sign-in, then a key created, its secret shown in a centred dialog,
   expect(problems).toEqual([]);
 });
 
+test('its own key list, built from the kit’s hooks alone: a key created, its secret working, then deleted', async ({ page, sandbox }) => {
+  const problems = watchConsole(page);
+  await signInAsPartner(page);
+  await page.getByRole('link', { name: 'Desk keys' }).click();
+  const desk = page.getByRole('region', { name: 'Desk keys' });
+  await expect(desk.getByRole('table')).toBeVisible();
+  await desk.getByLabel('New key name').fill('Hooks key');
+  await desk.getByRole('button', { name: 'Create key' }).click();
+
+  const created = desk.getByRole('status');
+  await expect(created).toContainText('shown once');
+  const keyId = (await created.getByTestId('created-id').textContent())!;
+  const secret = (await created.getByTestId('created-secret').textContent())!;
+  const basic = `Basic ${Buffer.from(`${keyId}:${secret}`).toString('base64')}`;
+  expect((await page.request.get(`${sandbox.url}/v1/whoami`, { headers: { authorization: basic } })).status()).toBe(200);
+  await expect(desk.getByRole('row', { name: /Hooks key/ })).toBeVisible();
+  await created.getByRole('button', { name: 'I have copied it' }).click();
+  await expect(desk.getByRole('status')).toHaveCount(0);
+
+  await desk.getByRole('button', { name: 'Delete Hooks key' }).click();
+  await expect(desk.getByRole('row', { name: /Hooks key/ })).toHaveCount(0);
+  expect((await page.request.get(`${sandbox.url}/v1/whoami`, { headers: { authorization: basic } })).status()).toBe(401);
+  expect(problems).toEqual([]);
+});
+
 test('the credits panel starts a checkout', async ({ page }) => {
   const problems = watchConsole(page);
   await signInAsPartner(page);

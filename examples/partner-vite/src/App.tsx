@@ -3,6 +3,7 @@ import { ApiKeysPanel, CreditsPanel, DashboardProvider, PricingCalculator, type 
 import { useCallback, useState, version } from 'react';
 import { env } from './env';
 import { forgetSession, storedSession, type PartnerSession } from './session';
+import { HookKeys } from './HookKeys';
 import { SignIn } from './SignIn';
 
 const config: DashboardConfig = {
@@ -20,6 +21,9 @@ const config: DashboardConfig = {
 /** The partner's own query client, shared with the kit (its keys are namespaced). */
 const queryClient = new QueryClient();
 
+/** `?view=hooks`: the partner's own key list, built from the kit's hooks instead of its widgets. */
+const view = new URLSearchParams(window.location.search).get('view') === 'hooks' ? 'hooks' : 'widgets';
+
 export function App() {
   const [session, setSession] = useState<PartnerSession | null>(storedSession);
   const getAccessToken = useCallback(async () => session?.accessToken ?? null, [session]);
@@ -33,24 +37,38 @@ export function App() {
       <header className="flex items-center justify-between border-b border-ink/20 px-6 py-4" data-react-version={version}>
         <h1 className="text-2xl font-bold tracking-tight text-brand">Northwind Energy forecast desk</h1>
         {session ? (
-          <button type="button" onClick={signOut} className="underline">
-            Sign out {session.email}
-          </button>
+          <nav aria-label="Desk" className="flex gap-4">
+            <a href="/" aria-current={view === 'widgets' ? 'page' : undefined} className="underline">
+              Dashboard
+            </a>
+            <a href="/?view=hooks" aria-current={view === 'hooks' ? 'page' : undefined} className="underline">
+              Desk keys
+            </a>
+            <button type="button" onClick={signOut} className="underline">
+              Sign out {session.email}
+            </button>
+          </nav>
         ) : null}
       </header>
       <main className="mx-auto grid max-w-5xl gap-8 p-6">
         <p className="partner-intro text-sm">Your weather data, keys and credits, inside the desk you already use.</p>
         {session ? (
           <DashboardProvider config={config} getAccessToken={getAccessToken} onSignOut={signOut} queryClient={queryClient}>
-            <section aria-label="Keys" className="partner-slot" data-widget="api-keys">
-              <ApiKeysPanel />
-            </section>
-            <section aria-label="Credits" className="partner-slot" data-widget="credits">
-              <CreditsPanel />
-            </section>
-            <section aria-label="Pricing" className="partner-slot" data-widget="pricing">
-              <PricingCalculator />
-            </section>
+            {view === 'hooks' ? (
+              <HookKeys />
+            ) : (
+              <>
+                <section aria-label="Keys" className="partner-slot" data-widget="api-keys">
+                  <ApiKeysPanel />
+                </section>
+                <section aria-label="Credits" className="partner-slot" data-widget="credits">
+                  <CreditsPanel />
+                </section>
+                <section aria-label="Pricing" className="partner-slot" data-widget="pricing">
+                  <PricingCalculator />
+                </section>
+              </>
+            )}
           </DashboardProvider>
         ) : (
           <SignIn onSignedIn={setSession} />

@@ -116,8 +116,8 @@ export function errorFromResponse(status: number, body: unknown): DashboardApiEr
   });
 }
 
-/** React Query's retry predicate: only what the catalogue marks retryable, a few times. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+/** React Query's retry predicate: only what the catalogue marks retryable, a few times. (Typed `Error`, so a query using it keeps TanStack's `Error` type for `error`.) */
+export function shouldRetry(failureCount: number, error: Error): boolean {
   return failureCount < 2 && isDashboardApiError(error) && error.retryable;
 }
 

@@ -20,7 +20,12 @@ export function createApiKey(api: ApiClient, variables: CreateApiKeyVariables): 
  * Creates a key. On success the new key (without its secret) joins the cached list at once
  * (spec section 4). When the answer is lost on the way back (network error or timeout), the
  * key may exist on the server: the list is refetched so it shows up, and nothing is
- * retried, so it is never made twice.
+ * retried, so it is never made twice. The answer holds the key's secret, shown once: forget it
+ * with `reset()` when the user is done.
+ * @example
+ * const create = useCreateApiKey();
+ * const created = await create.mutateAsync({ name: 'Nightly job', expires_at: null });
+ * showOnce(created.secret);
  */
 export function useCreateApiKey() {
   const { api, queryClient, telemetry } = useDashboard();

@@ -9,7 +9,12 @@ export function deleteApiKey(api: ApiClient, id: string): Promise<unknown> {
   return api.request(`/v1/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
-/** Deletes a key, then refetches the list (spec section 4); resolves once the list is fresh. */
+/**
+ * Deletes a key, then refetches the list; resolves once the list is fresh.
+ * @example
+ * const remove = useDeleteApiKey();
+ * <button onClick={() => remove.mutate(key.id)} disabled={remove.isPending}>Delete</button>
+ */
 export function useDeleteApiKey() {
   const { api, queryClient, telemetry } = useDashboard();
   const scope = useQueryScope();

@@ -19,6 +19,9 @@ export function rollApiKey(api: ApiClient, { id, graceHours }: RollApiKeyVariabl
  * Rolls a key (API-PROPOSAL.md): a new key with the same name, the old one ending after the
  * grace period. Never retried (a second roll would make a second key); afterwards, or when
  * the answer is lost, the list is refetched so both keys show with their real expiry.
+ * @example
+ * const roll = useRollApiKey();
+ * const rolled = await roll.mutateAsync({ id: key.id, graceHours: 24 });
  */
 export function useRollApiKey() {
   const { api, queryClient, telemetry } = useDashboard();

@@ -22,8 +22,15 @@ export function apiKeysQueryOptions(api: ApiClient, scope: QueryScope) {
   });
 }
 
-/** The signed-in user's keys and active key limit. */
-export function useApiKeysQuery() {
+/**
+ * The signed-in user's API keys and how many may be active at once: a TanStack Query result
+ * (`data`, `isPending`, `error`, `refetch`). Inside `DashboardProvider`.
+ * @example
+ * const { data, error } = useApiKeys();
+ * if (error) return <p role="alert">{error.message}</p>;
+ * return <ul>{data?.keys.map((key) => <li key={key.id}>{key.name}</li>)}</ul>;
+ */
+export function useApiKeys() {
   const { api, queryClient } = useDashboard();
   const scope = useQueryScope();
   return useQuery({ ...apiKeysQueryOptions(api, scope), enabled: scope.userId !== null }, queryClient);

@@ -22,7 +22,13 @@ export function balanceQueryOptions(api: ApiClient, scope: QueryScope) {
   });
 }
 
-export function useBalanceQuery() {
+/**
+ * The prepaid credit balance (`data.balance`, null before the first purchase).
+ * @example
+ * const { data } = useCreditBalance();
+ * const balance = data?.balance ?? 0;
+ */
+export function useCreditBalance() {
   const { api, queryClient } = useDashboard();
   const scope = useQueryScope();
   return useQuery({ ...balanceQueryOptions(api, scope), enabled: scope.userId !== null }, queryClient);

@@ -30,6 +30,13 @@ export async function startCheckout(api: ApiClient, amountInCents: number): Prom
   return response.checkout_url;
 }
 
+/**
+ * Starts a checkout for an amount of credits; resolves with the payment page's URL. Fails with
+ * a `CheckoutError` naming which of the three failures it was.
+ * @example
+ * const checkout = useCheckout();
+ * window.location.assign(await checkout.mutateAsync(2_500));
+ */
 export function useCheckout() {
   const { api, queryClient, telemetry } = useDashboard();
   return useMutation(

@@ -19,14 +19,24 @@ export function lowBalanceAlertQueryOptions(api: ApiClient, scope: QueryScope) {
   });
 }
 
-/** The low-balance threshold; `data` is null where the API does not offer the alert. */
-export function useLowBalanceAlertQuery() {
+/**
+ * The low-balance alert's threshold (`data.threshold_cents`, null for no alert); `data` itself is
+ * null where the API does not offer the alert.
+ * @example
+ * const { data } = useLowBalanceAlert();
+ */
+export function useLowBalanceAlert() {
   const { api, queryClient } = useDashboard();
   const scope = useQueryScope();
   return useQuery({ ...lowBalanceAlertQueryOptions(api, scope), enabled: scope.userId !== null }, queryClient);
 }
 
-/** Saves the threshold (cents, or null for no alert); the cached setting takes the server's answer. */
+/**
+ * Saves the threshold (cents, or null for no alert); the cached setting takes the server's answer.
+ * @example
+ * const save = useSaveLowBalanceAlert();
+ * save.mutate(5_000); // alert below €50
+ */
 export function useSaveLowBalanceAlert() {
   const { api, queryClient, telemetry } = useDashboard();
   const scope = useQueryScope();

@@ -24,7 +24,13 @@ export function pricingQueryOptions(api: ApiClient, scope: QueryScope) {
   });
 }
 
-export function usePricingQuery() {
+/**
+ * The token prices by volume band and model group, kept fresh for 10 minutes.
+ * @example
+ * const { data } = usePricing();
+ * const bands = data?.volume_bands ?? [];
+ */
+export function usePricing() {
   const { api, queryClient } = useDashboard();
   const scope = useQueryScope();
   return useQuery({ ...pricingQueryOptions(api, scope), enabled: scope.userId !== null }, queryClient);

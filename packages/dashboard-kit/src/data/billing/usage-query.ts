@@ -25,8 +25,13 @@ export function usageQueryOptions(api: ApiClient, scope: QueryScope) {
   });
 }
 
-/** Daily usage for the last 30 days; `data` is null where the API does not offer it. */
-export function useUsageQuery() {
+/**
+ * Daily usage for the last 30 days, oldest first; `data` is null where the API does not offer it.
+ * @example
+ * const { data } = useCreditUsage();
+ * const spent = data?.days.reduce((sum, day) => sum + day.cost_cents, 0);
+ */
+export function useCreditUsage() {
   const { api, queryClient } = useDashboard();
   const scope = useQueryScope();
   return useQuery({ ...usageQueryOptions(api, scope), enabled: scope.userId !== null }, queryClient);

@@ -11,7 +11,8 @@ import { KIT_QUERY_POLICY } from '../query-policy';
 import { useQueryScope } from '../use-query-scope';
 
 export const filesKeys = {
-  folder: (scope: QueryScope, path: string) => [...scopeKey(scope), 'files', path] as const,
+  all: (scope: QueryScope) => [...scopeKey(scope), 'files'] as const,
+  folder: (scope: QueryScope, path: string) => [...filesKeys.all(scope), path] as const,
 };
 
 /** Spec section 8, files: every failure is FILE_BROWSER_ERROR, with the API error as its cause. */
@@ -53,7 +54,14 @@ export function folderQueryOptions(api: ApiClient, scope: QueryScope, path: stri
   });
 }
 
-export function useFolderQuery(path: string) {
+/**
+ * One folder's listing (`''` is the root), cached per path until `refetch()`; fails with a
+ * `FileBrowserError`.
+ * @example
+ * const { data } = useFolder('forecasts/2026');
+ * const files = data?.filter((entry) => entry.type === 'file');
+ */
+export function useFolder(path: string) {
   const { api, queryClient } = useDashboard();
   const scope = useQueryScope();
   return useQuery({ ...folderQueryOptions(api, scope, path), enabled: scope.userId !== null }, queryClient);

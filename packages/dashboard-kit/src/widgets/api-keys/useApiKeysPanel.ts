@@ -4,7 +4,7 @@ import { useCreateApiKey } from '../../data/api-keys/api-key-create-mutation';
 import { useRollApiKey } from '../../data/api-keys/api-key-roll-mutation';
 import { useTimezone } from '../../time/TimezoneProvider';
 import { useDeleteApiKey } from '../../data/api-keys/api-key-delete-mutation';
-import { useApiKeysQuery } from '../../data/api-keys/api-keys-query';
+import { useApiKeys } from '../../data/api-keys/api-keys-query';
 import { useDashboard } from '../../provider/context';
 import { useSession } from '../../provider/useSession';
 import { activeKeyCount, alertMessage, canCreateKey, expiresAtFor, focusTargetAfterDelete, type KeyForm } from './apiKeys.logic';
@@ -17,7 +17,7 @@ export function useApiKeysPanel() {
   const { messages } = useDashboard();
   const t = messages.keys;
   const session = useSession();
-  const query = useApiKeysQuery();
+  const query = useApiKeys();
   const create = useCreateApiKey();
   const remove = useDeleteApiKey();
   const roll = useRollApiKey();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { messageOf } from '../../api/errors';
-import { useBalanceQuery } from '../../data/billing/balance-query';
+import { useCreditBalance } from '../../data/billing/balance-query';
 import { useDashboard } from '../../provider/context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -51,7 +51,7 @@ const Amount = styled.div`
 export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultModalOpen = false, redirect, className }: CreditsPanelProps) {
   const { messages, config } = useDashboard();
   const t = messages.credits;
-  const balance = useBalanceQuery();
+  const balance = useCreditBalance();
   const [modalOpen, setModalOpen] = useState(defaultModalOpen);
 
   let body;

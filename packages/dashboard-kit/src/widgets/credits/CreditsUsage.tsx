@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { useUsageQuery } from '../../data/billing/usage-query';
+import { useCreditUsage } from '../../data/billing/usage-query';
 import { fill } from '../../i18n/fill';
 import { numberFormat } from '../../i18n/intl-formats';
 import { useDashboard } from '../../provider/context';
@@ -60,7 +60,7 @@ const Table = styled.table`
 export function CreditsUsage({ balance }: { balance: number | null }) {
   const { messages, config } = useDashboard();
   const t = messages.credits;
-  const usage = useUsageQuery();
+  const usage = useCreditUsage();
   const [asTable, setAsTable] = useState(false);
   const money = (cents: number) => formatMoney(cents / 100, config.currency);
 

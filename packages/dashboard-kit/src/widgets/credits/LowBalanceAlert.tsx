@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { useLowBalanceAlertQuery, useSaveLowBalanceAlert } from '../../data/billing/low-balance-alert';
+import { useLowBalanceAlert, useSaveLowBalanceAlert } from '../../data/billing/low-balance-alert';
 import { fill } from '../../i18n/fill';
 import { useDashboard } from '../../provider/context';
 import { Alert } from '../../ui/Alert';
@@ -24,7 +24,7 @@ const Form = styled.form`
 export function LowBalanceAlert() {
   const { messages, config } = useDashboard();
   const t = messages.credits;
-  const alert = useLowBalanceAlertQuery();
+  const alert = useLowBalanceAlert();
   const save = useSaveLowBalanceAlert();
   // What the user typed; untouched, the saved threshold shows.
   const [draft, setDraft] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { FileEntry } from '../../api/schemas/files';
-import { useFolderQuery } from '../../data/files/files-query';
+import { useFolder } from '../../data/files/files-query';
 import { useDashboard } from '../../provider/context';
 import { useCopyToClipboard } from '../../ui/useCopyToClipboard';
 import {
@@ -57,7 +57,7 @@ export function useFileBrowser({ path, defaultPath = '', onPathChange }: UseFile
     onPathChange?.(folder);
   }, [folder, onPathChange]);
 
-  const query = useFolderQuery(folder);
+  const query = useFolder(folder);
   const entries = useMemo(() => filterEntries(sortEntries(query.data ?? [], sort), filter), [query.data, sort, filter]);
   const rows: Row[] = useMemo(
     () => [...(folder ? [{ kind: 'parent' as const, path: parentOf(folder) }] : []), ...entries.map((entry) => ({ kind: 'entry' as const, entry }))],

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
-import { usePricingQuery } from '../../data/billing/pricing-query';
+import { usePricing } from '../../data/billing/pricing-query';
 import { numberFormat } from '../../i18n/intl-formats';
 import { useDashboard } from '../../provider/context';
 import { Alert } from '../../ui/Alert';
@@ -53,7 +53,7 @@ const FIELDS: readonly (keyof CalculatorInputs)[] = ['points', 'steps', 'paramet
 export function PricingCalculator({ defaultModel = 'ept2', className }: PricingCalculatorProps) {
   const { messages, config } = useDashboard();
   const t = messages.pricing;
-  const pricing = usePricingQuery();
+  const pricing = usePricing();
   const [raw, setRaw] = useState<Record<keyof CalculatorInputs, string>>(
     () => Object.fromEntries(FIELDS.map((field) => [field, String(CALCULATOR_DEFAULTS[field])])) as Record<keyof CalculatorInputs, string>,
   );

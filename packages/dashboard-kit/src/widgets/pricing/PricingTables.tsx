@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import type { Pricing } from '../../api/schemas/billing';
 import { useAccess, type AccessResult } from '../../data/access/access-query';
-import { usePricingQuery } from '../../data/billing/pricing-query';
+import { usePricing } from '../../data/billing/pricing-query';
 import { useDashboard } from '../../provider/context';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -160,7 +160,7 @@ function MarketAggregates({ pricing, access }: { pricing: Pricing; access: Acces
 export function PricingTables({ className }: { className?: string }) {
   const { messages } = useDashboard();
   const t = messages.pricing;
-  const pricing = usePricingQuery();
+  const pricing = usePricing();
   const access = useAccess();
   const [subtab, setSubtab] = useState<Subtab>('models');
   const [calculatorOpen, setCalculatorOpen] = useState(false);
