@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { styled } from 'styled-components';
 import { useDashboard } from '../provider/context';
 import { useSession, useSignOut } from '../provider/useSession';
@@ -50,6 +51,7 @@ const Link = styled.a`
 
 /** The landing pages of /waitlist and /payment-required: where the account stands, what happens next. */
 export function AccountStatusScreen({ status }: AccountStatusScreenProps) {
+  const titleId = useId();
   const { messages, config } = useDashboard();
   const t = messages.accountStatus;
   const session = useSession();
@@ -65,8 +67,8 @@ export function AccountStatusScreen({ status }: AccountStatusScreenProps) {
         </Button>
       </Bar>
       <Main>
-        <Panel aria-labelledby="dk-account-status-title">
-          <Heading id="dk-account-status-title">{waitlist ? t.waitlistTitle : t.paymentTitle}</Heading>
+        <Panel aria-labelledby={titleId}>
+          <Heading id={titleId}>{waitlist ? t.waitlistTitle : t.paymentTitle}</Heading>
           <Muted>{waitlist ? t.waitlistBody : t.paymentBody}</Muted>
           <p style={{ margin: 0 }}>{fill(waitlist ? t.waitlistNext : t.paymentNext, { email })}</p>
           {waitlist ? null : (

@@ -91,7 +91,8 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, orient
           type="button"
           id={tabId(idPrefix, tab.id)}
           aria-selected={tab.id === selected}
-          aria-controls={panelId(idPrefix, tab.id)}
+          // Only the selected tab's panel is rendered: the others control nothing yet.
+          aria-controls={tab.id === selected ? panelId(idPrefix, tab.id) : undefined}
           tabIndex={tab.id === selected ? 0 : -1}
           onClick={() => onSelect(tab.id)}
           $vertical={vertical}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { styled } from 'styled-components';
 import { useDashboard } from '../../provider/context';
 import { useSession } from '../../provider/useSession';
@@ -36,10 +37,10 @@ const LABEL_KEY = {
   help: 'tabHelp',
 } as const;
 
-const PREFIX = 'dk-account';
 
 /** Spec section 2, Account: profile, preferences, credits, pricing, help (and subscription). */
 export function AccountTabs({ initialTab, className }: AccountTabsProps) {
+  const prefix = useId();
   const { messages, config } = useDashboard();
   const t = messages.account;
   const session = useSession();
@@ -89,13 +90,13 @@ export function AccountTabs({ initialTab, className }: AccountTabsProps) {
       <Layout $wide={wide}>
         <Tabs
           label={t.tabsLabel}
-          idPrefix={PREFIX}
+          idPrefix={prefix}
           orientation={wide ? 'vertical' : 'horizontal'}
           tabs={account.tabs.map((id) => ({ id, label: t[LABEL_KEY[id]], icon: <TabIcon tab={id} /> }))}
           selected={account.selected}
           onSelect={account.select}
         />
-        <div role="tabpanel" id={panelId(PREFIX, account.selected)} aria-labelledby={tabId(PREFIX, account.selected)}>
+        <div role="tabpanel" id={panelId(prefix, account.selected)} aria-labelledby={tabId(prefix, account.selected)}>
           {panel}
         </div>
       </Layout>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { styled } from 'styled-components';
 import { useDashboard } from '../../provider/context';
 import { Alert } from '../../ui/Alert';
@@ -45,6 +46,7 @@ const LimitHint = styled.span`
  * @example <DashboardProvider config={config} auth={auth}><ApiKeysPanel /></DashboardProvider>
  */
 export function ApiKeysPanel({ className }: ApiKeysPanelProps) {
+  const id = useId();
   const { messages } = useDashboard();
   const t = messages.keys;
   const panel = useApiKeysPanel();
@@ -55,16 +57,16 @@ export function ApiKeysPanel({ className }: ApiKeysPanelProps) {
       ref={(element) => panel.registerButton(panel.newKeyButtonId, element)}
       onClick={() => (panel.canCreate ? panel.openCreate() : undefined)}
       aria-disabled={!panel.canCreate || undefined}
-      aria-describedby={panel.canCreate ? undefined : 'dk-api-keys-limit'}
+      aria-describedby={panel.canCreate ? undefined : `${id}-limit`}
     >
       {t.newKey}
     </Button>
   );
 
   return (
-    <Root className={['dk-api-keys', className].filter(Boolean).join(' ')} as="section" aria-labelledby="dk-api-keys-title">
+    <Root className={['dk-api-keys', className].filter(Boolean).join(' ')} as="section" aria-labelledby={`${id}-title`}>
       <div>
-        <Heading id="dk-api-keys-title">{t.title}</Heading>
+        <Heading id={`${id}-title`}>{t.title}</Heading>
         <Muted>{t.description}</Muted>
       </div>
       <Toolbar>
@@ -73,7 +75,7 @@ export function ApiKeysPanel({ className }: ApiKeysPanelProps) {
           {newKeyButton}
         </Tooltip>
         <Count>{fill(t.count, { count: panel.activeCount, limit: panel.limit })}</Count>
-        {panel.canCreate ? null : <LimitHint id="dk-api-keys-limit">{t.limitReached}</LimitHint>}
+        {panel.canCreate ? null : <LimitHint id={`${id}-limit`}>{t.limitReached}</LimitHint>}
       </Toolbar>
       {panel.alert ? (
         <Alert tone="error" onDismiss={panel.dismissAlert} dismissLabel={messages.common.dismiss}>

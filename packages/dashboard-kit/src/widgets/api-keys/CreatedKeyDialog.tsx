@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { styled } from 'styled-components';
 import type { CreatedApiKey } from '../../api/schemas/api-keys';
 import { useDashboard } from '../../provider/context';
@@ -39,12 +40,13 @@ export function CreatedKeyDialog({ apiKey, onClose }: { apiKey: CreatedApiKey | 
   const { messages } = useDashboard();
   const t = messages.keys;
   const clipboard = useCopyToClipboard();
+  const fieldId = useId();
   if (!apiKey) return null;
   const field = (id: 'key-id' | 'secret', label: string, value: string, copyLabel: string) => (
     <Field>
-      <label htmlFor={`dk-created-${id}`}>{label}</label>
+      <label htmlFor={`${fieldId}-${id}`}>{label}</label>
       <Line>
-        <Input id={`dk-created-${id}`} readOnly value={value} onFocus={(event) => event.currentTarget.select()} />
+        <Input id={`${fieldId}-${id}`} readOnly value={value} onFocus={(event) => event.currentTarget.select()} />
         {clipboard.supported ? (
           <Button variant="secondary" onClick={() => void clipboard.copy(id, value)} aria-label={clipboard.copied === id ? t.copied : copyLabel}>
             {clipboard.copied === id ? t.copied : t.copy}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { styled } from 'styled-components';
 import { useDashboard } from '../../provider/context';
 import { Alert } from '../../ui/Alert';
@@ -28,14 +29,15 @@ const Destination = styled.strong`
 
 /** Spec section 2, CLI Authentication page: lets a command-line tool create its own key. */
 export function CliAuthPanel(props: CliAuthPanelProps) {
+  const titleId = useId();
   const { messages } = useDashboard();
   const t = messages.cli;
   const cli = useCliAuth(props);
   const [before, after] = t.destination.split('{destination}');
   return (
     <WidgetRoot className="dk-cli-auth">
-      <Panel aria-labelledby="dk-cli-auth-title" aria-busy={cli.state === 'LOADING' || undefined}>
-        <Heading id="dk-cli-auth-title">{cli.state === 'SUCCESS' ? t.success : t.title}</Heading>
+      <Panel aria-labelledby={titleId} aria-busy={cli.state === 'LOADING' || undefined}>
+        <Heading id={titleId}>{cli.state === 'SUCCESS' ? t.success : t.title}</Heading>
         {cli.state === 'PENDING' ? (
           <>
             <p style={{ margin: 0 }}>{fill(t.request, { name: cli.keyName ?? '' })}</p>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { DOCUMENT_CONSENT_ATTRIBUTE } from '../../document-init';
 import { useHydrated } from '../../provider/browser-value';
@@ -61,6 +61,7 @@ const Actions = styled.div`
  * does not pop up over the page once the scripts have run; it acts once hydrated.
  */
 export function CookieNotice({ onAccept }: CookieNoticeProps) {
+  const titleId = useId();
   const { messages, telemetry } = useDashboard();
   const t = messages.cookies;
   const hydrated = useHydrated();
@@ -90,8 +91,8 @@ export function CookieNotice({ onAccept }: CookieNoticeProps) {
   };
 
   return (
-    <Box as="section" aria-labelledby="dk-cookie-title" className="dk-cookie-notice" $leaving={phase === 'leaving'} $prerendered={phase === 'prerendered'}>
-      <h2 id="dk-cookie-title">{t.title}</h2>
+    <Box as="section" aria-labelledby={titleId} className="dk-cookie-notice" $leaving={phase === 'leaving'} $prerendered={phase === 'prerendered'}>
+      <h2 id={titleId}>{t.title}</h2>
       <p>{t.body}</p>
       <Actions>
         <Button variant="secondary" onClick={() => setPhase('gone')} disabled={phase !== 'shown'}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { useCreditUsage } from '../../data/billing/usage-query';
 import { fill } from '../../i18n/fill';
@@ -58,6 +58,7 @@ const Table = styled.table`
  * table, the average day and the runway. Where the API does not offer usage, nothing.
  */
 export function CreditsUsage({ balance }: { balance: number | null }) {
+  const id = useId();
   const { messages, config } = useDashboard();
   const t = messages.credits;
   const usage = useCreditUsage();
@@ -71,8 +72,8 @@ export function CreditsUsage({ balance }: { balance: number | null }) {
   const { days } = usage.data;
   if (!hasUsage(days)) {
     return (
-      <Section aria-labelledby="dk-credits-usage-title">
-        <CardTitle id="dk-credits-usage-title">{t.usageTitle}</CardTitle>
+      <Section aria-labelledby={`${id}-title`}>
+        <CardTitle id={`${id}-title`}>{t.usageTitle}</CardTitle>
         <Muted>{t.usageEmpty}</Muted>
       </Section>
     );
@@ -82,10 +83,10 @@ export function CreditsUsage({ balance }: { balance: number | null }) {
   const runway = runwayDays(balance === null ? null : Math.round(balance * 100), average);
   const runwayText = runway === null ? null : runway === 0 ? t.runwayUnderADay : runway === 1 ? t.runwayOneDay : fill(t.runway, { days: runway });
   return (
-    <Section aria-labelledby="dk-credits-usage-title">
+    <Section aria-labelledby={`${id}-title`}>
       <Head>
-        <CardTitle id="dk-credits-usage-title">{t.usageTitle}</CardTitle>
-        <Button variant="secondary" onClick={() => setAsTable(!asTable)} aria-controls="dk-credits-usage-view">
+        <CardTitle id={`${id}-title`}>{t.usageTitle}</CardTitle>
+        <Button variant="secondary" onClick={() => setAsTable(!asTable)} aria-controls={`${id}-view`}>
           {asTable ? t.showChart : t.showTable}
         </Button>
       </Head>
@@ -93,7 +94,7 @@ export function CreditsUsage({ balance }: { balance: number | null }) {
         <span>{fill(t.averageSpend, { amount: money(average) })}</span>
         {runwayText ? <strong>{runwayText}</strong> : null}
       </Figures>
-      <div id="dk-credits-usage-view">
+      <div id={`${id}-view`}>
         {asTable ? (
           // Scrolls on its own: focusable, so a keyboard can scroll it too.
           <Scroll role="region" aria-label={t.usageTableRegion} tabIndex={0}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { useLowBalanceAlert, useSaveLowBalanceAlert } from '../../data/billing/low-balance-alert';
 import { fill } from '../../i18n/fill';
@@ -22,6 +22,7 @@ const Form = styled.form`
  * user. Where the API does not offer the alert, nothing.
  */
 export function LowBalanceAlert() {
+  const titleId = useId();
   const { messages, config } = useDashboard();
   const t = messages.credits;
   const alert = useLowBalanceAlert();
@@ -51,9 +52,9 @@ export function LowBalanceAlert() {
   };
 
   return (
-    <Card as="section" aria-labelledby="dk-credits-alert-title">
+    <Card as="section" aria-labelledby={titleId}>
       <Form onSubmit={(event) => void submit(event)} noValidate>
-        <CardTitle id="dk-credits-alert-title">{t.alertTitle}</CardTitle>
+        <CardTitle id={titleId}>{t.alertTitle}</CardTitle>
         <TextField
           label={t.alertLabel}
           name="threshold"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import type { Pricing } from '../../api/schemas/billing';
 import { useAccess, type AccessResult } from '../../data/access/access-query';
@@ -84,13 +84,14 @@ function groupTitle(group: string): string {
 function ForecastModels({ pricing, access }: { pricing: Pricing; access: AccessResult }) {
   const { messages, config } = useDashboard();
   const t = messages.pricing;
+  const groupId = useId();
   return (
     <>
       {pricing.group_display_order.map((group) => {
         const models = Object.entries(pricing.model_groups).filter(([, name]) => name === group).map(([id]) => id);
         return (
-          <Group key={group} aria-labelledby={`dk-pricing-group-${group}`}>
-            <h2 id={`dk-pricing-group-${group}`}>{groupTitle(group)}</h2>
+          <Group key={group} aria-labelledby={`${groupId}-${group}`}>
+            <h2 id={`${groupId}-${group}`}>{groupTitle(group)}</h2>
             <TableWrap>
               <Table>
                 <thead>
@@ -164,7 +165,7 @@ export function PricingTables({ className }: { className?: string }) {
   const access = useAccess();
   const [subtab, setSubtab] = useState<Subtab>('models');
   const [calculatorOpen, setCalculatorOpen] = useState(false);
-  const prefix = 'dk-pricing';
+  const prefix = useId();
 
   return (
     <Root className={['dk-pricing', className].filter(Boolean).join(' ')} as="section" aria-label={t.title}>
