@@ -81,8 +81,11 @@ export function lazyAuthClient(load: () => Promise<DashboardAuthClient>, options
         void Promise.resolve().then(() => {
           if (!stopped && !inner) void listener('INITIAL_SESSION', session);
         });
-        // auth-js is not needed before the page has painted and the browser is idle.
-        void afterFirstPaint(1_000).then(follow);
+        // auth-js is not needed before the page has painted and the browser is idle (nor at
+        // all if the subscriber has left by then).
+        void afterFirstPaint(1_000).then(() => {
+          if (!stopped) void follow();
+        });
       } else {
         void follow();
       }

@@ -1,5 +1,5 @@
 import { cloneElement, lazy, Suspense, useCallback, useEffect, useId, useState, type ReactElement, type Ref, type SyntheticEvent } from 'react';
-import { afterFirstPaint } from '../provider/page-timing';
+import { usePreloadAfterPaint } from './usePreloadAfterPaint';
 
 const loadBubble = () => import('./TooltipBubble');
 // Pure: an app that never shows a tooltip bundles neither the bubble nor floating-ui.
@@ -38,10 +38,7 @@ export function Tooltip({ content, children, enabled = true }: TooltipProps) {
   const id = useId();
   const shown = enabled && open;
 
-  // The bubble's code arrives once the page has painted, so the first hover need not wait for it.
-  useEffect(() => {
-    if (enabled) void afterFirstPaint(2_000).then(loadBubble);
-  }, [enabled]);
+  usePreloadAfterPaint(loadBubble, enabled);
 
   useEffect(() => {
     if (!shown) return;

@@ -1,14 +1,14 @@
-import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
 import { ROUTES } from '../../access/routes';
 import { profileName } from '../../access/profile';
 import type { ProfileMetadata } from '../../access/profile';
 import { useUserPlatformHandoff } from '../../auth/useUserPlatformHandoff';
 import { useDashboard } from '../../provider/context';
-import { afterFirstPaint } from '../../provider/page-timing';
 import { useSession, useSignOut } from '../../provider/useSession';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
 import { IconButton } from '../../ui/IconButton';
+import { usePreloadAfterPaint } from '../../ui/usePreloadAfterPaint';
 import { avatarInitial } from '../account/account.logic';
 import type { ProfileMenuEntry } from './ProfileMenuPanel';
 import { themeSwitchLabel } from './shell.logic';
@@ -53,10 +53,7 @@ export function ProfileMenu() {
   const [menu, setMenu] = useState<{ focusAt: number; anchor: HTMLButtonElement } | null>(null);
   const menuId = useId();
 
-  // The menu's code arrives once the page has painted, so the first click need not wait for it.
-  useEffect(() => {
-    void afterFirstPaint(2_000).then(loadPanel);
-  }, []);
+  usePreloadAfterPaint(loadPanel);
   if (session.status !== 'signed-in') return null;
   const email = session.user.email ?? '';
   const initial = avatarInitial(profileName(session.user.user_metadata as ProfileMetadata), email);
