@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { apiKeys } from '../msw/fixtures';
 import { deleteKey, expect, pageSettled, test, watchConsole } from '../e2e/fixtures';
@@ -80,6 +81,23 @@ test('its own key list, built from the kit’s hooks alone: a key created, its s
   await expect(desk.getByRole('row', { name: /Hooks key/ })).toHaveCount(0);
   expect((await page.request.get(`${sandbox.url}/v1/whoami`, { headers: { authorization: basic } })).status()).toBe(401);
   expect(problems).toEqual([]);
+});
+
+test('two deployments side by side: each provider shows its own API’s answer, a 404 in one leaves the other, and both panels pass axe', async ({ page }) => {
+  await signInAsPartner(page);
+  await page.getByRole('link', { name: 'Deployments' }).click();
+  const production = page.getByRole('region', { name: 'Production' });
+  const staging = page.getByRole('region', { name: 'Staging' });
+  // The sandbox has no staging API: every call there answers 404.
+  await expect(staging.getByRole('alert')).toHaveText(/The requested resource was not found\./);
+  await expect(production.getByText(/^API Keys: \d+\/20$/)).toBeVisible();
+  await expect(production.getByRole('button', { name: 'New API Key' })).toBeEnabled();
+  await expect(production.getByRole('alert')).toHaveCount(0);
+
+  await page.evaluate(() => document.fonts.ready);
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
 test('the credits panel starts a checkout', async ({ page }) => {

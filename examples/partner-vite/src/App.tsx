@@ -1,28 +1,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiKeysPanel, CreditsPanel, DashboardProvider, PricingCalculator, type DashboardConfig } from 'dashboard-kit';
+import { ApiKeysPanel, CreditsPanel, DashboardProvider, PricingCalculator } from 'dashboard-kit';
 import { useCallback, useState, version } from 'react';
-import { env } from './env';
+import { config } from './config';
 import { forgetSession, storedSession, type PartnerSession } from './session';
 import { HookKeys } from './HookKeys';
 import { SignIn } from './SignIn';
+import { TwoDesks } from './TwoDesks';
 
-const config: DashboardConfig = {
-  apiBaseUrl: env.apiUrl,
-  userPlatformUrl: `${env.apiUrl}/_sandbox/platform`,
-  docsUrl: `${env.apiUrl}/docs`,
-  supportEmail: 'desk@northwind.example',
-  legal: {
-    documentation: 'https://northwind.example/legal',
-    imprint: 'https://northwind.example/imprint',
-    privacy: 'https://northwind.example/privacy',
-  },
-};
 
 /** The partner's own query client, shared with the kit (its keys are namespaced). */
 const queryClient = new QueryClient();
 
-/** `?view=hooks`: the partner's own key list, built from the kit's hooks instead of its widgets. */
-const view = new URLSearchParams(window.location.search).get('view') === 'hooks' ? 'hooks' : 'widgets';
+/**
+ * `?view=hooks`: the partner's own key list, built from the kit's hooks instead of its widgets;
+ * `?view=desks`: the keys of two API deployments side by side.
+ */
+const VIEWS = ['widgets', 'hooks', 'desks'] as const;
+const requested = new URLSearchParams(window.location.search).get('view');
+const view = VIEWS.find((name) => name === requested) ?? 'widgets';
 
 export function App() {
   const [session, setSession] = useState<PartnerSession | null>(storedSession);
@@ -44,6 +39,9 @@ export function App() {
             <a href="/?view=hooks" aria-current={view === 'hooks' ? 'page' : undefined} className="underline">
               Desk keys
             </a>
+            <a href="/?view=desks" aria-current={view === 'desks' ? 'page' : undefined} className="underline">
+              Deployments
+            </a>
             <button type="button" onClick={signOut} className="underline">
               Sign out {session.email}
             </button>
@@ -52,7 +50,9 @@ export function App() {
       </header>
       <main className="mx-auto grid max-w-5xl gap-8 p-6">
         <p className="partner-intro text-sm">Your weather data, keys and credits, inside the desk you already use.</p>
-        {session ? (
+        {session && view === 'desks' ? (
+          <TwoDesks getAccessToken={getAccessToken} onSignOut={signOut} queryClient={queryClient} />
+        ) : session ? (
           <DashboardProvider config={config} getAccessToken={getAccessToken} onSignOut={signOut} queryClient={queryClient}>
             {view === 'hooks' ? (
               <HookKeys />

@@ -344,3 +344,17 @@ describe('rolling a key (beyond the spec, API-PROPOSAL.md)', () => {
     expect(screen.getByRole('cell', { name: 'Old laptop' })).toBeInTheDocument();
   });
 });
+
+describe('ApiKeysPanel twice on one page', () => {
+  it('is a region named by its heading, or by the aria-label the host gives each one', async () => {
+    renderWithDashboard(
+      <>
+        <ApiKeysPanel />
+        <ApiKeysPanel aria-label="Staging API keys" />
+      </>,
+    );
+    const named = await screen.findByRole('region', { name: 'Staging API keys' });
+    expect(within(named).getByRole('heading', { name: 'API Keys' })).toBeInTheDocument();
+    expect(screen.getAllByRole('region', { name: 'API Keys' })).toHaveLength(1);
+  });
+});

@@ -17,6 +17,11 @@ import { fill } from '../../i18n/fill';
 
 export interface ApiKeysPanelProps {
   className?: string;
+  /**
+   * Names the panel's region instead of its heading: give each its own name where a page shows
+   * two (`'Staging API keys'`), so assistive technology can tell them apart.
+   */
+  'aria-label'?: string;
 }
 
 const Root = styled(WidgetRoot)`
@@ -45,7 +50,7 @@ const LimitHint = styled.span`
  * embedded with nothing but `DashboardProvider` around it.
  * @example <DashboardProvider config={config} auth={auth}><ApiKeysPanel /></DashboardProvider>
  */
-export function ApiKeysPanel({ className }: ApiKeysPanelProps) {
+export function ApiKeysPanel({ className, 'aria-label': label }: ApiKeysPanelProps) {
   const id = useId();
   const { messages } = useDashboard();
   const t = messages.keys;
@@ -64,7 +69,7 @@ export function ApiKeysPanel({ className }: ApiKeysPanelProps) {
   );
 
   return (
-    <Root className={['dk-api-keys', className].filter(Boolean).join(' ')} as="section" aria-labelledby={`${id}-title`}>
+    <Root className={['dk-api-keys', className].filter(Boolean).join(' ')} as="section" aria-label={label} aria-labelledby={label ? undefined : `${id}-title`}>
       <div>
         <Heading id={`${id}-title`}>{t.title}</Heading>
         <Muted>{t.description}</Muted>
