@@ -10,14 +10,21 @@ const DIST = 'packages/host-app/dist';
 
 test('scripts and styles arrive brotli-compressed, decode to the built files and keep their headers', async ({ page }) => {
   const assets: Array<{ path: string; encoding?: string; type?: string; nosniff?: string; body: Buffer }> = [];
-  page.on('response', async (response) => {
+  const reads: Promise<void>[] = [];
+  page.on('response', (response) => {
     const { pathname } = new URL(response.url());
     if (!/^\/assets\/.+\.(js|css)$/.test(pathname)) return;
-    const headers = await response.allHeaders();
-    assets.push({ path: pathname, encoding: headers['content-encoding'], type: headers['content-type'], nosniff: headers['x-content-type-options'], body: await response.body() });
+    reads.push(
+      (async () => {
+        const headers = await response.allHeaders();
+        assets.push({ path: pathname, encoding: headers['content-encoding'], type: headers['content-type'], nosniff: headers['x-content-type-options'], body: await response.body() });
+      })(),
+    );
   });
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+  // A body is read after its response has come: wait for those reads (they lagged once in CI).
+  await Promise.all(reads);
   const large = assets.filter((asset) => asset.body.byteLength >= 1024);
   expect(large.length).toBeGreaterThan(3);
   for (const asset of large) {
