@@ -29,10 +29,10 @@ export function App() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <header className="flex items-center justify-between border-b border-ink/20 px-6 py-4" data-react-version={version}>
+      <header className="flex flex-wrap items-center justify-between gap-4 border-b border-ink/20 px-6 py-4" data-react-version={version}>
         <h1 className="text-2xl font-bold tracking-tight text-brand">Northwind Energy forecast desk</h1>
         {session ? (
-          <nav aria-label="Desk" className="flex gap-4">
+          <nav aria-label="Desk" className="flex flex-wrap gap-x-4 gap-y-1">
             <a href="/" aria-current={view === 'widgets' ? 'page' : undefined} className="underline">
               Dashboard
             </a>

@@ -41,7 +41,9 @@ export function HookKeys() {
             </dd>
             <dt>Secret</dt>
             <dd>
-              <code data-testid="created-secret">{create.data.secret}</code>
+              <code data-testid="created-secret" className="break-all">
+                {create.data.secret}
+              </code>
             </dd>
           </dl>
           <button type="button" onClick={() => create.reset()} className="justify-self-start underline">
@@ -66,7 +68,7 @@ export function HookKeys() {
               <tr key={key.id}>
                 <td className="pr-6">{key.name}</td>
                 <td className="pr-6">
-                  <code>{key.id}</code>
+                  <code className="break-all">{key.id}</code>
                 </td>
                 <td>
                   <button type="button" onClick={() => remove.mutate(key.id)} disabled={remove.isPending} aria-label={`Delete ${key.name}`} className="underline">

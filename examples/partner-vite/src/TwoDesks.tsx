@@ -20,7 +20,9 @@ const DESKS = [
  */
 export function TwoDesks({ getAccessToken, onSignOut, queryClient }: TwoDesksProps) {
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
+    // One above the other: the kit picks its table or card layout by the window's width, not
+    // the column's, so a half-width column would squeeze the table.
+    <div className="grid gap-8">
       {DESKS.map((desk) => (
         <section key={desk.id} aria-labelledby={`desk-${desk.id}`} className="grid gap-3">
           <h2 id={`desk-${desk.id}`} className="text-xl font-bold text-brand">
