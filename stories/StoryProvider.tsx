@@ -1,9 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { DashboardProvider } from '../packages/dashboard-kit/src/provider/DashboardProvider';
 import type { ThemeMode } from '../packages/dashboard-kit/src/theme/tokens';
 import { FakeAuthClient, makeSession } from '../tests/fakes/fake-auth-client';
-import { testConfig } from '../tests/config';
+import { testConfig, testQueryClient } from '../tests/config';
 
 export interface StoryProviderProps {
   mode: ThemeMode;
@@ -19,8 +18,7 @@ const logNavigate = (to: string) => console.info('[story] navigate to', to);
 /** Every story renders embedded as a host would: inside nothing but `DashboardProvider`. */
 export function StoryProvider({ mode, signedIn, metadata = { full_name: 'Dev Sandbox' }, children }: StoryProviderProps) {
   const [auth] = useState(() => new FakeAuthClient(signedIn ? makeSession({ metadata }) : null));
-  // The kit's queries retry by its own rule; a story shows the state at once instead of after the back-off.
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } }));
+  const [queryClient] = useState(testQueryClient);
   return (
     <div style={{ background: mode === 'dark' ? '#0b0f17' : '#f6f7f9', padding: 24, minHeight: '100vh', boxSizing: 'border-box' }}>
       <DashboardProvider config={testConfig} auth={auth} queryClient={queryClient} themeMode={mode} navigate={logNavigate}>

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import type { DashboardConfig } from '../packages/dashboard-kit/src/provider/config';
 import { TEST_API_URL } from './msw/fixtures';
 
@@ -13,3 +14,11 @@ export const testConfig: DashboardConfig = {
     privacy: 'https://legal.dashboard.test/privacy',
   },
 };
+
+/**
+ * The QueryClient a test or story gives the provider, as a host would: the kit's queries keep
+ * their own retry rule, and it retries without waiting out the back-off, so a failure shows at once.
+ */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+}

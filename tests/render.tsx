@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { Session } from '@supabase/auth-js';
 import type { ReactElement, ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { DashboardProvider } from '../packages/dashboard-kit/src/provider/Dashbo
 import type { DashboardConfig } from '../packages/dashboard-kit/src/provider/config';
 import type { Telemetry } from '../packages/dashboard-kit/src/telemetry/port';
 import { FakeAuthClient, makeSession } from './fakes/fake-auth-client';
-import { testConfig } from './config';
+import { testConfig, testQueryClient } from './config';
 import { applyScenario } from './msw/server';
 import type { ScenarioName } from './msw/scenarios';
 
@@ -32,7 +32,7 @@ export interface DashboardRenderOptions extends Omit<RenderOptions, 'wrapper'> {
  * app would; `setup-dom.ts` puts every render under `<StrictMode>`.
  */
 export function renderWithDashboard(ui: ReactElement, options: DashboardRenderOptions = {}) {
-  const { scenario, session = makeSession(), telemetry, config, url, queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } }), ...renderOptions } = options;
+  const { scenario, session = makeSession(), telemetry, config, url, queryClient = testQueryClient(), ...renderOptions } = options;
   if (scenario) applyScenario(scenario);
   if (url) window.history.replaceState(null, '', url);
   const auth = new FakeAuthClient(session);

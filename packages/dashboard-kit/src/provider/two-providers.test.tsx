@@ -1,9 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FakeAuthClient, makeSession } from '../../../../tests/fakes/fake-auth-client';
-import { testConfig } from '../../../../tests/config';
+import { testConfig, testQueryClient } from '../../../../tests/config';
 import { developerAccess, TEST_API_URL } from '../../../../tests/msw/fixtures';
 import { server } from '../../../../tests/msw/server';
 import { ApiKeysPanel } from '../widgets/api-keys/ApiKeysPanel';
@@ -58,26 +58,29 @@ function renderSides(sides: readonly Side[]) {
   return (label: string) => within(screen.getByRole('region', { name: `provider ${label}` }));
 }
 
-const client = () => new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
-
 describe.each([
   { clients: 'one shared QueryClient', shared: true },
   { clients: 'a QueryClient each', shared: false },
 ])('two providers on one page, $clients', ({ shared }) => {
   const clients = () => {
-    const first = client();
-    return [first, shared ? first : client()] as const;
+    const first = testQueryClient();
+    return [first, shared ? first : testQueryClient()] as const;
+  };
+
+  /** One user signed in to both providers, A on the test API and B on the other. */
+  const renderOneUserOnTwoApis = () => {
+    const [clientA, clientB] = clients();
+    const session = makeSession({ id: 'user-1' });
+    return renderSides([
+      { label: 'A', apiUrl: TEST_API_URL, auth: new FakeAuthClient(session), queryClient: clientA },
+      { label: 'B', apiUrl: OTHER_API_URL, auth: new FakeAuthClient(session), queryClient: clientB },
+    ]);
   };
 
   it('same user, different API bases: each shows its own API’s keys', async () => {
     serveKeys(TEST_API_URL, 'A');
     serveKeys(OTHER_API_URL, 'B');
-    const [clientA, clientB] = clients();
-    const session = makeSession({ id: 'user-1' });
-    const side = renderSides([
-      { label: 'A', apiUrl: TEST_API_URL, auth: new FakeAuthClient(session), queryClient: clientA },
-      { label: 'B', apiUrl: OTHER_API_URL, auth: new FakeAuthClient(session), queryClient: clientB },
-    ]);
+    const side = renderOneUserOnTwoApis();
     expect(await side('A').findByText('A: user-1')).toBeInTheDocument();
     expect(await side('B').findByText('B: user-1')).toBeInTheDocument();
     expect(side('A').queryByText('B: user-1')).toBeNull();
@@ -86,12 +89,7 @@ describe.each([
   it('a 404 from one API leaves the other provider’s keys as they are', async () => {
     const listingsA = serveKeys(TEST_API_URL, 'A');
     serveKeys(OTHER_API_URL, 'B', 404);
-    const [clientA, clientB] = clients();
-    const session = makeSession({ id: 'user-1' });
-    const side = renderSides([
-      { label: 'A', apiUrl: TEST_API_URL, auth: new FakeAuthClient(session), queryClient: clientA },
-      { label: 'B', apiUrl: OTHER_API_URL, auth: new FakeAuthClient(session), queryClient: clientB },
-    ]);
+    const side = renderOneUserOnTwoApis();
     expect(await side('B').findByRole('alert')).toBeInTheDocument();
     expect(await side('A').findByText('A: user-1')).toBeInTheDocument();
     expect(side('A').queryByRole('alert')).toBeNull();
