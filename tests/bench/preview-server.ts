@@ -5,7 +5,7 @@ import basicSsl from '@vitejs/plugin-basic-ssl';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { preview, type Plugin } from 'vite';
-import { encodePage } from '../../packages/host-app/build/precompress-plugin';
+import { sendPage } from '../../packages/host-app/build/precompress-plugin';
 import { LIMIT_PATH } from './dashboard/limit-pages';
 import { APP_URL, HOST } from './servers';
 
@@ -25,13 +25,8 @@ function limitPages(directory: string): Plugin {
           res.end();
           return;
         }
-        const { body, encoding } = encodePage(readFileSync(file, 'utf8'), req.headers['accept-encoding']);
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-store');
-        res.setHeader('Vary', 'Accept-Encoding');
-        if (encoding) res.setHeader('Content-Encoding', encoding);
         res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:");
-        res.end(body);
+        sendPage(req, res, readFileSync(file, 'utf8'));
       });
     },
   };

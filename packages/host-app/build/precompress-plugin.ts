@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 
 /** Text assets worth compressing; maps and the prerendered pages (which carry a per-response nonce) are left alone. */
@@ -16,20 +17,32 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Below this, compressing costs more than the bytes it saves (the preview server's own threshold). */
 const MIN_BYTES = 1024;
 
-const acceptsBrotli = (header: string | string[] | undefined) => /\bbr\b/.test(String(header ?? ''));
-const acceptsGzip = (header: string | string[] | undefined) => /\bgzip\b/.test(String(header ?? ''));
+const CODINGS = { br: /\bbr\b/, gzip: /\bgzip\b/ };
+/** Whether an Accept-Encoding header takes `coding`. */
+const accepts = (header: string | string[] | undefined, coding: keyof typeof CODINGS) => CODINGS[coding].test(String(header ?? ''));
 
 /**
  * A page made per response (its nonce changes each time), compressed as a production host
  * compresses HTML: brotli at a quality that costs well under a millisecond for a page, gzip for
  * a client without brotli, and as it is for a client that takes neither.
  */
-export function encodePage(page: string, acceptEncoding: string | string[] | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+function encodePage(page: string, acceptEncoding: string | string[] | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
   const source = Buffer.from(page);
   if (source.byteLength < MIN_BYTES) return { body: source };
-  if (acceptsBrotli(acceptEncoding)) return { body: brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
-  if (acceptsGzip(acceptEncoding)) return { body: gzipSync(source), encoding: 'gzip' };
+  if (accepts(acceptEncoding, 'br')) return { body: brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  if (accepts(acceptEncoding, 'gzip')) return { body: gzipSync(source), encoding: 'gzip' };
   return { body: source };
+}
+
+/** Answers with an HTML page made for this response: compressed as the client accepts, never cached, no body for HEAD. */
+export function sendPage(req: IncomingMessage, res: ServerResponse, page: string): void {
+  const { body, encoding } = encodePage(page, req.headers['accept-encoding']);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.byteLength);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /** The request's path, decoded; null for a malformed one (left to the static server to refuse). */
@@ -77,7 +90,7 @@ export function precompressPlugin(): Plugin {
         if ((req.method !== 'GET' && req.method !== 'HEAD') || !extension || path.includes('..')) return next();
         res.setHeader('Vary', 'Accept-Encoding');
         const file = join(outDir, `${path}.br`);
-        if (!acceptsBrotli(req.headers['accept-encoding']) || !existsSync(file)) return next();
+        if (!accepts(req.headers['accept-encoding'], 'br') || !existsSync(file)) return next();
         const body = readFileSync(file);
         res.setHeader('Content-Type', CONTENT_TYPES[extension]!);
         res.setHeader('Content-Encoding', 'br');

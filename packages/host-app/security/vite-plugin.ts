@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 import { loadEnv } from 'vite';
 import { readHostEnv, type HostEnv } from '../src/env.logic.ts';
 import { isApiRequest, sameOriginApiPath } from '../build/api-proxy.ts';
-import { encodePage } from '../build/precompress-plugin.ts';
+import { sendPage } from '../build/precompress-plugin.ts';
 import { PAGE_FILES, prerenderedFile } from '../build/prerendered-pages.ts';
 import { securityHeaders, staticHeadersFile } from './headers.ts';
 
@@ -52,13 +52,7 @@ export function securityHeadersPlugin(): Plugin {
         if ((req.method === 'GET' || req.method === 'HEAD') && !isAsset(path)) {
           const file = prerenderedFile(path);
           const page = readPage(PAGE_FILES.has(file) ? file : 'index.html').replaceAll(NONCE_PLACEHOLDER, nonce);
-          const { body, encoding } = encodePage(page, req.headers['accept-encoding']);
-          res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.setHeader('Cache-Control', 'no-store');
-          res.setHeader('Vary', 'Accept-Encoding');
-          if (encoding) res.setHeader('Content-Encoding', encoding);
-          res.setHeader('Content-Length', body.byteLength);
-          res.end(req.method === 'HEAD' ? undefined : body);
+          sendPage(req, res, page);
           return;
         }
         next();
