@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectDeveloperNavigation, signIn, test } from './fixtures';
+import { expect, expectDeveloperNavigation, expectNoAxeViolations, signIn, test } from './fixtures';
 
 /**
  * axe on every route, as each persona reaches it, with its experimental rules on too
@@ -8,15 +7,6 @@ import { expect, expectDeveloperNavigation, signIn, test } from './fixtures';
  */
 // Each test walks many routes and scans each one.
 test.describe.configure({ timeout: 120_000 });
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
-
-async function expectNoAxeViolations(page: Page, route: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const found = violations.map((violation) => `${route}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-  expect(found).toEqual([]);
-}
 
 /** Opens a route and waits for what it shows, so the scan sees the page, not its spinner. */
 async function visit(page: Page, route: string, ready: string | RegExp | ((page: Page) => Locator)): Promise<void> {

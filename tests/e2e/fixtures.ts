@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import { E2E_SANDBOX_PORT } from '../../playwright.config';
 import { HOST_API_PATH } from '../sandbox-host-env';
@@ -183,4 +184,15 @@ export function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
+}
+
+/** axe's WCAG 2.2 AA and best-practice rules, and its experimental ones (label-content-name-mismatch, WCAG 2.5.3 Label in Name, is one). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
+
+/** No axe violation on the page as it stands; `route` names it in the failure. */
+export async function expectNoAxeViolations(page: Page, route: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const found = violations.map((violation) => `${route}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  expect(found).toEqual([]);
 }
