@@ -87,13 +87,15 @@ describe('the credit hooks', () => {
     function UsageDays() {
       const { data, isSuccess } = useCreditUsage();
       if (!isSuccess) return <p>loading</p>;
-      return <p>{data ? `${data.days.length} days from ${data.days[0]!.date}` : 'no usage endpoint'}</p>;
+      return <p>{data ? `${data.days.length} days from ${data.days[0]!.date} to ${data.days.at(-1)!.date}` : 'no usage endpoint'}</p>;
     }
     const { unmount } = renderWithDashboard(<UsageDays />);
     expect(await screen.findByText('no usage endpoint')).toBeInTheDocument();
     unmount();
     renderWithDashboard(<UsageDays />, { scenario: 'creditsUsage' });
-    expect(await screen.findByText(/^30 days from \d{4}-\d{2}-\d{2}$/)).toBeInTheDocument();
+    const shown = (await screen.findByText(/^30 days from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}$/)).textContent!;
+    const [, first, last] = /from (\S+) to (\S+)/.exec(shown)!;
+    expect(first! < last!).toBe(true);
   });
 
   it('useLowBalanceAlert reads the threshold and useSaveLowBalanceAlert saves a new one', async () => {
