@@ -24,6 +24,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-base-path/**',
       'storybook-static/**',
       'node_modules/**',
       'test-results/**',

@@ -33,7 +33,11 @@ function hoistUseClient(): void {
  * own tree shaking keeps it (tsup's rollup pass would strip the directive).
  */
 export default defineConfig({
-  entry: { index: 'packages/dashboard-kit/src/index.ts', telemetry: 'packages/dashboard-kit/src/telemetry/browser/index.ts' },
+  entry: {
+    index: 'packages/dashboard-kit/src/index.ts',
+    host: 'packages/dashboard-kit/src/host.ts',
+    telemetry: 'packages/dashboard-kit/src/telemetry/browser/index.ts',
+  },
   outDir: OUT_DIR,
   tsconfig: 'packages/dashboard-kit/tsconfig.build.json',
   format: ['esm', 'cjs'],

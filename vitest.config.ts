@@ -3,14 +3,9 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { kitSourceAliases } from './packages/host-app/build/kit-source.ts';
 import { styledComponentIdsPlugin } from './packages/host-app/build/styled-component-ids.ts';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
-
-/** `dashboard-kit` as the host app imports it, from source (as packages/host-app/vite.config.ts resolves it). */
-const kitAliases = [
-  { find: /^dashboard-kit$/, replacement: fileURLToPath(new URL('packages/dashboard-kit/src/index.ts', import.meta.url)) },
-  { find: /^dashboard-kit\/telemetry$/, replacement: fileURLToPath(new URL('packages/dashboard-kit/src/telemetry/browser/index.ts', import.meta.url)) },
-];
 
 
 /**
@@ -40,7 +35,7 @@ export default defineConfig({
         // As the host builds: styled components named by file and place, so the hydration test's
         // client names classes as the prerendered HTML does.
         plugins: [styledComponentIdsPlugin(fileURLToPath(new URL('.', import.meta.url)))],
-        resolve: { alias: kitAliases },
+        resolve: { alias: kitSourceAliases },
         test: {
           name: 'component',
           environment: 'jsdom',

@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { DashboardProvider } from '../packages/dashboard-kit/src/provider/DashboardProvider';
 import type { DashboardConfig } from '../packages/dashboard-kit/src/provider/config';
 import type { Telemetry } from '../packages/dashboard-kit/src/telemetry/port';
+import type { Localization } from '../packages/dashboard-kit/src/i18n/messages';
 import { FakeAuthClient, makeSession } from './fakes/fake-auth-client';
 import { testConfig, testQueryClient } from './config';
 import { applyScenario } from './msw/server';
@@ -21,6 +22,7 @@ export interface DashboardRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   session?: Session | null;
   telemetry?: Partial<Telemetry>;
   config?: Partial<DashboardConfig>;
+  localization?: Localization;
   /** A URL to render at (path, search and hash), as the browser would show it. */
   url?: string;
   /** @default a fresh client that retries (by the kit's own rule) without waiting */
@@ -32,13 +34,13 @@ export interface DashboardRenderOptions extends Omit<RenderOptions, 'wrapper'> {
  * app would; `setup-dom.ts` puts every render under `<StrictMode>`.
  */
 export function renderWithDashboard(ui: ReactElement, options: DashboardRenderOptions = {}) {
-  const { scenario, session = makeSession(), telemetry, config, url, queryClient = testQueryClient(), ...renderOptions } = options;
+  const { scenario, session = makeSession(), telemetry, config, localization, url, queryClient = testQueryClient(), ...renderOptions } = options;
   if (scenario) applyScenario(scenario);
   if (url) window.history.replaceState(null, '', url);
   const auth = new FakeAuthClient(session);
   const navigate = vi.fn<(to: string, options?: { replace?: boolean }) => void>();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <DashboardProvider config={{ ...testConfig, ...config }} auth={auth} queryClient={queryClient} telemetry={telemetry} navigate={navigate}>
+    <DashboardProvider config={{ ...testConfig, ...config }} auth={auth} queryClient={queryClient} telemetry={telemetry} localization={localization} navigate={navigate}>
       {children}
     </DashboardProvider>
   );

@@ -7,23 +7,23 @@ import { styledComponentIdsPlugin } from './build/styled-component-ids.ts';
 import { documentInitPlugin } from './build/document-init-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { securityHeadersPlugin } from './security/vite-plugin.ts';
+import { kitSourceAliases } from './build/kit-source.ts';
+import { readHostEnv } from './src/env.logic.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const workspace = fileURLToPath(new URL('../..', import.meta.url));
-const kitSource = fileURLToPath(new URL('../dashboard-kit/src/index.ts', import.meta.url));
-const kitTelemetrySource = fileURLToPath(new URL('../dashboard-kit/src/telemetry/browser/index.ts', import.meta.url));
 
 /** The reference dashboard on 127.0.0.1:5173, using the kit's source (one code path in dev and build). */
 export default defineConfig(({ mode }) => {
   // An API on the dashboard's own origin (VITE_API_URL=/api) is forwarded to API_PROXY_TARGET.
-  const proxy = apiProxy({ ...loadEnv(mode, root, ''), ...process.env });
+  const env = { ...loadEnv(mode, root, ''), ...process.env };
+  const proxy = apiProxy(env);
   return {
+    // Mounted below VITE_BASE_PATH (say /developer): every asset URL and page is under it.
+    base: `${readHostEnv(env).basePath}/`,
     plugins: [styledComponentIdsPlugin(workspace), react(), documentInitPlugin(), securityHeadersPlugin(), prerenderPlugin(), precompressPlugin()],
     resolve: {
-      alias: [
-        { find: /^dashboard-kit$/, replacement: kitSource },
-        { find: /^dashboard-kit\/telemetry$/, replacement: kitTelemetrySource },
-      ],
+      alias: kitSourceAliases,
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },

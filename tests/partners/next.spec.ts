@@ -12,10 +12,11 @@ import { expectCalculatorAnswers } from './calculator';
 const APP_DIR = join(process.env.PARTNERS_ROOT ?? join(tmpdir(), 'dashboard-kit-partners'), 'next');
 
 
-test('both entries load in plain Node without touching browser globals, and render every widget to a string', () => {
+test('every entry loads in plain Node (import and require) without touching browser globals, and the widgets render to a string', () => {
   const output = execFileSync('node', [fileURLToPath(new URL('./ssr-check.mjs', import.meta.url)), APP_DIR], { encoding: 'utf8' });
   type Rendered = Record<string, { html?: string; error?: string }>;
-  const result = JSON.parse(output.trim().split('\n').at(-1)!) as { touchedByImport: string[]; touchedByRequire: string[]; import: Rendered; require: Rendered };
+  const result = JSON.parse(output.trim().split('\n').at(-1)!) as { entries: string[]; touchedByImport: string[]; touchedByRequire: string[]; import: Rendered; require: Rendered };
+  expect(result.entries).toEqual(['.', './host', './telemetry']);
   expect(result.touchedByImport).toEqual([]);
   expect(result.touchedByRequire).toEqual([]);
   const roots = { ApiKeysPanel: 'dk-api-keys', CreditsPanel: 'dk-credits', PricingCalculator: 'dk-pricing-calculator', FileBrowser: 'dk-file-browser', ProfileWizard: 'dk-profile-wizard' };

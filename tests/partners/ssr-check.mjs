@@ -1,6 +1,6 @@
 // Run by next.spec.ts inside an app that installed the packed kit (never from this workspace):
 //   node ssr-check.mjs <app folder>
-// Loads both entries in plain Node, noting any touch of window, document or storage while
+// Loads every entry (as import and as require) in plain Node, noting any touch of window, document or storage while
 // they load, then renders every widget with renderToString. Prints one JSON line.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,10 +26,15 @@ for (const name of BROWSER_GLOBALS) {
 }
 const manifestPath = requireFromApp.resolve('dashboard-kit/package.json');
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const esm = await import(pathToFileURL(join(dirname(manifestPath), manifest.exports['.'].import.default)).href);
+// Every entry the package exports (main, host, telemetry), as `import` and as `require`.
+const ENTRIES = Object.keys(manifest.exports).filter((entry) => entry !== './package.json');
+const esmEntries = [];
+for (const entry of ENTRIES) esmEntries.push(await import(pathToFileURL(join(dirname(manifestPath), manifest.exports[entry].import.default)).href));
+const esm = esmEntries[0];
 const touchedByImport = [...touched];
 touched.clear();
-const cjs = requireFromApp('dashboard-kit');
+const cjsEntries = ENTRIES.map((entry) => requireFromApp(join('dashboard-kit', entry)));
+const cjs = cjsEntries[0];
 const touchedByRequire = [...touched];
 for (const name of BROWSER_GLOBALS) delete globalThis[name];
 
@@ -71,4 +76,4 @@ function renderEach(kit) {
   );
 }
 
-console.info(JSON.stringify({ touchedByImport, touchedByRequire, import: renderEach(esm), require: renderEach(cjs) }));
+console.info(JSON.stringify({ entries: ENTRIES, touchedByImport, touchedByRequire, import: renderEach(esm), require: renderEach(cjs) }));

@@ -158,3 +158,67 @@ test("the host keeps its styles, and the widgets keep the kit's", async ({ page,
     expect(await inPartner.screenshot({ animations: 'disabled', caret: 'hide' })).toMatchSnapshot(name);
   }
 });
+
+/** The story's keys, so the partner's rendering and the story's show the same rows. */
+async function serveStoryKeys(page: Page): Promise<void> {
+  await page.route('**/v1/api-keys', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: { keys: apiKeys, active_key_limit: 20 } }) : route.fallback(),
+  );
+}
+
+/** The parts of the keys panel that carry its look, each as the story draws it. */
+async function expectKeysPanelLikeItsStory(page: Page, panel: Locator): Promise<void> {
+  const story = await page.context().newPage();
+  const inStory = await openStory(story, 'widgets-apikeyspanel--with-keys', '.dk-api-keys');
+  for (const part of ['h1', 'button:has-text("New API Key")', 'th', 'td']) {
+    expect(await lookOf(panel.locator(part).first()), `.dk-api-keys ${part}`).toEqual(await lookOf(inStory.locator(part).first()));
+  }
+  await story.close();
+}
+
+test('widgets inside a shadow root: styled as in Storybook, their styles in that root, and their dialog works there', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-22T12:00:00Z'));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await serveStoryKeys(page);
+  await signInAsPartner(page);
+  await page.goto('/?view=shadow');
+  const panel = page.locator('[data-testid="shadow-host"] .dk-api-keys');
+  await expect(panel.getByRole('heading', { name: 'API Keys', level: 1 })).toBeVisible();
+  await expect(page.locator('[data-testid="shadow-host"] .dk-credits')).toBeVisible();
+  // The widgets are in the shadow root, and so are the kit's styles: none went to the document's head.
+  const inShadow = await page.getByTestId('shadow-host').evaluate((host) => ({ panel: host.shadowRoot?.querySelector('.dk-api-keys') !== null, styles: host.shadowRoot?.querySelectorAll('style').length ?? 0 }));
+  expect(inShadow.panel).toBe(true);
+  expect(inShadow.styles).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.head.querySelectorAll('style[data-styled]').length)).toBe(0);
+  await expectKeysPanelLikeItsStory(page, panel);
+
+  const opener = panel.getByRole('button', { name: 'New API Key' });
+  await opener.click();
+  const create = page.getByRole('dialog', { name: 'Create New API Key' });
+  await expect(create).toBeVisible();
+  await expectCentred(page, create);
+  await expect(create.getByLabel('Key Name')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(create).toBeHidden();
+  // Focus returns to the button that opened it, inside the shadow root.
+  await expect(opener).toBeFocused();
+});
+
+test('under a Content-Security-Policy that allows styles only by nonce, the widgets are styled and nothing is blocked', async ({ page, cspViolations }) => {
+  await page.clock.setFixedTime(new Date('2026-11-22T12:00:00Z'));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await serveStoryKeys(page);
+  await page.goto('/strict.html');
+  await page.getByLabel('Email').fill('dev@sandbox.test');
+  await page.getByLabel('Password').fill('sandbox-password');
+  await page.getByRole('button', { name: 'Enter the desk' }).click();
+  const panel = page.locator('.dk-api-keys');
+  await expect(panel.getByRole('heading', { name: 'API Keys', level: 1 })).toBeVisible();
+  await expect(page.getByText('€42.50')).toBeVisible();
+  // Every style tag of the kit's carries the page's nonce (the browser hides it from getAttribute).
+  const nonces = await page.evaluate(() => [...document.querySelectorAll<HTMLStyleElement>('style[data-styled]')].map((style) => style.nonce));
+  expect(nonces.length).toBeGreaterThan(0);
+  expect(new Set(nonces)).toEqual(new Set(['northwind-nonce-1']));
+  await expectKeysPanelLikeItsStory(page, panel);
+  expect(cspViolations).toEqual([]);
+});

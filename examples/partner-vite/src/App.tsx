@@ -5,6 +5,7 @@ import { config } from './config';
 import { forgetSession, storedSession, type PartnerSession } from './session';
 import { HookKeys } from './HookKeys';
 import { SignIn } from './SignIn';
+import { ShadowDesk } from './ShadowDesk';
 import { TwoDesks } from './TwoDesks';
 
 
@@ -13,13 +14,15 @@ const queryClient = new QueryClient();
 
 /**
  * `?view=hooks`: the partner's own key list, built from the kit's hooks instead of its widgets;
- * `?view=desks`: the keys of two API deployments side by side.
+ * `?view=desks`: the keys of two API deployments side by side; `?view=shadow`: widgets inside a
+ * shadow root.
  */
-const VIEWS = ['widgets', 'hooks', 'desks'] as const;
+const VIEWS = ['widgets', 'hooks', 'desks', 'shadow'] as const;
 const requested = new URLSearchParams(window.location.search).get('view');
 const view = VIEWS.find((name) => name === requested) ?? 'widgets';
 
-export function App() {
+/** `nonce`: the page's Content-Security-Policy nonce for the kit's styles (strict.html). */
+export function App({ nonce }: { nonce?: string }) {
   const [session, setSession] = useState<PartnerSession | null>(storedSession);
   const getAccessToken = useCallback(async () => session?.accessToken ?? null, [session]);
   const signOut = useCallback(() => {
@@ -52,8 +55,10 @@ export function App() {
         <p className="partner-intro text-sm">Your weather data, keys and credits, inside the desk you already use.</p>
         {session && view === 'desks' ? (
           <TwoDesks getAccessToken={getAccessToken} onSignOut={signOut} queryClient={queryClient} />
+        ) : session && view === 'shadow' ? (
+          <ShadowDesk getAccessToken={getAccessToken} onSignOut={signOut} />
         ) : session ? (
-          <DashboardProvider config={config} getAccessToken={getAccessToken} onSignOut={signOut} queryClient={queryClient}>
+          <DashboardProvider config={config} getAccessToken={getAccessToken} onSignOut={signOut} queryClient={queryClient} nonce={nonce}>
             {view === 'hooks' ? (
               <HookKeys />
             ) : (

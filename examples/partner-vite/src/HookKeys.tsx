@@ -1,4 +1,4 @@
-import { useApiKeys, useCreateApiKey, useDeleteApiKey } from 'dashboard-kit';
+import { useApiKeys, useCreateApiKey, useDeleteApiKey, useErrorText } from 'dashboard-kit';
 import { useState, type FormEvent } from 'react';
 
 /**
@@ -9,6 +9,7 @@ export function HookKeys() {
   const keys = useApiKeys();
   const create = useCreateApiKey();
   const remove = useDeleteApiKey();
+  const errorText = useErrorText();
   const [name, setName] = useState('');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -30,7 +31,7 @@ export function HookKeys() {
           Create key
         </button>
       </form>
-      {create.error ? <p role="alert">{create.error.message}</p> : null}
+      {create.error ? <p role="alert">{errorText(create.error).text}</p> : null}
       {create.data ? (
         <div role="status" className="grid gap-2 border border-brand p-3">
           <p>Copy the secret now: it is shown once.</p>
@@ -51,7 +52,7 @@ export function HookKeys() {
           </button>
         </div>
       ) : null}
-      {keys.error ? <p role="alert">{keys.error.message}</p> : null}
+      {keys.error ? <p role="alert">{errorText(keys.error).text}</p> : null}
       {keys.data ? (
         <table className="text-left">
           <thead>

@@ -13,10 +13,10 @@ const PAGE_CSS = new URL('../src/styles/page.css', import.meta.url);
  * The script first in every page's head: the kit's DOCUMENT_INIT_SCRIPT, then its early-requests
  * script for this host's API, signed-in pages and their widgets.
  */
-export function documentInitScript({ apiUrl, supabaseUrl }: Pick<HostEnv, 'apiUrl' | 'supabaseUrl'>): string {
+export function documentInitScript({ apiUrl, supabaseUrl, basePath }: Pick<HostEnv, 'apiUrl' | 'supabaseUrl' | 'basePath'>): string {
   return (
     DOCUMENT_INIT_SCRIPT +
-    earlyRequestsScript({ apiBaseUrl: apiUrl, storageKey: authStorageKey(supabaseUrl), signedInPaths: Object.keys(SIGNED_IN_PAGES), routes: ROUTE_WIDGET_DATA })
+    earlyRequestsScript({ apiBaseUrl: apiUrl, storageKey: authStorageKey(supabaseUrl), signedInPaths: Object.keys(SIGNED_IN_PAGES), routes: ROUTE_WIDGET_DATA, basePath })
   );
 }
 

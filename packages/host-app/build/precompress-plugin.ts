@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
+import { underBasePath } from './base-path.ts';
 
 /** Text assets worth compressing; maps and the prerendered pages (which carry a per-response nonce) are left alone. */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt)$/;
@@ -62,10 +63,12 @@ function requestPath(url: string | undefined): string | null {
  */
 export function precompressPlugin(): Plugin {
   let outDir = 'dist';
+  let basePath = '';
   return {
     name: 'dashboard-precompress',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      basePath = config.base.replace(/\/+$/, '');
     },
     writeBundle: {
       sequential: true,
@@ -84,7 +87,8 @@ export function precompressPlugin(): Plugin {
     },
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
-        const path = requestPath(req.url);
+        const requested = requestPath(req.url);
+        const path = requested === null ? null : underBasePath(basePath, requested);
         if (path === null) return next();
         const extension = COMPRESSIBLE.exec(path)?.[1];
         if ((req.method !== 'GET' && req.method !== 'HEAD') || !extension || path.includes('..')) return next();

@@ -8,6 +8,7 @@ import { isApiRequest, sameOriginApiPath } from '../build/api-proxy.ts';
 import { sendPage } from '../build/precompress-plugin.ts';
 import { PAGE_FILES, prerenderedFile } from '../build/prerendered-pages.ts';
 import { securityHeaders, staticHeadersFile } from './headers.ts';
+import { underBasePath } from '../build/base-path.ts';
 
 /** What Vite writes into every nonce attribute (and the csp-nonce meta styled-components reads); the server swaps it per response. */
 export const NONCE_PLACEHOLDER = '__DASHBOARD_CSP_NONCE__';
@@ -43,9 +44,12 @@ export function securityHeadersPlugin(): Plugin {
       };
       const apiPath = sameOriginApiPath(env.apiUrl);
       server.middlewares.use((req, res, next) => {
-        const path = (req.url ?? '/').split('?')[0] ?? '/';
+        const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
         // The API's own answers, through the proxy after this (api-proxy.ts), carry its headers, not the pages'.
-        if (isApiRequest(path, apiPath)) return next();
+        if (isApiRequest(urlPath, apiPath)) return next();
+        // Outside the base path, Vite answers (a redirect to it, or 404).
+        const path = underBasePath(env.basePath, urlPath);
+        if (path === null) return next();
         const nonce = randomBytes(16).toString('base64');
         for (const [name, value] of Object.entries(securityHeaders(env, { styleNonce: nonce }))) res.setHeader(name, value);
         // The app's pages with this response's nonce: the page's own file if the build made one, else index.html (the SPA fallback).

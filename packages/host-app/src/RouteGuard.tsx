@@ -1,4 +1,5 @@
-import { AccessErrorScreen, decideRoute, isProfileComplete, LoadingScreen, useAccess, usePrefetchWidgetData, useSession, widgetDataForLocation, type GuardDecision, type ProfileMetadata } from 'dashboard-kit';
+import { AccessErrorScreen, LoadingScreen, useAccess, useSession } from 'dashboard-kit';
+import { decideRoute, isProfileComplete, usePrefetchWidgetData, widgetDataForLocation, type GuardDecision, type ProfileMetadata } from 'dashboard-kit/host';
 import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { ROUTE_WIDGET_DATA } from './route-data';

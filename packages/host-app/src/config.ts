@@ -1,4 +1,5 @@
 import type { DashboardConfig } from 'dashboard-kit';
+import { basePath } from './base-path';
 import { hostEnv } from './env';
 
 export const dashboardConfig: DashboardConfig = {
@@ -16,4 +17,5 @@ export const dashboardConfig: DashboardConfig = {
     ? { key: hostEnv.posthogKey, host: hostEnv.posthogHost, captureAutomatedBrowsers: hostEnv.posthogCaptureAutomation }
     : undefined,
   errorReporting: hostEnv.sentryDsn ? { dsn: hostEnv.sentryDsn } : undefined,
+  basePath,
 };

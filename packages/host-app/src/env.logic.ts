@@ -3,6 +3,12 @@ export type HostEnvSource = Partial<Record<string, string | undefined>>;
 
 const SANDBOX = 'http://127.0.0.1:54321';
 
+/** `/developer/` or `developer` -> `/developer`; unset or `/` -> ''. */
+function basePathOf(value: string | undefined): string {
+  const trimmed = (value ?? '').replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}` : '';
+}
+
 /** Every default points at the local sandbox; pointing them at the real provider and a real Supabase project is production. */
 export function readHostEnv(env: HostEnvSource) {
   return {
@@ -17,6 +23,8 @@ export function readHostEnv(env: HostEnvSource) {
     posthogHost: env.VITE_POSTHOG_HOST,
     sentryDsn: env.VITE_SENTRY_DSN,
     posthogCaptureAutomation: env.VITE_POSTHOG_CAPTURE_AUTOMATION === 'true',
+    /** Where the dashboard is mounted (`/developer`), '' at the origin's root: Vite's `base`, the router's and the kit's. */
+    basePath: basePathOf(env.VITE_BASE_PATH),
   } as const;
 }
 

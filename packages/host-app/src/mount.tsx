@@ -1,6 +1,8 @@
-import { earlyAccessCheckArrived } from 'dashboard-kit';
+import { earlyAccessCheckArrived, withoutBasePath } from 'dashboard-kit/host';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
+import { Router } from 'wouter';
+import { basePath } from './base-path';
 import { dashboardConfig } from './config';
 import { AppRoutes, preloadRoute } from './routes';
 
@@ -26,11 +28,13 @@ const ACCESS_CHECK_WAIT_MS = 1_000;
 export async function mountApp(container: HTMLElement, options: Pick<RootOptions, 'onRecoverableError'> = {}): Promise<Root> {
   const app = (
     <StrictMode>
-      <AppRoutes />
+      <Router base={basePath}>
+        <AppRoutes />
+      </Router>
     </StrictMode>
   );
   // A chunk that fails to load is the page's own error to show: render anyway.
-  await Promise.all([preloadRoute(window.location.pathname).catch(() => undefined), earlyAccessCheckArrived(dashboardConfig.apiBaseUrl, ACCESS_CHECK_WAIT_MS)]);
+  await Promise.all([preloadRoute(withoutBasePath(basePath, window.location.pathname)).catch(() => undefined), earlyAccessCheckArrived(dashboardConfig.apiBaseUrl, ACCESS_CHECK_WAIT_MS)]);
   if (!container.hasChildNodes()) {
     // A transition here too: the first render yields to the browser between components.
     const root = createRoot(container, options);

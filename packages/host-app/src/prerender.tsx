@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { ServerStyleSheet } from 'styled-components';
+import { basePath } from './base-path';
 import { AppRoutes, preloadRoute } from './routes';
 
 export interface PrerenderedHtml {
@@ -22,7 +23,7 @@ export async function renderPage(path: string, nonce: string): Promise<Prerender
   try {
     const app = sheet.collectStyles(
       <StrictMode>
-        <Router ssrPath={path}>
+        <Router ssrPath={`${basePath}${path}`} base={basePath}>
           <AppRoutes />
         </Router>
       </StrictMode>,

@@ -1,4 +1,4 @@
-import type { WidgetDataRoutes } from 'dashboard-kit';
+import type { WidgetDataRoutes } from 'dashboard-kit/host';
 
 /**
  * The widgets each page shows first (routes.tsx, AccountTabs' ?tab=, BrowsePage's ?path=):

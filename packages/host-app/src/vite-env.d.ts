@@ -15,4 +15,6 @@ interface ImportMetaEnv {
   readonly VITE_POSTHOG_CAPTURE_AUTOMATION?: string;
   /** Adds the test-only routes the browser journeys use (never set for a real build). */
   readonly VITE_TEST_ROUTES?: string;
+  /** Where the dashboard is mounted (`/developer`); unset: the origin's root. */
+  readonly VITE_BASE_PATH?: string;
 }

@@ -6,9 +6,10 @@ import { fetchAccess } from '../../../packages/dashboard-kit/src/data/access/acc
 import { createApiKey } from '../../../packages/dashboard-kit/src/data/api-keys/api-key-create-mutation';
 import { fetchApiKeys } from '../../../packages/dashboard-kit/src/data/api-keys/api-keys-query';
 import { fetchBalance } from '../../../packages/dashboard-kit/src/data/billing/balance-query';
-import { CheckoutError, startCheckout } from '../../../packages/dashboard-kit/src/data/billing/checkout-mutation';
+import { startCheckout } from '../../../packages/dashboard-kit/src/data/billing/checkout-mutation';
+import { CheckoutError, FileBrowserError } from '../../../packages/dashboard-kit/src/api/errors';
 import { fetchPricing } from '../../../packages/dashboard-kit/src/data/billing/pricing-query';
-import { fetchFolder, FileBrowserError } from '../../../packages/dashboard-kit/src/data/files/files-query';
+import { fetchFolder } from '../../../packages/dashboard-kit/src/data/files/files-query';
 import { en } from '../../../packages/dashboard-kit/src/i18n/messages';
 import { anyPayload, garbledBodies, validPayloads } from '../../fuzz/payloads';
 

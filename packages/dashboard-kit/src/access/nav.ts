@@ -1,3 +1,4 @@
+import type { DashboardPaths } from './app-paths';
 import { hasFeature, hasPermission, type AccessPolicyInput, type Feature, type Permission } from './policy';
 
 export type NavItemId = 'overview' | 'api-keys' | 'files';
@@ -7,7 +8,8 @@ export type NavVisibility = 'open' | 'locked' | 'hidden';
 
 export interface NavItemRule {
   id: NavItemId;
-  path: string;
+  /** The page it opens (its path comes from the provider's config). */
+  page: keyof DashboardPaths;
   permission?: Permission;
   feature?: Feature;
   /** Items that vanish instead of showing locked when the user lacks access. */
@@ -16,9 +18,9 @@ export interface NavItemRule {
 
 /** Spec section 2, navigation sidebar (the external Documentation link is always open). */
 export const NAV_ITEMS: readonly NavItemRule[] = [
-  { id: 'overview', path: '/overview' },
-  { id: 'api-keys', path: '/api-keys', permission: 'read:api_keys' },
-  { id: 'files', path: '/browse', permission: 'read:files', feature: 'file_browser', hiddenWhenLacking: true },
+  { id: 'overview', page: 'overview' },
+  { id: 'api-keys', page: 'apiKeys', permission: 'read:api_keys' },
+  { id: 'files', page: 'files', permission: 'read:files', feature: 'file_browser', hiddenWhenLacking: true },
 ];
 
 export function navItemVisibility(item: NavItemRule, access: AccessPolicyInput): NavVisibility {

@@ -3,6 +3,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from './client';
 import { DashboardApiError } from './errors';
+import { describeError } from './error-text';
+import { en } from '../i18n/messages';
 import { apiKeyListSchema } from './schemas/api-keys';
 
 const BASE = 'https://api.client.test';
@@ -108,7 +110,8 @@ describe('error catalogue (spec section 8)', () => {
     const handler = vi.fn(() => HttpResponse.json({}, { status: 401 }));
     server.use(http.get(`${BASE}/v1/api-keys`, handler));
     const error = await failure(client().request('/v1/api-keys'));
-    expect(error).toMatchObject({ code: 'UNAUTHORIZED', message: 'Authentication required.', suggestion: 'Please log in again.' });
+    expect(error).toMatchObject({ code: 'UNAUTHORIZED', message: 'Authentication required.' });
+    expect(describeError(error, en, '')).toEqual({ text: 'Authentication required.', suggestion: 'Please log in again.' });
     expect(handler).toHaveBeenCalledTimes(2);
   });
 

@@ -19,7 +19,7 @@ const script = earlyRequestsScript({ apiBaseUrl: `${API}/`, storageKey: STORAGE_
 const session = (secondsLeft: number) => JSON.stringify({ access_token: 'token-a', refresh_token: 'r', expires_at: Math.floor(Date.now() / 1000) + secondsLeft });
 
 /** Runs the script as a page's head would, in a global of its own with this location and storage; returns what it fetched and left. */
-function runScript(url: string, stored: string | null, fetchImpl: (url: string, init: RequestInit) => Promise<Response> = async () => Response.json({}), globals: { setTimeout?: unknown; Intl?: unknown } = {}) {
+function runScript(url: string, stored: string | null, fetchImpl: (url: string, init: RequestInit) => Promise<Response> = async () => Response.json({}), globals: { setTimeout?: unknown; Intl?: unknown } = {}, source = script) {
   const fetched: { url: string; authorization: string }[] = [];
   const window: Record<string, unknown> = {};
   const fetch = vi.fn((target: string, init: RequestInit) => {
@@ -27,7 +27,7 @@ function runScript(url: string, stored: string | null, fetchImpl: (url: string, 
     return fetchImpl(target, init);
   });
   const localStorage = { getItem: (key: string) => (key === STORAGE_KEY ? stored : null) };
-  runInNewContext(script, { location: new URL(url, 'https://dashboard.test'), localStorage, fetch, window, URLSearchParams, ...globals });
+  runInNewContext(source, { location: new URL(url, 'https://dashboard.test'), localStorage, fetch, window, URLSearchParams, ...globals });
   return { fetched, left: window[EARLY_REQUESTS_GLOBAL] as EarlyRequests | undefined };
 }
 
@@ -49,6 +49,13 @@ describe('the early-requests script', () => {
       expect(left!.token).toBe('token-a');
     },
   );
+
+  it('below a base path, keys its pages by the pathname the browser shows', () => {
+    const underBase = earlyRequestsScript({ apiBaseUrl: API, storageKey: STORAGE_KEY, signedInPaths: ['/api-keys'], routes: ROUTES, basePath: '/developer' });
+    const { fetched } = runScript('/developer/api-keys', session(3600), undefined, {}, underBase);
+    expect(fetched.map((request) => request.url)).toEqual(kitWillAsk('/api-keys'));
+    expect(runScript('/api-keys', session(3600), undefined, {}, underBase).fetched).toEqual([]);
+  });
 
   it('spells the file browser’s folder as the widget does', () => {
     const { fetched } = runScript('/browse?path=%2Fforecasts%2F%2Fept2%2F', session(3600));

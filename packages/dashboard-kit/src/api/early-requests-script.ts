@@ -13,6 +13,8 @@ export interface EarlyRequestsOptions {
   signedInPaths: readonly string[];
   /** The widgets those pages show first (the table the host gives `widgetDataForLocation`). */
   routes?: WidgetDataRoutes;
+  /** Where the dashboard is mounted (the provider's `config.basePath`): the pages' paths are below it. @default '' */
+  basePath?: string;
 }
 
 /** A GET in the script's table; a query value `{ folderFrom }` is the location's folder parameter. */
@@ -48,9 +50,11 @@ const RUNTIME = `function(c,g){try{var l=location,r=c.routes[l.pathname];if(!r)r
  */
 export function earlyRequestsScript(options: EarlyRequestsOptions): string {
   const routes: Record<string, { when?: readonly [string, string]; gets: ScriptGet[] }[]> = {};
-  for (const path of options.signedInPaths) routes[path] = [];
+  // Keyed by the pathname the browser shows, base path included.
+  const base = (options.basePath ?? '').replace(/\/+$/, '');
+  for (const path of options.signedInPaths) routes[base + path] = [];
   for (const [path, rules] of Object.entries(options.routes ?? {})) {
-    routes[path] = rules.map((rule) => ({ ...(rule.when ? { when: rule.when } : {}), gets: scriptGets(rule) }));
+    routes[base + path] = rules.map((rule) => ({ ...(rule.when ? { when: rule.when } : {}), gets: scriptGets(rule) }));
   }
   const table = { api: options.apiBaseUrl.replace(/\/+$/, ''), key: options.storageKey, margin: STORED_TOKEN_MARGIN_MS, access: API_PATHS.access, routes };
   return `(${RUNTIME})(${JSON.stringify(table)},${JSON.stringify(EARLY_REQUESTS_GLOBAL)});\n`;

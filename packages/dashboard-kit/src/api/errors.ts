@@ -44,6 +44,12 @@ export interface ApiErrorInit {
   cause?: unknown;
 }
 
+/**
+ * The errors the kit throws share a shape: a `code` to branch on and, in `message`, the English
+ * catalogue text for logs. What a user reads comes from the active messages at render
+ * (`useErrorText`), so a localization reaches every error.
+ */
+
 /** The one error type every failed API call becomes. */
 export class DashboardApiError extends Error {
   override readonly name = 'DashboardApiError';
@@ -52,7 +58,6 @@ export class DashboardApiError extends Error {
   readonly retryable: boolean;
   readonly severity: ApiErrorSeverity;
   readonly details: BadRequestDetails | undefined;
-  readonly suggestion: string | undefined;
   readonly serverMessage: string | undefined;
 
   constructor(init: ApiErrorInit) {
@@ -64,7 +69,34 @@ export class DashboardApiError extends Error {
     this.severity = entry.severity;
     this.details = init.details;
     this.serverMessage = init.serverMessage;
-    this.suggestion = init.code === 'UNAUTHORIZED' ? en.apiErrorSuggestions.UNAUTHORIZED : undefined;
+  }
+}
+
+/** A folder listing failed: always FILE_BROWSER_ERROR, with the API's error as its cause. */
+export class FileBrowserError extends Error {
+  override readonly name = 'FileBrowserError';
+  readonly code = 'FILE_BROWSER_ERROR';
+  constructor(override readonly cause: unknown) {
+    super(en.files.fetchFailed, { cause });
+  }
+  /** The API said 403: the user lacks read:files. */
+  get forbidden(): boolean {
+    return this.cause instanceof DashboardApiError && this.cause.code === 'FORBIDDEN';
+  }
+}
+
+/** The three ways a checkout can fail, as message keys of the credits catalogue. */
+export type CheckoutFailure = 'checkoutFailed' | 'noCheckoutUrl' | 'paymentFailed';
+
+/** Starting a checkout failed; `failure` says how. */
+export class CheckoutError extends Error {
+  override readonly name = 'CheckoutError';
+  readonly code = 'CHECKOUT_ERROR';
+  constructor(
+    readonly failure: CheckoutFailure,
+    cause?: unknown,
+  ) {
+    super(en.credits[failure], { cause });
   }
 }
 

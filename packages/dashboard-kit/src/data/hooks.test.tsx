@@ -17,6 +17,8 @@ import { usePricing } from './billing/pricing-query';
 import { useCreditUsage } from './billing/usage-query';
 import { useFolder } from './files/files-query';
 import { useDashboardQueryKeys } from './use-dashboard-query-keys';
+import { CheckoutError } from '../api/errors';
+import { useErrorText } from '../api/use-error-text';
 
 // Each hook as a partner's own component would use it: nothing around it but DashboardProvider
 // (renderWithDashboard), the API answered by the default MSW scenario.
@@ -131,7 +133,7 @@ describe('the credit hooks', () => {
     function Buy() {
       const checkout = useCheckout();
       return (
-        <button type="button" onClick={() => void checkout.mutateAsync(2_500).then((url) => answers.push(url), (error: Error) => answers.push(error.message))}>
+        <button type="button" onClick={() => void checkout.mutateAsync(2_500).then((url) => answers.push(url), (error: unknown) => answers.push(error instanceof CheckoutError ? error.failure : String(error)))}>
           Buy
         </button>
       );
@@ -188,5 +190,21 @@ describe('the file and cache hooks', () => {
     expect(await screen.findByText('balance 10')).toBeInTheDocument();
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Refresh' })));
     expect(await screen.findByText('balance 20')).toBeInTheDocument();
+  });
+});
+
+describe('useErrorText', () => {
+  function Balance() {
+    const { error } = useCreditBalance();
+    const errorText = useErrorText();
+    return error ? <p role="alert">{errorText(error).text}</p> : null;
+  }
+
+  it("words a hook's error in the provider's messages, its localization included", async () => {
+    const english = renderWithDashboard(<Balance />, { scenario: 'balanceError' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected server error occurred.');
+    english.unmount();
+    renderWithDashboard(<Balance />, { scenario: 'balanceError', localization: { apiErrors: { SERVER_ERROR: 'Serverfehler.' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Serverfehler.');
   });
 });

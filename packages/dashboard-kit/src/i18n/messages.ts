@@ -464,10 +464,8 @@ export const en = {
   },
 } as const;
 
-/** Widens the literal catalogue to strings, so a translation may say anything. */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-
-export type Messages = Widen<typeof en>;
+/** The catalogue's shape with every text a string, so a translation may say anything. */
+export type Messages = { [Group in keyof typeof en]: { [Key in keyof (typeof en)[Group]]: string } };
 
 /** A partial catalogue, as hosts pass it to `localization`. */
 export type Localization = { [K in keyof Messages]?: Partial<Messages[K]> };

@@ -1,5 +1,6 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { StyleSheetManager } from 'styled-components';
 import { createApiClient } from '../api/client';
 import { sessionUserId } from '../auth/session.logic';
 import { scopeKey } from '../data/keys';
@@ -10,6 +11,7 @@ import { completeTelemetry, type Telemetry } from '../telemetry/port';
 import { TelemetryIdentity } from '../telemetry/TelemetryIdentity';
 import type { Appearance } from '../theme/appearance';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider';
+import { KIT_STYLIS_PLUGINS } from '../theme/specificity-boost';
 import type { ThemeMode } from '../theme/tokens';
 import { TimezoneProvider } from '../time/TimezoneProvider';
 import { resolveConfig, type DashboardConfig } from './config';
@@ -17,7 +19,7 @@ import { DashboardContext, locationNavigate, type DashboardContextValue, type Na
 import { createDashboardQueryClient } from './query-client';
 import { providerScope } from './provider-scope';
 
-interface ProviderBaseProps {
+export interface DashboardProviderBaseProps {
   /** Where the provider's services live. */
   config: DashboardConfig;
   /** A QueryClient to share with the host. @default one of the kit's own, per provider instance */
@@ -31,22 +33,35 @@ interface ProviderBaseProps {
   /** Pins light or dark; otherwise the stored choice, else the system's. */
   themeMode?: ThemeMode;
   /**
-   * Navigates to an in-app path; pass your router's. @default a full page load
+   * Navigates to a path inside the dashboard (below `config.basePath`); pass your router's.
+   * @default a full page load
    * @example navigate={(to, o) => routerNavigate(to, { replace: o?.replace })}
    */
   navigate?: Navigate;
+  /**
+   * The nonce for the kit's `<style>` tags, when your Content-Security-Policy allows styles by
+   * nonce (`style-src 'nonce-…'`) and not `'unsafe-inline'`.
+   * @default styled-components' own detection (`<meta property="csp-nonce">`, `__webpack_nonce__`)
+   */
+  nonce?: string;
+  /**
+   * Where the kit's styles go: the shadow root (or an element inside it) the widgets render
+   * in, so they show styled there. Dialogs and menus render in place, so they stay inside it.
+   * @default the document's `<head>`
+   */
+  styleTarget?: HTMLElement | ShadowRoot;
   children: ReactNode;
 }
 
 /** Sign-in through a Supabase auth client: `supabase.auth`, or `new AuthClient(...)` from @supabase/auth-js. */
-interface SupabaseAuthProps extends ProviderBaseProps {
+export interface SupabaseAuthProviderProps extends DashboardProviderBaseProps {
   auth: DashboardAuthClient;
   getAccessToken?: never;
   onSignOut?: never;
 }
 
 /** Sign-in owned by the host: the kit asks it for a bearer token. */
-interface HostAuthProps extends ProviderBaseProps {
+export interface HostAuthProviderProps extends DashboardProviderBaseProps {
   auth?: never;
   /** Resolves the current access token, or null when signed out. */
   getAccessToken: () => Promise<string | null>;
@@ -54,7 +69,7 @@ interface HostAuthProps extends ProviderBaseProps {
   onSignOut?: () => void | Promise<void>;
 }
 
-export type DashboardProviderProps = SupabaseAuthProps | HostAuthProps;
+export type DashboardProviderProps = SupabaseAuthProviderProps | HostAuthProviderProps;
 
 function createSessionStore(props: DashboardProviderProps): SessionStore {
   if (props.auth) return createSupabaseSessionStore(props.auth);
@@ -70,7 +85,7 @@ function createSessionStore(props: DashboardProviderProps): SessionStore {
  * </DashboardProvider>
  */
 export function DashboardProvider(props: DashboardProviderProps) {
-  const { config, queryClient: givenClient, telemetry, appearance, localization, themeMode, navigate = locationNavigate, children } = props;
+  const { config, queryClient: givenClient, telemetry, appearance, localization, themeMode, children } = props;
   const [ownClient] = useState(createDashboardQueryClient);
   const queryClient = givenClient ?? ownClient;
   // One session store per auth source: a new client or token getter starts a new one.
@@ -78,6 +93,7 @@ export function DashboardProvider(props: DashboardProviderProps) {
   useEffect(() => session.start(), [session]);
 
   const resolved = useMemo(() => resolveConfig(config), [config]);
+  const navigate = useMemo(() => props.navigate ?? locationNavigate(resolved.basePath), [props.navigate, resolved.basePath]);
   const authSource: object = props.auth ?? props.getAccessToken;
   const queryScope = useMemo(() => providerScope(resolved.apiBaseUrl, authSource), [resolved.apiBaseUrl, authSource]);
   const port = useMemo(() => completeTelemetry(telemetry), [telemetry]);
@@ -107,7 +123,7 @@ export function DashboardProvider(props: DashboardProviderProps) {
     [resolved, api, queryClient, queryScope, session, props.auth, port, messages, navigate],
   );
 
-  return (
+  const tree = (
     <DashboardContext.Provider value={value}>
       <ThemeModeProvider appearance={appearance} mode={themeMode} onModeChange={onModeChange}>
         <TimezoneProvider>
@@ -116,6 +132,12 @@ export function DashboardProvider(props: DashboardProviderProps) {
         </TimezoneProvider>
       </ThemeModeProvider>
     </DashboardContext.Provider>
+  );
+  // Without a nonce or a target, the sheet stays the one above (a host's server-rendering registry).
+  return (
+    <StyleSheetManager stylisPlugins={KIT_STYLIS_PLUGINS} nonce={props.nonce} target={props.styleTarget}>
+      {tree}
+    </StyleSheetManager>
   );
 }
 

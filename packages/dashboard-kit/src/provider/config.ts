@@ -1,3 +1,5 @@
+import { DEFAULT_PATHS, type DashboardPaths } from '../access/app-paths';
+
 /** Links of the legal page (spec section 2: documentation, imprint, data privacy). */
 export interface LegalLinks {
   documentation: string;
@@ -53,9 +55,17 @@ export interface DashboardConfig {
   currency?: string;
   analytics?: AnalyticsConfig;
   errorReporting?: ErrorReportingConfig;
+  /**
+   * Where the dashboard is mounted on its origin (`'/developer'`): every link the kit renders
+   * and every email or sign-in return address starts with it. `navigate` receives paths below
+   * it, as a router with a base (`basename`) expects. @default '' (the origin's root)
+   */
+  basePath?: string;
+  /** The pages the kit links to, below `basePath`; each one left out keeps its default. */
+  paths?: Partial<DashboardPaths>;
 }
 
-export type ResolvedConfig = DashboardConfig & { filesBaseUrl: string; currency: string };
+export type ResolvedConfig = DashboardConfig & { filesBaseUrl: string; currency: string; basePath: string; paths: DashboardPaths };
 
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
@@ -69,5 +79,7 @@ export function resolveConfig(config: DashboardConfig): ResolvedConfig {
     apiBaseUrl,
     filesBaseUrl: trimSlash(config.filesBaseUrl ?? `${apiBaseUrl}/files`),
     currency: config.currency ?? 'EUR',
+    basePath: trimSlash(config.basePath ?? ''),
+    paths: { ...DEFAULT_PATHS, ...config.paths },
   };
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
+import { withBasePath } from '../access/app-paths';
 import type { ApiClient } from '../api/client';
 import type { SessionStore } from '../auth/session-store';
 import type { DashboardAuthClient } from '../auth/types';
@@ -22,13 +23,17 @@ export interface DashboardContextValue {
   navigate: Navigate;
 }
 
+/** Moves to a path inside the dashboard (below `config.basePath`). */
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
-/** Without a host router, widgets navigate with a full page load. */
-export const locationNavigate: Navigate = (to, options) => {
-  if (options?.replace) window.location.replace(to);
-  else window.location.assign(to);
-};
+/** Without a host router, widgets navigate with a full page load, below the dashboard's base path. */
+export function locationNavigate(basePath: string): Navigate {
+  return (to, options) => {
+    const url = withBasePath(basePath, to);
+    if (options?.replace) window.location.replace(url);
+    else window.location.assign(url);
+  };
+}
 
 export const DashboardContext = createContext<DashboardContextValue | null>(null);
 

@@ -13,7 +13,7 @@ const Panel = styled(Card)`
 
 /** A page whose content the spec does not show (/live-benchmarking, /power, ...). */
 export function ComingSoonScreen({ page }: { page: string }) {
-  const { messages, navigate } = useDashboard();
+  const { messages, navigate, config } = useDashboard();
   const t = messages.comingSoon;
   return (
     <WidgetRoot className="dk-coming-soon">
@@ -21,7 +21,7 @@ export function ComingSoonScreen({ page }: { page: string }) {
         <Heading>{fill(t.title, { page })}</Heading>
         <Muted>{t.body}</Muted>
         <div>
-          <Button variant="secondary" onClick={() => navigate('/overview')}>
+          <Button variant="secondary" onClick={() => navigate(config.paths.overview)}>
             {t.back}
           </Button>
         </div>

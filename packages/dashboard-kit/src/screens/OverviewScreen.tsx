@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { ROUTES } from '../access/routes';
 import { useUserPlatformHandoff } from '../auth/useUserPlatformHandoff';
 import { useDashboard } from '../provider/context';
 import { AppLink } from '../ui/AppLink';
@@ -118,7 +117,7 @@ export function OverviewScreen() {
           <SectionTitle id={`${id}-links`}>{t.quickLinks}</SectionTitle>
           <LinkList>
             <li>
-              <AppLink to={ROUTES.apiKeys}>{t.linkApiKeys}</AppLink>
+              <AppLink to={config.paths.apiKeys}>{t.linkApiKeys}</AppLink>
             </li>
             <li>
               <ExternalLink href={config.docsUrl}>{t.linkDocs}</ExternalLink>

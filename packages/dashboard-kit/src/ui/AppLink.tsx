@@ -1,17 +1,18 @@
 import type { AnchorHTMLAttributes } from 'react';
+import { withBasePath } from '../access/app-paths';
 import { useDashboard } from '../provider/context';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** An in-app path. */
+  /** A path inside the dashboard (below `config.basePath`). */
   to: string;
 }
 
 /** A real link (href for copy, hover, new tabs and assistive technology) that moves through the host's router. */
 export function AppLink({ to, onClick, ...rest }: AppLinkProps) {
-  const { navigate } = useDashboard();
+  const { navigate, config } = useDashboard();
   return (
     <a
-      href={to}
+      href={withBasePath(config.basePath, to)}
       onClick={(event) => {
         onClick?.(event);
         // Ctrl/Cmd/Shift-click and middle-click keep the browser's own behaviour (a new tab).

@@ -15,6 +15,16 @@ export const WidgetRoot = styled.div.attrs(({ theme }) => ({ [ROOT_MODE_ATTRIBUT
   font-size: ${({ theme }) => theme.fontSize};
   line-height: 1.5;
   color: ${({ theme }) => theme.colorText};
+  /* What a host's <body> passes down, cut at the root. */
+  font-weight: 400;
+  font-style: normal;
+  letter-spacing: normal;
+  word-spacing: normal;
+  text-align: start;
+  text-transform: none;
+  text-indent: 0;
+  text-shadow: none;
+  white-space: normal;
   box-sizing: border-box;
   & *,
   & *::before,
@@ -22,24 +32,21 @@ export const WidgetRoot = styled.div.attrs(({ theme }) => ({ [ROOT_MODE_ATTRIBUT
     box-sizing: inherit;
   }
   /*
-   * The browser defaults the kit's parts rely on, back where a host's global reset took them
-   * (Tailwind's preflight: headings unbolded, icons as blocks, links uncoloured, tables collapsed).
-   * Element selectors under :where(), so any class of the kit's still wins; unlayered, so they
-   * beat resets in a cascade layer (Tailwind v4's base layer) whatever their specificity.
+   * Whatever a host's global CSS does to the elements inside (a reset such as Tailwind's
+   * preflight, Bootstrap's reboot, a classless stylesheet) is rolled back to the browser's
+   * defaults, the ones the kit is drawn on: the kit's rules outrank the host's
+   * (specificity-boost.ts), and the kit's own classes outrank this. Unlayered, so it also beats
+   * a reset in a cascade layer. SVG and images keep their presentation attributes (revert would
+   * drop them). The root itself is left to the host to place.
    */
-  :where(&) :is(h1, h2, h3, h4, h5, h6) {
-    font-weight: 700;
+  :where(&) :not(svg, svg *, img),
+  :where(&) :not(svg, svg *, img)::before,
+  :where(&) :not(svg, svg *, img)::after {
+    all: revert;
   }
   :where(&) :is(svg, img) {
     display: inline;
     vertical-align: baseline;
-  }
-  :where(&) a {
-    color: LinkText;
-    text-decoration: underline;
-  }
-  :where(&) table {
-    border-collapse: separate;
   }
 `;
 

@@ -23,7 +23,7 @@ export function useModalDialog({ open, onClose, closeOnOutsidePress = true, init
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
-    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const returnFocusTo = focusedElement();
     const { overflow } = document.documentElement.style;
     document.documentElement.style.overflow = 'hidden';
     closedByOwner.current = false;
@@ -59,4 +59,11 @@ export function useModalDialog({ open, onClose, closeOnOutsidePress = true, init
       if (closeOnOutsidePress && pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
     },
   };
+}
+
+/** The focused element, inside shadow roots too (the document only sees their host). */
+function focusedElement(): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
 }

@@ -7,6 +7,23 @@ export const ACCESS_DEFAULTS = {
   trialDuration: 14,
 } as const;
 
+/** The user's access record, with the API's defaults filled in. */
+export interface AccessRecord {
+  channel: string;
+  role: string;
+  features: string[];
+  /** Resource to the actions allowed on it. */
+  permissions: Record<string, string[]>;
+  subscription_start_date: string | null;
+  subscription_end_date: string | null;
+  subscription_active: boolean;
+  is_in_trial: boolean;
+  /** In days. */
+  trial_duration: number;
+  trial_start_date: string | null;
+  userflow_signature: string | null;
+}
+
 /**
  * GET /v1/profile/access (spec section 3). Every field is optional on the wire and
  * falls back to the spec's default, so a sparse record still yields a usable policy.
@@ -23,9 +40,7 @@ export const accessRecordSchema = v.object({
   trial_duration: v.nullish(v.number(), ACCESS_DEFAULTS.trialDuration),
   trial_start_date: v.nullish(v.string(), null),
   userflow_signature: v.nullish(v.string(), null),
-});
-
-export type AccessRecord = v.InferOutput<typeof accessRecordSchema>;
+}) satisfies v.GenericSchema<unknown, AccessRecord>;
 
 /** What the kit assumes when the access record cannot be loaded (spec section 4). */
 export const FALLBACK_ACCESS: AccessRecord = v.parse(accessRecordSchema, {});

@@ -4,6 +4,33 @@ import { isoDate } from './common';
 /** Spec section 9: the active key limit when the server does not say. */
 export const DEFAULT_ACTIVE_KEY_LIMIT = 20;
 
+/** An API key as the API lists it (never with its secret). */
+export interface ApiKey {
+  id: string;
+  name: string;
+  created_at: Date;
+  /** null: never expires. */
+  expires_at: Date | null;
+  is_active: boolean;
+  /** null until first used; absent where the API does not say. */
+  last_used_at?: Date | null;
+}
+
+/** A key just created or rolled: the only time its secret is shown. */
+export interface CreatedApiKey extends ApiKey {
+  secret: string;
+}
+
+/** The grace periods a roll offers, in hours: the old key keeps working this long. */
+export type RollGraceHours = 0 | 1 | 24 | 168;
+export const ROLL_GRACE_HOURS: readonly RollGraceHours[] = [0, 1, 24, 168];
+
+/** A rolled key: the new key with its secret, and the old key's new expiry. */
+export interface RolledApiKey extends CreatedApiKey {
+  previous: { id: string; expires_at: Date | null };
+}
+
+// Each schema satisfies its public type: the type is what partners hold us to.
 export const apiKeySchema = v.object({
   id: v.string(),
   name: v.string(),
@@ -12,30 +39,21 @@ export const apiKeySchema = v.object({
   is_active: v.nullish(v.boolean(), true),
   /** Beyond the spec (API-PROPOSAL.md): null until first used; absent where the API does not know. */
   last_used_at: v.optional(v.nullable(isoDate)),
-});
-
-export type ApiKey = v.InferOutput<typeof apiKeySchema>;
+}) satisfies v.GenericSchema<unknown, ApiKey>;
 
 /** POST /v1/api-keys answers the key once with its secret. */
 export const createdApiKeySchema = v.object({
   ...apiKeySchema.entries,
   secret: v.string(),
-});
-
-export type CreatedApiKey = v.InferOutput<typeof createdApiKeySchema>;
+}) satisfies v.GenericSchema<unknown, CreatedApiKey>;
 
 /** Beyond the spec (API-PROPOSAL.md): POST /v1/api-keys/{id}/roll answers the new key and the old one's new expiry. */
 export const rolledApiKeySchema = v.object({
   ...createdApiKeySchema.entries,
   previous: v.object({ id: v.string(), expires_at: v.nullish(isoDate, null) }),
-});
+}) satisfies v.GenericSchema<unknown, RolledApiKey>;
 
-export type RolledApiKey = v.InferOutput<typeof rolledApiKeySchema>;
-
-/** The grace periods a roll offers, in hours: the old key keeps working this long. */
-export const ROLL_GRACE_HOURS = [0, 1, 24, 168] as const;
-export type RollGraceHours = (typeof ROLL_GRACE_HOURS)[number];
-
+/** The user's keys and how many may be active at once. */
 export interface ApiKeyList {
   keys: ApiKey[];
   activeKeyLimit: number;

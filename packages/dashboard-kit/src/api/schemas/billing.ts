@@ -1,8 +1,41 @@
 import * as v from 'valibot';
 
+/** The prepaid credit balance in the account's currency; null: no credits yet. */
+export interface Balance {
+  balance: number | null;
+}
+
+/** Token prices: per volume band, a decimal price string per model group. */
+export interface Pricing {
+  volume_bands: { min_volume_excl: number; max_volume_incl: number | null; pricing_by_group: Record<string, string> }[];
+  /** Model id to the group whose price applies. */
+  model_groups: Record<string, string>;
+  group_display_order: string[];
+  aggregates: { price: string; volume: number };
+}
+
+/** One day of metered usage; cost in cents of the account's currency. */
+export interface UsageDay {
+  /** YYYY-MM-DD */
+  date: string;
+  tokens: number;
+  requests: number;
+  cost_cents: number;
+}
+
+/** Usage per day, oldest first. */
+export interface Usage {
+  days: UsageDay[];
+}
+
+/** The balance, in cents, under which the user is emailed; null: off. */
+export interface LowBalanceAlert {
+  threshold_cents: number | null;
+}
+
+// Each schema satisfies its public type: the type is what partners hold us to.
 /** GET /v1/billing/api-credits/balance: null means no credits yet. */
-export const balanceSchema = v.object({ balance: v.nullish(v.number(), null) });
-export type Balance = v.InferOutput<typeof balanceSchema>;
+export const balanceSchema = v.object({ balance: v.nullish(v.number(), null) }) satisfies v.GenericSchema<unknown, Balance>;
 
 /** Only a web page may receive the browser: a `javascript:` or `data:` URL would run in the dashboard. */
 function isWebUrl(value: string): boolean {
@@ -33,8 +66,7 @@ export const pricingSchema = v.object({
   model_groups: v.record(v.string(), v.string()),
   group_display_order: v.array(v.string()),
   aggregates: v.object({ price: priceString, volume: v.number() }),
-});
-export type Pricing = v.InferOutput<typeof pricingSchema>;
+}) satisfies v.GenericSchema<unknown, Pricing>;
 
 const wholeNonNegative = v.pipe(v.number(), v.integer(), v.minValue(0));
 
@@ -48,10 +80,7 @@ export const usageSchema = v.object({
       cost_cents: wholeNonNegative,
     }),
   ),
-});
-export type Usage = v.InferOutput<typeof usageSchema>;
-export type UsageDay = Usage['days'][number];
+}) satisfies v.GenericSchema<unknown, Usage>;
 
 /** Beyond the spec (API-PROPOSAL.md): GET and PUT /v1/billing/api-credits/alert. */
-export const lowBalanceAlertSchema = v.object({ threshold_cents: v.nullable(wholeNonNegative) });
-export type LowBalanceAlert = v.InferOutput<typeof lowBalanceAlertSchema>;
+export const lowBalanceAlertSchema = v.object({ threshold_cents: v.nullable(wholeNonNegative) }) satisfies v.GenericSchema<unknown, LowBalanceAlert>;

@@ -27,7 +27,8 @@ export function apiKeysQueryOptions(api: ApiClient, scope: QueryScope) {
  * (`data`, `isPending`, `error`, `refetch`). Inside `DashboardProvider`.
  * @example
  * const { data, error } = useApiKeys();
- * if (error) return <p role="alert">{error.message}</p>;
+ * const errorText = useErrorText();
+ * if (error) return <p role="alert">{errorText(error).text}</p>;
  * return <ul>{data?.keys.map((key) => <li key={key.id}>{key.name}</li>)}</ul>;
  */
 export function useApiKeys() {

@@ -1,18 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
-import { isDashboardApiError } from '../../api/errors';
+import { CheckoutError, isDashboardApiError } from '../../api/errors';
 import { checkoutSchema } from '../../api/schemas/billing';
 import { useDashboard } from '../../provider/context';
 import { KIT_MUTATION_POLICY } from '../query-policy';
 
-/** The three checkout failures of spec section 8, as message keys of the catalogue. */
-export type CheckoutFailure = 'checkoutFailed' | 'noCheckoutUrl' | 'paymentFailed';
-
-export class CheckoutError extends Error {
-  constructor(readonly failure: CheckoutFailure, cause?: unknown) {
-    super(failure, { cause });
-  }
-}
 
 /**
  * POST buy-more: the server refused ('Failed to create checkout session'), answered without

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { API_PATHS } from '../../api/paths';
-import { DashboardApiError } from '../../api/errors';
+import { FileBrowserError } from '../../api/errors';
 import { browseSchema, type FileEntry } from '../../api/schemas/files';
-import { en } from '../../i18n/messages';
 import { useDashboard } from '../../provider/context';
 import { startFromArrived } from '../arrived-data';
 import { scopeKey, type QueryScope } from '../keys';
@@ -15,19 +14,6 @@ export const filesKeys = {
   folder: (scope: QueryScope, path: string) => [...filesKeys.all(scope), path] as const,
 };
 
-/** Spec section 8, files: every failure is FILE_BROWSER_ERROR, with the API error as its cause. */
-export class FileBrowserError extends Error {
-  override readonly name = 'FileBrowserError';
-  readonly code = 'FILE_BROWSER_ERROR';
-  readonly suggestion = en.files.suggestion;
-  constructor(override readonly cause: unknown) {
-    super(en.files.fetchFailed, { cause });
-  }
-  /** The API said 403: the user lacks read:files. */
-  get forbidden(): boolean {
-    return this.cause instanceof DashboardApiError && this.cause.code === 'FORBIDDEN';
-  }
-}
 
 export async function fetchFolder(api: ApiClient, path: string, signal?: AbortSignal): Promise<FileEntry[]> {
   try {

@@ -14,12 +14,8 @@ interface State {
   retries: number;
 }
 
-/**
- * Catches render errors below it and shows the spec's error screen. Each catch is logged
- * as the warning 'Uncaught error' with the component stack and reported through the
- * kit's telemetry port (spec section 8).
- */
-export class DashboardErrorBoundary extends Component<DashboardErrorBoundaryProps, State> {
+// A class only because React has no hook for catching render errors; partners see a function.
+class Boundary extends Component<DashboardErrorBoundaryProps, State> {
   static override contextType = DashboardContext;
   declare context: DashboardContextValue | null;
   override state: State = { error: null, retries: 0 };
@@ -39,4 +35,13 @@ export class DashboardErrorBoundary extends Component<DashboardErrorBoundaryProp
     if (this.state.error) return <ErrorScreen variant={this.props.variant} retries={this.state.retries} onRetry={this.retry} />;
     return this.props.children;
   }
+}
+
+/**
+ * Catches render errors below it and shows the error screen with "Try again". Each catch is
+ * logged as the warning 'Uncaught error' with the component stack and reported through the
+ * kit's telemetry.
+ */
+export function DashboardErrorBoundary(props: DashboardErrorBoundaryProps) {
+  return <Boundary {...props} />;
 }

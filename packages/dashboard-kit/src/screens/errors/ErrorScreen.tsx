@@ -25,7 +25,7 @@ const TITLE = { page: 'pageTitle', auth: 'authTitle', dashboard: 'dashboardTitle
 
 /** Spec section 2, error screens: Page Error, Authentication Error, Dashboard Error. */
 export function ErrorScreen({ variant = 'page', retries = 0, onRetry = () => window.location.reload() }: ErrorScreenProps) {
-  const { messages, navigate } = useDashboard();
+  const { config, messages, navigate } = useDashboard();
   const t = messages.errorScreens;
   const retryable = canRetry(retries);
   return (
@@ -40,12 +40,12 @@ export function ErrorScreen({ variant = 'page', retries = 0, onRetry = () => win
               {variant === 'page' ? (
                 <>
                   <Button variant="secondary" onClick={() => window.history.back()}>{t.goBack}</Button>
-                  <Button variant="secondary" onClick={() => navigate('/overview')}>{t.dashboard}</Button>
+                  <Button variant="secondary" onClick={() => navigate(config.paths.overview)}>{t.dashboard}</Button>
                 </>
               ) : null}
-              {variant === 'auth' ? <Button variant="secondary" onClick={() => navigate('/login')}>{t.goToLogin}</Button> : null}
+              {variant === 'auth' ? <Button variant="secondary" onClick={() => navigate(config.paths.login)}>{t.goToLogin}</Button> : null}
               {variant === 'dashboard' ? (
-                <Button variant="secondary" onClick={() => navigate('/overview')}>{t.goToOverview}</Button>
+                <Button variant="secondary" onClick={() => navigate(config.paths.overview)}>{t.goToOverview}</Button>
               ) : null}
             </>
           ) : (

@@ -3,7 +3,8 @@
  * entry so hosts that do not use them never resolve either SDK; both load lazily.
  */
 export { createBrowserTelemetry } from './createBrowserTelemetry';
-export { scrubUrl, SECRET_PARAMS } from './scrub.logic';
-export { POSTHOG_US_HOST } from './posthog.logic';
 
 export type { BrowserTelemetryConfig } from './createBrowserTelemetry';
+export type { AnalyticsConfig, ErrorReportingConfig } from '../../provider/config';
+export type { Consent } from '../consent';
+export type { Telemetry, TelemetryProperties, TelemetryUser } from '../port';

@@ -1,8 +1,8 @@
 import { canSeeBilling, hasFeature, type AccessPolicyInput } from '../../access/policy';
 
 /** Spec section 2: the account tabs (subscription only with billing_subscription, beyond the spec). */
-export const ACCOUNT_TABS = ['profile', 'preferences', 'credits', 'pricing', 'subscription', 'help'] as const;
-export type AccountTab = (typeof ACCOUNT_TABS)[number];
+export type AccountTab = 'profile' | 'preferences' | 'credits' | 'pricing' | 'subscription' | 'help';
+export const ACCOUNT_TABS: readonly AccountTab[] = ['profile', 'preferences', 'credits', 'pricing', 'subscription', 'help'];
 
 /** Spec section 6: credits and pricing need billing_credits without billing:ignore_credits. */
 export function visibleAccountTabs(access: AccessPolicyInput): AccountTab[] {

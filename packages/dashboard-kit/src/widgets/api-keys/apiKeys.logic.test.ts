@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../../i18n/messages';
 import {
   activeKeyCount,
   alertMessage,
@@ -55,12 +56,12 @@ describe('the key limit (spec sections 4 and 9)', () => {
 
 describe('the error alert (spec section 8)', () => {
   it('uses a string as the message, an Error’s message, an object as is, else the fallback', () => {
-    expect(alertMessage('Key name taken')).toBe('Key name taken');
-    expect(alertMessage(new Error('boom'))).toBe('boom');
-    expect(alertMessage({ message: 'from server' })).toBe('from server');
-    expect(alertMessage({ detail: 'x' })).toBe('{"detail":"x"}');
-    expect(alertMessage(undefined)).toBe('An unknown error occurred');
-    expect(alertMessage(42)).toBe('An unknown error occurred');
+    expect(alertMessage('Key name taken', en)).toBe('Key name taken');
+    expect(alertMessage(new Error('boom'), en)).toBe('boom');
+    expect(alertMessage({ message: 'from server' }, en)).toBe('from server');
+    expect(alertMessage({ detail: 'x' }, en)).toBe('{"detail":"x"}');
+    expect(alertMessage(undefined, en)).toBe('An unknown error occurred');
+    expect(alertMessage(42, en)).toBe('An unknown error occurred');
   });
 });
 

@@ -1,3 +1,4 @@
+import { describeError } from '../../api/error-text';
 import { messageOf } from '../../api/errors';
 import type { ApiKey, CreatedApiKey } from '../../api/schemas/api-keys';
 import { relativeTimeFormat } from '../../i18n/intl-formats';
@@ -68,15 +69,15 @@ export function canCreateKey(activeCount: number, limit: number): boolean {
 }
 
 /**
- * Spec section 8: what the red alert shows for a thrown value. A string is the message;
- * an Error uses its message; any other object is used as is (its message if it has one);
- * otherwise 'An unknown error occurred'.
+ * What the red alert shows for a thrown value: the kit's own errors in the active messages; a
+ * string as it is; another Error by its message; any other object as it is (its message if it
+ * has one); otherwise 'An unknown error occurred'.
  */
-export function alertMessage(thrown: unknown, fallback: string = en.keys.unknownError): string {
-  // The one difference from messageOf: an object without a message is shown as it is.
+export function alertMessage(thrown: unknown, messages: Messages): string {
+  // The one difference from describeError: an object without a message is shown as it is.
   const isPlainObject = thrown !== null && typeof thrown === 'object' && !(thrown instanceof Error);
   if (isPlainObject && messageOf(thrown, '') === '') return JSON.stringify(thrown);
-  return messageOf(thrown, fallback);
+  return describeError(thrown, messages, messages.keys.unknownError).text;
 }
 
 /** A calendar date `YYYY-MM-DD` in the user's local calendar. */

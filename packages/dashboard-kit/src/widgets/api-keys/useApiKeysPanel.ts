@@ -36,7 +36,7 @@ export function useApiKeysPanel() {
   const keys = query.data?.keys ?? [];
   const limit = query.data?.activeKeyLimit ?? DEFAULT_ACTIVE_KEY_LIMIT;
   const activeCount = activeKeyCount(keys, new Date());
-  const listError = query.isError && query.error !== dismissedListError ? alertMessage(query.error, t.unknownError) : null;
+  const listError = query.isError && query.error !== dismissedListError ? alertMessage(query.error, messages) : null;
 
   // Move focus once the element it should go to exists (after a deletion, the list refetches first).
   useEffect(() => {
@@ -62,7 +62,7 @@ export function useApiKeysPanel() {
       setCreated(key);
     } catch (error) {
       setCreateOpen(false);
-      setActionError(alertMessage(error, t.unknownError));
+      setActionError(alertMessage(error, messages));
     }
   };
 
@@ -79,7 +79,7 @@ export function useApiKeysPanel() {
       setAnnouncement(fill(t.rolled, { name: key.name, when: previous.expires_at && graceHours > 0 ? formatDateTime(previous.expires_at) : t.rolledNow }));
     } catch (error) {
       setRollingId(null);
-      setActionError(alertMessage(error, t.unknownError));
+      setActionError(alertMessage(error, messages));
     }
   };
 
@@ -97,7 +97,7 @@ export function useApiKeysPanel() {
       setAnnouncement(fill(t.deleted, { name }));
       setFocusTarget(focusTargetAfterDelete(ids, id) ?? NEW_KEY_BUTTON);
     } catch (error) {
-      setActionError(alertMessage(error, t.unknownError));
+      setActionError(alertMessage(error, messages));
     } finally {
       setPendingDelete(null);
     }

@@ -6,12 +6,12 @@ import { LoadingScreen } from '../../screens/LoadingScreen';
 
 /**
  * `/callback`: the auth client reads a returned session from the URL on its own; this
- * waits for it, then goes where the user was headed. A failed return goes to /login with
+ * waits for it, then goes where the user was headed. A failed return goes to sign-in with
  * its error hash, which the login screen shows.
  */
 export function AuthCallback() {
   const session = useSession();
-  const { navigate } = useDashboard();
+  const { navigate, config } = useDashboard();
   // Read on mount (not during a server render): the URL is the browser's.
   const [returnTo] = useState(() => ({
     next: nextFromLocation(),
@@ -22,8 +22,8 @@ export function AuthCallback() {
     if (session.status === 'signed-in') {
       navigate(returnTo.next, { replace: true });
     } else {
-      navigate(`/login${returnTo.hash}`, { replace: true });
+      navigate(`${config.paths.login}${returnTo.hash}`, { replace: true });
     }
-  }, [session.status, navigate, returnTo]);
+  }, [session.status, navigate, returnTo, config.paths.login]);
   return <LoadingScreen />;
 }

@@ -5,10 +5,15 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { Card, Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
-import { useCliAuth, type UseCliAuthOptions } from './useCliAuth';
+import { useCliAuth } from './useCliAuth';
 import { fill } from '../../i18n/fill';
 
-export type CliAuthPanelProps = UseCliAuthOptions;
+export interface CliAuthPanelProps {
+  /** The query string to read. @default window.location.search */
+  search?: string;
+  /** Sends the browser to the CLI's callback. @default window.location.assign */
+  redirect?: (url: string) => void;
+}
 
 const Panel = styled(Card)`
   max-width: 560px;

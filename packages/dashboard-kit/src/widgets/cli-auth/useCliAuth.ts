@@ -3,17 +3,12 @@ import { alertMessage } from '../api-keys/apiKeys.logic';
 import { useCreateApiKey } from '../../data/api-keys/api-key-create-mutation';
 import { useDashboard } from '../../provider/context';
 import { callbackDestination, callbackWithKey, readCliRequest, type CliAuthState } from './cliAuth.logic';
+import type { CliAuthPanelProps } from './CliAuthPanel';
 
-export interface UseCliAuthOptions {
-  /** The query string to read. @default window.location.search */
-  search?: string;
-  /** Sends the browser to the CLI's callback. @default window.location.assign */
-  redirect?: (url: string) => void;
-}
 
 /** Spec section 4, the CLI flow: PENDING, LOADING, ERROR (SUCCESS leaves the page). */
-export function useCliAuth({ search, redirect = (url) => window.location.assign(url) }: UseCliAuthOptions = {}) {
-  const { messages, navigate } = useDashboard();
+export function useCliAuth({ search, redirect = (url) => window.location.assign(url) }: CliAuthPanelProps = {}) {
+  const { messages, navigate, config } = useDashboard();
   const t = messages.cli;
   const [check] = useState(() => readCliRequest(search ?? window.location.search));
   const create = useCreateApiKey();
@@ -29,7 +24,7 @@ export function useCliAuth({ search, redirect = (url) => window.location.assign(
       const key = await create.mutateAsync({ name: check.request.apiKeyName, expires_at: null });
       redirect(callbackWithKey(check.request, key));
     } catch (caught) {
-      setError(alertMessage(caught));
+      setError(alertMessage(caught, messages));
       setState('ERROR');
     }
   };
@@ -40,7 +35,7 @@ export function useCliAuth({ search, redirect = (url) => window.location.assign(
     keyName: check.ok ? check.request.apiKeyName : null,
     destination: check.ok ? callbackDestination(check.request.callback) : null,
     authorize,
-    cancel: () => navigate('/api-keys'),
-    returnToKeys: () => navigate('/api-keys'),
+    cancel: () => navigate(config.paths.apiKeys),
+    returnToKeys: () => navigate(config.paths.apiKeys),
   };
 }

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { CheckoutError, useCheckout } from '../../data/billing/checkout-mutation';
+import { CheckoutError } from '../../api/errors';
+import { useCheckout } from '../../data/billing/checkout-mutation';
 import { useDashboard } from '../../provider/context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';

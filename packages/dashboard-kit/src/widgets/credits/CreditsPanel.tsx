@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { messageOf } from '../../api/errors';
+import { describeError } from '../../api/error-text';
 import { useCreditBalance } from '../../data/billing/balance-query';
 import { useDashboard } from '../../provider/context';
 import { Alert } from '../../ui/Alert';
@@ -59,7 +59,7 @@ export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultM
     body = (
       <Alert tone="error" title={t.loadFailed}>
         <div style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
-          <span>{messageOf(balance.error, t.loadFailed)}</span>
+          <span>{describeError(balance.error, messages, t.loadFailed).text}</span>
           <Button variant="secondary" onClick={() => void balance.refetch()} disabled={balance.isFetching}>
             {t.refresh}
           </Button>

@@ -1,9 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
-import { ROUTES } from '../../access/routes';
-import { messageOf } from '../../api/errors';
-import { FileBrowserError } from '../../data/files/files-query';
+import { subscriptionPath } from '../../access/app-paths';
+import { describeError } from '../../api/error-text';
+import { FileBrowserError } from '../../api/errors';
 import { useDashboard } from '../../provider/context';
 import { Alert } from '../../ui/Alert';
 import { AppLink } from '../../ui/AppLink';
@@ -15,13 +15,19 @@ import { Input } from '../../ui/TextField';
 import { useMediaQuery, WIDE_QUERY } from '../../ui/useMediaQuery';
 import { Muted, WidgetRoot } from '../../ui/WidgetRoot';
 import { breadcrumbs, formatSize, isInsideZarr, isNavigable, isRowInView } from './fileBrowser.logic';
-import { useFileBrowser, type Row, type UseFileBrowserOptions } from './useFileBrowser';
+import { useFileBrowser, type Row } from './useFileBrowser';
 import { estimatedListRect, LIST_HEIGHT_CSS, observeListRectAfterLayout, scrollListUnlessThere } from './virtual-list';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { UntrustedText } from '../../ui/UntrustedText';
 import { fill } from '../../i18n/fill';
 
-export interface FileBrowserProps extends UseFileBrowserOptions {
+export interface FileBrowserProps {
+  /** The folder shown, when the host keeps it (in its URL, say); pair with `onPathChange`. */
+  path?: string;
+  /** The first folder shown when the widget keeps the folder itself. @default '' (the root) */
+  defaultPath?: string;
+  /** Called with each folder the user opens. */
+  onPathChange?: (path: string) => void;
   className?: string;
 }
 
@@ -154,7 +160,7 @@ const Meta = styled.span`
  * @example <FileBrowser path={searchParams.get('path') ?? ''} onPathChange={setPathParam} />
  */
 export function FileBrowser({ className, ...options }: FileBrowserProps) {
-  const { messages } = useDashboard();
+  const { messages, config } = useDashboard();
   const t = messages.files;
   const browser = useFileBrowser(options);
   const wide = useMediaQuery(WIDE_QUERY);
@@ -279,11 +285,11 @@ export function FileBrowser({ className, ...options }: FileBrowserProps) {
           {forbidden ? (
             <>
               {messages.apiErrors.FORBIDDEN}{' '}
-              <AppLink to={ROUTES.subscription}>{t.forbiddenLink}</AppLink>
+              <AppLink to={subscriptionPath(config.paths)}>{t.forbiddenLink}</AppLink>
             </>
           ) : (
             <>
-              {error.message} ({messageOf(error instanceof FileBrowserError ? error.cause : error, '')}) {t.suggestion}
+              {t.fetchFailed} ({describeError(error instanceof FileBrowserError ? error.cause : error, messages, '').text}) {t.suggestion}
             </>
           )}
         </Alert>

@@ -18,19 +18,14 @@ import {
   type History,
   type SortDirection,
 } from './fileBrowser.logic';
-
-export interface UseFileBrowserOptions {
-  path?: string;
-  defaultPath?: string;
-  onPathChange?: (path: string) => void;
-}
+import type { FileBrowserProps } from './FileBrowser';
 
 /** A row of the list: the '..' parent row, or an entry of the folder. */
 export type Row = { kind: 'parent'; path: string } | { kind: 'entry'; entry: FileEntry };
 
 const CURRENT_FOLDER = '__current__';
 
-export function useFileBrowser({ path, defaultPath = '', onPathChange }: UseFileBrowserOptions) {
+export function useFileBrowser({ path, defaultPath = '', onPathChange }: FileBrowserProps) {
   const { config, telemetry } = useDashboard();
   const [history, setHistory] = useState<History>(() => startHistory(path ?? defaultPath));
   const [sort, setSort] = useState<SortDirection>('asc');

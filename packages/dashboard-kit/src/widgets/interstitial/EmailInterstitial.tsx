@@ -6,13 +6,14 @@ import { Button } from '../../ui/Button';
 import { Heading, Muted } from '../../ui/WidgetRoot';
 import { CenteredCard, CenteredPage } from '../../ui/CenteredPage';
 import { interstitialFor, redirectToFor } from './interstitial.logic';
+import { withBasePath, withoutBasePath } from '../../access/app-paths';
 
 const readPath = () => window.location.pathname;
 const readSearch = () => window.location.search;
 const readOrigin = () => window.location.origin;
 
 export interface EmailInterstitialProps {
-  /** The interstitial path. @default window.location.pathname */
+  /** The interstitial path inside the dashboard. @default window.location.pathname, below `config.basePath` */
   path?: string;
   /** The email's one-time token. @default the `token` query parameter */
   token?: string;
@@ -41,10 +42,11 @@ export function EmailInterstitial({ path, token }: EmailInterstitialProps) {
   const browserPath = useBrowserValue(readPath);
   const search = useBrowserValue(readSearch);
   const origin = useBrowserValue(readOrigin);
-  const currentPath = path ?? browserPath ?? '';
+  const currentPath = path ?? withoutBasePath(config.basePath, browserPath ?? '');
   const route = useMemo(() => interstitialFor(currentPath), [currentPath]);
   const oneTimeToken = token ?? new URLSearchParams(search ?? '').get('token') ?? '';
-  const redirectTo = useMemo(() => (origin === null ? '' : redirectToFor(route.type, origin)), [route.type, origin]);
+  const loginPath = withBasePath(config.basePath, config.paths.login);
+  const redirectTo = useMemo(() => (origin === null ? '' : redirectToFor(route.type, `${origin}${loginPath}`)), [route.type, origin, loginPath]);
 
   return (
     <CenteredPage className="dk-interstitial">
@@ -66,7 +68,7 @@ export function EmailInterstitial({ path, token }: EmailInterstitialProps) {
         ) : (
           <>
             <Muted>{t.unknownLink}</Muted>
-            <Link href="/login">{t.backToSignIn}</Link>
+            <Link href={loginPath}>{t.backToSignIn}</Link>
           </>
         )}
       </CenteredCard>

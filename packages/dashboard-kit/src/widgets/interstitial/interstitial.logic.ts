@@ -22,19 +22,19 @@ export function interstitialFor(path: string): { type: VerificationType; button?
 }
 
 /**
- * Spec section 7: redirect_to is the app's own /login for signup and magic link, and
- * /login?action=update_password for recovery and invitation.
+ * redirect_to is the app's own sign-in page (its absolute URL) for signup and magic link,
+ * and that page with ?action=update_password for recovery and invitation.
  */
-export function redirectToFor(type: VerificationType, origin: string): string {
+export function redirectToFor(type: VerificationType, loginUrl: string): string {
   switch (type) {
     case 'signup':
     case 'magiclink':
-      return `${origin}/login`;
+      return loginUrl;
     case 'recovery':
     case 'invite':
-      return `${origin}/login?action=update_password`;
+      return `${loginUrl}?action=update_password`;
     default:
       console.error('Unknown email verification type', { type });
-      return `${origin}/login`;
+      return loginUrl;
   }
 }

@@ -1,8 +1,8 @@
 import { en, type Messages } from '../../i18n/messages';
 
 /** Spec section 2: the four views of the login screen. */
-export const AUTH_VIEWS = ['sign_in', 'sign_up', 'forgotten_password', 'update_password'] as const;
-export type AuthView = (typeof AUTH_VIEWS)[number];
+export type AuthView = 'sign_in' | 'sign_up' | 'forgotten_password' | 'update_password';
+export const AUTH_VIEWS: readonly AuthView[] = ['sign_in', 'sign_up', 'forgotten_password', 'update_password'];
 
 /** Spec section 2: any other view value raises 'Invalid auth view'. */
 export function assertAuthView(view: string): asserts view is AuthView {

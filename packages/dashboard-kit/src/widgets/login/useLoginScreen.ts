@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { withBasePath } from '../../access/app-paths';
 import { nextFromLocation, withNext } from '../../access/next-path';
 import { useBrowserValue } from '../../provider/browser-value';
 import { outsideProviderError, useDashboard } from '../../provider/context';
@@ -24,7 +25,7 @@ const readHash = () => window.location.hash;
 /** The login screen's state and actions; the view only renders what this returns. */
 export function useLoginScreen(requestedView: string) {
   assertAuthView(requestedView);
-  const { authClient, messages, navigate } = useDashboard();
+  const { authClient, config, messages, navigate } = useDashboard();
   if (!authClient) throw outsideProviderError('LoginScreen (with a Supabase auth client)');
   const session = useSession();
   // The URL is unknown on the server and while hydrating its HTML: both render the requested
@@ -39,7 +40,7 @@ export function useLoginScreen(requestedView: string) {
   // Read once: a router transition can re-render this screen after the URL has moved on.
   const [next] = useState(nextFromLocation);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const loginUrl = `${origin}${withNext('/login', next)}`;
+  const loginUrl = `${origin}${withBasePath(config.basePath, withNext(config.paths.login, next))}`;
 
   // Set during render, React's pattern for state derived once from values that arrive later
   // (the URL after hydration, the session).

@@ -1,4 +1,4 @@
-import { messageOf } from '../../api/errors';
+import { describeError } from '../../api/error-text';
 import { useDashboard } from '../../provider/context';
 import { Alert } from '../../ui/Alert';
 import { fill } from '../../i18n/fill';
@@ -6,5 +6,5 @@ import { fill } from '../../i18n/fill';
 /** Spec section 8: 'Failed to load pricing data: {detail}'. */
 export function PricingLoadError({ error }: { error: unknown }) {
   const { messages } = useDashboard();
-  return <Alert tone="error">{fill(messages.pricing.loadFailed, { detail: messageOf(error, '') })}</Alert>;
+  return <Alert tone="error">{fill(messages.pricing.loadFailed, { detail: describeError(error, messages, '').text })}</Alert>;
 }

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import type { Permission } from '../../access/policy';
 import { hasPermission } from '../../access/policy';
-import { ROUTES } from '../../access/routes';
+import { subscriptionPath } from '../../access/app-paths';
 import type { AccessResult } from '../../data/access/access-query';
 import { useDashboard } from '../../provider/context';
 import { AppLink } from '../../ui/AppLink';
@@ -21,9 +21,9 @@ const Link = styled(AppLink)`
  * comes from the widget (one useAccess for its every link, 20 on the models tab).
  */
 export function ProLink({ to, permission, access, children }: { to: string; permission: Permission; access: AccessResult; children: string }) {
-  const { messages } = useDashboard();
+  const { messages, config } = useDashboard();
   const allowed = access.status === 'ready' && hasPermission(access.record, permission);
-  const target = allowed ? to : ROUTES.subscription;
+  const target = allowed ? to : subscriptionPath(config.paths);
   return (
     <Link to={target}>
       {children}

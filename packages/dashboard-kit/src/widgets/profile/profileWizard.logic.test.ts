@@ -59,8 +59,8 @@ describe('what the wizard saves', () => {
 });
 
 describe('after saving (spec section 4)', () => {
-  it('goes to /overview after a sign-up, else where the user was headed', () => {
-    expect(destinationAfterSave(true, '/api-keys')).toBe('/overview');
-    expect(destinationAfterSave(false, '/api-keys')).toBe('/api-keys');
+  it('goes to the overview after a sign-up, else where the user was headed', () => {
+    expect(destinationAfterSave(true, '/api-keys', '/overview')).toBe('/overview');
+    expect(destinationAfterSave(false, '/api-keys', '/overview')).toBe('/api-keys');
   });
 });

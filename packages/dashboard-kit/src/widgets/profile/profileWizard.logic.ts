@@ -66,7 +66,7 @@ export function toProfileMetadata(form: ProfileForm) {
   };
 }
 
-/** Spec section 4: after saving, a just-signed-up user goes to /overview, others where they were headed. */
-export function destinationAfterSave(justSignedUp: boolean, next: string): string {
-  return justSignedUp ? '/overview' : next;
+/** After saving, a just-signed-up user goes to the overview, others where they were headed. */
+export function destinationAfterSave(justSignedUp: boolean, next: string, overview: string): string {
+  return justSignedUp ? overview : next;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { nextFromLocation } from '../../access/next-path';
 import { isProfileComplete, type ProfileMetadata } from '../../access/profile';
-import { messageOf } from '../../api/errors';
+import { describeError } from '../../api/error-text';
 import { outsideProviderError, useDashboard } from '../../provider/context';
 import { safeStorage } from '../../provider/storage';
 import { useSession } from '../../provider/useSession';
@@ -20,7 +20,7 @@ import {
 
 /** The wizard's form, steps, validation and save; the view renders what this returns. */
 export function useProfileWizard() {
-  const { authClient, messages, navigate, telemetry } = useDashboard();
+  const { authClient, config, messages, navigate, telemetry } = useDashboard();
   if (!authClient) throw outsideProviderError('ProfileWizard (with a Supabase auth client)');
   const t = messages.profile;
   const session = useSession();
@@ -66,9 +66,9 @@ export function useProfileWizard() {
       telemetry.setPersonProperties(data);
       const justSignedUp = safeStorage.get(JUST_SIGNED_UP_KEY) !== null;
       safeStorage.remove(JUST_SIGNED_UP_KEY);
-      navigate(destinationAfterSave(justSignedUp, next), { replace: true });
+      navigate(destinationAfterSave(justSignedUp, next, config.paths.overview), { replace: true });
     } catch (error) {
-      setSaveError(messageOf(error, t.saveFailed));
+      setSaveError(describeError(error, messages, t.saveFailed).text);
       setSaving(false);
     }
   };

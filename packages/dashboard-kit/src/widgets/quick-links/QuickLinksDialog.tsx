@@ -58,7 +58,7 @@ function QuickLinksSearch({ onClose }: { onClose: () => void }) {
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const all = useMemo(() => quickLinks(access.record, config.docsUrl, t), [access.record, config.docsUrl, t]);
+  const all = useMemo(() => quickLinks(access.record, config.docsUrl, t, config.paths), [access.record, config.docsUrl, t, config.paths]);
   const results = filterQuickLinks(all, query);
   const current = results[Math.min(active, results.length - 1)];
 

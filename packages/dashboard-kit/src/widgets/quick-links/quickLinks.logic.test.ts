@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessPolicyInput } from '../../access/policy';
 import { en } from '../../i18n/messages';
-import { ADD_CREDITS_PATH, filterQuickLinks, moveActive, quickLinks } from './quickLinks.logic';
+import { DEFAULT_PATHS } from '../../access/app-paths';
+import { filterQuickLinks, moveActive, quickLinks } from './quickLinks.logic';
 
 const access = (overrides: Partial<AccessPolicyInput>): AccessPolicyInput => ({ role: 'user:developer', features: [], permissions: {}, is_in_trial: false, ...overrides });
-const labels = (input: AccessPolicyInput) => quickLinks(input, 'https://docs.test', en.shell).map((link) => link.label);
+const labels = (input: AccessPolicyInput) => quickLinks(input, 'https://docs.test', en.shell, DEFAULT_PATHS).map((link) => link.label);
 
 describe('quick links (spec section 2)', () => {
   it('lists the open navigation items, then the commands', () => {
@@ -16,15 +17,20 @@ describe('quick links (spec section 2)', () => {
   });
   it('offers Add Credits only with billing_credits and without billing:ignore_credits', () => {
     expect(labels(access({ features: ['billing_credits'], permissions: { 'billing:ignore_credits': [] } }))).not.toContain('Add Credits');
-    const link = quickLinks(access({ features: ['billing_credits'] }), 'x', en.shell).find((entry) => entry.id === 'add-credits');
-    expect(link?.action).toEqual({ kind: 'navigate', to: ADD_CREDITS_PATH });
+    const link = quickLinks(access({ features: ['billing_credits'] }), 'x', en.shell, DEFAULT_PATHS).find((entry) => entry.id === 'add-credits');
+    expect(link?.action).toEqual({ kind: 'navigate', to: '/account?tab=credits&add=credits' });
   });
   it('filters by every word of the query, ignoring case', () => {
-    const links = quickLinks(access({ permissions: { 'read:api_keys': [] }, features: ['billing_credits'] }), 'x', en.shell);
+    const links = quickLinks(access({ permissions: { 'read:api_keys': [] }, features: ['billing_credits'] }), 'x', en.shell, DEFAULT_PATHS);
     expect(filterQuickLinks(links, 'keys').map((link) => link.label)).toEqual(['API Keys']);
     expect(filterQuickLinks(links, 'ACC set').map((link) => link.label)).toEqual(['Account Settings']);
     expect(filterQuickLinks(links, 'zzz')).toEqual([]);
     expect(filterQuickLinks(links, '  ')).toHaveLength(links.length);
+  });
+  it('navigates to the configured pages', () => {
+    const paths = { ...DEFAULT_PATHS, overview: '/home', account: '/settings' };
+    const targets = quickLinks(access({ features: ['billing_credits'] }), 'x', en.shell, paths).flatMap((link) => (link.action.kind === 'navigate' ? [link.action.to] : []));
+    expect(targets).toEqual(['/home', '/settings', '/settings?tab=credits&add=credits']);
   });
   it('wraps the active item with the arrow keys', () => {
     expect(moveActive(0, -1, 3)).toBe(2);

@@ -2,6 +2,7 @@ import { NAV_ITEMS, navItemVisibility } from '../../access/nav';
 import { NAV_LABEL } from '../shell/shell.logic';
 import { canAddCredits, type AccessPolicyInput } from '../../access/policy';
 import type { Messages } from '../../i18n/messages';
+import { addCreditsPath, type DashboardPaths } from '../../access/app-paths';
 
 export type QuickLinkAction =
   | { kind: 'navigate'; to: string }
@@ -15,26 +16,23 @@ export interface QuickLink {
   action: QuickLinkAction;
 }
 
-/** Where the Add Credits command lands: the credits tab with its modal open. */
-export const ADD_CREDITS_PATH = '/account?tab=credits&add=credits';
-
 /**
  * Spec section 2, quick links: the navigation items the user can open, then the commands
  * Go To User Platform, Account Settings, Add Credits (only with billing_credits and
  * without billing:ignore_credits) and Documentation.
  */
-export function quickLinks(access: AccessPolicyInput, docsUrl: string, t: Messages['shell']): QuickLink[] {
+export function quickLinks(access: AccessPolicyInput, docsUrl: string, t: Messages['shell'], paths: DashboardPaths): QuickLink[] {
   const pages: QuickLink[] = NAV_ITEMS.filter((item) => navItemVisibility(item, access) === 'open').map((item) => ({
     id: `page-${item.id}`,
     label: t[NAV_LABEL[item.id]],
     section: 'pages',
-    action: { kind: 'navigate', to: item.path },
+    action: { kind: 'navigate', to: paths[item.page] },
   }));
   const commands: QuickLink[] = [
     { id: 'user-platform', label: t.commandUserPlatform, section: 'commands', action: { kind: 'user-platform' } },
-    { id: 'account', label: t.commandAccountSettings, section: 'commands', action: { kind: 'navigate', to: '/account' } },
+    { id: 'account', label: t.commandAccountSettings, section: 'commands', action: { kind: 'navigate', to: paths.account } },
     ...(canAddCredits(access)
-      ? [{ id: 'add-credits', label: t.commandAddCredits, section: 'commands' as const, action: { kind: 'navigate' as const, to: ADD_CREDITS_PATH } }]
+      ? [{ id: 'add-credits', label: t.commandAddCredits, section: 'commands' as const, action: { kind: 'navigate' as const, to: addCreditsPath(paths) } }]
       : []),
     { id: 'documentation', label: t.commandDocumentation, section: 'commands', action: { kind: 'external', href: docsUrl } },
   ];

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
-import { ROUTES } from '../../access/routes';
 import { profileName } from '../../access/profile';
 import type { ProfileMetadata } from '../../access/profile';
 import { useUserPlatformHandoff } from '../../auth/useUserPlatformHandoff';
@@ -39,7 +38,7 @@ const Trigger = styled(IconButton)`
  * the user's email, the light/dark toggle, Account Settings, Legal Terms and Logout.
  */
 export function ProfileMenu() {
-  const { messages, navigate } = useDashboard();
+  const { config, messages, navigate } = useDashboard();
   const t = messages.shell;
   const session = useSession();
   const signOut = useSignOut();
@@ -61,8 +60,8 @@ export function ProfileMenu() {
   const entries: ProfileMenuEntry[] = [
     { id: 'platform', label: t.menuUserPlatform, run: () => openUserPlatform(), external: true },
     { id: 'theme', label: themeSwitchLabel(theme.mode, t), run: theme.toggle },
-    { id: 'account', label: t.menuAccountSettings, run: () => navigate(ROUTES.account) },
-    { id: 'legal', label: t.menuLegal, run: () => navigate(ROUTES.legal) },
+    { id: 'account', label: t.menuAccountSettings, run: () => navigate(config.paths.account) },
+    { id: 'legal', label: t.menuLegal, run: () => navigate(config.paths.legal) },
     { id: 'logout', label: t.menuLogout, run: () => void signOut() },
   ];
   const open = menu !== null;

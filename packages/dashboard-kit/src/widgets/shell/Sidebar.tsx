@@ -84,7 +84,7 @@ export function Sidebar({ currentPath, onNavigate }: SidebarProps) {
   const { messages, config } = useDashboard();
   const t = messages.shell;
   const access = useAccess();
-  const items = sidebarItems(access.record, currentPath);
+  const items = sidebarItems(access.record, currentPath, config.paths);
   return (
     <Nav as="nav" aria-label={t.navLabel} className="dk-sidebar">
       <ul>

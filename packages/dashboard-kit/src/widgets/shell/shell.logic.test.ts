@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PATHS } from '../../access/app-paths';
 import type { AccessPolicyInput } from '../../access/policy';
 import { isActivePath, sidebarItems } from './shell.logic';
 
@@ -11,7 +12,7 @@ const everything: AccessPolicyInput = {
 
 describe('sidebarItems (spec section 2, navigation sidebar)', () => {
   it('opens every item to a user with the permissions and the file_browser feature', () => {
-    expect(sidebarItems(everything, '/api-keys')).toEqual([
+    expect(sidebarItems(everything, '/api-keys', DEFAULT_PATHS)).toEqual([
       { id: 'overview', path: '/overview', visibility: 'open', href: '/overview', active: false },
       { id: 'api-keys', path: '/api-keys', visibility: 'open', href: '/api-keys', active: true },
       { id: 'files', path: '/browse', visibility: 'open', href: '/browse', active: false },
@@ -19,14 +20,25 @@ describe('sidebarItems (spec section 2, navigation sidebar)', () => {
   });
 
   it('locks API Keys without read:api_keys and sends it to the subscription tab', () => {
-    const items = sidebarItems({ ...everything, permissions: { 'read:files': ['*'] } }, '/overview');
+    const items = sidebarItems({ ...everything, permissions: { 'read:files': ['*'] } }, '/overview', DEFAULT_PATHS);
     expect(items.find((item) => item.id === 'api-keys')).toMatchObject({ visibility: 'locked', href: '/account?tab=subscription' });
   });
 
   it('hides Files (never locks it) without read:files or without the feature', () => {
-    const ids = (access: AccessPolicyInput) => sidebarItems(access, '/').map((item) => item.id);
+    const ids = (access: AccessPolicyInput) => sidebarItems(access, '/', DEFAULT_PATHS).map((item) => item.id);
     expect(ids({ ...everything, permissions: { 'read:api_keys': ['*'] } })).toEqual(['overview', 'api-keys']);
     expect(ids({ ...everything, features: [] })).toEqual(['overview', 'api-keys']);
+  });
+
+  it("takes each item's path, and the locked items' subscription tab, from the configured pages", () => {
+    const paths = { ...DEFAULT_PATHS, overview: '/home', apiKeys: '/keys', account: '/settings' };
+    expect(sidebarItems(everything, '/keys', paths).map(({ path, active }) => ({ path, active }))).toEqual([
+      { path: '/home', active: false },
+      { path: '/keys', active: true },
+      { path: '/browse', active: false },
+    ]);
+    const locked = sidebarItems({ ...everything, permissions: {} }, '/home', paths).find((item) => item.id === 'api-keys');
+    expect(locked?.href).toBe('/settings?tab=subscription');
   });
 });
 

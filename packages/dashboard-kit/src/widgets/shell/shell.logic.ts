@@ -1,6 +1,7 @@
 import { NAV_ITEMS, navItemVisibility, type NavItemId, type NavVisibility } from '../../access/nav';
 import type { AccessPolicyInput } from '../../access/policy';
-import { normalizePath, ROUTES } from '../../access/routes';
+import { normalizePath } from '../../access/routes';
+import { subscriptionPath, type DashboardPaths } from '../../access/app-paths';
 import type { Messages } from '../../i18n/messages';
 import type { ThemeMode } from '../../theme/tokens';
 
@@ -38,11 +39,12 @@ export function isActivePath(itemPath: string, currentPath: string): boolean {
  * Spec section 2, navigation sidebar: the items the user sees, each open or locked (locked
  * items click through to /account?tab=subscription); Files is hidden rather than locked.
  */
-export function sidebarItems(access: AccessPolicyInput, currentPath: string): SidebarItem[] {
+export function sidebarItems(access: AccessPolicyInput, currentPath: string, paths: DashboardPaths): SidebarItem[] {
   return NAV_ITEMS.flatMap((item) => {
     const visibility = navItemVisibility(item, access);
     if (visibility === 'hidden') return [];
-    return [{ id: item.id, path: item.path, visibility, href: visibility === 'open' ? item.path : ROUTES.subscription, active: isActivePath(item.path, currentPath) }];
+    const path = paths[item.page];
+    return [{ id: item.id, path, visibility, href: visibility === 'open' ? path : subscriptionPath(paths), active: isActivePath(path, currentPath) }];
   });
 }
 

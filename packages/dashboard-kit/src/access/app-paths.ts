@@ -1,0 +1,50 @@
+import { ROUTES } from './routes.ts';
+
+/**
+ * The dashboard's pages the kit links and navigates to, as paths inside the dashboard
+ * (below `basePath`). A host whose pages live elsewhere overrides any of them.
+ */
+export interface DashboardPaths {
+  /** @default '/login' */
+  login: string;
+  /** @default '/overview' */
+  overview: string;
+  /** @default '/api-keys' */
+  apiKeys: string;
+  /** @default '/browse' */
+  files: string;
+  /** The account page; its tabs are `?tab=credits`, `?tab=subscription`... @default '/account' */
+  account: string;
+  /** @default '/legal' */
+  legal: string;
+}
+
+export const DEFAULT_PATHS: DashboardPaths = {
+  login: ROUTES.login,
+  overview: ROUTES.overview,
+  apiKeys: ROUTES.apiKeys,
+  files: ROUTES.browse,
+  account: ROUTES.account,
+  legal: ROUTES.legal,
+};
+
+/** The account page's subscription tab, where locked items lead. */
+export function subscriptionPath(paths: DashboardPaths): string {
+  return `${paths.account}?tab=subscription`;
+}
+
+/** The credits tab with its Add Credits dialog open. */
+export function addCreditsPath(paths: DashboardPaths): string {
+  return `${paths.account}?tab=credits&add=credits`;
+}
+
+/** The URL path of a path inside the dashboard. */
+export function withBasePath(basePath: string, path: string): string {
+  return `${basePath}${path}`;
+}
+
+/** The path inside the dashboard of a URL path (unchanged when it is not below `basePath`). */
+export function withoutBasePath(basePath: string, pathname: string): string {
+  if (!basePath || (pathname !== basePath && !pathname.startsWith(`${basePath}/`))) return pathname;
+  return pathname.slice(basePath.length) || '/';
+}

@@ -1,0 +1,28 @@
+/**
+ * dashboard-kit/host: what only a host of the whole dashboard needs (its router's guard,
+ * the route tables, the scripts its HTML carries, prefetching by location). Partners that
+ * embed widgets use the main entry; a change here shows in api/dashboard-kit-host.api.md.
+ */
+
+// The guard and the route tables it reads
+export { decideRoute } from './access/guard.table';
+export { isPublicPath, PUBLIC_PATHS, RESTRICTED_ROUTES, ROUTES } from './access/routes';
+export { safeNextPath, withNext } from './access/next-path';
+export { withoutBasePath } from './access/app-paths';
+export { isProfileComplete } from './access/profile';
+
+// Loading a location's data before its page mounts
+export { usePrefetchWidgetData } from './data/prefetch';
+export { widgetDataForLocation } from './data/widget-data-routes';
+
+// Scripts the host's HTML runs before the app (theme and consent, early requests)
+export { DOCUMENT_CONSENT_ATTRIBUTE, DOCUMENT_INIT_SCRIPT, DOCUMENT_THEME_ATTRIBUTE } from './document-init';
+export { earlyRequestsScript } from './api/early-requests-script';
+export { earlyAccessCheckArrived } from './api/early-access-check';
+
+export type { AccessState, GuardDecision, GuardInput, GuardRuleName, SessionStatus } from './access/guard.table';
+export type { ProfileMetadata } from './access/profile';
+export type { AccessPolicyInput, Permission } from './access/policy';
+export type { AccessRecord } from './api/schemas/access';
+export type { WidgetDataRequest, WidgetDataRoutes, WidgetDataRule } from './data/widget-data-routes';
+export type { EarlyRequestsOptions } from './api/early-requests-script';
