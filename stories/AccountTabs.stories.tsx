@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AccountTabs } from '../packages/dashboard-kit/src/widgets/account/AccountTabs';
 import { scenarioParameters } from '../tests/msw/story-parameters';
+import { usage } from './docs';
 
 const meta = {
   title: 'Widgets/AccountTabs',
   component: AccountTabs,
-  parameters: { metadata: { full_name: 'Dev Sandbox', phone_number: '+49 30 1234567' } },
+  tags: ['autodocs'],
+  parameters: { ...usage('AccountTabs'), metadata: { full_name: 'Dev Sandbox', phone_number: '+49 30 1234567' } },
 } satisfies Meta<typeof AccountTabs>;
 
 export default meta;

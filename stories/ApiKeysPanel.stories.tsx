@@ -3,11 +3,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarioParameters } from '../tests/msw/story-parameters';
 import { keyStore } from '../tests/msw/key-store';
 import { ApiKeysPanel } from '../packages/dashboard-kit/src/widgets/api-keys/ApiKeysPanel';
+import { usage } from './docs';
 
 const meta = {
   title: 'Widgets/ApiKeysPanel',
   component: ApiKeysPanel,
+  tags: ['autodocs'],
   beforeEach: () => keyStore.reset(),
+  parameters: usage('ApiKeysPanel'),
 } satisfies Meta<typeof ApiKeysPanel>;
 
 export default meta;

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CliAuthPanel } from '../packages/dashboard-kit/src/widgets/cli-auth/CliAuthPanel';
+import { usage } from './docs';
 
 const meta = {
   title: 'Widgets/CliAuthPanel',
   component: CliAuthPanel,
+  tags: ['autodocs'],
   args: { redirect: (url: string) => console.info('[story] redirect to', url) },
+  parameters: usage('CliAuthPanel'),
 } satisfies Meta<typeof CliAuthPanel>;
 
 export default meta;

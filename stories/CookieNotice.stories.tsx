@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CookieNotice } from '../packages/dashboard-kit/src/widgets/cookie-notice/CookieNotice';
+import { usage } from './docs';
 
 const meta = {
   title: 'Shell/CookieNotice',
   component: CookieNotice,
-  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  parameters: { ...usage('CookieNotice'), layout: 'fullscreen' },
   beforeEach: () => localStorage.removeItem('cookie-consent'),
 } satisfies Meta<typeof CookieNotice>;
 

@@ -3,13 +3,16 @@ import { expect, userEvent, within } from 'storybook/test';
 import { CreditsPanel } from '../packages/dashboard-kit/src/widgets/credits/CreditsPanel';
 import { resetAlertThreshold } from '../tests/msw/scenarios';
 import { scenarioParameters } from '../tests/msw/story-parameters';
+import { usage } from './docs';
 
 const meta = {
   title: 'Widgets/CreditsPanel',
   component: CreditsPanel,
+  tags: ['autodocs'],
   args: { redirect: (url: string) => console.info('[story] redirect to', url) },
   // The alert the usage scenario keeps starts at 20.00 in every story.
   beforeEach: () => resetAlertThreshold(),
+  parameters: usage('CreditsPanel'),
 } satisfies Meta<typeof CreditsPanel>;
 
 export default meta;

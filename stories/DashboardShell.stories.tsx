@@ -4,11 +4,13 @@ import { OverviewScreen } from '../packages/dashboard-kit/src/screens/OverviewSc
 import { DashboardShell } from '../packages/dashboard-kit/src/widgets/shell/DashboardShell';
 import { NavigationDrawer } from '../packages/dashboard-kit/src/widgets/shell/NavigationDrawer';
 import { scenarioParameters } from '../tests/msw/story-parameters';
+import { usage } from './docs';
 
 const meta = {
   title: 'Shell/DashboardShell',
   component: DashboardShell,
-  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  parameters: { ...usage('DashboardShell', '<DashboardShell currentPath={location.pathname}>{page}</DashboardShell>'), layout: 'fullscreen' },
   args: { currentPath: '/overview', children: <OverviewScreen /> },
 } satisfies Meta<typeof DashboardShell>;
 

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FileBrowser } from '../packages/dashboard-kit/src/widgets/file-browser/FileBrowser';
 import { scenarioParameters } from '../tests/msw/story-parameters';
+import { usage } from './docs';
 
-const meta = { title: 'Widgets/FileBrowser', component: FileBrowser } satisfies Meta<typeof FileBrowser>;
+const meta = { title: 'Widgets/FileBrowser', component: FileBrowser, tags: ['autodocs'], parameters: usage('FileBrowser', '<FileBrowser defaultPath="forecasts" />') } satisfies Meta<typeof FileBrowser>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LoginScreen } from '../packages/dashboard-kit/src/widgets/login/LoginScreen';
+import { usage } from './docs';
 
 const meta = {
   title: 'Screens/LoginScreen',
   component: LoginScreen,
-  parameters: { signedIn: false, layout: 'fullscreen' },
+  tags: ['autodocs'],
+  parameters: { ...usage('LoginScreen'), signedIn: false, layout: 'fullscreen' },
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;

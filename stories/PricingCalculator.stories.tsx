@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PricingCalculator } from '../packages/dashboard-kit/src/widgets/pricing/PricingCalculator';
+import { usage } from './docs';
 
-const meta = { title: 'Widgets/PricingCalculator', component: PricingCalculator } satisfies Meta<typeof PricingCalculator>;
+const meta = { title: 'Widgets/PricingCalculator', component: PricingCalculator, tags: ['autodocs'], parameters: usage('PricingCalculator') } satisfies Meta<typeof PricingCalculator>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PricingTables } from '../packages/dashboard-kit/src/widgets/pricing/PricingTables';
 import { scenarioParameters } from '../tests/msw/story-parameters';
+import { usage } from './docs';
 
-const meta = { title: 'Widgets/PricingTables', component: PricingTables } satisfies Meta<typeof PricingTables>;
+const meta = { title: 'Widgets/PricingTables', component: PricingTables, tags: ['autodocs'], parameters: usage('PricingTables') } satisfies Meta<typeof PricingTables>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

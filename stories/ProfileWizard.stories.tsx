@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ProfileWizard } from '../packages/dashboard-kit/src/widgets/profile/ProfileWizard';
+import { usage } from './docs';
 
 const meta = {
   title: 'Screens/ProfileWizard',
   component: ProfileWizard,
-  parameters: { metadata: {}, layout: 'fullscreen' },
+  tags: ['autodocs'],
+  parameters: { ...usage('ProfileWizard'), metadata: {}, layout: 'fullscreen' },
 } satisfies Meta<typeof ProfileWizard>;
 
 export default meta;

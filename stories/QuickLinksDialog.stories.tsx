@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { QuickLinksDialog } from '../packages/dashboard-kit/src/widgets/quick-links/QuickLinksDialog';
 import { scenarioParameters } from '../tests/msw/story-parameters';
+import { usage } from './docs';
 
 const meta = {
   title: 'Shell/QuickLinksDialog',
   component: QuickLinksDialog,
+  tags: ['autodocs'],
   args: { open: true, onClose: () => undefined },
+  parameters: usage('QuickLinksDialog', '<QuickLinksDialog open={open} onClose={() => setOpen(false)} />'),
 } satisfies Meta<typeof QuickLinksDialog>;
 
 export default meta;
