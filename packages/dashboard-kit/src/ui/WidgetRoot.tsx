@@ -8,6 +8,14 @@ import { ROOT_MODE_ATTRIBUTE } from '../theme/css-variables';
  * leaks into the host page, and carries a stable `dk-<widget>` class hosts can target.
  * It declares the theme's custom properties for both modes and names its mode in
  * `data-dk-mode` (css-variables.ts): the class is the same in either mode.
+ *
+ * It cuts what a host's <body> passes down (text properties) at itself. Inside, whatever a
+ * host's global CSS does to the elements (a reset such as Tailwind's preflight, Bootstrap's
+ * reboot, a classless stylesheet) is rolled back to the browser's defaults, the ones the kit
+ * is drawn on: the kit's rules outrank the host's (specificity-boost.ts), and the kit's own
+ * classes outrank this. Unlayered, so it also beats a reset in a cascade layer. SVG and images
+ * keep their presentation attributes (revert would drop them). The root itself is left to the
+ * host to place. (Comments stay out of the CSS: they would ship in every bundle.)
  */
 export const WidgetRoot = styled.div.attrs(({ theme }) => ({ [ROOT_MODE_ATTRIBUTE]: theme.rootMode }) as Record<string, string>)`
   ${({ theme }) => theme.variablesCss}
@@ -15,7 +23,6 @@ export const WidgetRoot = styled.div.attrs(({ theme }) => ({ [ROOT_MODE_ATTRIBUT
   font-size: ${({ theme }) => theme.fontSize};
   line-height: 1.5;
   color: ${({ theme }) => theme.colorText};
-  /* What a host's <body> passes down, cut at the root. */
   font-weight: 400;
   font-style: normal;
   letter-spacing: normal;
@@ -31,14 +38,6 @@ export const WidgetRoot = styled.div.attrs(({ theme }) => ({ [ROOT_MODE_ATTRIBUT
   & *::after {
     box-sizing: inherit;
   }
-  /*
-   * Whatever a host's global CSS does to the elements inside (a reset such as Tailwind's
-   * preflight, Bootstrap's reboot, a classless stylesheet) is rolled back to the browser's
-   * defaults, the ones the kit is drawn on: the kit's rules outrank the host's
-   * (specificity-boost.ts), and the kit's own classes outrank this. Unlayered, so it also beats
-   * a reset in a cascade layer. SVG and images keep their presentation attributes (revert would
-   * drop them). The root itself is left to the host to place.
-   */
   :where(&) :not(svg, svg *, img),
   :where(&) :not(svg, svg *, img)::before,
   :where(&) :not(svg, svg *, img)::after {

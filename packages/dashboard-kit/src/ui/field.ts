@@ -1,7 +1,7 @@
 import { styled, css } from 'styled-components';
 import { focusRing } from './focus';
 
-/** The look every text input and select shares. */
+/** The look every text input and select shares; the placeholder's colour too (a host's reset may restyle it). */
 export const controlStyles = css`
   width: 100%;
   min-width: 0;
@@ -11,7 +11,6 @@ export const controlStyles = css`
   background: ${({ theme }) => theme.colorSurface};
   color: ${({ theme }) => theme.colorText};
   font: inherit;
-  /* Its own, not the browser's: a host's reset may restyle placeholders. */
   &::placeholder {
     color: ${({ theme }) => theme.colorTextMuted};
     opacity: 1;

@@ -14,6 +14,8 @@ export interface CookieNoticeProps {
   onAccept?: () => void;
 }
 
+// Server-rendered for every visitor, it is gone before first paint where the question was
+// answered ($prerendered: DOCUMENT_INIT_SCRIPT marks <html>).
 const Box = styled(WidgetRoot)<{ $leaving: boolean; $prerendered: boolean }>`
   position: fixed;
   left: 16px;
@@ -35,7 +37,6 @@ const Box = styled(WidgetRoot)<{ $leaving: boolean; $prerendered: boolean }>`
   @media (prefers-reduced-motion: reduce) {
     transform: none;
   }
-  /* Server-rendered for every visitor: gone before first paint where the question was answered (DOCUMENT_INIT_SCRIPT). */
   ${({ $prerendered }) => ($prerendered ? `:root[${DOCUMENT_CONSENT_ATTRIBUTE}] & { display: none; }` : '')}
   & h2 {
     margin: 0;
