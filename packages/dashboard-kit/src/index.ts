@@ -74,6 +74,8 @@ export type { ErrorText } from './api/error-text';
 export type { ApiKeysPanelProps } from './widgets/api-keys/ApiKeysPanel';
 export type { CreditsPanelProps } from './widgets/credits/CreditsPanel';
 export type { PricingCalculatorProps } from './widgets/pricing/PricingCalculator';
+export type { PricingTablesProps } from './widgets/pricing/PricingTables';
+export type { RegionLabelProps } from './ui/region-label';
 export type { FileBrowserProps } from './widgets/file-browser/FileBrowser';
 export type { CliAuthPanelProps } from './widgets/cli-auth/CliAuthPanel';
 export type { AccountTabsProps } from './widgets/account/AccountTabs';

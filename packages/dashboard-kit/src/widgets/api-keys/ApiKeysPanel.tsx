@@ -14,14 +14,10 @@ import { RollKeyDialog } from './RollKeyDialog';
 import { useApiKeysPanel } from './useApiKeysPanel';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { fill } from '../../i18n/fill';
+import type { RegionLabelProps } from '../../ui/region-label';
 
-export interface ApiKeysPanelProps {
+export interface ApiKeysPanelProps extends RegionLabelProps {
   className?: string;
-  /**
-   * Names the panel's region instead of its heading: give each its own name where a page shows
-   * two (`'Staging API keys'`), so assistive technology can tell them apart.
-   */
-  'aria-label'?: string;
 }
 
 const Root = styled(WidgetRoot)`

@@ -11,8 +11,9 @@ import { formatMoney } from './credits.logic';
 import { CreditsModal } from './CreditsModal';
 import { CreditsUsage } from './CreditsUsage';
 import { LowBalanceAlert } from './LowBalanceAlert';
+import type { RegionLabelProps } from '../../ui/region-label';
 
-export interface CreditsPanelProps {
+export interface CreditsPanelProps extends RegionLabelProps {
   /** Shows the payment-success banner (the account page passes `?payment=success`). */
   paymentSuccess?: boolean;
   onDismissPaymentSuccess?: () => void;
@@ -48,7 +49,7 @@ const Amount = styled.div`
  * Spec section 2, credits panel: loading, error, no credits, balance; the modal buys more.
  * @example <DashboardProvider config={config} auth={auth}><CreditsPanel /></DashboardProvider>
  */
-export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultModalOpen = false, redirect, className }: CreditsPanelProps) {
+export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultModalOpen = false, redirect, className, 'aria-label': label }: CreditsPanelProps) {
   const { messages, config } = useDashboard();
   const t = messages.credits;
   const balance = useCreditBalance();
@@ -87,7 +88,7 @@ export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultM
   }
 
   return (
-    <Root className={['dk-credits', className].filter(Boolean).join(' ')} as="section" aria-label={t.title}>
+    <Root className={['dk-credits', className].filter(Boolean).join(' ')} as="section" aria-label={label ?? t.title}>
       {paymentSuccess ? (
         <Alert tone="success" onDismiss={onDismissPaymentSuccess} dismissLabel={messages.common.dismiss}>
           {t.paymentSuccess}

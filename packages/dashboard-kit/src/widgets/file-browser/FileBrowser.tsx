@@ -20,8 +20,9 @@ import { estimatedListRect, LIST_HEIGHT_CSS, observeListRectAfterLayout, scrollL
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { UntrustedText } from '../../ui/UntrustedText';
 import { fill } from '../../i18n/fill';
+import type { RegionLabelProps } from '../../ui/region-label';
 
-export interface FileBrowserProps {
+export interface FileBrowserProps extends RegionLabelProps {
   /** The folder shown, when the host keeps it (in its URL, say); pair with `onPathChange`. */
   path?: string;
   /** The first folder shown when the widget keeps the folder itself. @default '' (the root) */
@@ -159,7 +160,7 @@ const Meta = styled.span`
  * states; beyond the spec, a filter and full keyboard use.
  * @example <FileBrowser path={searchParams.get('path') ?? ''} onPathChange={setPathParam} />
  */
-export function FileBrowser({ className, ...options }: FileBrowserProps) {
+export function FileBrowser({ className, 'aria-label': label, ...options }: FileBrowserProps) {
   const { messages, config } = useDashboard();
   const t = messages.files;
   const browser = useFileBrowser(options);
@@ -241,7 +242,7 @@ export function FileBrowser({ className, ...options }: FileBrowserProps) {
   };
 
   return (
-    <Root className={['dk-file-browser', className].filter(Boolean).join(' ')} as="section" aria-labelledby={titleId}>
+    <Root className={['dk-file-browser', className].filter(Boolean).join(' ')} as="section" aria-label={label} aria-labelledby={label ? undefined : titleId}>
       {/* The page's heading for screen readers; the breadcrumb already shows "Files". */}
       <VisuallyHidden as="h1" id={titleId}>
         {t.title}

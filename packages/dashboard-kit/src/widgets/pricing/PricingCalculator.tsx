@@ -13,8 +13,9 @@ import { CostChart } from './CostChart';
 import { PricingLoadError } from './PricingLoadError';
 import { FORECAST_MODELS } from './models';
 import { bandLabel, CALCULATOR_DEFAULTS, clampInput, monthlyCost, monthlyTokens, tokensPerRequest, type CalculatorInputs } from './pricing.logic';
+import type { RegionLabelProps } from '../../ui/region-label';
 
-export interface PricingCalculatorProps {
+export interface PricingCalculatorProps extends RegionLabelProps {
   /** The model priced at first. @default 'ept2' */
   defaultModel?: string;
   className?: string;
@@ -50,7 +51,7 @@ const Results = styled.dl`
 const FIELDS: readonly (keyof CalculatorInputs)[] = ['points', 'steps', 'parameters', 'runsPerDay', 'daysPerMonth'];
 
 /** Spec section 9: tokens and monthly cost from points, steps, parameters, runs and days. Usable alone. */
-export function PricingCalculator({ defaultModel = 'ept2', className }: PricingCalculatorProps) {
+export function PricingCalculator({ defaultModel = 'ept2', className, 'aria-label': label }: PricingCalculatorProps) {
   const { messages, config } = useDashboard();
   const t = messages.pricing;
   const pricing = usePricing();
@@ -69,7 +70,7 @@ export function PricingCalculator({ defaultModel = 'ept2', className }: PricingC
   const modelIds = pricing.data ? Object.keys(pricing.data.model_groups) : FORECAST_MODELS.map((entry) => entry.id);
 
   return (
-    <Root className={['dk-pricing-calculator', className].filter(Boolean).join(' ')} as="section" aria-label={t.calculatorTitle}>
+    <Root className={['dk-pricing-calculator', className].filter(Boolean).join(' ')} as="section" aria-label={label ?? t.calculatorTitle}>
       <Muted>{t.formula}</Muted>
       <Inputs>
         {FIELDS.map((field) => (

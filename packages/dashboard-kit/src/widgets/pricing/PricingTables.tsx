@@ -17,6 +17,7 @@ import { PricingCalculator } from './PricingCalculator';
 import { PricingLoadError } from './PricingLoadError';
 import { ProLink } from './ProLink';
 import { fill } from '../../i18n/fill';
+import type { RegionLabelProps } from '../../ui/region-label';
 
 type Subtab = 'models' | 'aggregates';
 
@@ -158,7 +159,11 @@ function MarketAggregates({ pricing, access }: { pricing: Pricing; access: Acces
 }
 
 /** Spec section 2, pricing tab: Forecast Models and Market Aggregates, and the calculator. */
-export function PricingTables({ className }: { className?: string }) {
+export interface PricingTablesProps extends RegionLabelProps {
+  className?: string;
+}
+
+export function PricingTables({ className, 'aria-label': label }: PricingTablesProps) {
   const { messages } = useDashboard();
   const t = messages.pricing;
   const pricing = usePricing();
@@ -168,7 +173,7 @@ export function PricingTables({ className }: { className?: string }) {
   const prefix = useId();
 
   return (
-    <Root className={['dk-pricing', className].filter(Boolean).join(' ')} as="section" aria-label={t.title}>
+    <Root className={['dk-pricing', className].filter(Boolean).join(' ')} as="section" aria-label={label ?? t.title}>
       <Head>
         <Tabs
           label={t.title}
