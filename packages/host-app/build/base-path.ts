@@ -1,7 +1,6 @@
-import { withoutBasePath } from '../../dashboard-kit/src/access/app-paths.ts';
+import { isBelowBasePath, withoutBasePath } from '../../dashboard-kit/src/access/app-paths.ts';
 
 /** A request's path inside the app mounted at `basePath`; null when the request is outside it. */
 export function underBasePath(basePath: string, path: string): string | null {
-  if (basePath && path !== basePath && !path.startsWith(`${basePath}/`)) return null;
-  return withoutBasePath(basePath, path);
+  return isBelowBasePath(basePath, path) ? withoutBasePath(basePath, path) : null;
 }

@@ -1,5 +1,4 @@
 import type { DashboardConfig } from 'dashboard-kit';
-import { basePath } from './base-path';
 import { hostEnv } from './env';
 
 export const dashboardConfig: DashboardConfig = {
@@ -17,5 +16,5 @@ export const dashboardConfig: DashboardConfig = {
     ? { key: hostEnv.posthogKey, host: hostEnv.posthogHost, captureAutomatedBrowsers: hostEnv.posthogCaptureAutomation }
     : undefined,
   errorReporting: hostEnv.sentryDsn ? { dsn: hostEnv.sentryDsn } : undefined,
-  basePath,
+  basePath: hostEnv.basePath,
 };

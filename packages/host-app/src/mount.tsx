@@ -2,7 +2,7 @@ import { earlyAccessCheckArrived, withoutBasePath } from 'dashboard-kit/host';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { Router } from 'wouter';
-import { basePath } from './base-path';
+import { hostEnv } from './env';
 import { dashboardConfig } from './config';
 import { AppRoutes, preloadRoute } from './routes';
 
@@ -28,13 +28,13 @@ const ACCESS_CHECK_WAIT_MS = 1_000;
 export async function mountApp(container: HTMLElement, options: Pick<RootOptions, 'onRecoverableError'> = {}): Promise<Root> {
   const app = (
     <StrictMode>
-      <Router base={basePath}>
+      <Router base={hostEnv.basePath}>
         <AppRoutes />
       </Router>
     </StrictMode>
   );
   // A chunk that fails to load is the page's own error to show: render anyway.
-  await Promise.all([preloadRoute(withoutBasePath(basePath, window.location.pathname)).catch(() => undefined), earlyAccessCheckArrived(dashboardConfig.apiBaseUrl, ACCESS_CHECK_WAIT_MS)]);
+  await Promise.all([preloadRoute(withoutBasePath(hostEnv.basePath, window.location.pathname)).catch(() => undefined), earlyAccessCheckArrived(dashboardConfig.apiBaseUrl, ACCESS_CHECK_WAIT_MS)]);
   if (!container.hasChildNodes()) {
     // A transition here too: the first render yields to the browser between components.
     const root = createRoot(container, options);

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { ServerStyleSheet } from 'styled-components';
-import { basePath } from './base-path';
+import { hostEnv } from './env';
 import { AppRoutes, preloadRoute } from './routes';
 
 export interface PrerenderedHtml {
@@ -23,7 +23,7 @@ export async function renderPage(path: string, nonce: string): Promise<Prerender
   try {
     const app = sheet.collectStyles(
       <StrictMode>
-        <Router ssrPath={`${basePath}${path}`} base={basePath}>
+        <Router ssrPath={`${hostEnv.basePath}${path}`} base={hostEnv.basePath}>
           <AppRoutes />
         </Router>
       </StrictMode>,

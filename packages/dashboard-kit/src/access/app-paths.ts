@@ -43,8 +43,13 @@ export function withBasePath(basePath: string, path: string): string {
   return `${basePath}${path}`;
 }
 
+/** Whether a URL path is the dashboard's: at or below `basePath` (every path is, at the root). */
+export function isBelowBasePath(basePath: string, pathname: string): boolean {
+  return !basePath || pathname === basePath || pathname.startsWith(`${basePath}/`);
+}
+
 /** The path inside the dashboard of a URL path (unchanged when it is not below `basePath`). */
 export function withoutBasePath(basePath: string, pathname: string): string {
-  if (!basePath || (pathname !== basePath && !pathname.startsWith(`${basePath}/`))) return pathname;
+  if (!basePath || !isBelowBasePath(basePath, pathname)) return pathname;
   return pathname.slice(basePath.length) || '/';
 }
