@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium';
 import { sandboxHostEnv } from './tests/sandbox-host-env';
+import { hostPreviewServer, sandboxServer } from './tests/web-servers';
 
 /**
  * The production build mounted below a base path (VITE_BASE_PATH=/developer), as a partner
@@ -31,19 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
-    {
-      command: 'npx tsx packages/sandbox/src/main.ts --memory --quiet',
-      url: `${SANDBOX_URL}/auth/v1/health`,
-      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_APP_URL: `${APP_ORIGIN}${BASE_PATH}` },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `npx vite build --config packages/host-app/vite.config.ts packages/host-app --outDir dist-base-path --logLevel warn && npx vite preview --config packages/host-app/vite.config.ts packages/host-app --outDir dist-base-path --port ${APP_PORT}`,
-      url: `${APP_ORIGIN}${BASE_PATH}/login`,
-      env: { ...sandboxHostEnv(SANDBOX_URL, 'base-path'), VITE_BASE_PATH: BASE_PATH },
-      reuseExistingServer: false,
-      timeout: 180_000,
-    },
+    sandboxServer(SANDBOX_PORT, `${APP_ORIGIN}${BASE_PATH}`),
+    hostPreviewServer({ port: APP_PORT, env: { ...sandboxHostEnv(SANDBOX_URL, 'base-path'), VITE_BASE_PATH: BASE_PATH }, url: `${APP_ORIGIN}${BASE_PATH}/login`, outDir: 'dist-base-path' }),
   ],
 });

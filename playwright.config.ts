@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium';
 import { sandboxHostEnv } from './tests/sandbox-host-env';
+import { hostPreviewServer, sandboxServer } from './tests/web-servers';
 
 /**
  * Browser journeys in Debian's Chromium (never a downloaded browser) against a fresh
@@ -34,20 +35,5 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: [
-    {
-      command: 'npx tsx packages/sandbox/src/main.ts --memory --quiet',
-      url: `${SANDBOX_URL}/auth/v1/health`,
-      env: { SANDBOX_PORT: String(E2E_SANDBOX_PORT), SANDBOX_APP_URL: APP_URL },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `npx vite build --config packages/host-app/vite.config.ts packages/host-app --logLevel warn && npx vite preview --config packages/host-app/vite.config.ts packages/host-app --port ${E2E_APP_PORT}`,
-      url: APP_URL,
-      env: hostEnv,
-      reuseExistingServer: false,
-      timeout: 180_000,
-    },
-  ],
+  webServer: [sandboxServer(E2E_SANDBOX_PORT, APP_URL), hostPreviewServer({ port: E2E_APP_PORT, env: hostEnv, url: APP_URL })],
 });

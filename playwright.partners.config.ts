@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from './tests/chromium';
+import { sandboxServer } from './tests/web-servers';
 
 interface PartnerApps {
   sandboxPort: number;
@@ -40,16 +41,7 @@ export default defineConfig({
     { name: 'next', testMatch: 'next.spec.ts', use: { browserName: 'chromium', baseURL: origin(apps.next.port) } },
   ],
   webServer: [
-    {
-      command: 'npx tsx packages/sandbox/src/main.ts --memory --quiet',
-      url: `${SANDBOX_URL}/auth/v1/health`,
-      env: {
-        SANDBOX_PORT: String(partners.sandboxPort),
-        SANDBOX_APP_URL: origin(apps['vite-react19'].port),
-        SANDBOX_CORS_ORIGINS: [apps['vite-react18'].port, apps.next.port].map(origin).join(','),
-      },
-      timeout: 60_000,
-    },
+    sandboxServer(partners.sandboxPort, origin(apps['vite-react19'].port), [apps['vite-react18'].port, apps.next.port].map(origin)),
     {
       command: `npx vite preview --outDir storybook-static --host 127.0.0.1 --port ${STORYBOOK_PORT} --strictPort`,
       url: `${origin(STORYBOOK_PORT)}/iframe.html`,

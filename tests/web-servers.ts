@@ -1,0 +1,33 @@
+import type { PlaywrightTestConfig } from '@playwright/test';
+
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;
+
+/**
+ * A fresh in-memory sandbox on `port` for a Playwright run: `appUrl` is where its links,
+ * redirects and CORS lead (the dashboard's URL, base path included); `corsOrigins`, any other
+ * apps that call it.
+ */
+export function sandboxServer(port: number, appUrl: string, corsOrigins: readonly string[] = []): WebServer {
+  return {
+    command: 'npx tsx packages/sandbox/src/main.ts --memory --quiet',
+    url: `http://127.0.0.1:${port}/auth/v1/health`,
+    env: { SANDBOX_PORT: String(port), SANDBOX_APP_URL: appUrl, ...(corsOrigins.length > 0 ? { SANDBOX_CORS_ORIGINS: corsOrigins.join(',') } : {}) },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  };
+}
+
+/**
+ * The dashboard's production build, built with `env` into `outDir` (of packages/host-app) and
+ * served by `vite preview` on `port`; ready when `url` answers.
+ */
+export function hostPreviewServer({ port, env, url, outDir = 'dist' }: { port: number; env: Record<string, string>; url: string; outDir?: string }): WebServer {
+  const vite = `--config packages/host-app/vite.config.ts packages/host-app --outDir ${outDir}`;
+  return {
+    command: `npx vite build ${vite} --logLevel warn && npx vite preview ${vite} --port ${port}`,
+    url,
+    env,
+    reuseExistingServer: false,
+    timeout: 180_000,
+  };
+}
