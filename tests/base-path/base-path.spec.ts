@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { APP_ORIGIN, BASE_PATH } from '../../playwright.base-path.config';
-import { createKey, deleteKey, expect, logout, signIn, test } from '../e2e/fixtures';
+import { createKey, deleteKey, expect, logout, payPresetAtCheckout, signIn, test } from '../e2e/fixtures';
 
 /** Every page the tab showed on the dashboard's origin, as it navigated (redirects included). */
 function visitedPaths(page: Page): string[] {
@@ -73,13 +73,7 @@ test('buy credits through the checkout and come back below the base path with th
   await signIn(page);
   await expect(page.getByText('€42.50')).toBeVisible();
   await page.getByRole('button', { name: 'Add Credits' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Credits' });
-  await dialog.getByRole('button', { name: '€25.00' }).click();
-  await dialog.getByRole('button', { name: /Continue to payment/ }).click();
-  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
-  await page.getByRole('button', { name: 'Pay €25.00' }).click();
-
-  await expect(page.getByText('Payment successful. Your credits have been added.')).toBeVisible();
+  await payPresetAtCheckout(page, page.getByRole('dialog', { name: 'Add Credits' }));
   await expect(page.getByText('€67.50')).toBeVisible();
   await expect(page).toHaveURL(`${APP_ORIGIN}${BASE_PATH}/account`);
   expect(visited.filter((path) => !underBase(path))).toEqual([]);

@@ -1,5 +1,5 @@
 import { HOST_API_PATH } from '../sandbox-host-env';
-import { createKey, deleteKey, expect, holdRequests, isApiCall, pageSettled, signIn, test, watchConsole } from '../e2e/fixtures';
+import { createKey, deleteKey, expect, holdRequests, isApiCall, pageSettled, payPresetAtCheckout, signIn, test, watchConsole } from '../e2e/fixtures';
 
 /**
  * The dashboard as `npm start` serves it (development React, StrictMode): the flows a new
@@ -44,11 +44,7 @@ test('buy credits through the sandbox checkout', async ({ page }) => {
   await expect(dialog).toBeVisible();
   await pageSettled(page);
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: '€25.00' }).click();
-  await dialog.getByRole('button', { name: /Continue to payment/ }).click();
-  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
-  await page.getByRole('button', { name: 'Pay €25.00' }).click();
-  await expect(page.getByText('Payment successful. Your credits have been added.')).toBeVisible();
+  await payPresetAtCheckout(page, dialog);
   await expect(page.getByText('€67.50')).toBeVisible();
   expect(problems).toEqual([]);
 });

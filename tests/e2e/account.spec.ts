@@ -1,4 +1,4 @@
-import { expect, patchUser, signIn, test } from './fixtures';
+import { expect, patchUser, payPresetAtCheckout, signIn, test } from './fixtures';
 
 test('buy 25 credits through the sandbox checkout: the banner shows and the balance grows', async ({ page }) => {
   await page.goto('/account?tab=credits');
@@ -6,14 +6,7 @@ test('buy 25 credits through the sandbox checkout: the banner shows and the bala
   await expect(page.getByRole('tab', { name: 'API Credits', selected: true })).toBeVisible();
   await expect(page.getByText('€42.50')).toBeVisible();
   await page.getByRole('button', { name: 'Add Credits' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Credits' });
-  await dialog.getByRole('button', { name: '€25.00' }).click();
-  await dialog.getByRole('button', { name: /Continue to payment/ }).click();
-
-  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
-  await page.getByRole('button', { name: 'Pay €25.00' }).click();
-
-  await expect(page.getByText('Payment successful. Your credits have been added.')).toBeVisible();
+  await payPresetAtCheckout(page, page.getByRole('dialog', { name: 'Add Credits' }));
   await expect(page.getByText('€67.50')).toBeVisible();
   await expect(page).toHaveURL(/\/account$/);
   await page.getByRole('tab', { name: 'Preferences' }).click();

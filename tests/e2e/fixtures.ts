@@ -162,6 +162,18 @@ export async function createKey(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Create' }).click();
 }
 
+/**
+ * In the open Add Credits dialog: the €25.00 preset, Continue to payment, then Pay on the
+ * sandbox's checkout page; resolves once the dashboard shows the payment succeeded.
+ */
+export async function payPresetAtCheckout(page: Page, dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: '€25.00' }).click();
+  await dialog.getByRole('button', { name: /Continue to payment/ }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay €25.00' }).click();
+  await expect(page.getByText('Payment successful. Your credits have been added.')).toBeVisible();
+}
+
 /** The session supabase-js keeps in local storage (`sb-<ref>-auth-token`); empty when there is none. */
 export async function storedSession(page: Page): Promise<{ access_token?: string; refresh_token?: string; expires_at?: number }> {
   const stored = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('-auth-token'))?.[1] ?? '{}');
