@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { openStory } from '../open-story';
 
 /** The Storybook of this run (playwright.partners.config.ts serves the built one). */
 export const STORYBOOK_URL = process.env.PARTNER_STORYBOOK_URL ?? 'http://127.0.0.1:6009';
@@ -6,14 +7,11 @@ export const STORYBOOK_URL = process.env.PARTNER_STORYBOOK_URL ?? 'http://127.0.
 /** One width for both renderings of a widget, so the pixels can be compared. */
 export const COMPARE_WIDTH = 880;
 
-/** Opens a story alone, light theme, clock frozen as in the visual suite; resolves its widget. */
-export async function openStory(page: Page, storyId: string, widget: string): Promise<Locator> {
-  await page.clock.setFixedTime(new Date('2026-11-22T12:00:00Z'));
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${STORYBOOK_URL}/iframe.html?id=${storyId}&viewMode=story&globals=theme:light`);
+/** Opens a story as the visual suite does (light, 1440 px, clock frozen); resolves its widget. */
+export async function openWidgetStory(page: Page, storyId: string, widget: string): Promise<Locator> {
+  await openStory(page, storyId, { width: 1440, storybook: STORYBOOK_URL });
   const root = page.locator(widget).first();
   await root.waitFor();
-  await page.waitForLoadState('networkidle');
   return root;
 }
 

@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { apiKeys } from '../msw/fixtures';
 import { deleteKey, expect, expectNoAxeViolations, pageSettled, test, watchConsole } from '../e2e/fixtures';
 import { expectCalculatorAnswers } from './calculator';
-import { lookOf, openStory, settleForComparison } from './look';
+import { lookOf, openWidgetStory, settleForComparison } from './look';
 
 /**
  * examples/partner-vite, installed from the packed kit outside this workspace: React (19, and
@@ -144,7 +144,7 @@ test("the host keeps its styles, and the widgets keep the kit's", async ({ page,
     { story: 'widgets-pricingcalculator--defaults', root: '.dk-pricing-calculator', parts: ['label', 'input', 'select', 'dt', 'dd'] },
   ];
   for (const widget of widgets) {
-    const inStory = await openStory(story, widget.story, widget.root);
+    const inStory = await openWidgetStory(story, widget.story, widget.root);
     const inPartner = page.locator(widget.root).first();
     for (const part of widget.parts) {
       expect(await lookOf(inPartner.locator(part).first()), `${widget.root} ${part}`).toEqual(await lookOf(inStory.locator(part).first()));
@@ -169,7 +169,7 @@ async function serveStoryKeys(page: Page): Promise<void> {
 /** The parts of the keys panel that carry its look, each as the story draws it. */
 async function expectKeysPanelLikeItsStory(page: Page, panel: Locator): Promise<void> {
   const story = await page.context().newPage();
-  const inStory = await openStory(story, 'widgets-apikeyspanel--with-keys', '.dk-api-keys');
+  const inStory = await openWidgetStory(story, 'widgets-apikeyspanel--with-keys', '.dk-api-keys');
   for (const part of ['h1', 'button:has-text("New API Key")', 'th', 'td']) {
     expect(await lookOf(panel.locator(part).first()), `.dk-api-keys ${part}`).toEqual(await lookOf(inStory.locator(part).first()));
   }

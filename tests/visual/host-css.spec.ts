@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { openStory } from '../open-story';
 
 /**
  * The kit under a host's global CSS: each story, rendered as Storybook draws it and again
@@ -57,19 +58,10 @@ async function computedStyles(page: Page): Promise<Record<string, Record<string,
   }, PROPERTIES);
 }
 
-async function openStory(page: Page, id: string): Promise<void> {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`/iframe.html?id=${id}&viewMode=story`);
-  await page.locator('#storybook-root > *').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-}
-
 for (const [host, stylesheet] of Object.entries(HOST_STYLESHEETS)) {
   for (const id of STORIES) {
     test(`${id} keeps its look under ${host}`, async ({ page }) => {
-      await page.clock.setFixedTime(new Date('2026-11-22T12:00:00Z'));
-      await openStory(page, id);
+      await openStory(page, id, { width: 1440 });
       const alone = await computedStyles(page);
       // Something of the kit's is measured (the smallest story, a dialog, has three elements).
       expect(Object.keys(alone).length).toBeGreaterThanOrEqual(3);
