@@ -53,7 +53,7 @@ describe('prerendered pages hydrate without a warning', () => {
     prefersDark(false);
     const { recoverable } = await serveAndHydrate('/login', '/login?action=update_password');
     expect(recoverable).toEqual([]);
-    // Without a session, update_password falls back to sign_in with 'Invalid session' (spec section 4).
+    // Without a session, update_password falls back to sign_in with 'Invalid session'.
     expect(await screen.findByText('Invalid session - please try again')).toBeVisible();
     expect(problems()).toEqual([]);
   });

@@ -29,7 +29,7 @@ test.describe('each persona lands where the guard sends it', () => {
     await signIn(page, 'expired@sandbox.test');
     await expect(page).toHaveURL(/\/overview$/);
     await page.goto('/power');
-    // The account page reads ?tab= and then removes it from the URL (spec section 2).
+    // The account page reads ?tab= and then removes it from the URL.
     await expect(page.getByRole('tab', { name: 'Subscription', selected: true })).toBeVisible();
     await expect(page).toHaveURL(/\/account$/);
   });

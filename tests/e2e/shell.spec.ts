@@ -173,7 +173,7 @@ test('an uncaught error reaches PostHog as an exception and Sentry, which is onl
   await expect
     .poll(async () => (await telemetryRows(page)).filter((row) => row.kind === 'sentry' && JSON.stringify(row.payload).includes('Uncaught on purpose')).length, { timeout: 20_000 })
     .toBe(1);
-  // Heatmap data is flushed every 5 s (spec section 9).
+  // Heatmap data is flushed every 5 s.
   await expect.poll(async () => (await events('$$heatmap')).length, { timeout: 20_000 }).toBeGreaterThan(0);
 });
 

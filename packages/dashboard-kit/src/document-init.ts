@@ -3,7 +3,7 @@
 /** Where the chosen theme is kept (the spec says "stored locally" without naming a key). */
 export const THEME_STORAGE_KEY = 'dashboard-kit-theme';
 
-/** Spec section 9: where the cookie notice stores consent. */
+/** Where the cookie notice stores consent. */
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
 
 /** On `<html>`: the stored theme choice ('light' or 'dark'), set before first paint by DOCUMENT_INIT_SCRIPT. */

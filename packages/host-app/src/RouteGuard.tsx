@@ -8,7 +8,7 @@ import { useUrl } from './url';
 /** The decision as one comparable value, so a render that changes nothing defers nothing. */
 const keyOf = (decision: GuardDecision) => JSON.stringify(decision);
 
-/** Runs the kit's route-guard decision for every location (spec section 4); `children` is the page it lets through. */
+/** Runs the kit's route-guard decision for every location; `children` is the page it lets through. */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useUrl();
   const session = useSession();

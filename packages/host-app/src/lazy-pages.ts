@@ -9,7 +9,8 @@ type LazyPage<C extends AnyComponent> = LazyExoticComponent<C> & { preload: () =
  * React.lazy for a named export. Each module imported here becomes a chunk fetched on the
  * first visit to one of its routes, so first paint carries only the provider, the guard
  * and the router; a `<Suspense>` above each outlet shows the spinner meanwhile.
- * `preload` starts the fetch early (the guard calls it while the access record loads).
+ * `preload` starts the fetch early (`AppRoutes` calls it on each new path, before the guard lets
+ * the page render).
  * Once preloaded, the page renders without suspending: React.lazy takes any thenable, and
  * one that calls back at once resolves during that same render, which is what hydrating a
  * prerendered page needs (main.tsx preloads, then hydrates).

@@ -13,17 +13,11 @@ import { AppRoutes, preloadRoute } from './routes';
 const ACCESS_CHECK_WAIT_MS = 1_000;
 
 /**
- * Starts the dashboard in `container` once the matched route's chunks are here (the page's HTML
- * preloads them beside the entry) and, on a signed-in page, the access check the early-requests
- * script started: waiting shows nothing less, since the page cannot show more than a spinner
- * before it answers. The page then renders once, in a time-sliced render (with its own data too
- * when that has arrived), not as a spinner first and then the page in a blocking re-render when
- * the answer lands (useSyncExternalStore updates are never time-sliced). Its own data is not
- * waited for: a slow listing must not hold back the shell and the page around it.
- * A prerendered page (build/prerender-plugin.ts) is hydrated, so hydration never suspends and
- * the HTML stays as it is until React takes it over; an empty container (the SPA shell) is
- * rendered afresh, and its page shows the moment the guard lets it, instead of suspending and
- * waiting out React's 300 ms throttle on revealing content. Resolves with the root (to unmount).
+ * Starts the dashboard in `container` once the route's chunks and, on a signed-in page, the
+ * early access check are here. Waiting costs nothing (before that answer the page is only a
+ * spinner) and lets the page render once, time-sliced, instead of a spinner and then a blocking
+ * re-render (store updates are never time-sliced). The page's own data is not waited for.
+ * Prerendered HTML is hydrated; an empty container is rendered afresh. Resolves with the root.
  */
 export async function mountApp(container: HTMLElement, options: Pick<RootOptions, 'onRecoverableError'> = {}): Promise<Root> {
   const app = (

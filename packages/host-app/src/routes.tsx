@@ -25,7 +25,7 @@ import { preloadLazy } from './route-preload';
 import { RouteGuard } from './RouteGuard';
 
 /**
- * What is drawn around a page (spec section 2): `sign-in`, the page main, where a crash shows
+ * What is drawn around a page: `sign-in`, the page main, where a crash shows
  * the Authentication Error (Try Again, Go to Login); `main`, the page main; `shell`, the
  * dashboard shell; `whole`, nothing: the account-status screens have their own header, main
  * and footer.
@@ -44,7 +44,7 @@ const interstitial = signIn(<InterstitialPage />);
 /** Routes only the browser journeys need; compiled out of a normal build. */
 const testRoutes: Record<string, PageRoute> = import.meta.env.VITE_TEST_ROUTES ? { '/__test/throw': inShell(<ThrowPage />) } : {};
 
-/** The route table by pathname (spec section 2); the guard decides before any page renders. */
+/** The route table by pathname; the guard decides before any page renders. */
 const PAGES: Readonly<Record<string, PageRoute>> = {
   '/login': signIn(<LoginPage />),
   '/auth': signIn(<LoginPage />),

@@ -26,7 +26,7 @@ function input(path: string, overrides: Partial<GuardInput> = {}): GuardInput {
   };
 }
 
-describe('route guard, spec section 4 in order', () => {
+describe('route guard, rules in order', () => {
   it('1. shows a spinner while the session loads', () => {
     expect(decideRoute(input('/overview', { session: 'loading' }))).toEqual({ kind: 'spinner', rule: 'loading' });
   });

@@ -3,8 +3,8 @@ import { withNext } from './next-path';
 import { isPublicPath, normalizePath, RESTRICTED_ROUTES, restrictedRouteOf, ROUTES } from './routes';
 
 /**
- * The route guard as a decision table (spec section 4, "Route guard order", with the
- * incomplete-profile rule of section 2 placed after step 4). Rows run top to bottom;
+ * The route guard as a decision table (the guard order, with the
+ * incomplete-profile rule placed after step 4). Rows run top to bottom;
  * the first row that decides wins. No row sends a user to the page they are on.
  */
 

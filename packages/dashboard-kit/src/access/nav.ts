@@ -16,7 +16,7 @@ export interface NavItemRule {
   hiddenWhenLacking?: boolean;
 }
 
-/** Spec section 2, navigation sidebar (the external Documentation link is always open). */
+/** Navigation sidebar (the external Documentation link is always open). */
 export const NAV_ITEMS: readonly NavItemRule[] = [
   { id: 'overview', page: 'overview' },
   { id: 'api-keys', page: 'apiKeys', permission: 'read:api_keys' },

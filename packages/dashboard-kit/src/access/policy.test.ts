@@ -8,7 +8,7 @@ function access(overrides: Partial<AccessPolicyInput>): AccessPolicyInput {
 
 const item = (id: string) => NAV_ITEMS.find((entry) => entry.id === id)!;
 
-describe('credits and pricing visibility (spec section 6)', () => {
+describe('credits and pricing visibility', () => {
   it('shows them with billing_credits', () => {
     expect(canSeeBilling(access({ features: ['billing_credits'] }))).toBe(true);
   });
@@ -22,7 +22,7 @@ describe('credits and pricing visibility (spec section 6)', () => {
   });
 });
 
-describe('navigation items (spec section 2)', () => {
+describe('navigation items', () => {
   it('always opens Overview', () => {
     expect(navItemVisibility(item('overview'), access({}))).toBe('open');
   });

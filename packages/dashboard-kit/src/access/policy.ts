@@ -1,6 +1,6 @@
 import type { AccessRecord } from '../api/schemas/access';
 
-/** Roles of spec section 6. */
+/** The roles a user may hold. */
 export type Role =
   | 'user:waitlist'
   | 'user:free'
@@ -39,16 +39,16 @@ export function hasFeature(access: AccessPolicyInput, feature: Feature): boolean
   return access.features.includes(feature);
 }
 
-/** Spec section 6: credits and pricing tabs need billing_credits and lack billing:ignore_credits. */
+/** Credits and pricing tabs need billing_credits and lack billing:ignore_credits. */
 export function canSeeBilling(access: AccessPolicyInput): boolean {
   return hasFeature(access, 'billing_credits') && !hasPermission(access, 'billing:ignore_credits');
 }
 
-/** Spec section 2: the quick-links Add Credits command follows the same rule. */
+/** The quick-links Add Credits command follows the same rule. */
 export const canAddCredits = canSeeBilling;
 
 /**
- * Spec section 4: with billing_subscription, only these users may open restricted
+ * With billing_subscription, only these users may open restricted
  * routes: developer or legacy, paid, base, or free while in trial.
  */
 export function hasSubscriptionAccess(access: AccessPolicyInput): boolean {

@@ -10,7 +10,7 @@ const complete: ProfileMetadata = {
   role_description: 'Analyst',
 };
 
-describe('profile completeness (spec section 4)', () => {
+describe('profile completeness', () => {
   it('is complete with every field of a private account', () => {
     expect(isProfileComplete(complete)).toBe(true);
   });

@@ -1,4 +1,4 @@
-/** The user_metadata fields the dashboard reads (spec section 3). */
+/** The user_metadata fields the dashboard reads. */
 export interface ProfileMetadata {
   full_name?: string | null;
   name?: string | null;
@@ -16,14 +16,14 @@ function filled(value: unknown): value is string {
   return typeof value === 'string' && value.trim().length > 0;
 }
 
-/** full_name, falling back to name, then display_name (spec section 3). */
+/** full_name, falling back to name, then display_name. */
 export function profileName(metadata: ProfileMetadata | null | undefined): string | undefined {
   if (!metadata) return undefined;
   return [metadata.full_name, metadata.name, metadata.display_name].find(filled)?.trim();
 }
 
 /**
- * Spec section 4, profile completeness: incomplete when name, country, how_found_us,
+ * Profile completeness: incomplete when name, country, how_found_us,
  * user_type or role_description is missing or blank, or company_name is missing for a
  * business.
  */

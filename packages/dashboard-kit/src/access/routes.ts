@@ -1,6 +1,6 @@
 import type { Permission } from './policy';
 
-/** Spec section 2, route table: paths anyone may open. */
+/** Route table: paths anyone may open. */
 export const PUBLIC_PATHS = [
   '/login',
   '/auth',
@@ -36,7 +36,7 @@ export function isPublicPath(path: string): boolean {
 }
 
 /**
- * Spec section 4, restricted routes: the permission each needs (`null`: none, so only the
+ * Restricted routes: the permission each needs (`null`: none, so only the
  * billing_subscription rule applies). `/browse` is listed but never redirected.
  */
 export const RESTRICTED_ROUTES: Readonly<Record<string, Permission | null>> = {

@@ -52,7 +52,7 @@ describe('API client requests', () => {
   });
 });
 
-describe('error catalogue (spec section 8)', () => {
+describe('error catalogue', () => {
   it('times out as REQUEST_TIMEOUT, retryable', async () => {
     server.use(http.get(`${BASE}/slow`, async () => {
       await delay('infinite');

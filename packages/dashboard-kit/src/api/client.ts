@@ -4,10 +4,10 @@ import { DashboardApiError, errorFromResponse } from './errors';
 import { earlyRequestUrl, returnEarlyAnswer, takeEarlyAnswer, takeSettledEarlyAnswer, type EarlyAnswer } from './early-answers';
 import { timedSignal } from './timeout';
 
-/** Spec section 9: every product API call gives up after 15 seconds. */
+/** Every product API call gives up after 15 seconds. */
 export const API_TIMEOUT_MS = 15_000;
 
-/** Spec section 7: only these methods are retried once after a 401, with a re-read token. */
+/** Only these methods are retried once after a 401, with a re-read token. */
 const RETRY_AFTER_401 = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -171,7 +171,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!request.schema) return response.data as TOutput;
       const parsed = v.safeParse(request.schema, response.data);
       if (parsed.success) return parsed.output;
-      // Spec section 7: a response of another shape is logged as unexpected.
+      // A response of another shape is logged as unexpected.
       console.warn(`[dashboard-kit] Unexpected response from ${method} ${path}`, v.summarize(parsed.issues));
       throw new DashboardApiError({
         code: 'UNKNOWN_ERROR',

@@ -6,7 +6,7 @@ export const EARLY_REQUESTS_GLOBAL = '__dashboardKitEarlyRequests';
 /** Answers older than this are not used: a widget mounting later asks afresh. */
 export const EARLY_ANSWER_MAX_AGE_MS = 30_000;
 
-/** A response the script received: its status and body text; `null` when the request failed. */
+/** A response the script received: its status and body text. */
 export interface EarlyAnswer {
   status: number;
   body: string;
@@ -18,8 +18,9 @@ export interface SettledEarlyAnswer extends EarlyAnswer {
 }
 
 /**
- * What the script leaves on `window`: the token it used, when it started, the answers by URL,
- * and, by the same URLs, those that have already arrived (a request that failed never does).
+ * What the script leaves on `window`: the token it used, when it started, the answers by URL
+ * (each `null` when its request failed), and, by the same URLs, those that have already arrived
+ * (a request that failed never does).
  */
 export interface EarlyRequests {
   token: string;

@@ -1,11 +1,11 @@
 import { en } from '../i18n/messages';
 
-/** Codes of the API error catalogue (spec section 8), plus the kit's own missing-token code. */
+/** Codes of the API error catalogue, plus the kit's own missing-token code. */
 export type ApiErrorCode = keyof typeof en.apiErrors;
 
 export type ApiErrorSeverity = 'error' | 'warning';
 
-/** What a 400 response may say about the failing request (spec section 3). */
+/** What a 400 response may say about the failing request. */
 export interface BadRequestDetails {
   type?: string;
   model_name?: string;
@@ -104,7 +104,7 @@ export function isDashboardApiError(error: unknown): error is DashboardApiError 
   return error instanceof DashboardApiError;
 }
 
-/** Maps an HTTP status to its catalogue code (spec section 8). */
+/** Maps an HTTP status to its catalogue code. */
 export function codeForStatus(status: number): ApiErrorCode {
   if (status === 400) return 'BAD_REQUEST';
   if (status === 401) return 'UNAUTHORIZED';
@@ -154,7 +154,7 @@ export function shouldRetry(failureCount: number, error: Error): boolean {
 }
 
 /**
- * Turns any thrown value into a display message (spec section 8, keys): a string is the
+ * Turns any thrown value into a display message: a string is the
  * message; an Error uses its message; another object with a message is used as is;
  * anything else is the fallback.
  */

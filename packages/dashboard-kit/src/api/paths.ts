@@ -1,6 +1,6 @@
 // No imports: the host's build reads this file (through the early-requests script) in Node.
 
-/** The provider API's GET paths a page asks for first (spec section 7, API-PROPOSAL.md). */
+/** The provider API's GET paths a page asks for first (API-PROPOSAL.md). */
 export const API_PATHS = {
   access: '/v1/profile/access',
   apiKeys: '/v1/api-keys',

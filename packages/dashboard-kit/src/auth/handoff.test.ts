@@ -12,7 +12,7 @@ function memoryStorage() {
   };
 }
 
-describe('hand-off to the user platform (spec section 4)', () => {
+describe('hand-off to the user platform', () => {
   it('same origin: stores the tokens under a nonce, passes auth_key, removes the entry after 30 s', () => {
     const storage = memoryStorage();
     const scheduled: { run: () => void; ms: number }[] = [];

@@ -1,4 +1,4 @@
-/** Spec section 9: the same-origin hand-off entry lives 30 seconds. */
+/** The same-origin hand-off entry lives 30 seconds. */
 export const HANDOFF_TTL_MS = 30_000;
 export const HANDOFF_STORAGE_PREFIX = 'dashboard-kit-handoff:';
 
@@ -47,7 +47,7 @@ export function decodeHandoff(value: string): HandoffPayload {
 }
 
 /**
- * Spec section 4, hand-off to the user platform. Same origin: a session-storage entry
+ * Hand-off to the user platform. Same origin: a session-storage entry
  * (removed after 30 s) and `auth_key=<nonce>`. Cross-origin, or when storage fails: the
  * encoded tokens in `auth_transfer`. A path that would leave the configured origin is
  * refused: tokens only ever go to the user platform.

@@ -42,7 +42,7 @@ function createStateCell(initial: SessionState) {
 /**
  * Follows a Supabase auth client. Refreshing near expiry is the client's own job
  * (`autoRefreshToken`: it refreshes when under 90 s remain, retrying with exponential
- * backoff from 200 ms, which is spec section 9's rule); the kit follows its events.
+ * backoff from 200 ms, the dashboard's refresh rule); the kit follows its events.
  */
 export function createSupabaseSessionStore(client: DashboardAuthClient & Partial<StoredSessionSource>): SessionStore {
   // The client's first event will repeat this session, which then changes nothing (reduceAuthEvent).

@@ -14,7 +14,7 @@ const session = {
 
 const loading: SessionState = { status: 'loading' };
 
-describe('session state from auth events (spec section 4)', () => {
+describe('session state from auth events', () => {
   it.each<AuthChangeEvent>(['INITIAL_SESSION', 'SIGNED_IN', 'TOKEN_REFRESHED', 'USER_UPDATED', 'MFA_CHALLENGE_VERIFIED', 'PASSWORD_RECOVERY'])(
     '%s with a session signs the user in',
     (event) => {

@@ -1,7 +1,7 @@
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import type { SessionState, SessionUser } from './types';
 
-/** Auth events that carry the current session (spec section 4). */
+/** Auth events that carry the current session. */
 const SESSION_EVENTS: ReadonlySet<AuthChangeEvent> = new Set<AuthChangeEvent>([
   'INITIAL_SESSION',
   'SIGNED_IN',

@@ -24,7 +24,7 @@ export interface StoredSessionSource {
   storedSession(): Session | null;
 }
 
-/** The signed-in user as the kit sees it (spec section 3, session user). */
+/** The signed-in user as the kit sees it (session user). */
 export interface SessionUser {
   id: string;
   email?: string;

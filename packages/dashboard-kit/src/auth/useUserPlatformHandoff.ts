@@ -12,7 +12,7 @@ function sessionStorageOrUndefined(): Storage | undefined {
 }
 
 /**
- * Opens the user platform in a new tab, signed in as the current user (spec section 4).
+ * Opens the user platform in a new tab, signed in as the current user.
  * Synchronous, so the tab opens inside the click and is never taken for a pop-up.
  */
 export function useUserPlatformHandoff(): (path?: string) => void {

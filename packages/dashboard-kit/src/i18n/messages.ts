@@ -18,7 +18,7 @@ export const en = {
     refresh: 'Refresh', // [not from spec]
   },
 
-  /** Spec section 8, API client errors. */
+  /** API client errors. */
   apiErrors: {
     REQUEST_TIMEOUT: 'The request timed out. Please try again.',
     NETWORK_ERROR: 'Unable to connect to the server.',
@@ -35,7 +35,7 @@ export const en = {
     UNAUTHORIZED: 'Please log in again.', // [not from spec] wording of "suggests logging in again"
   },
 
-  /** Spec sections 2, 4 and 8: the login screen. */
+  /** The login screen. */
   login: {
     titleSignIn: 'Sign in',
     titleSignUp: 'Create an Account',
@@ -70,7 +70,7 @@ export const en = {
     tagline: 'Forecast data for developers, traders and meteorologists.', // [not from spec]
   },
 
-  /** Spec section 2: the email-link interstitial. */
+  /** The email-link interstitial. */
   interstitial: {
     heading: 'Redirecting you to the product',
     buttonSignup: 'Sign up',
@@ -82,7 +82,7 @@ export const en = {
     backToSignIn: 'Back to sign in', // [not from spec]
   },
 
-  /** Spec sections 2, 5 and 8: the profile wizard. */
+  /** The profile wizard. */
   profile: {
     title: 'Complete your profile', // [not from spec]
     intro: 'Two quick steps so we can tailor the dashboard to how you work.', // [not from spec]
@@ -113,7 +113,7 @@ export const en = {
     saveFailed: 'Failed to save user information',
   },
 
-  /** Spec section 2, error screens. */
+  /** Error screens. */
   errorScreens: {
     pageTitle: 'Page Error',
     authTitle: 'Authentication Error',
@@ -141,7 +141,7 @@ export const en = {
     contactSupport: 'Contact support', // [not from spec]
     questions: 'Questions? Write to', // [not from spec]
   },
-  /** Spec section 2: the 404 page. */
+  /** The 404 page. */
   notFound: {
     code: '404',
     title: 'Page Not Found',
@@ -154,7 +154,7 @@ export const en = {
     back: 'Back to Overview', // [not from spec]
   },
 
-  /** Spec section 2, error screens: the access error page. */
+  /** Error screens: the access error page. */
   accessError: {
     title: 'Something went wrong',
     body: "We couldn't load your account's access details. Please try again.", // [not from spec]
@@ -162,7 +162,7 @@ export const en = {
     supportPrefix: 'If this keeps happening, contact', // [not from spec]
   },
 
-  /** Spec sections 2, 4, 8 and 9: API keys. */
+  /** API keys. */
   keys: {
     title: 'API Keys',
     description: 'Keys let your applications call the forecasting API. Keep them secret; delete any you no longer use.', // [not from spec]
@@ -224,7 +224,7 @@ export const en = {
     cardExpires: 'Expires', // [not from spec]
   },
 
-  /** Spec sections 2, 4 and 5: the CLI authorization page. */
+  /** The CLI authorization page. */
   cli: {
     title: 'CLI Authentication Request',
     request: 'The command-line tool is requesting an API key named "{name}".', // [not from spec] the spec says only that the text names the key
@@ -239,7 +239,7 @@ export const en = {
     badCallback: 'The CLI callback must be an http:// address on this computer (127.0.0.1, localhost or [::1]). No key was created.', // [not from spec]
   },
 
-  /** Spec sections 2 and 8: credits. */
+  /** Credits. */
   credits: {
     title: 'API Credits',
     description: 'Prepaid credits pay for API requests as you make them.', // [not from spec]
@@ -288,7 +288,7 @@ export const en = {
     alertFailed: 'Failed to save the alert', // [not from spec]
   },
 
-  /** Spec sections 2, 8 and 9: token pricing and the calculator. */
+  /** Token pricing and the calculator. */
   pricing: {
     title: 'Token Pricing',
     forecastModels: 'Forecast Models',
@@ -324,7 +324,7 @@ export const en = {
     chartYou: 'You', // [not from spec]
   },
 
-  /** Spec section 2: the account page. */
+  /** The account page. */
   account: {
     title: 'Account', // [not from spec]
     loggedOut: 'Please log in to view your account.',
@@ -356,7 +356,7 @@ export const en = {
     notSet: '—', // [not from spec]
   },
 
-  /** Spec sections 2 and 8: the file browser. */
+  /** The file browser. */
   files: {
     title: 'Files', // [not from spec]
     root: 'Files', // [not from spec] the breadcrumb of the top folder
@@ -386,7 +386,7 @@ export const en = {
     forbiddenLink: 'See plans with file access', // [not from spec]
   },
 
-  /** Spec section 2: the cookie notice. */
+  /** The cookie notice. */
   cookies: {
     title: 'We value your privacy',
     body: 'We use cookies to understand how the dashboard is used and to make it better. Analytics only remember you across visits if you accept.', // [not from spec]
@@ -394,7 +394,7 @@ export const en = {
     dismiss: 'Dismiss',
   },
 
-  /** Spec section 2: the shell, navigation and quick links. */
+  /** The shell, navigation and quick links. */
   shell: {
     navOverview: 'Overview',
     navApiKeys: 'API Keys',
@@ -423,7 +423,7 @@ export const en = {
     newTab: '(opens in a new tab)', // [not from spec]
   },
 
-  /** Spec section 2: the overview page. */
+  /** The overview page. */
   overview: {
     title: 'Overview', // [not from spec]
     intro: 'Everything you need to build with the forecasting API: your keys, the documentation and your usage, in one place.', // [not from spec]
@@ -440,7 +440,7 @@ export const en = {
     userDashboard: 'Go to User Dashboard',
   },
 
-  /** Spec section 2: the legal page (three external links). */
+  /** The legal page (three external links). */
   legal: {
     title: 'Legal', // [not from spec]
     intro: 'The terms that apply to your use of the dashboard and the API.', // [not from spec]
@@ -449,7 +449,7 @@ export const en = {
     privacy: 'Data privacy', // [not from spec]
   },
 
-  /** Spec section 2, theme and time. */
+  /** Theme and time. */
   theme: {
     light: 'Light', // [not from spec]
     dark: 'Dark', // [not from spec]

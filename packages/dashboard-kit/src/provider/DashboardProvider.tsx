@@ -108,7 +108,7 @@ export function DashboardProvider(props: DashboardProviderProps) {
           return state.status === 'signed-in' ? state.accessToken : null;
         },
         onError: (error) => {
-          // Spec section 8: recoverable errors are reported; 4xx user errors are not.
+          // Recoverable errors are reported; 4xx user errors are not.
           if ((error.status ?? 0) >= 500 || error.code === 'UNKNOWN_ERROR') port.reportError(error);
         },
       }),
@@ -143,8 +143,7 @@ export function DashboardProvider(props: DashboardProviderProps) {
 
 /**
  * When the signed-in user changes, drops every query this provider cached (permissions
- * included), and no other provider's; on sign-out, also resets the analytics identity (spec
- * section 4).
+ * included), and no other provider's; on sign-out, also resets the analytics identity.
  */
 function useResetOnUserChange(session: SessionStore, queryClient: QueryClient, queryScope: string, telemetry: Telemetry) {
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getServerSnapshot);

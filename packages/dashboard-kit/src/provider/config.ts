@@ -1,6 +1,6 @@
 import { DEFAULT_PATHS, type DashboardPaths } from '../access/app-paths';
 
-/** Links of the legal page (spec section 2: documentation, imprint, data privacy). */
+/** Links of the legal page (documentation, imprint, data privacy). */
 export interface LegalLinks {
   documentation: string;
   imprint: string;
@@ -11,7 +11,7 @@ export interface LegalLinks {
 export interface AnalyticsConfig {
   /** The project key. */
   key: string;
-  /** @default 'https://us.i.posthog.com' (spec section 7: a US-region host) */
+  /** @default 'https://us.i.posthog.com' (a US-region host) */
   host?: string;
   /** Also capture from automated browsers (PostHog drops them as bots): for end-to-end tests. @default false */
   captureAutomatedBrowsers?: boolean;

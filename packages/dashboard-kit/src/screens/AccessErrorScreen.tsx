@@ -9,11 +9,11 @@ const Link = styled.a`
 `;
 
 export interface AccessErrorScreenProps {
-  /** @default reloads the page (spec section 2: "Try again reloads") */
+  /** @default reloads the page ("Try again reloads") */
   onRetry?: () => void;
 }
 
-/** Spec section 2: shown when the access record cannot be loaded. */
+/** Shown when the access record cannot be loaded. */
 export function AccessErrorScreen({ onRetry = () => window.location.reload() }: AccessErrorScreenProps) {
   const { messages, config } = useDashboard();
   const t = messages.accessError;

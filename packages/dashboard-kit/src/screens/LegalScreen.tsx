@@ -10,7 +10,7 @@ const Panel = styled(Card)`
   max-width: 640px;
 `;
 
-/** Spec section 2, legal page: three external links (legal documentation, imprint, data privacy). */
+/** Legal page: three external links (legal documentation, imprint, data privacy). */
 export function LegalScreen() {
   const { messages, config } = useDashboard();
   const t = messages.legal;

@@ -19,7 +19,7 @@ export interface LoadingScreenProps {
   catchQuickLinksShortcut?: boolean;
 }
 
-/** Spec section 4, guard step 1: a spinner while the session and access load. */
+/** Guard step 1: a spinner while the session and access load. */
 export function LoadingScreen({ catchQuickLinksShortcut = false }: LoadingScreenProps) {
   const { messages } = useDashboard();
   useEffect(() => (catchQuickLinksShortcut ? holdQuickLinksShortcut() : undefined), [catchQuickLinksShortcut]);

@@ -25,7 +25,7 @@ const Home = styled(AppLink)`
   font-weight: 600;
 `;
 
-/** Spec section 2: the 404 page. */
+/** The 404 page. */
 export function NotFoundScreen() {
   const { messages } = useDashboard();
   const t = messages.notFound;

@@ -5,7 +5,7 @@ import { renderWithDashboard, testConfig } from '../../../../tests/render';
 import { LegalScreen } from './LegalScreen';
 import { OverviewScreen } from './OverviewScreen';
 
-describe('OverviewScreen (spec section 2)', () => {
+describe('OverviewScreen', () => {
   it("shows 'Getting Started' in three steps and the quick links", async () => {
     const user = userEvent.setup();
     const { navigate } = renderWithDashboard(<OverviewScreen />);
@@ -35,7 +35,7 @@ describe('OverviewScreen (spec section 2)', () => {
   });
 });
 
-describe('LegalScreen (spec section 2)', () => {
+describe('LegalScreen', () => {
   it('links the legal documentation, the imprint and data privacy in new tabs', () => {
     renderWithDashboard(<LegalScreen />);
     const links = screen.getAllByRole('link');

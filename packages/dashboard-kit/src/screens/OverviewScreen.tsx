@@ -74,7 +74,7 @@ const Steps = styled.ol`
 `;
 
 /**
- * Spec section 2, overview: the intro, 'Getting Started' in three steps, quick links to
+ * Overview: the intro, 'Getting Started' in three steps, quick links to
  * API Keys and the API documentation, and 'Go to User Dashboard' (a new tab, signed in
  * through the hand-off).
  */

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithDashboard } from '../../../../tests/render';
 import { makeSession } from '../../../../tests/fakes/fake-auth-client';
 
-describe('analytics identity (spec sections 4 and 7)', () => {
+describe('analytics identity', () => {
   it('identifies the signed-in user with id, email, permissions and the subscription and trial fields', async () => {
     const identify = vi.fn();
     renderWithDashboard(<p>page</p>, { telemetry: { identify } });

@@ -1,6 +1,6 @@
 export { COOKIE_CONSENT_KEY } from '../document-init';
 
-/** Spec section 4: consent is undecided (nothing stored), true, or other. */
+/** Consent is undecided (nothing stored), true, or other. */
 export type Consent = 'undecided' | 'true' | 'other';
 
 export function readConsent(stored: string | null): Consent {

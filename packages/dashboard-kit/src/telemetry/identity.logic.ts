@@ -4,7 +4,7 @@ import { profileName, type ProfileMetadata } from '../access/profile';
 import type { TelemetryUser } from './port';
 
 /**
- * Spec sections 3 and 7: analytics identify the derived user (sub, email, name,
+ * Analytics identify the derived user (sub, email, name,
  * permissions) with the subscription and trial fields of the access record.
  */
 export function telemetryUser(user: SessionUser, access: AccessRecord): TelemetryUser {

@@ -1,6 +1,6 @@
 import type { Consent } from './consent';
 
-/** The user analytics identify with (spec section 7). */
+/** The user analytics identify with. */
 export interface TelemetryUser {
   id: string;
   email?: string;

@@ -6,7 +6,7 @@ export function isThemeMode(value: unknown): value is ThemeMode {
   return value === 'light' || value === 'dark';
 }
 
-/** Spec section 4: the stored choice, else the system preference. */
+/** The stored choice, else the system preference. */
 export function resolveThemeMode(stored: string | null | undefined, systemPrefersDark: boolean): ThemeMode {
   if (isThemeMode(stored)) return stored;
   return systemPrefersDark ? 'dark' : 'light';

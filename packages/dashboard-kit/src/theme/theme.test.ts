@@ -3,7 +3,7 @@ import { parseAppearance } from './appearance';
 import { resolveThemeMode } from './theme-mode.logic';
 import { DARK_TOKENS, LIGHT_TOKENS } from './tokens';
 
-describe('theme mode (spec section 4)', () => {
+describe('theme mode', () => {
   it('uses the stored choice', () => {
     expect(resolveThemeMode('dark', false)).toBe('dark');
     expect(resolveThemeMode('light', true)).toBe('light');

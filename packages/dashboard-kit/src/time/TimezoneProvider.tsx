@@ -6,7 +6,7 @@ import { browserTimezone, initialTimezone, isListedTimezone, TIMEZONE_STORAGE_KE
 
 export interface TimezoneValue {
   timezone: string;
-  /** Accepts only a listed zone (spec section 5); returns whether it was taken. */
+  /** Accepts only a listed zone; returns whether it was taken. */
   setTimezone: (zone: string) => boolean;
   formatDate: (value: Date | string | number) => string;
   formatDateTime: (value: Date | string | number) => string;
@@ -41,7 +41,7 @@ export function TimezoneProvider({ children }: { children: ReactNode }) {
   return <TimezoneContext.Provider value={value}>{children}</TimezoneContext.Provider>;
 }
 
-/** The display time zone and formatters in it; throws outside `<DashboardProvider>` (spec section 8). */
+/** The display time zone and formatters in it; throws outside `<DashboardProvider>`. */
 export function useTimezone(): TimezoneValue {
   const value = useContext(TimezoneContext);
   if (!value) throw outsideProviderError('useTimezone');

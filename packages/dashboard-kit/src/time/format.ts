@@ -19,7 +19,7 @@ function toDate(value: Date | string | number): Date {
   return date;
 }
 
-/** Spec section 9: short month, day, year, e.g. "Mar 4, 2026". */
+/** Short month, day, year, e.g. "Mar 4, 2026". */
 export function formatShortDate(value: Date | string | number, zone: string): string {
   return formatter(zone, { month: 'short', day: 'numeric', year: 'numeric' }).format(toDate(value));
 }

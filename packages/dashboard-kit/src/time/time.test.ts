@@ -17,7 +17,7 @@ describe('timezone list', () => {
   });
 });
 
-describe('timezone default and rejection (spec sections 4 and 5)', () => {
+describe('timezone default and rejection', () => {
   it('keeps a stored zone that is listed', () => {
     expect(initialTimezone('Asia/Tokyo', 'Europe/Berlin')).toBe('Asia/Tokyo');
   });
@@ -34,7 +34,7 @@ describe('timezone default and rejection (spec sections 4 and 5)', () => {
   });
 });
 
-describe('date formatters (spec section 9)', () => {
+describe('date formatters', () => {
   const moment = new Date('2026-03-04T23:30:00Z');
   it('formats short month, day, year in the given zone', () => {
     expect(formatShortDate(moment, 'UTC')).toBe('Mar 4, 2026');

@@ -1,11 +1,11 @@
 import { TIMEZONES } from './timezones';
 
-/** Spec section 9: where the chosen zone is stored. */
+/** Where the chosen zone is stored. */
 export const TIMEZONE_STORAGE_KEY = 'jua-user-timezone';
 
 const ZONE_IDS = new Set(TIMEZONES.map((zone) => zone.id));
 
-/** Spec section 5: a zone is accepted only if it is in the list. */
+/** A zone is accepted only if it is in the list. */
 export function isListedTimezone(zone: unknown): zone is string {
   return typeof zone === 'string' && ZONE_IDS.has(zone);
 }
@@ -19,7 +19,7 @@ export function browserTimezone(): string | undefined {
   }
 }
 
-/** Spec section 4: the stored zone if listed, else the browser zone if listed, else UTC. */
+/** The stored zone if listed, else the browser zone if listed, else UTC. */
 export function initialTimezone(stored: string | null | undefined, browser: string | undefined): string {
   if (isListedTimezone(stored)) return stored;
   if (isListedTimezone(browser)) return browser;

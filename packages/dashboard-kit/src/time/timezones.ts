@@ -1,5 +1,5 @@
 /**
- * The 22 display time zones (spec section 3: "22 zones including UTC, grouped Americas,
+ * The 22 display time zones ("22 zones including UTC, grouped Americas,
  * Europe, Asia and Pacific, Australia"; the full list is not in the spec). Chosen so each
  * country of the profile's list has its main zone here; South Africa sits under Europe,
  * the group whose offsets it shares. Labels are ours.

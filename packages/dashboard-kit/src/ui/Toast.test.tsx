@@ -6,7 +6,7 @@ import { Toast } from './Toast';
 afterEach(() => vi.useRealTimers());
 
 describe('Toast', () => {
-  it('closes itself after 5 seconds (spec section 9)', () => {
+  it('closes itself after 5 seconds', () => {
     vi.useFakeTimers();
     const onClose = vi.fn();
     renderWithDashboard(<Toast message="Failed to save user information" onClose={onClose} closeLabel="Close" />);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import { Button } from './Button';
 
-/** Spec section 9: an error toast stays 5 seconds. */
+/** An error toast stays 5 seconds. */
 export const TOAST_DURATION_MS = 5000;
 
 const Box = styled.div`

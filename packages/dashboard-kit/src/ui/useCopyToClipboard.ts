@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec section 9: how long 'copied' shows. */
+/** How long 'copied' shows. */
 export const COPY_CONFIRMATION_MS = 2000;
 
 /**

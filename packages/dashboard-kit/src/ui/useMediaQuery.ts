@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec section 9: below this width the dashboard uses its narrow layouts. */
+/** Below this width the dashboard uses its narrow layouts. */
 export const WIDE_QUERY = '(min-width: 1024px)';
 
 /** Whether a media query matches; `fallback` where matchMedia is missing (tests, server rendering). */

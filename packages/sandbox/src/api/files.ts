@@ -8,7 +8,7 @@ import { checkPath, listDirectory, readFile } from '../seed/files';
 export function filesRoutes(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
   app.get('/browse', async (c) => {
-    // Spec section 6: a 403 means lack of permission; browsing needs read:files.
+    // A 403 means lack of permission; browsing needs read:files.
     const user = await findUserById(ctx.db, c.get('userId'));
     if (!user || !Object.prototype.hasOwnProperty.call(user.permissions, 'read:files')) {
       return apiError(c, 403, 'read:files is required to browse files');

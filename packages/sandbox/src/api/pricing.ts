@@ -1,5 +1,5 @@
 /**
- * A plausible pricing response (spec section 3; real prices are not in the spec): tiered
+ * A plausible pricing response (real prices are not in the spec): tiered
  * bands per model group, every catalogue model in a group, a flat aggregates price.
  */
 export const MODEL_GROUPS: Record<string, string> = {

@@ -11,7 +11,7 @@ import { keyRoutes, whoamiRoute } from './keys';
 
 const INTERSTITIAL_TYPES = new Set(['signup', 'recovery', 'invite', 'magiclink']);
 
-/** The provider API under /v1 (spec section 7). */
+/** The provider API under /v1. */
 export function apiRoutes(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
 

@@ -37,7 +37,7 @@ export function withAuthCode(redirect: string, code: string): string {
   return url.toString();
 }
 
-/** The error fragment of a failed email link (spec section 4, login URL error hash). */
+/** The error fragment of a failed email link (login URL error hash). */
 export function withErrorFragment(redirect: string, code: string, description: string): string {
   const fragment = new URLSearchParams({ error: 'access_denied', error_code: code, error_description: description });
   return `${redirect.split('#')[0]}#${fragment.toString()}`;

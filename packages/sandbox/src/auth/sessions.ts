@@ -100,7 +100,7 @@ export async function revokeSessions(db: Db, userId: string, sessionId: string, 
   else await db.query('update sessions set revoked_at = now() where user_id = $1', [userId]);
 }
 
-/** Email link types (spec section 3: signup, recovery, invite, magiclink). */
+/** Email link types (signup, recovery, invite, magiclink). */
 export type OtpType = 'signup' | 'recovery' | 'invite' | 'magiclink';
 
 const OTP_LIFETIME_MS: Record<OtpType, number> = {

@@ -1,7 +1,7 @@
 import type { SandboxContext } from '../context';
 import type { OtpType } from '../auth/sessions';
 
-/** Spec section 2: each email type opens its interstitial route in the dashboard. */
+/** Each email type opens its interstitial route in the dashboard. */
 const INTERSTITIAL_ROUTE: Record<OtpType, string> = {
   signup: '/login/confirm',
   recovery: '/login/recover',

@@ -86,7 +86,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   return rows[0]!;
 }
 
-/** Spec section 3: GoTrue merges `data` shallowly into user_metadata; a null value deletes the key. */
+/** GoTrue merges `data` shallowly into user_metadata; a null value deletes the key. */
 export function mergeMetadata(current: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
   const next = { ...current };
   for (const [key, value] of Object.entries(patch)) {

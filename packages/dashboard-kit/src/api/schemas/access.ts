@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Spec section 9 defaults of the access record. */
+/** Defaults of the access record's fields the server leaves out. */
 export const ACCESS_DEFAULTS = {
   channel: 'stable',
   role: 'user:waitlist',
@@ -25,7 +25,7 @@ export interface AccessRecord {
 }
 
 /**
- * GET /v1/profile/access (spec section 3). Every field is optional on the wire and
+ * GET /v1/profile/access. Every field is optional on the wire and
  * falls back to the spec's default, so a sparse record still yields a usable policy.
  */
 export const accessRecordSchema = v.object({
@@ -42,5 +42,5 @@ export const accessRecordSchema = v.object({
   userflow_signature: v.nullish(v.string(), null),
 }) satisfies v.GenericSchema<unknown, AccessRecord>;
 
-/** What the kit assumes when the access record cannot be loaded (spec section 4). */
+/** What the kit assumes when the access record cannot be loaded. */
 export const FALLBACK_ACCESS: AccessRecord = v.parse(accessRecordSchema, {});

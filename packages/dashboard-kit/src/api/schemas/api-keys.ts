@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isoDate } from './common';
 
-/** Spec section 9: the active key limit when the server does not say. */
+/** The active key limit when the server does not say. */
 export const DEFAULT_ACTIVE_KEY_LIMIT = 20;
 
 /** An API key as the API lists it (never with its secret). */
@@ -65,7 +65,7 @@ const keyListObjectSchema = v.object({
 });
 
 /**
- * GET /v1/api-keys (spec section 7): `{ keys, active_key_limit }`, or a bare array of
+ * GET /v1/api-keys: `{ keys, active_key_limit }`, or a bare array of
  * keys, which gets the default limit. Dates arrive parsed.
  */
 export const apiKeyListSchema = v.pipe(

@@ -54,7 +54,7 @@ export const checkoutSchema = v.object({
 
 const priceString = v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/, 'A price is a decimal string'));
 
-/** GET /v1/billing/api-credits/pricing (spec section 3). */
+/** GET /v1/billing/api-credits/pricing. */
 export const pricingSchema = v.object({
   volume_bands: v.array(
     v.object({

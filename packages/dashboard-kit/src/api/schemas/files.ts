@@ -17,5 +17,5 @@ export const fileEntrySchema = v.object({
   modified_at: v.optional(v.nullable(v.string())),
 }) satisfies v.GenericSchema<unknown, FileEntry>;
 
-/** GET /v1/files/browse?path= (spec section 3). */
+/** GET /v1/files/browse?path=. */
 export const browseSchema = v.object({ contents: v.array(fileEntrySchema) });

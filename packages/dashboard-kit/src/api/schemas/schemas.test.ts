@@ -5,7 +5,7 @@ import { apiKeyListSchema } from './api-keys';
 
 const key = { id: 'k1', name: 'CI', created_at: '2026-03-04T10:15:00Z', expires_at: '2026-04-01T23:59:59Z', is_active: true };
 
-describe('key list rules (spec section 7)', () => {
+describe('key list rules', () => {
   it('reads { keys, active_key_limit } and parses dates', () => {
     const list = v.parse(apiKeyListSchema, { keys: [key], active_key_limit: 5 });
     expect(list.activeKeyLimit).toBe(5);
@@ -25,7 +25,7 @@ describe('key list rules (spec section 7)', () => {
   });
 });
 
-describe('access record defaults (spec section 3)', () => {
+describe('access record defaults', () => {
   it('fills every missing field with the spec default', () => {
     expect(v.parse(accessRecordSchema, {})).toEqual({
       channel: 'stable',

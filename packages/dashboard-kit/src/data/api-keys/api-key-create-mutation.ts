@@ -17,8 +17,8 @@ export function createApiKey(api: ApiClient, variables: CreateApiKeyVariables): 
 }
 
 /**
- * Creates a key. On success the new key (without its secret) joins the cached list at once
- * (spec section 4). When the answer is lost on the way back (network error or timeout), the
+ * Creates a key. On success the new key (without its secret) joins the cached list at once.
+ * When the answer is lost on the way back (network error or timeout), the
  * key may exist on the server: the list is refetched so it shows up, and nothing is
  * retried, so it is never made twice. The answer holds the key's secret, shown once: forget it
  * with `reset()` when the user is done.

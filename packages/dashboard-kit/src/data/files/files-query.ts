@@ -25,7 +25,7 @@ export async function fetchFolder(api: ApiClient, path: string, signal?: AbortSi
   }
 }
 
-/** One folder's listing, cached per path (spec section 4) until refetch() forces a fresh one. */
+/** One folder's listing, cached per path until refetch() forces a fresh one. */
 export function folderQueryOptions(api: ApiClient, scope: QueryScope, path: string) {
   return queryOptions({
     ...KIT_QUERY_POLICY,

@@ -23,7 +23,7 @@ const Actions = styled.div`
 
 const TITLE = { page: 'pageTitle', auth: 'authTitle', dashboard: 'dashboardTitle' } as const;
 
-/** Spec section 2, error screens: Page Error, Authentication Error, Dashboard Error. */
+/** Error screens: Page Error, Authentication Error, Dashboard Error. */
 export function ErrorScreen({ variant = 'page', retries = 0, onRetry = () => window.location.reload() }: ErrorScreenProps) {
   const { config, messages, navigate } = useDashboard();
   const t = messages.errorScreens;

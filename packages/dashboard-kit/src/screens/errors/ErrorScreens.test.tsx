@@ -10,7 +10,7 @@ function Boom(): never {
   throw new Error('render failed');
 }
 
-describe('error screens (spec section 2)', () => {
+describe('error screens', () => {
   it('Page Error offers Try Again, Go Back and Dashboard', async () => {
     const user = userEvent.setup();
     const { navigate } = renderWithDashboard(<ErrorScreen variant="page" />);

@@ -1,4 +1,4 @@
-/** Spec section 9: an error screen offers Try Again this many times, then only a refresh. */
+/** An error screen offers Try Again this many times, then only a refresh. */
 export const ERROR_RETRY_LIMIT = 3;
 
 export function canRetry(retries: number): boolean {

@@ -13,8 +13,8 @@ export interface SentryClient {
 }
 
 /**
- * Starts @sentry/browser (this module is a chunk of its own, imported on the first error) as
- * spec section 7 says: no personal data, no default integrations (only the global error
+ * Starts @sentry/browser (this module is a chunk of its own, imported on the first error):
+ * no personal data, no default integrations (only the global error
  * handlers, linked errors and dedupe, so uncaught errors still arrive), environment prod,
  * 100 breadcrumbs.
  */

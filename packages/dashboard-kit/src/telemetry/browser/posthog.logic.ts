@@ -2,10 +2,10 @@ import type { AnalyticsConfig } from '../../provider/config';
 import { analyticsPersistence, type Consent } from '../consent';
 import { scrubUrl } from './scrub.logic';
 
-/** Spec section 7: a US-region host unless the config names another. */
+/** A US-region host unless the config names another. */
 export const POSTHOG_US_HOST = 'https://us.i.posthog.com';
 
-/** Spec section 9: exception capture bucket 10, refilled 1 per 10 s; heatmaps flushed every 5 s. */
+/** Exception capture bucket 10, refilled 1 per 10 s; heatmaps flushed every 5 s. */
 export const EXCEPTION_BUCKET_SIZE = 10;
 export const EXCEPTION_REFILL_RATE = 1;
 export const HEATMAP_FLUSH_MS = 5000;
@@ -34,7 +34,7 @@ export function scrubCapture<E extends CaptureLike>(event: E | null): E | null {
 }
 
 /**
- * Storage by the cookie consent (spec section 4). Without consent the distinct id lives in
+ * Storage by the cookie consent. Without consent the distinct id lives in
  * memory and is new on every page load; `reuseAnonymousId` keeps identify() from merging
  * each of those onto the person, who would otherwise reach PostHog's distinct-id limit.
  */
@@ -44,8 +44,7 @@ export function persistenceOptions(consent: Consent) {
 }
 
 /**
- * The options posthog-js is started with: persistence from the cookie consent (spec
- * section 4), page views on history changes (a single-page app), the spec's exception and
+ * The options posthog-js is started with: persistence from the cookie consent, page views on history changes (a single-page app), the spec's exception and
  * heatmap constants, and nothing loaded from PostHog's servers at run time (no replay,
  * surveys or remote scripts: the kit ships what it uses).
  */

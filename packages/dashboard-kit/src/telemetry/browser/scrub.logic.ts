@@ -1,7 +1,7 @@
 /**
  * Query and hash parameters that carry credentials in this product: Supabase's returns
  * (tokens in the hash, `code` for PKCE, `token_hash` in email links) and the hand-off's
- * `auth_transfer` and `auth_key` (spec section 4). Error reports and analytics never see them.
+ * `auth_transfer` and `auth_key`. Error reports and analytics never see them.
  */
 export const SECRET_PARAMS = ['access_token', 'refresh_token', 'provider_token', 'provider_refresh_token', 'token', 'token_hash', 'code', 'auth_transfer', 'auth_key', 'apikey'] as const;
 

@@ -1,6 +1,6 @@
 import { scrubText, scrubUrl } from './scrub.logic';
 
-/** Spec section 9: error reporting's constants. */
+/** Error reporting's constants. */
 export const SENTRY_ENVIRONMENT = 'prod';
 export const MAX_BREADCRUMBS = 100;
 export const MAX_STACK_FRAMES = 50;

@@ -38,7 +38,7 @@ describe('prepareSentryEvent', () => {
   });
 });
 
-describe('posthogOptions (spec sections 4, 7 and 9)', () => {
+describe('posthogOptions', () => {
   it('uses the US host by default, the spec constants, and persists only with consent', () => {
     const undecided = posthogOptions({ key: 'phc_1' }, 'undecided');
     expect(undecided.api_host).toBe(POSTHOG_US_HOST);

@@ -7,7 +7,7 @@ import { AccountTabs } from './AccountTabs';
 
 const session = makeSession({ metadata: { full_name: 'Dev Sandbox', phone_number: '+49 30 1234567' } });
 
-describe('AccountTabs (spec section 2)', () => {
+describe('AccountTabs', () => {
   it('opens profile by default with the avatar initial, name, verified email and phone', async () => {
     renderWithDashboard(<AccountTabs />, { session });
     expect(await screen.findByRole('tab', { name: 'Profile', selected: true })).toBeInTheDocument();

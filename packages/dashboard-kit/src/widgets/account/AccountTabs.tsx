@@ -38,7 +38,7 @@ const LABEL_KEY = {
 } as const;
 
 
-/** Spec section 2, Account: profile, preferences, credits, pricing, help (and subscription). */
+/** Account: profile, preferences, credits, pricing, help (and subscription). */
 export function AccountTabs({ initialTab, className }: AccountTabsProps) {
   const prefix = useId();
   const { messages, config } = useDashboard();

@@ -6,7 +6,7 @@ import { Select } from '../../ui/field';
 import { Card, Muted } from '../../ui/WidgetRoot';
 
 
-/** Spec section 2, preferences: the display time zone, grouped; dates everywhere follow it. */
+/** Preferences: the display time zone, grouped; dates everywhere follow it. */
 export function PreferencesPanel() {
   const { messages } = useDashboard();
   const t = messages.account;

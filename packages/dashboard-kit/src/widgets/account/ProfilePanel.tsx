@@ -43,7 +43,7 @@ const Details = styled.dl`
   }
 `;
 
-/** Spec section 2, profile panel: avatar initial, display name rule, email with Verified, phone. */
+/** Profile panel: avatar initial, display name rule, email with Verified, phone. */
 export function ProfilePanel({ user }: { user: SessionUser }) {
   const { messages } = useDashboard();
   const t = messages.account;

@@ -4,7 +4,7 @@ import { displayNameToShow, phoneOf, resolveAccountTab, trialDaysLeft, visibleAc
 
 const access = (overrides: Partial<AccessPolicyInput>): AccessPolicyInput => ({ role: 'user:free', features: [], permissions: {}, is_in_trial: true, ...overrides });
 
-describe('account tabs (spec sections 2 and 6)', () => {
+describe('account tabs', () => {
   it('shows credits and pricing with billing_credits', () => {
     expect(visibleAccountTabs(access({ features: ['billing_credits'] }))).toEqual(['profile', 'preferences', 'credits', 'pricing', 'help']);
   });
@@ -25,7 +25,7 @@ describe('account tabs (spec sections 2 and 6)', () => {
   });
 });
 
-describe('profile panel rules (spec section 2)', () => {
+describe('profile panel rules', () => {
   it('shows the name only if it differs from the email and is not "User"', () => {
     expect(displayNameToShow('Ada', 'ada@x.test')).toBe('Ada');
     expect(displayNameToShow('User', 'ada@x.test')).toBeUndefined();

@@ -1,10 +1,10 @@
 import { canSeeBilling, hasFeature, type AccessPolicyInput } from '../../access/policy';
 
-/** Spec section 2: the account tabs (subscription only with billing_subscription, beyond the spec). */
+/** The account tabs (subscription only with billing_subscription, beyond the spec). */
 export type AccountTab = 'profile' | 'preferences' | 'credits' | 'pricing' | 'subscription' | 'help';
 export const ACCOUNT_TABS: readonly AccountTab[] = ['profile', 'preferences', 'credits', 'pricing', 'subscription', 'help'];
 
-/** Spec section 6: credits and pricing need billing_credits without billing:ignore_credits. */
+/** Credits and pricing need billing_credits without billing:ignore_credits. */
 export function visibleAccountTabs(access: AccessPolicyInput): AccountTab[] {
   return ACCOUNT_TABS.filter((tab) => {
     if (tab === 'credits' || tab === 'pricing') return canSeeBilling(access);
@@ -22,7 +22,7 @@ export function resolveAccountTab(requested: string | null, visible: readonly Ac
   return visible.find((tab) => tab === requested) ?? 'profile';
 }
 
-/** Spec section 2: the display name shows only if it differs from the email and is not 'User'. */
+/** The display name shows only if it differs from the email and is not 'User'. */
 export function displayNameToShow(name: string | undefined, email: string | undefined): string | undefined {
   if (!name || name === 'User' || name === email) return undefined;
   return name;
@@ -34,7 +34,7 @@ export function avatarInitial(name: string | undefined, email: string | undefine
   return source ? source.charAt(0).toUpperCase() : '?';
 }
 
-/** Spec section 2: the phone number from user metadata phone_number, else phone. */
+/** The phone number from user metadata phone_number, else phone. */
 export function phoneOf(metadata: Record<string, unknown>): string | undefined {
   for (const key of ['phone_number', 'phone']) {
     const value = metadata[key];

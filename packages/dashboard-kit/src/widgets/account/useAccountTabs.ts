@@ -14,7 +14,7 @@ const CONSUMED = ['tab', 'payment', 'add'];
 
 export function useAccountTabs(initialTab?: AccountTab) {
   const access = useAccess();
-  // Read once, then removed from the URL (spec section 2).
+  // Read once, then removed from the URL.
   const [fromUrl] = useState(readUrlParams);
   const [chosen, setChosen] = useState<string | null>(initialTab ?? fromUrl.tab);
   const [paymentSuccess, setPaymentSuccess] = useState(fromUrl.payment === 'success');
@@ -40,7 +40,7 @@ export function useAccountTabs(initialTab?: AccountTab) {
     selected,
     select: (tab: AccountTab) => {
       setChosen(tab);
-      // Spec section 2: the payment banner clears on tab change.
+      // The payment banner clears on tab change.
       if (tab !== selected) setPaymentSuccess(false);
     },
     paymentSuccess: paymentSuccess && selected === 'credits',

@@ -254,7 +254,7 @@ describe('creating a key', () => {
   });
 });
 
-describe('deleting a key (spec section 4)', () => {
+describe('deleting a key', () => {
   it('asks Confirm? keeping focus, can be cancelled, then deletes, refetches, announces and moves focus to the next row', async () => {
     const user = userEvent.setup();
     renderWithDashboard(<ApiKeysPanel />);

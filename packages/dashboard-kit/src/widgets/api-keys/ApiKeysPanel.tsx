@@ -42,7 +42,7 @@ const LimitHint = styled.span`
 `;
 
 /**
- * Spec section 2, API Keys page: list, create and delete the user's API keys. Works
+ * API Keys page: list, create and delete the user's API keys. Works
  * embedded with nothing but `DashboardProvider` around it.
  * @example <DashboardProvider config={config} auth={auth}><ApiKeysPanel /></DashboardProvider>
  */

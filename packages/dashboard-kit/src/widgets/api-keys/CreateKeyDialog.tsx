@@ -33,7 +33,7 @@ const Actions = styled.div`
 
 const EMPTY: KeyForm = { name: '', hasExpiration: false, expiresAt: '' };
 
-/** Spec section 2: 'Create New API Key'. */
+/** 'Create New API Key'. */
 export function CreateKeyDialog({ open, creating, onClose, onSubmit }: CreateKeyDialogProps) {
   const { messages } = useDashboard();
   const t = messages.keys;
@@ -69,7 +69,7 @@ export function CreateKeyDialog({ open, creating, onClose, onSubmit }: CreateKey
             type="checkbox"
             checked={form.hasExpiration}
             onChange={(event) =>
-              // Ticking presets a date 7 days ahead; unticking clears it (spec section 5).
+              // Ticking presets a date 7 days ahead; unticking clears it.
               setForm({ ...form, hasExpiration: event.target.checked, expiresAt: event.target.checked ? presetExpiryDate(new Date()) : '' })
             }
           />

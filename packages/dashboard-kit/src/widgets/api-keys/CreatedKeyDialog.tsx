@@ -35,7 +35,7 @@ const Actions = styled.div`
   gap: 8px;
 `;
 
-/** Spec section 2: 'New API Key Created', the only time the secret is shown. */
+/** 'New API Key Created', the only time the secret is shown. */
 export function CreatedKeyDialog({ apiKey, onClose }: { apiKey: CreatedApiKey | null; onClose: () => void }) {
   const { messages } = useDashboard();
   const t = messages.keys;

@@ -20,7 +20,7 @@ const Row = styled.div`
 `;
 
 /**
- * Spec section 4, two-step deletion. The same button turns into 'Confirm?', so keyboard
+ * Two-step deletion. The same button turns into 'Confirm?', so keyboard
  * focus stays on it after the first press.
  */
 export function DeleteControl({ keyId, keyName, state, disabled, onPress, onCancel, register }: DeleteControlProps) {

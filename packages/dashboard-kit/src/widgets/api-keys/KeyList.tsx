@@ -119,7 +119,7 @@ function Status({ apiKey }: { apiKey: ApiKey }) {
   );
 }
 
-/** Spec section 2: dates in the user's zone with the full date-time on hover; no expiry reads 'Never'. */
+/** Dates in the user's zone with the full date-time on hover; no expiry reads 'Never'. */
 function DateCell({ value }: { value: Date | null }) {
   const { messages } = useDashboard();
   return value ? <LocalDate value={value} /> : <span>{messages.keys.never}</span>;

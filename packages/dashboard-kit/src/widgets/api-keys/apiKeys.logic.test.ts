@@ -19,7 +19,7 @@ import {
 const now = new Date('2026-06-01T12:00:00Z');
 const day = 86_400_000;
 
-describe('API key status (spec section 4)', () => {
+describe('API key status', () => {
   it('is Expired when expires_at is in the past, even if active', () => {
     expect(keyStatus({ expires_at: new Date('2026-06-01T11:59:59Z'), is_active: true }, now)).toBe('expired');
   });
@@ -38,7 +38,7 @@ describe('API key status (spec section 4)', () => {
   });
 });
 
-describe('the key limit (spec sections 4 and 9)', () => {
+describe('the key limit', () => {
   const keys = [
     { expires_at: null, is_active: true },
     { expires_at: new Date(now.getTime() - day), is_active: true },
@@ -54,7 +54,7 @@ describe('the key limit (spec sections 4 and 9)', () => {
   });
 });
 
-describe('the error alert (spec section 8)', () => {
+describe('the error alert', () => {
   it('uses a string as the message, an Error’s message, an object as is, else the fallback', () => {
     expect(alertMessage('Key name taken', en)).toBe('Key name taken');
     expect(alertMessage(new Error('boom'), en)).toBe('boom');
@@ -65,7 +65,7 @@ describe('the error alert (spec section 8)', () => {
   });
 });
 
-describe('expiry (spec sections 5 and 9)', () => {
+describe('expiry', () => {
   it('presets 7 days ahead in the local calendar', () => {
     expect(presetExpiryDate(new Date(2026, 0, 28, 15, 0))).toBe('2026-02-04');
   });

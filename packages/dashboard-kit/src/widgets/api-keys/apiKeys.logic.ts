@@ -8,7 +8,7 @@ export type KeyStatus = 'expired' | 'active' | 'inactive';
 
 const DAY_MS = 86_400_000;
 
-/** Spec section 4: Expired if expires_at is past; otherwise Active if is_active; otherwise Inactive. */
+/** Expired if expires_at is past; otherwise Active if is_active; otherwise Inactive. */
 export function keyStatus(key: Pick<ApiKey, 'expires_at' | 'is_active'>, now: Date): KeyStatus {
   if (key.expires_at && key.expires_at.getTime() < now.getTime()) return 'expired';
   return key.is_active ? 'active' : 'inactive';
@@ -63,7 +63,7 @@ export function activeKeyCount(keys: readonly Pick<ApiKey, 'expires_at' | 'is_ac
   return keys.filter((key) => keyStatus(key, now) === 'active').length;
 }
 
-/** Spec section 4: creating is disabled at or above the limit. */
+/** Creating is disabled at or above the limit. */
 export function canCreateKey(activeCount: number, limit: number): boolean {
   return activeCount < limit;
 }
@@ -86,24 +86,24 @@ export function localDateString(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Spec section 5: ticking 'Set expiration' presets 7 days ahead. */
+/** Ticking 'Set expiration' presets 7 days ahead. */
 export function presetExpiryDate(today: Date): string {
   return localDateString(new Date(today.getFullYear(), today.getMonth(), today.getDate() + 7));
 }
 
-/** Spec section 5: the chosen date is sent at 23:59:59 UTC; no expiry is null. */
+/** The chosen date is sent at 23:59:59 UTC; no expiry is null. */
 export function expiresAtFor(hasExpiration: boolean, date: string): string | null {
   return hasExpiration && date ? `${date}T23:59:59Z` : null;
 }
 
-/** Spec section 3: the dialog's form state. */
+/** The dialog's form state. */
 export interface KeyForm {
   name: string;
   hasExpiration: boolean;
   expiresAt: string;
 }
 
-/** Spec section 5: Create is disabled while the name is empty, while submitting, or with a ticked, empty (or past) date. */
+/** Create is disabled while the name is empty, while submitting, or with a ticked, empty (or past) date. */
 export function canSubmitKeyForm(form: KeyForm, submitting: boolean, minDate: string): boolean {
   if (submitting || !form.name.trim()) return false;
   if (form.hasExpiration && (!form.expiresAt || form.expiresAt < minDate)) return false;

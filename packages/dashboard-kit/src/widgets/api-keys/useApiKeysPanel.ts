@@ -83,7 +83,7 @@ export function useApiKeysPanel() {
     }
   };
 
-  /** First press marks the key; the second deletes it (spec section 4, two-step deletion). */
+  /** First press marks the key; the second deletes it (two-step deletion). */
   const pressDelete = async (id: string) => {
     if (pendingDelete !== id) {
       setPendingDelete(id);

@@ -7,7 +7,7 @@ import { CliAuthPanel } from './CliAuthPanel';
 
 const good = '?callback=http%3A%2F%2F127.0.0.1%3A8976%2Fcb&api_key_name=my-laptop&state=s1';
 
-describe('CliAuthPanel (spec sections 2 and 4)', () => {
+describe('CliAuthPanel', () => {
   it('shows the request with the key name and where the key goes', () => {
     renderWithDashboard(<CliAuthPanel search={good} redirect={vi.fn()} />);
     expect(screen.getByRole('heading', { name: 'CLI Authentication Request' })).toBeInTheDocument();

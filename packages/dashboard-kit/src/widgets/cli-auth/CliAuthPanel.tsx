@@ -32,7 +32,7 @@ const Destination = styled.strong`
   font-family: ${({ theme }) => theme.fontFamilyMono};
 `;
 
-/** Spec section 2, CLI Authentication page: lets a command-line tool create its own key. */
+/** CLI Authentication page: lets a command-line tool create its own key. */
 export function CliAuthPanel(props: CliAuthPanelProps) {
   const titleId = useId();
   const { messages } = useDashboard();

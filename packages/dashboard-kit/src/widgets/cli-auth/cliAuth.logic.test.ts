@@ -3,7 +3,7 @@ import { callbackDestination, callbackWithKey, readCliRequest } from './cliAuth.
 
 const query = (callback: string, name = 'laptop') => `?callback=${encodeURIComponent(callback)}&api_key_name=${encodeURIComponent(name)}`;
 
-describe('CLI parameters (spec section 5)', () => {
+describe('CLI parameters', () => {
   it('needs both callback and api_key_name', () => {
     expect(readCliRequest('?api_key_name=x')).toEqual({ ok: false, reason: 'missing' });
     expect(readCliRequest('?callback=http%3A%2F%2F127.0.0.1%3A8080')).toEqual({ ok: false, reason: 'missing' });
@@ -34,7 +34,7 @@ describe('the callback must be on this computer (beyond the spec)', () => {
   });
 });
 
-describe('the callback with the key (spec section 3)', () => {
+describe('the callback with the key', () => {
   it('appends id, name, created_at, expires_at and secret, and passes state back unchanged', () => {
     const check = readCliRequest(`${query('http://127.0.0.1:8976/cb?session=1')}&state=abc%2F123`);
     if (!check.ok) throw new Error('expected ok');

@@ -1,6 +1,6 @@
 import type { CreatedApiKey } from '../../api/schemas/api-keys';
 
-/** Spec section 4: the CLI flow's states. SUCCESS is defined but never set: success leaves the page. */
+/** The CLI flow's states. SUCCESS is defined but never set: success leaves the page. */
 export type CliAuthState = 'PENDING' | 'LOADING' | 'SUCCESS' | 'ERROR';
 
 export interface CliRequest {
@@ -22,7 +22,7 @@ export function isLoopbackCallback(url: URL): boolean {
   return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname) && url.username === '' && url.password === '';
 }
 
-/** Spec section 5: both callback and api_key_name are required; then the callback must be loopback. */
+/** Both callback and api_key_name are required; then the callback must be loopback. */
 export function readCliRequest(search: string): CliRequestCheck {
   const params = new URLSearchParams(search);
   const callback = params.get('callback')?.trim();
@@ -44,7 +44,7 @@ export function callbackDestination(url: URL): string {
   return `${url.hostname}:${port}`;
 }
 
-/** Spec section 3: the created key record appended to the callback as query parameters. */
+/** The created key record appended to the callback as query parameters. */
 export function callbackWithKey(request: CliRequest, key: CreatedApiKey): string {
   const url = new URL(request.callback);
   url.searchParams.set('id', key.id);

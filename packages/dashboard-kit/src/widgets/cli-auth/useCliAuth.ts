@@ -6,7 +6,7 @@ import { callbackDestination, callbackWithKey, readCliRequest, type CliAuthState
 import type { CliAuthPanelProps } from './CliAuthPanel';
 
 
-/** Spec section 4, the CLI flow: PENDING, LOADING, ERROR (SUCCESS leaves the page). */
+/** The CLI flow: PENDING, LOADING, ERROR (SUCCESS leaves the page). */
 export function useCliAuth({ search, redirect = (url) => window.location.assign(url) }: CliAuthPanelProps = {}) {
   const { messages, navigate, config } = useDashboard();
   const t = messages.cli;

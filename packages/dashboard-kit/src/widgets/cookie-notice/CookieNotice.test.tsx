@@ -16,7 +16,7 @@ async function mount(onAccept = vi.fn()) {
   return onAccept;
 }
 
-describe('CookieNotice (spec sections 2, 4 and 9)', () => {
+describe('CookieNotice', () => {
   it('appears 100 ms after load without stored consent', async () => {
     await mount();
     act(() => vi.advanceTimersByTime(99));

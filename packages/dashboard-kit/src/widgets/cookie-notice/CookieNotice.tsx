@@ -55,7 +55,7 @@ const Actions = styled.div`
 `;
 
 /**
- * Spec sections 2 and 4: shown 100 ms after load when no consent is stored. Accept stores
+ * Shown 100 ms after load when no consent is stored. Accept stores
  * `cookie-consent` (and tells analytics it may persist), animates out over 300 ms, then
  * calls `onAccept`; Dismiss only hides it. Rendered on a server, the notice is part of the
  * page's HTML from its first frame (CSS hides it where the question was answered), so it

@@ -1,6 +1,6 @@
 import type { Consent } from '../../telemetry/consent';
 
-/** Spec section 9: the delay before the notice shows, and its exit animation. */
+/** The delay before the notice shows, and its exit animation. */
 export const NOTICE_DELAY_MS = 100;
 export const NOTICE_EXIT_MS = 300;
 

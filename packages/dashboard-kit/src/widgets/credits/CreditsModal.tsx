@@ -32,7 +32,7 @@ const Actions = styled.div`
 `;
 
 /**
- * Spec section 4, credits modal: amount (presets, default 10), then the checkout page.
+ * Credits modal: amount (presets, default 10), then the checkout page.
  * Closed, it is nothing at all (the credits page loads without building its form). Closing
  * unmounts the form, so each opening starts again from 10 (the spec's reset on close) with no
  * earlier checkout error.

@@ -16,7 +16,7 @@ async function openModal() {
   return { user, dialog: screen.getByRole('dialog', { name: 'Add Credits' }) };
 }
 
-describe('CreditsPanel states (spec section 2)', () => {
+describe('CreditsPanel states', () => {
   it('renders embedded with nothing but DashboardProvider around it', async () => {
     render(
       <DashboardProvider config={testConfig} auth={new FakeAuthClient(makeSession())} queryClient={new QueryClient()}>
@@ -70,7 +70,7 @@ describe('CreditsPanel states (spec section 2)', () => {
   });
 });
 
-describe('credits modal (spec sections 4, 5 and 8)', () => {
+describe('credits modal', () => {
   it('defaults to 10, offers the presets, posts amount x 100 and goes to the checkout URL', async () => {
     let body: unknown;
     server.use(

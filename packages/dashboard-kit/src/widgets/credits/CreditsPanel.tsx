@@ -46,7 +46,7 @@ const Amount = styled.div`
 `;
 
 /**
- * Spec section 2, credits panel: loading, error, no credits, balance; the modal buys more.
+ * Credits panel: loading, error, no credits, balance; the modal buys more.
  * @example <DashboardProvider config={config} auth={auth}><CreditsPanel /></DashboardProvider>
  */
 export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultModalOpen = false, redirect, className, 'aria-label': label }: CreditsPanelProps) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAmount, CREDIT_PRESETS, DEFAULT_CREDIT_AMOUNT, formatMoney, toCents } from './credits.logic';
 
-describe('credits amount (spec sections 5 and 9)', () => {
+describe('credits amount', () => {
   it('has the presets 10, 25, 50, 100, 250 and defaults to 10', () => {
     expect(CREDIT_PRESETS).toEqual([10, 25, 50, 100, 250]);
     expect(DEFAULT_CREDIT_AMOUNT).toBe(10);

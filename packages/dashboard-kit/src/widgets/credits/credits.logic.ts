@@ -1,13 +1,13 @@
 import { numberFormat } from '../../i18n/intl-formats';
 
-/** Spec section 9: the preset amounts, the default and the minimum (whole currency units). */
+/** The preset amounts, the default and the minimum (whole currency units). */
 export const CREDIT_PRESETS = [10, 25, 50, 100, 250] as const;
 export const DEFAULT_CREDIT_AMOUNT = 10;
 export const MIN_CREDIT_AMOUNT = 1;
 
 export type AmountCheck = { ok: true; amount: number } | { ok: false; reason: 'empty' | 'invalid' | 'below-minimum' };
 
-/** Spec section 5: whole units only (digits), at least 1. */
+/** Whole units only (digits), at least 1. */
 export function checkAmount(input: string): AmountCheck {
   const value = input.trim();
   if (value === '') return { ok: false, reason: 'empty' };
@@ -18,7 +18,7 @@ export function checkAmount(input: string): AmountCheck {
   return { ok: true, amount };
 }
 
-/** Spec section 9: sent as whole units times 100. */
+/** Sent as whole units times 100. */
 export function toCents(amount: number): number {
   return amount * 100;
 }

@@ -11,7 +11,7 @@ import { FileBrowser } from './FileBrowser';
 const list = () => screen.getByRole('grid', { name: 'Folder contents' });
 const names = () => within(list()).getAllByRole('row').map((option) => option.getAttribute('data-path'));
 
-describe('FileBrowser (spec sections 2 and 4)', () => {
+describe('FileBrowser', () => {
   it('renders embedded with nothing but DashboardProvider around it', async () => {
     render(
       <DashboardProvider config={testConfig} auth={new FakeAuthClient(makeSession())} queryClient={new QueryClient()}>

@@ -155,7 +155,7 @@ const Meta = styled.span`
 `;
 
 /**
- * Spec section 2, file browser: breadcrumbs, back/forward/refresh, copy URLs, a name-sorted
+ * File browser: breadcrumbs, back/forward/refresh, copy URLs, a name-sorted
  * list of the folder (virtualized: only visible rows are in the DOM), '..', empty and error
  * states; beyond the spec, a filter and full keyboard use.
  * @example <FileBrowser path={searchParams.get('path') ?? ''} onPathChange={setPathParam} />

@@ -44,7 +44,7 @@ describe('paths', () => {
   });
 });
 
-describe('the zarr rule (spec section 2)', () => {
+describe('the zarr rule', () => {
   it('lets x.zarr itself open, not the folders inside it', () => {
     expect(isNavigable({ type: 'directory', path: 'forecasts/x.zarr' })).toBe(true);
     expect(isNavigable({ type: 'directory', path: 'forecasts/x.zarr/temperature' })).toBe(false);
@@ -82,7 +82,7 @@ describe('sorting and filtering', () => {
   });
 });
 
-describe('history (spec section 4)', () => {
+describe('history', () => {
   it('goes back and forward after three moves, and a new visit drops the forward part', () => {
     let history = startHistory('');
     history = visit(history, 'a');

@@ -16,7 +16,7 @@ export function breadcrumbs(path: string): { name: string; path: string }[] {
 }
 
 /**
- * Spec section 2: directories inside a `.zarr` directory are not navigable (a Zarr store
+ * Directories inside a `.zarr` directory are not navigable (a Zarr store
  * is read as a whole); the `.zarr` directory itself is.
  */
 export function isInsideZarr(path: string): boolean {
@@ -60,7 +60,7 @@ export function fileUrl(filesBaseUrl: string, path: string, pageUrl?: string): s
   return pageUrl && filesBaseUrl.startsWith('/') ? new URL(url, pageUrl).href : url;
 }
 
-/** Back/forward history of visited folders (spec section 4). */
+/** Back/forward history of visited folders. */
 export interface History {
   entries: string[];
   index: number;

@@ -9,7 +9,7 @@ function hiddenFields() {
   return { action: form.getAttribute('action'), method: form.getAttribute('method'), fields: Object.fromEntries(new FormData(form)) };
 }
 
-describe('EmailInterstitial (spec sections 2 and 7)', () => {
+describe('EmailInterstitial', () => {
   it.each([
     ['/login/confirm', 'Sign up', 'signup', 'http://localhost:3000/login'],
     ['/login/recover', 'Reset password', 'recovery', 'http://localhost:3000/login?action=update_password'],

@@ -30,7 +30,7 @@ const Link = styled.a`
 `;
 
 /**
- * Spec section 2: an email link lands here and the user clicks to continue, so a mail
+ * An email link lands here and the user clicks to continue, so a mail
  * scanner that opens links cannot spend the one-time token. The button posts a browser
  * form to the provider API, which answers with a redirect carrying the session.
  */

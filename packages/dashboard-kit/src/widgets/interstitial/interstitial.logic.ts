@@ -1,9 +1,9 @@
-/** Spec section 3: the verification types the interstitial form posts. */
+/** The verification types the interstitial form posts. */
 export type VerificationType = 'signup' | 'recovery' | 'invite' | 'magiclink' | 'unknown';
 
 type ButtonKey = 'buttonSignup' | 'buttonRecovery' | 'buttonInvite' | 'buttonMagiclink';
 
-/** Spec section 2: the interstitial route, chosen by path, and its button. */
+/** The interstitial route, chosen by path, and its button. */
 export const INTERSTITIAL_ROUTES: Readonly<Record<string, { type: Exclude<VerificationType, 'unknown'>; button: ButtonKey }>> = {
   '/login/confirm': { type: 'signup', button: 'buttonSignup' },
   '/login/recover': { type: 'recovery', button: 'buttonRecovery' },
@@ -14,7 +14,7 @@ export const INTERSTITIAL_ROUTES: Readonly<Record<string, { type: Exclude<Verifi
 export function interstitialFor(path: string): { type: VerificationType; button?: ButtonKey } {
   const route = INTERSTITIAL_ROUTES[path.replace(/\/+$/, '')];
   if (!route) {
-    // Spec section 2: an unknown path is logged as an error, with type unknown.
+    // An unknown path is logged as an error, with type unknown.
     console.error('Unknown email interstitial path', { path, type: 'unknown' });
     return { type: 'unknown' };
   }

@@ -62,7 +62,7 @@ describe('LoginScreen views', () => {
   });
 });
 
-describe('LoginScreen messages (spec section 8)', () => {
+describe('LoginScreen messages', () => {
   it('invalid credentials', async () => {
     renderWithDashboard(<LoginScreen />, signedOut);
     const user = await fill('dev@sandbox.test', 'wrong');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assertAuthView, initialView, isAlreadyRegistered, HASH_ERROR_MAX_LENGTH, readHashError, signInErrorNotice } from './loginScreen.logic';
 
-describe('login views (spec sections 2 and 4)', () => {
+describe('login views', () => {
   it('accepts the four views and throws "Invalid auth view" for any other', () => {
     for (const view of ['sign_in', 'sign_up', 'forgotten_password', 'update_password']) expect(() => assertAuthView(view)).not.toThrow();
     expect(() => assertAuthView('magic')).toThrow('Invalid auth view');
@@ -21,7 +21,7 @@ describe('login views (spec sections 2 and 4)', () => {
   });
 });
 
-describe('login messages (spec section 8)', () => {
+describe('login messages', () => {
   it.each(['invalid_credentials', 'user_not_found'])('%s: no account or wrong password', (code) => {
     expect(signInErrorNotice({ code })).toEqual({
       tone: 'error',
@@ -46,7 +46,7 @@ describe('already registered', () => {
   });
 });
 
-describe('the URL error hash (spec section 4)', () => {
+describe('the URL error hash', () => {
   it('reads error_description and removes the error keys', () => {
     expect(readHashError('#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired')).toEqual({
       description: 'Email link is invalid or has expired',
@@ -66,7 +66,7 @@ describe('the URL error hash (spec section 4)', () => {
   });
 });
 
-describe('rate limits at sign-in (spec section 8, RATE_LIMITED)', () => {
+describe('rate limits at sign-in (RATE_LIMITED)', () => {
   it("shows the catalogue's rate-limit text as a warning, not the server's words", () => {
     expect(signInErrorNotice({ status: 429, code: 'over_request_rate_limit', message: 'Too many sign-in attempts. Try again in 42 seconds.' })).toEqual({
       tone: 'warning',

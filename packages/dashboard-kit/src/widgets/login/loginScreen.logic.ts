@@ -1,10 +1,10 @@
 import { en, type Messages } from '../../i18n/messages';
 
-/** Spec section 2: the four views of the login screen. */
+/** The four views of the login screen. */
 export type AuthView = 'sign_in' | 'sign_up' | 'forgotten_password' | 'update_password';
 export const AUTH_VIEWS: readonly AuthView[] = ['sign_in', 'sign_up', 'forgotten_password', 'update_password'];
 
-/** Spec section 2: any other view value raises 'Invalid auth view'. */
+/** Any other view value raises 'Invalid auth view'. */
 export function assertAuthView(view: string): asserts view is AuthView {
   if (!(AUTH_VIEWS as readonly string[]).includes(view)) throw new Error(en.login.invalidView);
 }
@@ -12,7 +12,7 @@ export function assertAuthView(view: string): asserts view is AuthView {
 export type Notice = { tone: 'error' | 'warning' | 'success'; text: string };
 
 /**
- * Spec section 4: `?action=update_password` opens update_password; without a session it
+ * `?action=update_password` opens update_password; without a session it
  * falls back to sign_in with 'Invalid session - please try again'.
  */
 export function initialView(action: string | null, hasSession: boolean, requested: AuthView = 'sign_in'): { view: AuthView; notice?: Notice } {
@@ -29,12 +29,12 @@ interface AuthErrorLike {
   status?: number;
 }
 
-/** Spec section 8, login and sign-up messages. */
+/** Login and sign-up messages. */
 export function signInErrorNotice(error: AuthErrorLike | null | undefined, messages: Messages['login'] = en.login): Notice {
   const code = error?.code;
   if (code === 'invalid_credentials' || code === 'user_not_found') return { tone: 'error', text: messages.invalidCredentials };
   if (code === 'email_not_confirmed') return { tone: 'error', text: messages.emailNotConfirmed };
-  // Spec section 8: RATE_LIMITED, severity warning (the auth service says 429 over_*_rate_limit).
+  // RATE_LIMITED, severity warning (the auth service says 429 over_*_rate_limit).
   if (error?.status === 429 || code?.startsWith('over_')) return { tone: 'warning', text: messages.rateLimited };
   return { tone: 'warning', text: error?.message || messages.genericError };
 }
@@ -48,7 +48,7 @@ export function isAlreadyRegistered(result: { user?: { identities?: readonly unk
   return Boolean(result.user && Array.isArray(result.user.identities) && result.user.identities.length === 0);
 }
 
-/** Spec section 4: the flag the profile wizard reads after a sign-up. */
+/** The flag the profile wizard reads after a sign-up. */
 export const JUST_SIGNED_UP_KEY = 'justSignedUp';
 
 /**
@@ -58,7 +58,7 @@ export const JUST_SIGNED_UP_KEY = 'justSignedUp';
 export const HASH_ERROR_MAX_LENGTH = 300;
 
 /**
- * Spec section 4: `error_description` in the URL hash is shown as a warning. Returns the
+ * `error_description` in the URL hash is shown as a warning. Returns the
  * text (capped at HASH_ERROR_MAX_LENGTH) and the hash without the error keys (empty when
  * nothing else was there).
  */

@@ -44,7 +44,7 @@ export function useLoginScreen(requestedView: string) {
 
   // Set during render, React's pattern for state derived once from values that arrive later
   // (the URL after hydration, the session).
-  // Spec section 4: an error description in the hash is shown as a warning (and removed, below).
+  // An error description in the hash is shown as a warning (and removed, below).
   let currentNotice = notice;
   if (!hashRead && hash !== null) {
     setHashRead(true);
@@ -101,7 +101,7 @@ export function useLoginScreen(requestedView: string) {
     run(async () => {
       const result = await authClient.signUp({ email, password, options: { emailRedirectTo: `${origin}/login` } });
       if (isAlreadyRegistered({ user: result.data.user, error: result.error })) {
-        // Spec section 8: an already registered email tries to sign in with what was typed.
+        // An already registered email tries to sign in with what was typed.
         holdRedirect.current = true;
         const signedIn = await authClient.signInWithPassword({ email, password });
         if (signedIn.error) {

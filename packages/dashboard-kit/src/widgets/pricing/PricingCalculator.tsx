@@ -50,7 +50,7 @@ const Results = styled.dl`
 
 const FIELDS: readonly (keyof CalculatorInputs)[] = ['points', 'steps', 'parameters', 'runsPerDay', 'daysPerMonth'];
 
-/** Spec section 9: tokens and monthly cost from points, steps, parameters, runs and days. Usable alone. */
+/** Tokens and monthly cost from points, steps, parameters, runs and days. Usable alone. */
 export function PricingCalculator({ defaultModel = 'ept2', className, 'aria-label': label }: PricingCalculatorProps) {
   const { messages, config } = useDashboard();
   const t = messages.pricing;

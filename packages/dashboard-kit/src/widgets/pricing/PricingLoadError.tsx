@@ -3,7 +3,7 @@ import { useDashboard } from '../../provider/context';
 import { Alert } from '../../ui/Alert';
 import { fill } from '../../i18n/fill';
 
-/** Spec section 8: 'Failed to load pricing data: {detail}'. */
+/** 'Failed to load pricing data: {detail}'. */
 export function PricingLoadError({ error }: { error: unknown }) {
   const { messages } = useDashboard();
   return <Alert tone="error">{fill(messages.pricing.loadFailed, { detail: describeError(error, messages, '').text })}</Alert>;

@@ -5,7 +5,7 @@ import { renderWithDashboard } from '../../../../../tests/render';
 import { PricingCalculator } from './PricingCalculator';
 import { PricingTables } from './PricingTables';
 
-describe('PricingTables (spec section 2)', () => {
+describe('PricingTables', () => {
   it('shows each group with its price per band, the top band as greater-than, and the minimum charge', async () => {
     renderWithDashboard(<PricingTables />);
     const group = await screen.findByRole('region', { name: 'Jua premium' });
@@ -60,7 +60,7 @@ describe('PricingTables (spec section 2)', () => {
   });
 });
 
-describe('PricingCalculator (spec sections 5 and 9)', () => {
+describe('PricingCalculator', () => {
   const result = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 
   it('starts from the defaults: 960 tokens per request, 57,600 a month, priced in the first band', async () => {

@@ -158,7 +158,7 @@ function MarketAggregates({ pricing, access }: { pricing: Pricing; access: Acces
   );
 }
 
-/** Spec section 2, pricing tab: Forecast Models and Market Aggregates, and the calculator. */
+/** Pricing tab: Forecast Models and Market Aggregates, and the calculator. */
 export interface PricingTablesProps extends RegionLabelProps {
   className?: string;
 }

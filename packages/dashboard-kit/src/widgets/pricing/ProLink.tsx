@@ -17,7 +17,7 @@ const Link = styled(AppLink)`
 
 /**
  * A link to a restricted page: with the permission it goes there; without, it carries a
- * Pro badge and points to the subscription tab (spec section 2, pricing tab). The access
+ * Pro badge and points to the subscription tab. The access
  * comes from the widget (one useAccess for its every link, 20 on the models tab).
  */
 export function ProLink({ to, permission, access, children }: { to: string; permission: Permission; access: AccessResult; children: string }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORECAST_MODELS } from './models';
 
-describe('forecast model catalogue (spec section 3)', () => {
+describe('forecast model catalogue', () => {
   it('holds the 19 ids of the spec, once each', () => {
     expect(FORECAST_MODELS.map((entry) => entry.id)).toEqual([
       'ept1_5', 'ept1_5_early', 'ept2', 'ept2_early', 'ept2_e', 'ept2_rr', 'aurora', 'aifs', 'ecmwf_aifs025_single',

@@ -1,5 +1,5 @@
 /**
- * The forecast model catalogue (spec section 3). Ids, providers, aggregations, ensemble
+ * The forecast model catalogue. Ids, providers, aggregations, ensemble
  * statistics, the RESEARCH PREVIEW banner and the resolution range come from the spec.
  * Per-model description, update frequency, benchmark period and exact resolution are not
  * in the spec: those values are PLACEHOLDERS, marked `placeholder: true`, to be replaced

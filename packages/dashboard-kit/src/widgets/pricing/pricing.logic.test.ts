@@ -19,7 +19,7 @@ const bands = [
   { min_volume_excl: 1_000_000_000, max_volume_incl: null, pricing_by_group: { premium: '1.60' } },
 ];
 
-describe('calculator maths (spec section 9)', () => {
+describe('calculator maths', () => {
   it('defaults give 10 x 48 x 2 x 2 x 30 = 57,600 tokens a month', () => {
     expect(monthlyTokens({ ...CALCULATOR_DEFAULTS })).toBe(57_600);
   });
@@ -64,7 +64,7 @@ describe('calculator maths (spec section 9)', () => {
   });
 });
 
-describe('band labels (spec section 9)', () => {
+describe('band labels', () => {
   it('abbreviates with K, M, B and T', () => {
     expect(abbreviate(999)).toBe('999');
     expect(abbreviate(1_500)).toBe('1.5K');

@@ -1,8 +1,8 @@
-/** Spec section 9: the calculator's defaults. */
+/** The calculator's defaults. */
 export const CALCULATOR_DEFAULTS = { points: 10, steps: 48, parameters: 2, runsPerDay: 2, daysPerMonth: 30 } as const;
 export type CalculatorInputs = { -readonly [K in keyof typeof CALCULATOR_DEFAULTS]: number };
 
-/** Spec section 9: the minimum charge per API request. */
+/** The minimum charge per API request. */
 export const MIN_TOKENS_PER_REQUEST = 720;
 
 export interface VolumeBand {
@@ -11,7 +11,7 @@ export interface VolumeBand {
   pricing_by_group: Record<string, string>;
 }
 
-/** Spec section 5: numeric inputs clamp at 0; empty (or not a number) counts as 0. */
+/** Numeric inputs clamp at 0; empty (or not a number) counts as 0. */
 export function clampInput(raw: string | number): number {
   const value = typeof raw === 'number' ? raw : raw.trim() === '' ? 0 : Number(raw);
   return Number.isFinite(value) && value > 0 ? value : 0;
@@ -33,7 +33,7 @@ export function tokensPerRequest(inputs: Pick<CalculatorInputs, 'points' | 'step
   return raw < MIN_TOKENS_PER_REQUEST ? { tokens: MIN_TOKENS_PER_REQUEST, minimumApplied: true } : { tokens: raw, minimumApplied: false };
 }
 
-/** Spec section 9: monthly tokens = tokens per request x runs per day x days per month. */
+/** Monthly tokens = tokens per request x runs per day x days per month. */
 export function monthlyTokens(inputs: CalculatorInputs): number {
   return tokensPerRequest(inputs).tokens * inputs.runsPerDay * inputs.daysPerMonth;
 }
@@ -43,12 +43,12 @@ export function bandFor(volume: number, bands: readonly VolumeBand[]): VolumeBan
   return bands.find((band) => volume > band.min_volume_excl && (band.max_volume_incl === null || volume <= band.max_volume_incl));
 }
 
-/** Rounds to 6 decimals (spec section 9). */
+/** Rounds to 6 decimals. */
 export function round6(value: number): number {
   return Math.round((value + Number.EPSILON) * 1e6) / 1e6;
 }
 
-/** Spec section 9: cost is tiered by band, per million tokens; the band's price applies to the whole volume. */
+/** Cost is tiered by band, per million tokens; the band's price applies to the whole volume. */
 export function monthlyCost(volume: number, group: string, bands: readonly VolumeBand[]): { cost: number; band: VolumeBand | undefined } {
   const band = bandFor(volume, bands);
   const price = band ? Number(band.pricing_by_group[group]) : NaN;
@@ -63,7 +63,7 @@ const UNITS: readonly [number, string][] = [
   [1e3, 'K'],
 ];
 
-/** 10_000_000 -> '10M', 1_500 -> '1.5K', 999 -> '999' (spec section 9: K, M, B, T). */
+/** 10_000_000 -> '10M', 1_500 -> '1.5K', 999 -> '999' (K, M, B, T). */
 export function abbreviate(value: number): string {
   for (const [size, unit] of UNITS) {
     if (Math.abs(value) >= size) return `${Number((value / size).toFixed(2))}${unit}`;

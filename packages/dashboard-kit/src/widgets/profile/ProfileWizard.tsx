@@ -33,7 +33,7 @@ const StepLabel = styled.p`
   letter-spacing: 0.04em;
 `;
 
-/** Spec section 2: the two-step profile wizard (`/complete-profile`). */
+/** The two-step profile wizard (`/complete-profile`). */
 export function ProfileWizard() {
   const { messages } = useDashboard();
   const t = messages.profile;

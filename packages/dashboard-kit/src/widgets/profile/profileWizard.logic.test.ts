@@ -6,7 +6,7 @@ import { destinationAfterSave, initialProfileForm, isStepValid, toProfileMetadat
 const t = en.profile;
 const empty: ProfileForm = { displayName: '', country: '', howFoundUs: '', userType: '', companyName: '', roleDescription: '' };
 
-describe('option lists (spec section 3)', () => {
+describe('option lists', () => {
   it('has 28 countries ending with Other, 11 how-found options and 7 roles', () => {
     expect(COUNTRY_OPTIONS).toHaveLength(28);
     expect(COUNTRY_OPTIONS.at(-1)).toBe('Other');
@@ -15,7 +15,7 @@ describe('option lists (spec section 3)', () => {
   });
 });
 
-describe('profile validation (spec section 5)', () => {
+describe('profile validation', () => {
   it('step 1 needs a trimmed display name and a country', () => {
     expect(validateStep(1, { ...empty, displayName: '   ' }, t)).toEqual({ displayName: 'Display name is required', country: 'Country is required' });
     expect(isStepValid(1, { ...empty, displayName: 'Ada', country: 'UK' }, t)).toBe(true);
@@ -58,7 +58,7 @@ describe('what the wizard saves', () => {
   });
 });
 
-describe('after saving (spec section 4)', () => {
+describe('after saving', () => {
   it('goes to the overview after a sign-up, else where the user was headed', () => {
     expect(destinationAfterSave(true, '/api-keys', '/overview')).toBe('/overview');
     expect(destinationAfterSave(false, '/api-keys', '/overview')).toBe('/api-keys');

@@ -2,7 +2,7 @@ import { profileName, type ProfileMetadata } from '../../access/profile';
 import type { Messages } from '../../i18n/messages';
 import type { UserType } from './profile.options';
 
-/** Spec section 3: the profile form. */
+/** The profile form. */
 export interface ProfileForm {
   displayName: string;
   country: string;
@@ -35,7 +35,7 @@ export function initialProfileForm(metadata: ProfileMetadata | null | undefined)
   };
 }
 
-/** Spec section 5, profile validation, for the fields of one step. */
+/** Profile validation, for the fields of one step. */
 export function validateStep(step: WizardStep, form: ProfileForm, t: Messages['profile']): ProfileErrors {
   const errors: ProfileErrors = {};
   if (step === 1) {

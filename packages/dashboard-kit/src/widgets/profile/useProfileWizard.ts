@@ -34,7 +34,7 @@ export function useProfileWizard() {
   const [next] = useState(nextFromLocation);
   const alreadyComplete = !saving && isProfileComplete(metadata);
 
-  // Spec section 2: a profile that is already complete leaves the wizard at once.
+  // A profile that is already complete leaves the wizard at once.
   useEffect(() => {
     if (alreadyComplete) navigate(next, { replace: true });
   }, [alreadyComplete, next, navigate]);

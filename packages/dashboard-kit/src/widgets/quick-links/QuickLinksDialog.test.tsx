@@ -19,7 +19,7 @@ function Harness() {
   );
 }
 
-describe('QuickLinksDialog (spec section 2)', () => {
+describe('QuickLinksDialog', () => {
   it('opens with Ctrl+K, filters, and Enter opens the first match', async () => {
     const user = userEvent.setup();
     const { navigate } = renderWithDashboard(<Harness />);

@@ -39,7 +39,7 @@ const Option = styled.li`
 `;
 
 /**
- * Spec section 2, quick-links dialog: a search over the pages the user can open and the
+ * Quick-links dialog: a search over the pages the user can open and the
  * commands; arrows move, Enter opens, Escape closes (a combobox inside a modal dialog).
  * Closed, it is nothing at all: every signed-in page holds one, and its search (an access
  * subscription, the link list) has no work to do until it opens. Each opening starts from an

@@ -7,7 +7,7 @@ import { filterQuickLinks, moveActive, quickLinks } from './quickLinks.logic';
 const access = (overrides: Partial<AccessPolicyInput>): AccessPolicyInput => ({ role: 'user:developer', features: [], permissions: {}, is_in_trial: false, ...overrides });
 const labels = (input: AccessPolicyInput) => quickLinks(input, 'https://docs.test', en.shell, DEFAULT_PATHS).map((link) => link.label);
 
-describe('quick links (spec section 2)', () => {
+describe('quick links', () => {
   it('lists the open navigation items, then the commands', () => {
     const full = access({ features: ['billing_credits', 'file_browser'], permissions: { 'read:api_keys': [], 'read:files': [] } });
     expect(labels(full)).toEqual(['Overview', 'API Keys', 'Files', 'Go To User Platform', 'Account Settings', 'Add Credits', 'Documentation']);

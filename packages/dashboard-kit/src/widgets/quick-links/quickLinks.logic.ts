@@ -17,7 +17,7 @@ export interface QuickLink {
 }
 
 /**
- * Spec section 2, quick links: the navigation items the user can open, then the commands
+ * Quick links: the navigation items the user can open, then the commands
  * Go To User Platform, Account Settings, Add Credits (only with billing_credits and
  * without billing:ignore_credits) and Documentation.
  */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { isQuickLinksShortcut, takeHeldQuickLinksShortcut } from './heldShortcut';
 
 /**
- * Spec section 2: Ctrl+K (Cmd+K on a Mac) opens the quick-links dialog; a press held while
+ * Ctrl+K (Cmd+K on a Mac) opens the quick-links dialog; a press held while
  * the dashboard was loading (`LoadingScreen catchQuickLinksShortcut`) opens it on mount.
  */
 export function useQuickLinksShortcut(onOpen: () => void): void {

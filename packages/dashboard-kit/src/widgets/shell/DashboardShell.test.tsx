@@ -23,7 +23,7 @@ function narrowScreen() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('DashboardShell: sidebar (spec section 2)', () => {
+describe('DashboardShell: sidebar', () => {
   it('lists Overview, API Keys, Files and Documentation, and marks the current page', async () => {
     shell('/api-keys');
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -50,7 +50,7 @@ const Main = styled.main`
 `;
 
 /**
- * The dashboard's frame (spec section 2): the sidebar (a drawer below 1024 px), the top
+ * The dashboard's frame: the sidebar (a drawer below 1024 px), the top
  * bar with search, theme and profile menu, and the quick-links dialog on Ctrl/Cmd+K.
  * @example <DashboardShell currentPath={location.pathname}><Outlet /></DashboardShell>
  */

@@ -45,7 +45,7 @@ const Panel = styled(WidgetRoot)`
   }
 `;
 
-/** Below the breakpoint (spec section 9: 1024 px) the sidebar opens as a modal drawer. */
+/** Below the breakpoint (1024 px) the sidebar opens as a modal drawer. */
 export function NavigationDrawer({ open, onClose, currentPath }: NavigationDrawerProps) {
   const { messages } = useDashboard();
   const t = messages.shell;

@@ -34,7 +34,7 @@ const Trigger = styled(IconButton)`
  * The button is plain (menu-button pattern: Enter, Space, ArrowDown and ArrowUp open it);
  * the open menu is ProfileMenuPanel, fetched once the page has painted.
  *
- * Spec section 2, profile menu: the user platform (new tab, signed in through the hand-off),
+ * Profile menu: the user platform (new tab, signed in through the hand-off),
  * the user's email, the light/dark toggle, Account Settings, Legal Terms and Logout.
  */
 export function ProfileMenu() {

@@ -76,7 +76,7 @@ const External = styled(ExternalLink)`
 `;
 
 /**
- * Spec section 2, navigation sidebar: Overview, API Keys, Files (hidden without access)
+ * Navigation sidebar: Overview, API Keys, Files (hidden without access)
  * and the external Documentation link. Locked items say 'Available in Pro' and lead to the
  * subscription tab.
  */

@@ -5,7 +5,7 @@ import { LineIcon } from '../../ui/LineIcon';
 import { SHELL_ICONS } from './icons';
 import { themeSwitchLabel } from './shell.logic';
 
-/** Spec section 2, top bar: switches light and dark (stored; the system decides until then). */
+/** Top bar: switches light and dark (stored; the system decides until then). */
 export function ThemeToggle() {
   const { messages } = useDashboard();
   const { mode, toggle } = useThemeMode();

@@ -73,7 +73,7 @@ function shortcutLabel(): string {
   return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl K';
 }
 
-/** Spec section 2, top bar: the search box (opens the quick links), theme toggle, profile menu. */
+/** Top bar: the search box (opens the quick links), theme toggle, profile menu. */
 export function TopBar({ onOpenSearch, onOpenNavigation }: TopBarProps) {
   const { messages } = useDashboard();
   const t = messages.shell;

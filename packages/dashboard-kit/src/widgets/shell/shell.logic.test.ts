@@ -10,7 +10,7 @@ const everything: AccessPolicyInput = {
   is_in_trial: false,
 };
 
-describe('sidebarItems (spec section 2, navigation sidebar)', () => {
+describe('sidebarItems (navigation sidebar)', () => {
   it('opens every item to a user with the permissions and the file_browser feature', () => {
     expect(sidebarItems(everything, '/api-keys', DEFAULT_PATHS)).toEqual([
       { id: 'overview', path: '/overview', visibility: 'open', href: '/overview', active: false },

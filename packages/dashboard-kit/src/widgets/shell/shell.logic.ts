@@ -26,7 +26,7 @@ export function themeSwitchLabel(mode: ThemeMode, t: Messages['shell']): string 
   return mode === 'dark' ? t.switchToLight : t.switchToDark;
 }
 
-/** Spec section 9: the sidebar's width. */
+/** The sidebar's width. */
 export const SIDEBAR_WIDTH = 200;
 
 /** An item is active on its own path and below it (`/api-keys/x` keeps API Keys marked). */
@@ -36,7 +36,7 @@ export function isActivePath(itemPath: string, currentPath: string): boolean {
 }
 
 /**
- * Spec section 2, navigation sidebar: the items the user sees, each open or locked (locked
+ * Navigation sidebar: the items the user sees, each open or locked (locked
  * items click through to /account?tab=subscription); Files is hidden rather than locked.
  */
 export function sidebarItems(access: AccessPolicyInput, currentPath: string, paths: DashboardPaths): SidebarItem[] {
