@@ -2,6 +2,23 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { NODE_SAFE_FILES } from './scripts/kit-layers.mjs';
+
+/** Globals a browser has and Node does not. */
+const browserOnlyGlobals = Object.keys(globals.browser).filter((name) => !(name in globals.node) && !(name in globals.es2021));
+
+const kitImports = {
+  patterns: [{ group: ['**/host-app/**', '**/sandbox/**', '**/tests/**', 'msw', 'msw/*'], message: 'The published kit never reaches into the host, the sandbox or test code.' }],
+  // styled-components is CommonJS to Node: its default import is the module object
+  // there, so `styled.button` throws when the kit is imported for server rendering.
+  paths: [
+    {
+      name: 'styled-components',
+      importNames: ['default'],
+      message: "Import { styled } from 'styled-components': the default import breaks in Node ESM.",
+    },
+  ],
+};
 
 // Hostile content (key names, file names, metadata, server messages) must only ever reach the
 // page as text (SECURITY.md).
@@ -84,20 +101,19 @@ export default tseslint.config(
     // The published kit must never reach into the host, the sandbox or test code.
     files: ['packages/dashboard-kit/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: { 'no-restricted-imports': ['error', kitImports] },
+  },
+  {
+    // Files that run in Node too (scripts/kit-layers.mjs): no browser globals, no React.
+    files: NODE_SAFE_FILES,
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
+      'no-restricted-globals': ['error', ...browserOnlyGlobals.map((name) => ({ name, message: `${name} is a browser global: this file also runs in Node (NODE_SAFE_FILES in scripts/kit-layers.mjs).` }))],
       'no-restricted-imports': [
         'error',
         {
-          patterns: ['**/host-app/**', '**/sandbox/**', '**/tests/**', 'msw', 'msw/*'],
-          // styled-components is CommonJS to Node: its default import is the module object
-          // there, so `styled.button` throws when the kit is imported for server rendering.
-          paths: [
-            {
-              name: 'styled-components',
-              importNames: ['default'],
-              message: "Import { styled } from 'styled-components': the default import breaks in Node ESM.",
-            },
-          ],
+          ...kitImports,
+          patterns: [...kitImports.patterns, { group: ['react', 'react-dom', 'react-dom/*', 'styled-components', '@tanstack/react-query'], message: 'A Node-safe file holds plain rules: no React (NODE_SAFE_FILES in scripts/kit-layers.mjs).' }],
         },
       ],
     },

@@ -6,6 +6,7 @@
 
 // The guard and the route tables it reads
 export { decideRoute } from './access/guard.table';
+export { useRouteDecision } from './screens/useRouteDecision';
 export { isPublicPath, PUBLIC_PATHS, RESTRICTED_ROUTES, ROUTES } from './access/routes';
 export { safeNextPath, withNext } from './access/next-path';
 export { withoutBasePath } from './access/app-paths';
@@ -17,12 +18,14 @@ export { widgetDataForLocation } from './data/widget-data-routes';
 
 // Scripts the host's HTML runs before the app (theme and consent, early requests)
 export { DOCUMENT_CONSENT_ATTRIBUTE, DOCUMENT_INIT_SCRIPT, DOCUMENT_THEME_ATTRIBUTE } from './document-init';
-export { earlyRequestsScript } from './api/early-requests-script';
+export { earlyRequestsScript } from './data/early-requests-script';
 export { earlyAccessCheckArrived } from './api/early-access-check';
 
-export type { AccessState, GuardDecision, GuardInput, GuardRuleName, SessionStatus } from './access/guard.table';
+export type { GuardDecision, GuardInput, GuardRuleName } from './access/guard.table';
+export type { SessionState, SessionStatus, SessionUser } from './auth/types';
+export type { RouteLocation } from './screens/useRouteDecision';
 export type { ProfileMetadata } from './access/profile';
-export type { AccessPolicyInput, Permission } from './access/policy';
+export type { AccessPolicyInput, AccessStatus, Permission } from './access/policy';
 export type { AccessRecord } from './api/schemas/access';
 export type { WidgetDataRequest, WidgetDataRoutes, WidgetDataRule } from './data/widget-data-routes';
-export type { EarlyRequestsOptions } from './api/early-requests-script';
+export type { EarlyRequestsOptions } from './data/early-requests-script';

@@ -6,9 +6,9 @@
 
 // Provider and the session, access, theme and time it holds
 export { DashboardProvider } from './provider/DashboardProvider';
-export { createDashboardQueryClient } from './provider/query-client';
+export { createDashboardQueryClient } from './data/query-client';
 export { lazyAuthClient, type LazyAuthClientOptions } from './auth/lazy-auth-client';
-export { useSession, useSignOut } from './provider/useSession';
+export { useSession, useSignOut } from './provider/context';
 export { useAccess } from './data/access/access-query';
 export { useThemeMode } from './theme/ThemeModeProvider';
 export { useTimezone } from './time/TimezoneProvider';
@@ -59,11 +59,13 @@ export { ErrorScreen } from './screens/errors/ErrorScreen';
 export { DashboardErrorBoundary } from './screens/errors/DashboardErrorBoundary';
 
 export type { DashboardProviderBaseProps, DashboardProviderProps, HostAuthProviderProps, SupabaseAuthProviderProps } from './provider/DashboardProvider';
-export type { AnalyticsConfig, DashboardConfig, ErrorReportingConfig, LegalLinks } from './provider/config';
+export type { DashboardConfig, LegalLinks } from './provider/config';
+export type { AnalyticsConfig, ErrorReportingConfig } from './telemetry/config';
 export type { DashboardPaths } from './access/app-paths';
 export type { Navigate } from './provider/context';
 export type { DashboardAuthClient, SessionState, SessionUser, StoredSessionSource } from './auth/types';
-export type { AccessResult, AccessStatus } from './data/access/access-query';
+export type { AccessResult } from './data/access/access-query';
+export type { AccessStatus } from './access/policy';
 export type { AccessRecord } from './api/schemas/access';
 export type { DashboardQueryKeys } from './data/query-keys';
 export type { ApiKey, ApiKeyList, CreatedApiKey, RolledApiKey, RollGraceHours } from './api/schemas/api-keys';

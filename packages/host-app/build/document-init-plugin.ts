@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { earlyRequestsScript } from '../../dashboard-kit/src/api/early-requests-script.ts';
+import { earlyRequestsScript } from '../../dashboard-kit/src/data/early-requests-script.ts';
 import { DOCUMENT_INIT_SCRIPT } from '../../dashboard-kit/src/document-init.ts';
 import { authStorageKey, readHostEnv, type HostEnv } from '../src/env.logic.ts';
 import { ROUTE_WIDGET_DATA } from '../src/route-data.ts';

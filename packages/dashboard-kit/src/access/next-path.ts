@@ -19,8 +19,7 @@ export function withNext(target: string, location: string): string {
   return `${target}${separator}${NEXT_PARAM}=${encodeURIComponent(location)}`;
 }
 
-/** The carried location of the page as it was opened (read once by the screens that honour it). */
-export function nextFromLocation(): string {
-  if (typeof window === 'undefined') return '/';
-  return safeNextPath(new URLSearchParams(window.location.search).get(NEXT_PARAM));
+/** The carried location in a query string (read once by the screens that honour it). */
+export function nextFromSearch(search: string): string {
+  return safeNextPath(new URLSearchParams(search).get(NEXT_PARAM));
 }

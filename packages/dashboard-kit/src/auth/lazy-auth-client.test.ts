@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import type { Session } from '@supabase/auth-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyAuthClient } from './lazy-auth-client';
-import { readStoredSession, STORED_TOKEN_MARGIN_MS } from './stored-session';
+import { lazyAuthClient, readStoredSession } from './lazy-auth-client';
+import { STORED_TOKEN_MARGIN_MS } from './stored-session';
 import type { DashboardAuthClient } from './types';
 
 const KEY = 'sb-test-auth-token';

@@ -1,5 +1,5 @@
-import { afterFirstPaint } from '../provider/page-timing';
-import { readStoredSession } from './stored-session';
+import { afterFirstPaint } from '../platform/page-timing';
+import { usableStoredSession } from './stored-session';
 import type { DashboardAuthClient, StoredSessionSource } from './types';
 
 type Listener = Parameters<DashboardAuthClient['onAuthStateChange']>[0];
@@ -12,6 +12,15 @@ export interface LazyAuthClientOptions {
    * calls the API without waiting for the auth library, which arrives once the page is idle.
    */
   storageKey?: string;
+}
+
+/** The session stored under `storageKey` in this page's local storage, if auth-js would hand it out. */
+export function readStoredSession(storageKey: string, now = Date.now()) {
+  try {
+    return typeof window === 'undefined' ? null : usableStoredSession(window.localStorage.getItem(storageKey), window.location, now);
+  } catch {
+    return null; // storage blocked by the browser's settings
+  }
 }
 
 /**

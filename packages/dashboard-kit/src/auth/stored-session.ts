@@ -1,4 +1,4 @@
-// Type imports only: the host's build reads STORED_TOKEN_MARGIN_MS in Node (early-requests-script.ts).
+// Type imports only, no browser globals: the host's build loads this file in Node.
 import type { Session } from '@supabase/auth-js';
 
 /**
@@ -7,20 +7,26 @@ import type { Session } from '@supabase/auth-js';
  */
 export const STORED_TOKEN_MARGIN_MS = 120_000;
 
+/** Where a stored session is read: the page's URL parts that may carry a sign-in result. */
+export interface StoredSessionLocation {
+  hash: string;
+  search: string;
+}
+
 /** An OAuth or magic-link return: auth-js must read the URL, not the stored session. */
-function carriesAuthResult(location: Location): boolean {
+function carriesAuthResult(location: StoredSessionLocation): boolean {
   return /(^|[#&])(access_token|error_description)=/.test(location.hash) || new URLSearchParams(location.search).has('code');
 }
 
 /**
- * The session the Supabase auth client has stored under `storageKey`, as it will hand it out
- * on load: only a well-formed one with more than the margin left, and not while the URL
- * carries a sign-in result. Anything else is null, and the client decides.
+ * The session the Supabase auth client stored (`stored`, the raw storage value), as it will
+ * hand it out on load: only a well-formed one with more than the margin left, and not while
+ * the URL carries a sign-in result. Anything else is null, and the client decides.
  */
-export function readStoredSession(storageKey: string, now = Date.now()): Session | null {
+export function usableStoredSession(stored: string | null, location: StoredSessionLocation, now = Date.now()): Session | null {
   try {
-    if (typeof window === 'undefined' || carriesAuthResult(window.location)) return null;
-    const value: unknown = JSON.parse(window.localStorage.getItem(storageKey) ?? 'null');
+    if (carriesAuthResult(location)) return null;
+    const value: unknown = JSON.parse(stored ?? 'null');
     if (!value || typeof value !== 'object') return null;
     const session = value as Partial<Session>;
     const wellFormed =

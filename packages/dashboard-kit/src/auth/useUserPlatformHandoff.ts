@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useDashboard } from '../provider/context';
-import { useSession } from '../provider/useSession';
+import { useDashboard, useSession } from '../provider/context';
 import { buildHandoffUrl } from './handoff';
 
 function sessionStorageOrUndefined(): Storage | undefined {

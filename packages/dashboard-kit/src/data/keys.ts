@@ -1,4 +1,4 @@
-import { QUERY_NAMESPACE } from '../provider/query-client';
+import { QUERY_NAMESPACE } from './query-client';
 
 /**
  * Whose data a kit query holds: one provider's (its API base and auth source, see

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../tests/msw/server';
-import { createDashboardQueryClient } from '../provider/query-client';
+import { createDashboardQueryClient } from './query-client';
 import { renderWithDashboard } from '../../../../tests/render';
 import { ApiKeysPanel } from '../widgets/api-keys/ApiKeysPanel';
 import { FileBrowser } from '../widgets/file-browser/FileBrowser';

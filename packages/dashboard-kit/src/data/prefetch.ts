@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ApiClient } from '../api/client';
 import { useDashboard } from '../provider/context';
-import { normalizeFolder } from '../widgets/file-browser/fileBrowser.logic';
+import { normalizeFolder } from './files/folder-path';
 import { apiKeysQueryOptions } from './api-keys/api-keys-query';
 import { balanceQueryOptions } from './billing/balance-query';
 import { pricingQueryOptions } from './billing/pricing-query';

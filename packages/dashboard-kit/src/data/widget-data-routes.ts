@@ -1,6 +1,6 @@
 // Imports with their extension: the host's Vite config loads this file in Node.
 import { API_PATHS, USAGE_DAYS } from '../api/paths.ts';
-import { normalizeFolder } from '../widgets/file-browser/fileBrowser.logic.ts';
+import { normalizeFolder } from './files/folder-path.ts';
 
 /** A widget whose first data a host can ask for before the widget mounts. */
 export type WidgetDataRequest =

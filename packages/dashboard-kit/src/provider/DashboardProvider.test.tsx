@@ -6,10 +6,11 @@ import { useAccess } from '../data/access/access-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useThemeMode } from '../theme/ThemeModeProvider';
 import { useTimezone } from '../time/TimezoneProvider';
-import { useDashboard } from './context';
+import { useDashboard, useSession } from './context';
 import { DashboardProvider } from './DashboardProvider';
-import { QUERY_NAMESPACE } from './query-client';
-import { useSession } from './useSession';
+import { QUERY_NAMESPACE } from '../data/query-client';
+import { TIMEZONE_STORAGE_KEY } from '../time/timezone.logic';
+import { THEME_STORAGE_KEY } from '../document-init';
 
 /** The users whose data the kit has cached in this client (the user is the key's third part). */
 const cachedUsers = (client: QueryClient) =>
@@ -101,7 +102,7 @@ describe('theme mode', () => {
     const button = screen.getByRole('button', { name: 'light (system)' });
     act(() => button.click());
     await waitFor(() => expect(screen.getByRole('button')).toHaveTextContent(/^dark$/));
-    expect(localStorage.getItem('dashboard-kit-theme')).toBe('dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
   });
 });
 
@@ -118,14 +119,14 @@ describe('timezone', () => {
   }
 
   it('re-renders dates in a newly chosen zone and stores it; refuses unlisted zones', async () => {
-    localStorage.setItem('jua-user-timezone', 'UTC');
+    localStorage.setItem(TIMEZONE_STORAGE_KEY, 'UTC');
     renderWithDashboard(<ZoneProbe />);
     expect(screen.getByText('UTC: Mar 4, 2026')).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'tokyo' }).click());
     expect(await screen.findByText('Asia/Tokyo: Mar 5, 2026')).toBeInTheDocument();
-    expect(localStorage.getItem('jua-user-timezone')).toBe('Asia/Tokyo');
+    expect(localStorage.getItem(TIMEZONE_STORAGE_KEY)).toBe('Asia/Tokyo');
     act(() => screen.getByRole('button', { name: 'mars' }).click());
     expect(screen.getByText('Asia/Tokyo: Mar 5, 2026')).toBeInTheDocument();
-    expect(localStorage.getItem('jua-user-timezone')).toBe('Asia/Tokyo');
+    expect(localStorage.getItem(TIMEZONE_STORAGE_KEY)).toBe('Asia/Tokyo');
   });
 });

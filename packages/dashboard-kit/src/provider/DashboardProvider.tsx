@@ -8,7 +8,7 @@ import { createSupabaseSessionStore, createTokenSessionStore, type SessionStore 
 import type { DashboardAuthClient } from '../auth/types';
 import { en, mergeMessages, type Localization } from '../i18n/messages';
 import { completeTelemetry, type Telemetry } from '../telemetry/port';
-import { TelemetryIdentity } from '../telemetry/TelemetryIdentity';
+import { TelemetryIdentity } from './TelemetryIdentity';
 import type { Appearance } from '../theme/appearance';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider';
 import { KIT_STYLIS_PLUGINS } from '../theme/specificity-boost';
@@ -16,7 +16,7 @@ import type { ThemeMode } from '../theme/tokens';
 import { TimezoneProvider } from '../time/TimezoneProvider';
 import { resolveConfig, type DashboardConfig } from './config';
 import { DashboardContext, locationNavigate, type DashboardContextValue, type Navigate } from './context';
-import { createDashboardQueryClient } from './query-client';
+import { createDashboardQueryClient } from '../data/query-client';
 import { providerScope } from './provider-scope';
 
 export interface DashboardProviderBaseProps {

@@ -1,27 +1,11 @@
 import { DEFAULT_PATHS, type DashboardPaths } from '../access/app-paths';
+import type { AnalyticsConfig, ErrorReportingConfig } from '../telemetry/config';
 
 /** Links of the legal page (documentation, imprint, data privacy). */
 export interface LegalLinks {
   documentation: string;
   imprint: string;
   privacy: string;
-}
-
-/** PostHog settings; analytics stays off without them. */
-export interface AnalyticsConfig {
-  /** The project key. */
-  key: string;
-  /** @default 'https://us.i.posthog.com' (a US-region host) */
-  host?: string;
-  /** Also capture from automated browsers (PostHog drops them as bots): for end-to-end tests. @default false */
-  captureAutomatedBrowsers?: boolean;
-}
-
-/** Sentry settings; error reporting stays off without them. */
-export interface ErrorReportingConfig {
-  dsn: string;
-  /** @default 'prod' */
-  environment?: string;
 }
 
 /**

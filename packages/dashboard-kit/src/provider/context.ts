@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { withBasePath } from '../access/app-paths';
 import type { ApiClient } from '../api/client';
 import type { SessionStore } from '../auth/session-store';
-import type { DashboardAuthClient } from '../auth/types';
+import type { DashboardAuthClient, SessionState } from '../auth/types';
 import type { Messages } from '../i18n/messages';
 import type { Telemetry } from '../telemetry/port';
 import type { ResolvedConfig } from './config';
@@ -47,4 +47,16 @@ export function useDashboard(): DashboardContextValue {
   const value = useContext(DashboardContext);
   if (!value) throw outsideProviderError('useDashboard');
   return value;
+}
+
+/** The current session: loading, signed-in (with user and token) or signed-out. */
+export function useSession(): SessionState {
+  const { session } = useDashboard();
+  return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getServerSnapshot);
+}
+
+/** Signs out: forgets the stored session; the provider then resets analytics and cached data. */
+export function useSignOut(): () => Promise<void> {
+  const { session } = useDashboard();
+  return session.signOut;
 }

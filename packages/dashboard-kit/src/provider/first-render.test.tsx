@@ -12,7 +12,7 @@ import { API_PATHS } from '../api/paths';
 import { lazyAuthClient } from '../auth/lazy-auth-client';
 import { ApiKeysPanel } from '../widgets/api-keys/ApiKeysPanel';
 import { DashboardProvider } from './DashboardProvider';
-import { useSession } from './useSession';
+import { useSession } from './context';
 
 // What a signed-in page has before the kit's JavaScript runs: auth-js's stored session, and the
 // early-requests script's answers (document-init), some of them already arrived.

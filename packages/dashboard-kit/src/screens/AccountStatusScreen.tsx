@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { useDashboard } from '../provider/context';
-import { useSession, useSignOut } from '../provider/useSession';
+import { useDashboard, useSession, useSignOut } from '../provider/context';
 import { Button } from '../ui/Button';
 import { Card, Heading, Muted, WidgetRoot } from '../ui/WidgetRoot';
 import { fill } from '../i18n/fill';
+import { Paragraph } from '../ui/layout';
 
 export interface AccountStatusScreenProps {
   /** Which landing page: the waitlist, or payment required. */
@@ -70,7 +70,7 @@ export function AccountStatusScreen({ status }: AccountStatusScreenProps) {
         <Panel aria-labelledby={titleId}>
           <Heading id={titleId}>{waitlist ? t.waitlistTitle : t.paymentTitle}</Heading>
           <Muted>{waitlist ? t.waitlistBody : t.paymentBody}</Muted>
-          <p style={{ margin: 0 }}>{fill(waitlist ? t.waitlistNext : t.paymentNext, { email })}</p>
+          <Paragraph>{fill(waitlist ? t.waitlistNext : t.paymentNext, { email })}</Paragraph>
           {waitlist ? null : (
             <div>
               <Button onClick={() => window.location.assign(`mailto:${config.supportEmail}`)}>{t.contactSupport}</Button>

@@ -1,15 +1,6 @@
 import { useEffect } from 'react';
-import { styled } from 'styled-components';
-import { useDashboard } from '../provider/context';
-import { Spinner } from '../ui/Spinner';
-import { WidgetRoot } from '../ui/WidgetRoot';
+import { LoadingPage } from '../ui/LoadingPage';
 import { holdQuickLinksShortcut } from '../widgets/quick-links/heldShortcut';
-
-const Page = styled(WidgetRoot)`
-  min-height: 100%;
-  display: grid;
-  place-items: center;
-`;
 
 export interface LoadingScreenProps {
   /**
@@ -21,11 +12,6 @@ export interface LoadingScreenProps {
 
 /** Guard step 1: a spinner while the session and access load. */
 export function LoadingScreen({ catchQuickLinksShortcut = false }: LoadingScreenProps) {
-  const { messages } = useDashboard();
   useEffect(() => (catchQuickLinksShortcut ? holdQuickLinksShortcut() : undefined), [catchQuickLinksShortcut]);
-  return (
-    <Page className="dk-loading">
-      <Spinner label={messages.common.loading} size={36} />
-    </Page>
-  );
+  return <LoadingPage />;
 }

@@ -1,4 +1,4 @@
-import { safeStorage } from '../provider/storage';
+import { safeStorage } from '../platform/storage';
 import { THEME_STORAGE_KEY } from './theme-mode.logic';
 
 /**

@@ -1,6 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { styled, css } from 'styled-components';
-import { useHydrated } from '../provider/browser-value';
+import { useHydrated } from '../platform/browser-value';
 import { focusRing } from './focus';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';

@@ -1,6 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
-import { useHydrated } from '../provider/browser-value';
+import { useHydrated } from '../platform/browser-value';
 import { ROOT_MODE_ATTRIBUTE } from '../theme/css-variables';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { afterFirstPaint } from '../provider/page-timing';
+import { afterFirstPaint } from '../platform/page-timing';
 
 /**
  * Fetches a lazy part's code (a menu panel, a tooltip bubble) once the page has painted, so the

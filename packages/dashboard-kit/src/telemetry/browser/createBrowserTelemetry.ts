@@ -1,6 +1,6 @@
-import type { AnalyticsConfig, ErrorReportingConfig } from '../../provider/config';
-import { afterFirstPaint, pageHidden } from '../../provider/page-timing';
-import { safeStorage } from '../../provider/storage';
+import type { AnalyticsConfig, ErrorReportingConfig } from '../config';
+import { afterFirstPaint, pageHidden } from '../../platform/page-timing';
+import { safeStorage } from '../../platform/storage';
 import { COOKIE_CONSENT_KEY, readConsent } from '../consent';
 import { noopTelemetry, type Telemetry } from '../port';
 import { catchUncaughtErrors, errorOf } from './early-errors';

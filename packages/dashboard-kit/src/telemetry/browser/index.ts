@@ -5,6 +5,6 @@
 export { createBrowserTelemetry } from './createBrowserTelemetry';
 
 export type { BrowserTelemetryConfig } from './createBrowserTelemetry';
-export type { AnalyticsConfig, ErrorReportingConfig } from '../../provider/config';
+export type { AnalyticsConfig, ErrorReportingConfig } from '../config';
 export type { Consent } from '../consent';
 export type { Telemetry, TelemetryProperties, TelemetryUser } from '../port';

@@ -4,7 +4,7 @@ import posthog from 'posthog-js/dist/module.slim.no-external.js';
 import { AnalyticsExtensions, ErrorTrackingExtensions } from 'posthog-js/dist/extension-bundles.js';
 // Registers PostHog's exception wrappers locally, so nothing is fetched from its CDN.
 import 'posthog-js/dist/exception-autocapture.js';
-import type { AnalyticsConfig } from '../../provider/config';
+import type { AnalyticsConfig } from '../config';
 import type { Consent } from '../consent';
 import { posthogOptions } from './posthog.logic';
 

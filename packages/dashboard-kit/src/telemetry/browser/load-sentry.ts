@@ -1,7 +1,7 @@
 // Named imports, not `import('@sentry/browser')`: a bundler keeps every export of a namespace
 // it cannot see through (142 KB gzip of replay, feedback and tracing); these are about 30 KB.
 import { captureException, dedupeIntegration, globalHandlersIntegration, init, linkedErrorsIntegration } from '@sentry/browser';
-import type { ErrorReportingConfig } from '../../provider/config';
+import type { ErrorReportingConfig } from '../config';
 import { MAX_BREADCRUMBS, prepareSentryEvent, scrubBreadcrumb, SENTRY_ENVIRONMENT } from './sentry.logic';
 
 /** Context sent with an error: the caller's extras, or how an uncaught error was caught. */

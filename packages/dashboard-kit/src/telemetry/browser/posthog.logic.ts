@@ -1,4 +1,4 @@
-import type { AnalyticsConfig } from '../../provider/config';
+import type { AnalyticsConfig } from '../config';
 import { analyticsPersistence, type Consent } from '../consent';
 import { scrubUrl } from './scrub.logic';
 

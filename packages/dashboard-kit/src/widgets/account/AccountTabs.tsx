@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { useDashboard } from '../../provider/context';
-import { useSession } from '../../provider/useSession';
+import { useDashboard, useSession } from '../../provider/context';
 import { Spinner } from '../../ui/Spinner';
 import { panelId, tabId, Tabs } from '../../ui/Tabs';
 import { useMediaQuery, WIDE_QUERY } from '../../ui/useMediaQuery';
-import { Card, Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
+import { Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
 import { CreditsPanel } from '../credits/CreditsPanel';
 import { PricingTables } from '../pricing/PricingTables';
 import type { AccountTab } from './account.logic';
@@ -14,6 +13,7 @@ import { PreferencesPanel } from './PreferencesPanel';
 import { ProfilePanel } from './ProfilePanel';
 import { SubscriptionPanel } from './SubscriptionPanel';
 import { useAccountTabs } from './useAccountTabs';
+import { CardStack } from '../../ui/layout';
 
 export interface AccountTabsProps {
   /** Opens this tab instead of the one in `?tab=`. */
@@ -26,6 +26,10 @@ const Layout = styled.div<{ $wide: boolean }>`
   gap: 20px;
   grid-template-columns: ${({ $wide }) => ($wide ? '220px 1fr' : '1fr')};
   align-items: start;
+`;
+
+const Title = styled(Heading)`
+  margin-bottom: 16px;
 `;
 
 const LABEL_KEY = {
@@ -76,17 +80,17 @@ export function AccountTabs({ initialTab, className }: AccountTabsProps) {
         return <SubscriptionPanel access={account.access.record} />;
       case 'help':
         return (
-          <Card style={{ display: 'grid', gap: 8 }}>
+          <CardStack $gap={8}>
             <Muted>{t.helpBody}</Muted>
             <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
-          </Card>
+          </CardStack>
         );
     }
   })();
 
   return (
     <WidgetRoot className={['dk-account', className].filter(Boolean).join(' ')}>
-      <Heading style={{ marginBottom: 16 }}>{t.title}</Heading>
+      <Title>{t.title}</Title>
       <Layout $wide={wide}>
         <Tabs
           label={t.tabsLabel}

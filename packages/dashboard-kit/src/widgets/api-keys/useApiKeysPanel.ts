@@ -5,8 +5,7 @@ import { useRollApiKey } from '../../data/api-keys/api-key-roll-mutation';
 import { useTimezone } from '../../time/TimezoneProvider';
 import { useDeleteApiKey } from '../../data/api-keys/api-key-delete-mutation';
 import { useApiKeys } from '../../data/api-keys/api-keys-query';
-import { useDashboard } from '../../provider/context';
-import { useSession } from '../../provider/useSession';
+import { useDashboard, useSession } from '../../provider/context';
 import { activeKeyCount, alertMessage, canCreateKey, expiresAtFor, focusTargetAfterDelete, type KeyForm } from './apiKeys.logic';
 import { fill } from '../../i18n/fill';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { nextFromLocation } from '../../access/next-path';
-import { useDashboard } from '../../provider/context';
-import { useSession } from '../../provider/useSession';
-import { LoadingScreen } from '../../screens/LoadingScreen';
+import { nextFromSearch } from '../../access/next-path';
+import { currentSearch } from '../../platform/location';
+import { useDashboard, useSession } from '../../provider/context';
+import { LoadingPage } from '../../ui/LoadingPage';
 
 /**
  * `/callback`: the auth client reads a returned session from the URL on its own; this
@@ -14,7 +14,7 @@ export function AuthCallback() {
   const { navigate, config } = useDashboard();
   // Read on mount (not during a server render): the URL is the browser's.
   const [returnTo] = useState(() => ({
-    next: nextFromLocation(),
+    next: nextFromSearch(currentSearch()),
     hash: typeof window === 'undefined' ? '' : window.location.hash,
   }));
   useEffect(() => {
@@ -25,5 +25,5 @@ export function AuthCallback() {
       navigate(`${config.paths.login}${returnTo.hash}`, { replace: true });
     }
   }, [session.status, navigate, returnTo, config.paths.login]);
-  return <LoadingScreen />;
+  return <LoadingPage />;
 }

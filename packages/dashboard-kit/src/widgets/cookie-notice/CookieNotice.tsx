@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { DOCUMENT_CONSENT_ATTRIBUTE } from '../../document-init';
-import { useHydrated } from '../../provider/browser-value';
+import { useHydrated } from '../../platform/browser-value';
 import { useDashboard } from '../../provider/context';
-import { safeStorage } from '../../provider/storage';
+import { safeStorage } from '../../platform/storage';
 import { Button } from '../../ui/Button';
 import { WidgetRoot } from '../../ui/WidgetRoot';
 import { COOKIE_CONSENT_KEY, readConsent } from '../../telemetry/consent';

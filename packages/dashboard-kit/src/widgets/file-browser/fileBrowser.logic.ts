@@ -1,9 +1,5 @@
 import type { FileEntry } from '../../api/schemas/files';
-
-/** `a/b/c` with no leading, trailing or doubled slashes; '' is the top folder. */
-export function normalizeFolder(path: string): string {
-  return path.split('/').filter(Boolean).join('/');
-}
+import { normalizeFolder } from '../../data/files/folder-path';
 
 export function parentOf(path: string): string {
   return normalizeFolder(path).split('/').slice(0, -1).join('/');

@@ -10,7 +10,6 @@ import {
   goBack,
   goForward,
   isNavigable,
-  normalizeFolder,
   parentOf,
   sortEntries,
   startHistory,
@@ -18,6 +17,7 @@ import {
   type History,
   type SortDirection,
 } from './fileBrowser.logic';
+import { normalizeFolder } from '../../data/files/folder-path';
 import type { FileBrowserProps } from './FileBrowser';
 
 /** A row of the list: the '..' parent row, or an entry of the folder. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { styled } from 'styled-components';
-import { useBrowserValue } from '../../provider/browser-value';
+import { useBrowserValue } from '../../platform/browser-value';
 import { useDashboard } from '../../provider/context';
 import { Button } from '../../ui/Button';
 import { Heading, Muted } from '../../ui/WidgetRoot';

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { withBasePath } from '../../access/app-paths';
-import { nextFromLocation, withNext } from '../../access/next-path';
-import { useBrowserValue } from '../../provider/browser-value';
-import { outsideProviderError, useDashboard } from '../../provider/context';
-import { safeStorage } from '../../provider/storage';
-import { useSession } from '../../provider/useSession';
+import { nextFromSearch, withNext } from '../../access/next-path';
+import { currentSearch } from '../../platform/location';
+import { useBrowserValue } from '../../platform/browser-value';
+import { outsideProviderError, useDashboard, useSession } from '../../provider/context';
+import { safeStorage } from '../../platform/storage';
 import {
   assertAuthView,
   initialView,
@@ -38,7 +38,7 @@ export function useLoginScreen(requestedView: string) {
   const [pending, setPending] = useState(false);
   const holdRedirect = useRef(false);
   // Read once: a router transition can re-render this screen after the URL has moved on.
-  const [next] = useState(nextFromLocation);
+  const [next] = useState(() => nextFromSearch(currentSearch()));
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const loginUrl = `${origin}${withBasePath(config.basePath, withNext(config.paths.login, next))}`;
 

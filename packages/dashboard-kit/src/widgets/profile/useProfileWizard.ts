@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { nextFromLocation } from '../../access/next-path';
+import { nextFromSearch } from '../../access/next-path';
+import { currentSearch } from '../../platform/location';
 import { isProfileComplete, type ProfileMetadata } from '../../access/profile';
 import { describeError } from '../../api/error-text';
-import { outsideProviderError, useDashboard } from '../../provider/context';
-import { safeStorage } from '../../provider/storage';
-import { useSession } from '../../provider/useSession';
+import { outsideProviderError, useDashboard, useSession } from '../../provider/context';
+import { safeStorage } from '../../platform/storage';
 import { JUST_SIGNED_UP_KEY } from '../login/loginScreen.logic';
 import {
   destinationAfterSave,
@@ -31,7 +31,7 @@ export function useProfileWizard() {
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | undefined>();
   // Read once: a router transition can re-render the wizard after the URL has moved on.
-  const [next] = useState(nextFromLocation);
+  const [next] = useState(() => nextFromSearch(currentSearch()));
   const alreadyComplete = !saving && isProfileComplete(metadata);
 
   // A profile that is already complete leaves the wizard at once.

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAccess } from '../data/access/access-query';
-import { useDashboard } from '../provider/context';
-import { useSession } from '../provider/useSession';
-import { telemetryUser } from './identity.logic';
+import { useDashboard, useSession } from './context';
+import { telemetryUser } from '../telemetry/identity.logic';
 
 /**
  * Identifies the signed-in user to analytics once their access record is known, and

@@ -1,8 +1,8 @@
 // Imports with their extension: the host's Vite config loads this file in Node.
-import { widgetGets, type WidgetDataRoutes, type WidgetDataRule } from '../data/widget-data-routes.ts';
+import { widgetGets, type WidgetDataRoutes, type WidgetDataRule } from './widget-data-routes.ts';
 import { STORED_TOKEN_MARGIN_MS } from '../auth/stored-session.ts';
-import { EARLY_REQUESTS_GLOBAL } from './early-answers.ts';
-import { API_PATHS } from './paths.ts';
+import { EARLY_REQUESTS_GLOBAL } from '../api/early-answers.ts';
+import { API_PATHS } from '../api/paths.ts';
 
 export interface EarlyRequestsOptions {
   /** The provider API's base URL, as the provider's `config.apiBaseUrl`. */

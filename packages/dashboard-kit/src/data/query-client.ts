@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { KIT_MUTATION_POLICY, KIT_QUERY_POLICY } from '../data/query-policy';
+import { KIT_MUTATION_POLICY, KIT_QUERY_POLICY } from './query-policy';
 
 /** Every kit query key starts with this, so a host's own queries never collide. */
 export const QUERY_NAMESPACE = 'dashboard-kit';

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { widgetDataForLocation, widgetGets, type WidgetDataRoutes } from '../data/widget-data-routes';
-import { earlyRequestUrl, EARLY_REQUESTS_GLOBAL, type EarlyAnswer, type EarlyRequests } from './early-answers';
+import { widgetDataForLocation, widgetGets, type WidgetDataRoutes } from './widget-data-routes';
+import { earlyRequestUrl, EARLY_REQUESTS_GLOBAL, type EarlyAnswer, type EarlyRequests } from '../api/early-answers';
 import { earlyRequestsScript } from './early-requests-script';
 
 const API = 'https://api.weather.test';

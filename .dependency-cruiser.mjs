@@ -1,0 +1,58 @@
+import { CONTEXT_MODULE, KIT_LAYERS, NODE_LOADED_ENTRIES, NODE_SAFE_FILES } from './scripts/kit-layers.mjs';
+
+/** A glob of NODE_SAFE_FILES as a regular expression (`**` any path, `*` within one folder). */
+const globToRegex = (glob) =>
+  `^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\/\*|\*\*/g, '\0').replace(/\*/g, '[^/]*').replace(/\0/g, '.*')}$`;
+
+// Layer i may not import any layer above it. A path matching an earlier, more specific layer
+// (api/schemas before api) belongs to that one.
+const layerPaths = (index) => KIT_LAYERS[index].paths;
+const ownedBy = (index) => ({
+  path: layerPaths(index),
+  pathNot: KIT_LAYERS.slice(0, index).flatMap((layer) => layer.paths),
+});
+const wrongWay = KIT_LAYERS.slice(0, -1).map((layer, index) => ({
+  name: `layer-${layer.name}`,
+  comment: `${layer.name} sits below ${KIT_LAYERS.slice(index + 1).map((above) => above.name).join(', ')}: it may not import them (scripts/kit-layers.mjs).`,
+  severity: 'error',
+  from: ownedBy(index),
+  to: {
+    path: KIT_LAYERS.slice(index + 1).flatMap((above) => above.paths),
+    pathNot: [CONTEXT_MODULE, ...KIT_LAYERS.slice(0, index + 1).flatMap((below) => below.paths)],
+  },
+}));
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    ...wrongWay,
+    {
+      name: 'context-imports-types-only',
+      comment: 'The context module every layer reads imports the layers for their types only, so it ties no layer to another at run time.',
+      severity: 'error',
+      from: { path: CONTEXT_MODULE },
+      to: { path: '^packages/dashboard-kit/src/', pathNot: KIT_LAYERS.find((layer) => layer.name === 'rules').paths, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-cycle',
+      comment: 'Modules that import each other, directly or around a loop, cannot be understood or loaded one at a time.',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'node-loaded-stays-node-safe',
+      comment: 'The host build loads these in Node: everything they reach must be a Node-safe file (NODE_SAFE_FILES, linted for browser globals).',
+      severity: 'error',
+      from: { path: NODE_LOADED_ENTRIES.map(globToRegex) },
+      to: { reachable: true, path: '^packages/dashboard-kit/src/', pathNot: NODE_SAFE_FILES.map(globToRegex) },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['\\.(test|stories)\\.tsx?$', '/dist', '/node_modules/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+  },
+};

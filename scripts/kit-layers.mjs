@@ -1,0 +1,52 @@
+// The kit's layers, bottom first. A module may import from its own layer and the ones listed
+// before it, never from one after it; the provider's context module is the one exception, read
+// by every layer (ARCHITECTURE.md). Checked by dependency-cruiser (.dependency-cruiser.mjs) and,
+// for the Node-safe files, by ESLint (eslint.config.mjs).
+
+const SRC = '^packages/dashboard-kit/src/';
+
+/** Each layer's name and the paths (regular expressions) that belong to it. */
+export const KIT_LAYERS = [
+  { name: 'schemas', paths: [`${SRC}api/schemas/`] },
+  { name: 'platform', paths: [`${SRC}platform/`] },
+  { name: 'auth', paths: [`${SRC}auth/`] },
+  { name: 'rules', paths: [`${SRC}access/`, `${SRC}i18n/`, `${SRC}document-init\\.ts$`] },
+  { name: 'api', paths: [`${SRC}api/`] },
+  { name: 'telemetry', paths: [`${SRC}telemetry/`] },
+  { name: 'theme', paths: [`${SRC}theme/`] },
+  { name: 'time', paths: [`${SRC}time/`] },
+  { name: 'data', paths: [`${SRC}data/`] },
+  { name: 'ui', paths: [`${SRC}ui/`] },
+  { name: 'widgets', paths: [`${SRC}widgets/`] },
+  { name: 'screens', paths: [`${SRC}screens/`] },
+  { name: 'provider', paths: [`${SRC}provider/`] },
+  { name: 'entries', paths: [`${SRC}index\\.ts$`, `${SRC}host\\.ts$`] },
+];
+
+/** The one module of an upper layer that every layer reads: the provider's context and its hooks. */
+export const CONTEXT_MODULE = `${SRC}provider/context\\.ts$`;
+
+/**
+ * Files that run in plain Node as well as in the browser: the pure rules (no React, no I/O, no
+ * browser globals) and what the host's build loads from the kit's sources.
+ */
+export const NODE_SAFE_FILES = [
+  'packages/dashboard-kit/src/api/schemas/**',
+  'packages/dashboard-kit/src/access/**',
+  'packages/dashboard-kit/src/i18n/**',
+  'packages/dashboard-kit/src/**/*.logic.ts',
+  'packages/dashboard-kit/src/document-init.ts',
+  'packages/dashboard-kit/src/api/paths.ts',
+  'packages/dashboard-kit/src/api/early-answers.ts',
+  'packages/dashboard-kit/src/auth/stored-session.ts',
+  'packages/dashboard-kit/src/data/early-requests-script.ts',
+  'packages/dashboard-kit/src/data/widget-data-routes.ts',
+  'packages/dashboard-kit/src/data/files/folder-path.ts',
+];
+
+/** The kit's files the host's build (Vite config and plugins) imports in Node. */
+export const NODE_LOADED_ENTRIES = [
+  'packages/dashboard-kit/src/document-init.ts',
+  'packages/dashboard-kit/src/access/app-paths.ts',
+  'packages/dashboard-kit/src/data/early-requests-script.ts',
+];
