@@ -1,23 +1,33 @@
 import { useId } from 'react';
+import { styled } from 'styled-components';
 import { useDashboard } from '../../provider/context';
 import { useTimezone } from '../../time/TimezoneProvider';
 import { TIMEZONE_GROUP_ORDER, TIMEZONES } from '../../time/timezones';
 import { Select } from '../../ui/field';
-import { Card, Muted } from '../../ui/WidgetRoot';
+import { Muted } from '../../ui/WidgetRoot';
+import { CardStack } from '../../ui/layout';
 
 
 /** Preferences: the display time zone, grouped; dates everywhere follow it. */
+const Label = styled.label`
+  font-weight: 600;
+`;
+
+const ZoneSelect = styled(Select)`
+  max-width: 420px;
+`;
+
 export function PreferencesPanel() {
   const { messages } = useDashboard();
   const t = messages.account;
   const { timezone, setTimezone, formatDateTime } = useTimezone();
   const id = useId();
   return (
-    <Card style={{ display: 'grid', gap: 8 }}>
-      <label htmlFor={id} style={{ fontWeight: 600 }}>
+    <CardStack $gap={8}>
+      <Label htmlFor={id}>
         {t.timezoneLabel}
-      </label>
-      <Select id={id} style={{ maxWidth: 420 }} value={timezone} onChange={(event) => setTimezone(event.target.value)} aria-describedby={`${id}-hint`}>
+      </Label>
+      <ZoneSelect id={id} value={timezone} onChange={(event) => setTimezone(event.target.value)} aria-describedby={`${id}-hint`}>
         {TIMEZONE_GROUP_ORDER.map((group) => (
           <optgroup key={group} label={messages.timezoneGroups[group]}>
             {TIMEZONES.filter((zone) => zone.group === group).map((zone) => (
@@ -27,10 +37,10 @@ export function PreferencesPanel() {
             ))}
           </optgroup>
         ))}
-      </Select>
+      </ZoneSelect>
       <Muted id={`${id}-hint`}>
         {t.timezoneHint} {formatDateTime(new Date())}
       </Muted>
-    </Card>
+    </CardStack>
   );
 }

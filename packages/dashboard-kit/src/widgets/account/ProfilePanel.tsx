@@ -26,6 +26,12 @@ const Avatar = styled.span`
   flex: none;
 `;
 
+/** The display name, first and larger: it names the card. */
+const NameTerm = styled.dd`
+  font-size: 18px;
+  font-weight: 700;
+`;
+
 const Details = styled.dl`
   margin: 0;
   display: grid;
@@ -56,7 +62,7 @@ export function ProfilePanel({ user }: { user: SessionUser }) {
       <Row>
         <Avatar aria-hidden="true">{initial}</Avatar>
         <Details>
-          {name ? <dd style={{ fontSize: 18, fontWeight: 700 }}><UntrustedText $lines={3}>{name}</UntrustedText></dd> : null}
+          {name ? <NameTerm><UntrustedText $lines={3}>{name}</UntrustedText></NameTerm> : null}
           <dt>{t.email}</dt>
           <dd>
             <UntrustedText>{user.email}</UntrustedText>

@@ -2,9 +2,10 @@ import { styled } from 'styled-components';
 import type { AccessRecord } from '../../api/schemas/access';
 import { useDashboard } from '../../provider/context';
 import { useTimezone } from '../../time/TimezoneProvider';
-import { Card, Muted } from '../../ui/WidgetRoot';
+import { Muted } from '../../ui/WidgetRoot';
 import { trialDaysLeft } from './account.logic';
 import { fill } from '../../i18n/fill';
+import { CardStack } from '../../ui/layout';
 
 const Facts = styled.dl`
   margin: 0;
@@ -28,7 +29,7 @@ export function SubscriptionPanel({ access }: { access: AccessRecord }) {
   const date = (value: string | null) => (value ? formatDate(value) : t.notSet);
   const daysLeft = trialDaysLeft(access.trial_start_date, access.trial_duration, new Date());
   return (
-    <Card style={{ display: 'grid', gap: 16 }}>
+    <CardStack $gap={16}>
       <Facts>
         <dt>{t.role}</dt>
         <dd>{access.role.replace(/^user:/, '')}</dd>
@@ -48,6 +49,6 @@ export function SubscriptionPanel({ access }: { access: AccessRecord }) {
       <Muted>
         {t.upgrade} <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
       </Muted>
-    </Card>
+    </CardStack>
   );
 }

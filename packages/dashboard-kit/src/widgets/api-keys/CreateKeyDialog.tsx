@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { canSubmitKeyForm, localDateString, presetExpiryDate, type KeyForm } from './apiKeys.logic';
+import { Stack } from '../../ui/layout';
 
 export interface CreateKeyDialogProps {
   open: boolean;
@@ -52,7 +53,7 @@ export function CreateKeyDialog({ open, creating, onClose, onSubmit }: CreateKey
 
   return (
     <Dialog open={open} onClose={close} title={t.createTitle} initialFocus={nameRef} className="dk-api-keys-create">
-      <form onSubmit={submit} style={{ display: 'grid', gap: 16 }} onReset={() => setForm(EMPTY)}>
+      <Stack as="form" $gap={16} onSubmit={submit} onReset={() => setForm(EMPTY)}>
         <TextField
           ref={nameRef}
           label={t.nameLabel}
@@ -95,7 +96,7 @@ export function CreateKeyDialog({ open, creating, onClose, onSubmit }: CreateKey
             {creating ? t.creating : t.create}
           </Button>
         </Actions>
-      </form>
+      </Stack>
     </Dialog>
   );
 }

@@ -9,6 +9,7 @@ import { saveTextFile } from '../../ui/download';
 import { Input } from '../../ui/TextField';
 import { useCopyToClipboard } from '../../ui/useCopyToClipboard';
 import { keyDetailsFile } from './apiKeys.logic';
+import { Paragraph } from '../../ui/layout';
 
 const Field = styled.div`
   display: grid;
@@ -61,7 +62,7 @@ export function CreatedKeyDialog({ apiKey, onClose }: { apiKey: CreatedApiKey | 
       <Alert tone="warning">{t.saveWarning}</Alert>
       {field('key-id', t.keyIdLabel, apiKey.id, t.copyKeyId)}
       {field('secret', t.secretLabel, apiKey.secret, t.copySecret)}
-      <p style={{ margin: 0 }}>{t.activationNote}</p>
+      <Paragraph>{t.activationNote}</Paragraph>
       <Actions>
         <Button
           variant="secondary"

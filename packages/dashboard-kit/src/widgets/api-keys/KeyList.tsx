@@ -1,5 +1,7 @@
+import { Fragment, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { ApiKey } from '../../api/schemas/api-keys';
+import type { Messages } from '../../i18n/messages';
 import { useDashboard } from '../../provider/context';
 import { useTimezone } from '../../time/TimezoneProvider';
 import { Badge } from '../../ui/Badge';
@@ -10,10 +12,22 @@ import { DeleteControl } from './DeleteControl';
 import type { ApiKeysPanelState } from './useApiKeysPanel';
 import { UntrustedText } from '../../ui/UntrustedText';
 
+/** What a key's row can do: roll it, and delete it in two steps. */
+export type KeyActionsState = Pick<ApiKeysPanelState, 'openRoll' | 'pendingDelete' | 'deletingId' | 'pressDelete' | 'cancelDelete' | 'registerButton'>;
+
 export interface KeyListProps {
-  panel: ApiKeysPanelState;
+  keys: readonly ApiKey[];
+  actions: KeyActionsState;
   /** Table on wide screens, cards below 1024 px. */
   layout: 'table' | 'cards';
+}
+
+/** A key's detail: a table column, and a term of the card's list. */
+interface KeyField {
+  id: string;
+  column: string;
+  cardLabel: string;
+  value: (apiKey: ApiKey) => ReactNode;
 }
 
 const Table = styled.table`
@@ -125,55 +139,67 @@ function DateCell({ value }: { value: Date | null }) {
   return value ? <LocalDate value={value} /> : <span>{messages.keys.never}</span>;
 }
 
-export function KeyList({ panel, layout }: KeyListProps) {
+/** The details both layouts show, in order; 'Last used' only where the API tells (no empty column). */
+function keyFields(t: Messages['keys'], lastUse: boolean): KeyField[] {
+  const fields: KeyField[] = [
+    { id: 'id', column: t.columnId, cardLabel: t.columnId, value: (apiKey) => <Mono>{apiKey.id}</Mono> },
+    { id: 'created', column: t.columnCreated, cardLabel: t.columnCreated, value: (apiKey) => <DateCell value={apiKey.created_at} /> },
+    { id: 'expires', column: t.columnExpires, cardLabel: t.cardExpires, value: (apiKey) => <DateCell value={apiKey.expires_at} /> },
+  ];
+  if (lastUse) fields.push({ id: 'last-used', column: t.columnLastUsed, cardLabel: t.columnLastUsed, value: (apiKey) => <LastUsedCell apiKey={apiKey} /> });
+  return fields;
+}
+
+function KeyActions({ apiKey, actions, canRoll }: { apiKey: ApiKey; actions: KeyActionsState; canRoll: boolean }) {
   const { messages } = useDashboard();
   const t = messages.keys;
-  // Only where the API tells: otherwise the spec's columns, no empty one.
-  const lastUse = knowsLastUse(panel.keys);
-  const actions = (apiKey: ApiKey) => (
+  return (
     <Actions>
       {/* Beyond the spec: rolling needs the proposed API, which the last-use field announces. */}
-      {lastUse && keyStatus(apiKey, new Date()) === 'active' ? (
-        <Button variant="secondary" onClick={() => panel.openRoll(apiKey.id)} aria-label={`${t.roll} ${apiKey.name}`} disabled={panel.deletingId !== null}>
+      {canRoll && keyStatus(apiKey, new Date()) === 'active' ? (
+        <Button variant="secondary" onClick={() => actions.openRoll(apiKey.id)} aria-label={`${t.roll} ${apiKey.name}`} disabled={actions.deletingId !== null}>
           {t.roll}
         </Button>
       ) : null}
       <DeleteControl
-      keyId={apiKey.id}
-      keyName={apiKey.name}
-      state={panel.deletingId === apiKey.id ? 'deleting' : panel.pendingDelete === apiKey.id ? 'pending' : 'idle'}
-      disabled={panel.deletingId !== null && panel.deletingId !== apiKey.id}
-      onPress={() => void panel.pressDelete(apiKey.id)}
-      onCancel={panel.cancelDelete}
-      register={panel.registerButton}
+        keyId={apiKey.id}
+        keyName={apiKey.name}
+        state={actions.deletingId === apiKey.id ? 'deleting' : actions.pendingDelete === apiKey.id ? 'pending' : 'idle'}
+        disabled={actions.deletingId !== null && actions.deletingId !== apiKey.id}
+        onPress={() => void actions.pressDelete(apiKey.id)}
+        onCancel={actions.cancelDelete}
+        register={actions.registerButton}
       />
     </Actions>
   );
+}
+
+export function KeyList({ keys, actions, layout }: KeyListProps) {
+  const { messages } = useDashboard();
+  const t = messages.keys;
+  const lastUse = knowsLastUse(keys);
+  const fields = keyFields(t, lastUse);
 
   if (layout === 'cards') {
     return (
       <Cards aria-label={t.title}>
-        {panel.keys.map((apiKey) => (
+        {keys.map((apiKey) => (
           <CardItem key={apiKey.id} className="dk-api-keys-card">
             <CardHead>
               <UntrustedText $lines={3}>{apiKey.name}</UntrustedText>
               <Status apiKey={apiKey} />
             </CardHead>
             <Meta>
-              <dt>{t.columnId}</dt>
-              <dd><Mono>{apiKey.id}</Mono></dd>
-              <dt>{t.columnCreated}</dt>
-              <dd><DateCell value={apiKey.created_at} /></dd>
-              <dt>{t.cardExpires}</dt>
-              <dd><DateCell value={apiKey.expires_at} /></dd>
-              {lastUse ? (
-                <>
-                  <dt>{t.columnLastUsed}</dt>
-                  <dd><LastUsedCell apiKey={apiKey} /></dd>
-                </>
-              ) : null}
+              {fields.map((field) => (
+                <Fragment key={field.id}>
+                  <dt>{field.cardLabel}</dt>
+                  <dd>{field.value(apiKey)}</dd>
+                </Fragment>
+              ))}
             </Meta>
-            <div>{actions(apiKey)}</div>
+            <div>
+              <KeyActions apiKey={apiKey} actions={actions} canRoll={lastUse} />
+            </div>
           </CardItem>
         ))}
       </Cards>
@@ -185,24 +211,26 @@ export function KeyList({ panel, layout }: KeyListProps) {
       <thead>
         <tr>
           <th scope="col">{t.columnName}</th>
-          <th scope="col">{t.columnId}</th>
-          <th scope="col">{t.columnCreated}</th>
-          <th scope="col">{t.columnExpires}</th>
-          {lastUse ? <th scope="col">{t.columnLastUsed}</th> : null}
+          {fields.map((field) => (
+            <th key={field.id} scope="col">
+              {field.column}
+            </th>
+          ))}
           <th scope="col">{t.columnStatus}</th>
           <th scope="col">{t.columnActions}</th>
         </tr>
       </thead>
       <tbody>
-        {panel.keys.map((apiKey) => (
+        {keys.map((apiKey) => (
           <tr key={apiKey.id}>
             <td><UntrustedText $lines={2}>{apiKey.name}</UntrustedText></td>
-            <td><Mono>{apiKey.id}</Mono></td>
-            <td><DateCell value={apiKey.created_at} /></td>
-            <td><DateCell value={apiKey.expires_at} /></td>
-            {lastUse ? <td><LastUsedCell apiKey={apiKey} /></td> : null}
+            {fields.map((field) => (
+              <td key={field.id}>{field.value(apiKey)}</td>
+            ))}
             <td><Status apiKey={apiKey} /></td>
-            <td>{actions(apiKey)}</td>
+            <td>
+              <KeyActions apiKey={apiKey} actions={actions} canRoll={lastUse} />
+            </td>
           </tr>
         ))}
       </tbody>

@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { Card, Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
 import { useCliAuth } from './useCliAuth';
 import { fill } from '../../i18n/fill';
+import { Inline, Paragraph } from '../../ui/layout';
 
 export interface CliAuthPanelProps {
   /** The query string to read. @default window.location.search */
@@ -45,7 +46,7 @@ export function CliAuthPanel(props: CliAuthPanelProps) {
         <Heading id={titleId}>{cli.state === 'SUCCESS' ? t.success : t.title}</Heading>
         {cli.state === 'PENDING' ? (
           <>
-            <p style={{ margin: 0 }}>{fill(t.request, { name: cli.keyName ?? '' })}</p>
+            <Paragraph>{fill(t.request, { name: cli.keyName ?? '' })}</Paragraph>
             <Muted>
               {before}
               <Destination>{cli.destination}</Destination>
@@ -60,10 +61,10 @@ export function CliAuthPanel(props: CliAuthPanelProps) {
           </>
         ) : null}
         {cli.state === 'LOADING' ? (
-          <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+          <Inline $gap={12}>
             <Spinner label={t.loading} size={20} />
             <span>{t.loading}</span>
-          </div>
+          </Inline>
         ) : null}
         {cli.state === 'ERROR' || cli.state === 'SUCCESS' ? (
           <>

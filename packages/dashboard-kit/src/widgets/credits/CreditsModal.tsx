@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { checkAmount, CREDIT_PRESETS, DEFAULT_CREDIT_AMOUNT, formatMoney, toCents } from './credits.logic';
+import { Stack } from '../../ui/layout';
 
 export interface CreditsModalProps {
   open: boolean;
@@ -60,7 +61,7 @@ function CheckoutForm({ onClose, redirect = (url) => window.location.assign(url)
 
   return (
     <Dialog open onClose={onClose} title={t.modalTitle} initialFocus={inputRef} className="dk-credits-modal">
-      <form onSubmit={submit} style={{ display: 'grid', gap: 16 }} noValidate>
+      <Stack as="form" $gap={16} onSubmit={submit} noValidate>
         <Presets role="group" aria-label={t.presetsLabel}>
           {CREDIT_PRESETS.map((preset) => (
             <Button key={preset} variant="secondary" aria-pressed={amount === String(preset)} onClick={() => setAmount(String(preset))}>
@@ -88,7 +89,7 @@ function CheckoutForm({ onClose, redirect = (url) => window.location.assign(url)
             {processing ? t.processing : check.ok ? `${t.pay} (${formatMoney(check.amount, config.currency)})` : t.pay}
           </Button>
         </Actions>
-      </form>
+      </Stack>
     </Dialog>
   );
 }

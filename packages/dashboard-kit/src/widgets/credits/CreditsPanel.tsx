@@ -12,6 +12,7 @@ import { CreditsModal } from './CreditsModal';
 import { CreditsUsage } from './CreditsUsage';
 import { LowBalanceAlert } from './LowBalanceAlert';
 import type { RegionLabelProps } from '../../ui/region-label';
+import { Stack } from '../../ui/layout';
 
 export interface CreditsPanelProps extends RegionLabelProps {
   /** Shows the payment-success banner (the account page passes `?payment=success`). */
@@ -59,12 +60,12 @@ export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultM
   if (balance.isError) {
     body = (
       <Alert tone="error" title={t.loadFailed}>
-        <div style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
+        <Stack $gap={8} $start>
           <span>{describeError(balance.error, messages, t.loadFailed).text}</span>
           <Button variant="secondary" onClick={() => void balance.refetch()} disabled={balance.isFetching}>
             {t.refresh}
           </Button>
-        </div>
+        </Stack>
       </Alert>
     );
   } else if (balance.isPending) {

@@ -18,8 +18,20 @@ import { PricingLoadError } from './PricingLoadError';
 import { ProLink } from './ProLink';
 import { fill } from '../../i18n/fill';
 import type { RegionLabelProps } from '../../ui/region-label';
+import { Stack } from '../../ui/layout';
 
 type Subtab = 'models' | 'aggregates';
+
+const Price = styled.p`
+  margin: 0;
+  font-size: 20px;
+  font-weight: 700;
+`;
+
+const DialogActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
 
 const Root = styled(WidgetRoot)`
   display: grid;
@@ -145,9 +157,9 @@ function MarketAggregates({ pricing, access }: { pricing: Pricing; access: Acces
   const t = messages.pricing;
   return (
     <Group>
-      <p style={{ margin: 0, fontSize: 20, fontWeight: 700 }}>
+      <Price>
         {fill(t.aggregatesPrice, { price: formatMoney(Number(pricing.aggregates.price), config.currency), volume: abbreviate(pricing.aggregates.volume) })}
-      </p>
+      </Price>
       <Muted>{t.aggregatesBody}</Muted>
       <span>
         <ProLink to="/market-aggregates" permission="read:market_aggregates" access={access}>
@@ -190,16 +202,16 @@ export function PricingTables({ className, 'aria-label': label }: PricingTablesP
         </Button>
       </Head>
       <Muted>{t.minimumCharge}</Muted>
-      <div role="tabpanel" id={panelId(prefix, subtab)} aria-labelledby={tabId(prefix, subtab)} style={{ display: 'grid', gap: 20 }}>
+      <Stack role="tabpanel" id={panelId(prefix, subtab)} aria-labelledby={tabId(prefix, subtab)} $gap={20}>
         {pricing.isPending ? <Spinner label={t.loading} centered /> : null}
         {pricing.isError ? <PricingLoadError error={pricing.error} /> : null}
         {pricing.data ? subtab === 'models' ? <ForecastModels pricing={pricing.data} access={access} /> : <MarketAggregates pricing={pricing.data} access={access} /> : null}
-      </div>
+      </Stack>
       <Dialog open={calculatorOpen} onClose={() => setCalculatorOpen(false)} title={t.calculatorTitle} className="dk-pricing-calculator-dialog">
         <PricingCalculator />
-        <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <DialogActions>
           <Button onClick={() => setCalculatorOpen(false)}>{messages.common.close}</Button>
-        </div>
+        </DialogActions>
       </Dialog>
     </Root>
   );

@@ -13,6 +13,11 @@ import { COUNTRY_OPTIONS, HOW_FOUND_OPTIONS, ROLE_OPTIONS, type UserType } from 
 import { useProfileWizard } from './useProfileWizard';
 import { fill } from '../../i18n/fill';
 
+const StepHeading = styled.h2`
+  margin: 0;
+  font-size: 16px;
+`;
+
 const Fields = styled.div`
   display: grid;
   gap: 16px;
@@ -58,7 +63,7 @@ export function ProfileWizard() {
         </div>
         <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
           <Fields>
-            <h2 style={{ margin: 0, fontSize: 16 }}>{wizard.step === 1 ? t.step1Heading : t.step2Heading}</h2>
+            <StepHeading>{wizard.step === 1 ? t.step1Heading : t.step2Heading}</StepHeading>
             {wizard.step === 1 ? (
               <>
                 <TextField

@@ -1,0 +1,27 @@
+import { styled } from 'styled-components';
+import { Card } from './WidgetRoot';
+
+/** Children one under another, `$gap` pixels apart (left-aligned with `$start`). */
+export const Stack = styled.div<{ $gap: number; $start?: boolean }>`
+  display: grid;
+  gap: ${({ $gap }) => $gap}px;
+  ${({ $start }) => ($start ? 'justify-items: start;' : '')}
+`;
+
+/** A card whose children stack `$gap` pixels apart. */
+export const CardStack = styled(Card)<{ $gap: number }>`
+  display: grid;
+  gap: ${({ $gap }) => $gap}px;
+`;
+
+/** Children side by side, centred on one line, `$gap` pixels apart. */
+export const Inline = styled.div<{ $gap: number }>`
+  display: flex;
+  gap: ${({ $gap }) => $gap}px;
+  align-items: center;
+`;
+
+/** A paragraph without outer margins: the stack around it spaces it. */
+export const Paragraph = styled.p`
+  margin: 0;
+`;
