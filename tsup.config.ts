@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import { pureStyledPlugin } from './scripts/pure-styled-plugin';
 
 const kit = JSON.parse(readFileSync('packages/dashboard-kit/package.json', 'utf8')) as {
   dependencies?: Record<string, string>;
@@ -49,5 +50,6 @@ export default defineConfig({
   platform: 'browser',
   banner: { js: '"use client";' },
   external,
+  esbuildPlugins: [pureStyledPlugin()],
   onSuccess: async () => hoistUseClient(),
 });

@@ -27,6 +27,7 @@ const isPeer = (id: string) => peerNames.some((name) => id === name || id.starts
 const kitDist = resolve('packages/dashboard-kit/dist/index.js');
 const workDir = mkdtempSync(join(tmpdir(), 'dashboard-widget-size-'));
 const sizes = new Map<string, number>();
+const code = new Map<string, string>();
 
 async function bundledGzipBytes(widget: string): Promise<number> {
   const entry = join(workDir, `${widget}.js`);
@@ -46,11 +47,11 @@ async function bundledGzipBytes(widget: string): Promise<number> {
       rollupOptions: { external: isPeer },
     },
   });
-  return gzipBytes(
-    readdirSync(outDir)
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => join(outDir, file)),
-  );
+  const files = readdirSync(outDir)
+    .filter((file) => /\.m?js$/.test(file))
+    .map((file) => join(outDir, file));
+  code.set(widget, files.map((file) => readFileSync(file, 'utf8')).join('\n'));
+  return gzipBytes(files);
 }
 
 beforeAll(async () => {
@@ -64,6 +65,13 @@ afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 describe('embedding one widget (size budget, gzip)', () => {
   it.each(Object.entries(WIDGET_BUDGETS))('%s stays within %i bytes', (widget, budget) => {
     expect(sizes.get(widget)).toBeLessThanOrEqual(budget);
+  });
+
+  it('an app that embeds one widget ships no other widget’s styles', () => {
+    const fileBrowserColumns = 'minmax(0, 1fr) 100px 200px 110px';
+    expect(code.get('FileBrowser')).toContain(fileBrowserColumns);
+    expect(code.get('DashboardProvider')).not.toContain(fileBrowserColumns);
+    expect(code.get('ProfileWizard')).not.toContain(fileBrowserColumns);
   });
 
   it('a widget costs more than the provider alone, so each build really holds it', () => {
