@@ -1,4 +1,5 @@
-import { hasFeature, hasPermission, hasSubscriptionAccess, type AccessPolicyInput } from './policy';
+import type { SessionStatus } from '../auth/types';
+import { hasFeature, hasPermission, hasSubscriptionAccess, type AccessPolicyInput, type AccessStatus } from './policy';
 import { withNext } from './next-path';
 import { isPublicPath, normalizePath, RESTRICTED_ROUTES, restrictedRouteOf, ROUTES } from './routes';
 
@@ -8,20 +9,14 @@ import { isPublicPath, normalizePath, RESTRICTED_ROUTES, restrictedRouteOf, ROUT
  * the first row that decides wins. No row sends a user to the page they are on.
  */
 
-export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
-
-export type AccessState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; record: AccessPolicyInput };
-
 export interface GuardInput {
   /** The pathname being opened. */
   path: string;
   /** Pathname + search + hash, carried to /login and back. */
   location: string;
   session: SessionStatus;
-  access: AccessState;
+  /** As `useAccess()` returns it; the record is read only when ready. */
+  access: { status: AccessStatus; record?: AccessPolicyInput };
   profileComplete: boolean;
 }
 
@@ -64,7 +59,7 @@ export const GUARD_TABLE: readonly GuardRow[] = [
     // A public page needs no session to show (its HTML can even be prerendered): it renders
     // while the session loads, and signed-in visitors are sent on once it is known.
     decide: (input, path) =>
-      !isPublicPath(path) && (input.session === 'loading' || (input.session === 'signed-in' && input.access.status === 'loading'))
+      !isPublicPath(path) && (input.session === 'loading' || (input.session === 'signed-in' && (input.access.status === 'loading' || input.access.status === 'signed-out')))
         ? { kind: 'spinner', rule: 'loading' }
         : undefined,
   },

@@ -25,6 +25,9 @@ export type Feature =
   | 'paywall_access'
   | 'self_sign_up';
 
+/** Where the signed-in user's access record stands: none without a session, then loading, then ready or failed. */
+export type AccessStatus = 'signed-out' | 'loading' | 'error' | 'ready';
+
 /** The slice of the access record the rules read; tests build it without a server. */
 export type AccessPolicyInput = Pick<
   AccessRecord,

@@ -32,6 +32,9 @@ export interface SessionUser {
   identities?: readonly unknown[];
 }
 
+/** Where the session stands: loading until the auth client has answered. */
+export type SessionStatus = SessionState['status'];
+
 export type SessionState =
   | { status: 'loading' }
   | { status: 'signed-in'; user: SessionUser; accessToken: string; refreshToken?: string; expiresAt?: number }

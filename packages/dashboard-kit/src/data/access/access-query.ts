@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { API_PATHS } from '../../api/paths';
 import { accessRecordSchema, FALLBACK_ACCESS, type AccessRecord } from '../../api/schemas/access';
-import { useDashboard } from '../../provider/context';
-import { useSession } from '../../provider/useSession';
+import { useDashboard, useSession } from '../../provider/context';
 import { startFromArrived } from '../arrived-data';
 import { accessKeys } from './keys';
 import { KIT_QUERY_POLICY } from '../query-policy';
 import { useQueryScope } from '../use-query-scope';
 import type { QueryScope } from '../keys';
+import type { AccessStatus } from '../../access/policy';
 
 const accessGet = { schema: accessRecordSchema };
 
@@ -25,8 +25,6 @@ export function accessQueryOptions(api: ApiClient, scope: QueryScope) {
     staleTime: 60_000,
   });
 }
-
-export type AccessStatus = 'signed-out' | 'loading' | 'error' | 'ready';
 
 export interface AccessResult {
   status: AccessStatus;
