@@ -12,6 +12,7 @@ import { makeSession } from '../fakes/fake-auth-client';
 import { TEST_API_URL } from '../msw/fixtures';
 import { server } from '../msw/server';
 import { renderWithDashboard } from '../render';
+import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 /**
  * Hostile content renders inert (SECURITY.md): what a server, another user or a crafted link
@@ -93,7 +94,7 @@ describe('hostile content renders as text', () => {
     const user = userEvent.setup();
     const { auth, container } = renderWithDashboard(<LoginScreen />, { session: null, url: '/login' });
     auth.signInWithPassword = async () => ({ data: { user: null, session: null }, error: new AuthApiError(MARKUP, 500, 'unexpected_failure') }) as never;
-    await user.type(await screen.findByLabelText('Email'), 'dev@sandbox.test');
+    await user.type(await screen.findByLabelText('Email'), PERSONA.dev);
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(MARKUP)).toBeInTheDocument();

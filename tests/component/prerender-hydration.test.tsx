@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PRERENDERED_PAGES } from '../../packages/host-app/build/prerendered-pages';
 import { prerenderedPages } from './prerendered-pages';
+import { COOKIE_CONSENT_KEY, THEME_STORAGE_KEY } from '../../packages/dashboard-kit/src/document-init';
 
 /**
  * Issue 14: every prerendered page hydrates without a warning (prerendered-pages.ts: the
@@ -20,8 +21,8 @@ describe('prerendered pages hydrate without a warning', () => {
     for (const visitor of visitors) {
       it(`${path}, ${visitor.name}`, async () => {
         prefersDark(visitor.dark);
-        if (visitor.stored) localStorage.setItem('dashboard-kit-theme', visitor.stored);
-        if (visitor.answered) localStorage.setItem('cookie-consent', 'true');
+        if (visitor.stored) localStorage.setItem(THEME_STORAGE_KEY, visitor.stored);
+        if (visitor.answered) localStorage.setItem(COOKIE_CONSENT_KEY, 'true');
         const { body, recoverable } = await serveAndHydrate(path);
 
         // The server rendered the page itself (no spinner), leaving the theme to CSS.

@@ -8,6 +8,7 @@ import { makeSession } from '../fakes/fake-auth-client';
 import { apiKeys, developerAccess } from '../msw/fixtures';
 import { server } from '../msw/server';
 import { keepRoot } from '../react-roots';
+import { COOKIE_CONSENT_KEY } from '../../packages/dashboard-kit/src/document-init';
 
 /**
  * /api-keys as a returning visitor opens it: a stored session (a complete profile) and the
@@ -26,7 +27,7 @@ export function signedInStart() {
   beforeEach(() => {
     state.sent = [];
     server.events.on('request:start', record);
-    localStorage.setItem('cookie-consent', 'true');
+    localStorage.setItem(COOKIE_CONSENT_KEY, 'true');
     localStorage.setItem(authStorageKey(hostEnv.supabaseUrl), JSON.stringify(session));
     window.history.replaceState(null, '', '/api-keys');
     state.container = document.createElement('div');

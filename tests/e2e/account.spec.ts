@@ -1,4 +1,5 @@
 import { expect, patchUser, payPresetAtCheckout, signIn, test } from './fixtures';
+import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 test('buy 25 credits through the sandbox checkout: the banner shows and the balance grows', async ({ page }) => {
   await page.goto('/account?tab=credits');
@@ -40,7 +41,7 @@ test('a failing balance call shows the error, and Refresh recovers', async ({ pa
 
 test('the enterprise persona (billing:ignore_credits) sees no credits or pricing tab', async ({ page }) => {
   await page.goto('/account?tab=credits');
-  await signIn(page, 'enterprise@sandbox.test');
+  await signIn(page, PERSONA.enterprise);
   await expect(page.getByRole('tab', { name: 'Profile', selected: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'API Credits' })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Token Pricing' })).toHaveCount(0);
@@ -81,11 +82,11 @@ test('the credits tab charts 30 days of usage with the runway, and a table of th
 
 test('a new user sees a friendly word instead of an empty chart', async ({ page }) => {
   // Profile done, so the guard lets them past the wizard; no usage yet.
-  await patchUser(page, 'new@sandbox.test', {
+  await patchUser(page, PERSONA.new, {
     metadata: { full_name: 'New Person', country: 'Germany', how_found_us: 'Google Search', user_type: 'private', company_name: null, role_description: 'Developer' },
   });
   await page.goto('/account?tab=credits');
-  await signIn(page, 'new@sandbox.test');
+  await signIn(page, PERSONA.new);
   await expect(page.getByText('No API usage in the last 30 days yet. Once your applications call the API, their daily spend shows here.')).toBeVisible();
   await expect(page.getByRole('img', { name: /Daily API spend/ })).toHaveCount(0);
 });
@@ -104,11 +105,11 @@ test('a low-balance alert saved in the dashboard emails once when usage takes th
   const lowBalanceMail = async () =>
     ((await (await page.request.get(`${sandbox.url}/_sandbox/mail.json?to=dev%40sandbox.test`)).json()) as { type: string; subject: string }[]).filter((mail) => mail.type === 'low_balance');
   // Metered usage, as the provider would: 42.50 → 41.50 (above), then → 39.50 (below).
-  await page.request.post(`${sandbox.url}/_sandbox/usage`, { data: { email: 'dev@sandbox.test', tokens: 1_250_000, cost_cents: 100 } });
+  await page.request.post(`${sandbox.url}/_sandbox/usage`, { data: { email: PERSONA.dev, tokens: 1_250_000, cost_cents: 100 } });
   expect(await lowBalanceMail()).toEqual([]);
-  await page.request.post(`${sandbox.url}/_sandbox/usage`, { data: { email: 'dev@sandbox.test', tokens: 2_500_000, cost_cents: 200 } });
+  await page.request.post(`${sandbox.url}/_sandbox/usage`, { data: { email: PERSONA.dev, tokens: 2_500_000, cost_cents: 200 } });
   expect(await lowBalanceMail()).toEqual([expect.objectContaining({ subject: 'Your API credits are running low' })]);
-  await page.request.post(`${sandbox.url}/_sandbox/usage`, { data: { email: 'dev@sandbox.test', tokens: 1_250_000, cost_cents: 100 } });
+  await page.request.post(`${sandbox.url}/_sandbox/usage`, { data: { email: PERSONA.dev, tokens: 1_250_000, cost_cents: 100 } });
   expect(await lowBalanceMail()).toHaveLength(1);
 
   await page.goto('/account?tab=credits');

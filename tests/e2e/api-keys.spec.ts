@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
-import { deleteKey, expect, expectTabStaysIn, patchUser, signIn, test } from './fixtures';
+import { createdKey, createKey, deleteKey, expect, expectTabStaysIn, patchUser, signIn, test, whoami } from './fixtures';
+import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/api-keys');
@@ -16,18 +17,13 @@ test('a key shows when it was last used: Never until it answers whoami, then now
   // Production was made 120 days ago and never used.
   await expect(page.getByRole('row', { name: /Production/ }).getByText('Unused for 90 days')).toBeVisible();
 
-  await page.getByRole('button', { name: 'New API Key' }).click();
-  await page.getByRole('dialog', { name: 'Create New API Key' }).getByLabel('Key Name').fill('Last use check');
-  await page.getByRole('button', { name: 'Create' }).click();
-  const created = page.getByRole('dialog', { name: 'New API Key Created' });
-  const keyId = await created.getByLabel('Key ID', { exact: true }).inputValue();
-  const secret = await created.getByLabel('Secret', { exact: true }).inputValue();
-  await created.getByRole('button', { name: 'Done' }).click();
+  await createKey(page, 'Last use check');
+  const created = await createdKey(page);
+  await created.dialog.getByRole('button', { name: 'Done' }).click();
   const row = page.getByRole('row', { name: /Last use check/ });
   await expect(row.getByRole('cell').nth(4)).toHaveText('Never');
 
-  const whoami = await page.request.get(`${sandbox.url}/v1/whoami`, { headers: { authorization: `Basic ${Buffer.from(`${keyId}:${secret}`).toString('base64')}` } });
-  expect(whoami.status()).toBe(200);
+  expect((await whoami(page, sandbox.url, created.id, created.secret)).status()).toBe(200);
   await page.reload();
   const used = page.getByRole('row', { name: /Last use check/ }).getByRole('cell').nth(4);
   await expect(used).toHaveText('now');
@@ -36,26 +32,19 @@ test('a key shows when it was last used: Never until it answers whoami, then now
 });
 
 test('roll a key: the new secret shows once, the old one answers through the grace period and is refused after it', async ({ page, sandbox }) => {
-  const whoami = (id: string, secret: string) =>
-    page.request.get(`${sandbox.url}/v1/whoami`, { headers: { authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}` } });
-  await page.getByRole('button', { name: 'New API Key' }).click();
-  await page.getByRole('dialog', { name: 'Create New API Key' }).getByLabel('Key Name').fill('Roll me');
-  await page.getByRole('button', { name: 'Create' }).click();
-  let created = page.getByRole('dialog', { name: 'New API Key Created' });
-  const oldId = await created.getByLabel('Key ID', { exact: true }).inputValue();
-  const oldSecret = await created.getByLabel('Secret', { exact: true }).inputValue();
-  await created.getByRole('button', { name: 'Done' }).click();
+  const answers = (id: string, secret: string) => whoami(page, sandbox.url, id, secret);
+  await createKey(page, 'Roll me');
+  const { dialog: createdDialog, id: oldId, secret: oldSecret } = await createdKey(page);
+  await createdDialog.getByRole('button', { name: 'Done' }).click();
 
   await page.getByRole('button', { name: 'Roll Roll me' }).click();
   const roll = page.getByRole('dialog', { name: 'Roll API Key' });
   await roll.getByRole('radio', { name: '1 hour' }).check();
   await roll.getByRole('button', { name: 'Roll key' }).click();
-  created = page.getByRole('dialog', { name: 'New API Key Created' });
-  const newId = await created.getByLabel('Key ID', { exact: true }).inputValue();
-  const newSecret = await created.getByLabel('Secret', { exact: true }).inputValue();
+  const { dialog: rolled, id: newId, secret: newSecret } = await createdKey(page);
   expect(newId).not.toBe(oldId);
   await expect(page.getByRole('status').filter({ hasText: 'API key "Roll me" rolled. The old key stops working' })).toBeAttached();
-  await created.getByRole('button', { name: 'Done' }).click();
+  await rolled.getByRole('button', { name: 'Done' }).click();
 
   // Both rows, the old one now with an expiry an hour away.
   const rows = page.getByRole('row', { name: /Roll me/ });
@@ -65,13 +54,13 @@ test('roll a key: the new secret shows once, the old one answers through the gra
   await expect(oldRow.getByText('Expires soon')).toBeVisible();
 
   // During the grace period both secrets work; once it has passed, only the new one.
-  expect((await whoami(oldId, oldSecret)).status()).toBe(200);
-  expect((await whoami(newId, newSecret)).status()).toBe(200);
+  expect((await answers(oldId, oldSecret)).status()).toBe(200);
+  expect((await answers(newId, newSecret)).status()).toBe(200);
   await page.request.patch(`${sandbox.url}/_sandbox/keys/${oldId}`, { data: { expires_at: new Date(Date.now() - 1000).toISOString() } });
-  const refused = await whoami(oldId, oldSecret);
+  const refused = await answers(oldId, oldSecret);
   expect(refused.status()).toBe(401);
   expect(await refused.json()).toMatchObject({ message: 'API key has expired' });
-  expect((await whoami(newId, newSecret)).status()).toBe(200);
+  expect((await answers(newId, newSecret)).status()).toBe(200);
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: oldId }).getByText('Expired')).toBeVisible();
 });
@@ -85,10 +74,8 @@ test('create a key with expiry, copy the secret, download the details, then dele
   await dialog.getByLabel('Expiration date').fill('2030-01-31');
   await dialog.getByRole('button', { name: 'Create' }).click();
 
-  const created = page.getByRole('dialog', { name: 'New API Key Created' });
-  await expect(created).toBeVisible();
-  const keyId = await created.getByLabel('Key ID', { exact: true }).inputValue();
-  const secret = await created.getByLabel('Secret', { exact: true }).inputValue();
+  await expect(page.getByRole('dialog', { name: 'New API Key Created' })).toBeVisible();
+  const { dialog: created, id: keyId, secret } = await createdKey(page);
   await created.getByRole('button', { name: 'Copy Secret' }).click();
   await expect(created.getByRole('button', { name: 'Copied!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
@@ -99,8 +86,7 @@ test('create a key with expiry, copy the secret, download the details, then dele
   expect(details).toMatchObject({ name: 'E2E weekly', id: keyId, secret, expires_at: '2030-01-31T23:59:59.000Z' });
   expect(details.warnings).toHaveLength(2);
 
-  const whoami = await page.request.get(`${sandbox.url}/v1/whoami`, { headers: { authorization: `Basic ${Buffer.from(`${keyId}:${secret}`).toString('base64')}` } });
-  expect(await whoami.json()).toMatchObject({ email: 'dev@sandbox.test', scope: 'jua:api' });
+  expect(await (await whoami(page, sandbox.url, keyId, secret)).json()).toMatchObject({ email: PERSONA.dev, scope: 'jua:api' });
 
   await created.getByRole('button', { name: 'Done' }).click();
   const row = page.getByRole('row', { name: /E2E weekly/ });
@@ -109,12 +95,11 @@ test('create a key with expiry, copy the secret, download the details, then dele
 
   await deleteKey(page, 'E2E weekly');
   await expect(page.getByText('API Keys: 2/20')).toBeVisible();
-  const after = await page.request.get(`${sandbox.url}/v1/whoami`, { headers: { authorization: `Basic ${Buffer.from(`${keyId}:${secret}`).toString('base64')}` } });
-  expect(after.status()).toBe(401);
+  expect((await whoami(page, sandbox.url, keyId, secret)).status()).toBe(401);
 });
 
 test('at the server’s limit, New API Key is disabled with the hint', async ({ page }) => {
-  await patchUser(page, 'dev@sandbox.test', { active_key_limit: 2 });
+  await patchUser(page, PERSONA.dev, { active_key_limit: 2 });
   await page.reload();
   await expect(page.getByText('API Keys: 2/2')).toBeVisible();
   const button = page.getByRole('button', { name: 'New API Key' });
@@ -146,9 +131,9 @@ test('a CLI on this computer receives a key through /cli-auth, and the key works
     expect(received).toHaveLength(1);
     const key = Object.fromEntries(received[0]!);
     expect(key).toMatchObject({ name: 'e2e-cli', expires_at: '', state: 'xyz' });
-    const whoami = await page.request.get(`${sandbox.url}/v1/whoami`, { headers: { authorization: `Basic ${Buffer.from(`${key.id}:${key.secret}`).toString('base64')}` } });
-    expect(whoami.status()).toBe(200);
-    expect(await whoami.json()).toMatchObject({ email: 'dev@sandbox.test', key_name: 'e2e-cli', scope: 'jua:api' });
+    const answer = await whoami(page, sandbox.url, key.id!, key.secret!);
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toMatchObject({ email: PERSONA.dev, key_name: 'e2e-cli', scope: 'jua:api' });
   } finally {
     cli.close();
   }

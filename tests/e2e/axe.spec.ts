@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectDeveloperNavigation, expectNoAxeViolations, signIn, test } from './fixtures';
+import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 /**
  * axe on every route, as each persona reaches it, with its experimental rules on too
@@ -66,9 +67,9 @@ test('signed in as the developer: every page of the shell and every account tab'
 
 test('the onboarding and account-status pages of the other personas', async ({ page }) => {
   const personas: [string, string][] = [
-    ['new@sandbox.test', '/complete-profile'],
-    ['waitlist@sandbox.test', '/waitlist'],
-    ['paywall@sandbox.test', '/payment-required'],
+    [PERSONA.new, '/complete-profile'],
+    [PERSONA.waitlist, '/waitlist'],
+    [PERSONA.paywall, '/payment-required'],
   ];
   for (const [email, route] of personas) {
     await page.context().clearCookies();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiRequestPath, createKey, expect, SANDBOX_URL, signIn, test } from './fixtures';
+import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 /**
  * Faults, in the browser, with recovery (SECURITY.md, "Faults"): the sandbox's fault control
@@ -149,7 +150,7 @@ test('a failing pricing call shows its message in its tab and leaves the rest of
   await page.getByRole('tab', { name: 'API Credits' }).click();
   await expect(page.getByText('€42.50')).toBeVisible();
   await page.getByRole('tab', { name: 'Profile' }).click();
-  await expect(page.getByText('dev@sandbox.test')).toBeVisible();
+  await expect(page.getByText(PERSONA.dev)).toBeVisible();
 });
 
 test('a checkout that fails keeps the amount typed, and the next try goes through', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 const list = (page: Page) => page.getByRole('grid', { name: 'Folder contents' });
 
@@ -72,7 +73,7 @@ test('a folder inside a .zarr store is shown but cannot be opened', async ({ pag
 
 test('a user without read:files sees the FORBIDDEN message with a link to the subscription tab', async ({ page }) => {
   await page.goto('/browse');
-  await signIn(page, 'expired@sandbox.test');
+  await signIn(page, PERSONA.expired);
   const alert = page.getByRole('alert');
   await expect(alert).toContainText("You don't have permission to access this resource.");
   await alert.getByRole('link').click();

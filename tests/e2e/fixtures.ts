@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIResponse, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import { E2E_SANDBOX_PORT } from '../../playwright.config';
 import { HOST_API_PATH } from '../sandbox-host-env';
+import { PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/persona-ids';
+import { basicAuth } from '../api-key-auth';
+import { COOKIE_CONSENT_KEY } from '../../packages/dashboard-kit/src/document-init';
 
 /** The sandbox of this run: the production-build journeys' own, or the one the dev-server or partner config starts. */
 export const SANDBOX_URL = process.env.JOURNEY_SANDBOX_URL ?? `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
-export const PASSWORD = 'sandbox-password';
 
 /**
  * What a request of the page asked its API for (`/v1/…` and the query) on the dashboard's own
@@ -33,9 +35,9 @@ export const test = base.extend<{ sandbox: { url: string; reset: () => Promise<v
   cspViolations: async ({}, provide) => provide([]),
   page: async ({ page, presetConsent, cspViolations: violations }, provide) => {
     if (presetConsent) {
-      await page.addInitScript(() => {
-        if (localStorage.getItem('cookie-consent') === null) localStorage.setItem('cookie-consent', 'true');
-      });
+      await page.addInitScript((key) => {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, 'true');
+      }, COOKIE_CONSENT_KEY);
     }
     // Every journey runs under the served Content-Security-Policy: anything it blocks fails the journey.
     await page.exposeBinding('__reportCspViolation', ({ frame }, violation: string) => void violations.push(`${frame.url()}: ${violation}`));
@@ -105,7 +107,7 @@ export async function pageSettled(page: Page): Promise<void> {
 }
 
 /** Signs in through the login screen, as a person would. */
-export async function signIn(page: Page, email = 'dev@sandbox.test', password = PASSWORD): Promise<void> {
+export async function signIn(page: Page, email: string = PERSONA.dev, password = SANDBOX_PASSWORD): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -153,6 +155,19 @@ export async function expectTabStaysIn(page: Page, dialog: Locator, presses: num
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
   }
+}
+
+/** Asks the sandbox who a key belongs to, as a client of the API would. */
+export function whoami(page: Page, sandboxUrl: string, id: string, secret: string): Promise<APIResponse> {
+  return page.request.get(`${sandboxUrl}/v1/whoami`, { headers: { authorization: basicAuth(id, secret) } });
+}
+
+/** The 'New API Key Created' dialog and the id and secret it shows, once. */
+export async function createdKey(page: Page): Promise<{ dialog: Locator; id: string; secret: string }> {
+  const dialog = page.getByRole('dialog', { name: 'New API Key Created' });
+  const id = await dialog.getByLabel('Key ID', { exact: true }).inputValue();
+  const secret = await dialog.getByLabel('Secret', { exact: true }).inputValue();
+  return { dialog, id, secret };
 }
 
 /** Opens New API Key, names the key and presses Create; the caller awaits the outcome it expects. */

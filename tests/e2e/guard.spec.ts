@@ -1,9 +1,10 @@
 import { expect, expectDeveloperNavigation, patchUser, signIn, storedSession, test } from './fixtures';
+import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 test.describe('each persona lands where the guard sends it', () => {
   test('waitlist: the waitlist page, with Logout and the support contact', async ({ page }) => {
     await page.goto('/login');
-    await signIn(page, 'waitlist@sandbox.test');
+    await signIn(page, PERSONA.waitlist);
     await expect(page).toHaveURL(/\/waitlist$/);
     await expect(page.getByRole('heading', { name: "You're on the waitlist" })).toBeVisible();
     await expect(page.getByRole('link', { name: 'support@example.com' })).toBeVisible();
@@ -15,18 +16,18 @@ test.describe('each persona lands where the guard sends it', () => {
 
   test('paywall: the payment-required page; once paid, it moves on to the overview', async ({ page }) => {
     await page.goto('/login');
-    await signIn(page, 'paywall@sandbox.test');
+    await signIn(page, PERSONA.paywall);
     await expect(page).toHaveURL(/\/payment-required$/);
     await expect(page.getByRole('heading', { name: 'Choose a plan to get started' })).toBeVisible();
 
-    await patchUser(page, 'paywall@sandbox.test', { role: 'user:paid' });
+    await patchUser(page, PERSONA.paywall, { role: 'user:paid' });
     await page.reload();
     await expect(page).toHaveURL(/\/overview$/);
   });
 
   test('expired trial with billing_subscription: a restricted route goes to the subscription tab', async ({ page }) => {
     await page.goto('/login');
-    await signIn(page, 'expired@sandbox.test');
+    await signIn(page, PERSONA.expired);
     await expect(page).toHaveURL(/\/overview$/);
     await page.goto('/power');
     // The account page reads ?tab= and then removes it from the URL.
@@ -36,7 +37,7 @@ test.describe('each persona lands where the guard sends it', () => {
 
   test('incomplete profile: the wizard, even for a deep link', async ({ page }) => {
     await page.goto('/account');
-    await signIn(page, 'new@sandbox.test');
+    await signIn(page, PERSONA.new);
     await expect(page).toHaveURL(/\/complete-profile\?next=%2Faccount$/);
   });
 

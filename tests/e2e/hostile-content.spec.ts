@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { UNUSUAL_NAMES } from '../../packages/sandbox/src/seed/files';
 import { createKey, expect, patchUser, signIn, test, watchConsole } from './fixtures';
+import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 /**
  * Hostile content renders inert (SECURITY.md): markup, script URLs, right-to-left overrides,
@@ -81,7 +82,7 @@ test('a key named with markup, a script URL and direction overrides lists as tex
 
 test('profile metadata with markup and 10,000 characters shows as text in the account and the menu', async ({ page }, testInfo) => {
   const fullName = `${MARKUP}${LONG}`;
-  await patchUser(page, 'dev@sandbox.test', {
+  await patchUser(page, PERSONA.dev, {
     metadata: {
       full_name: fullName,
       country: 'Germany',

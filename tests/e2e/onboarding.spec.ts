@@ -1,4 +1,6 @@
-import { expect, expectSignedInAs, latestMailLink, logout, PASSWORD, SANDBOX_URL, signIn, test } from './fixtures';
+import { expect, expectSignedInAs, latestMailLink, logout, SANDBOX_URL, signIn, test } from './fixtures';
+import { PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/persona-ids';
+import { JUST_SIGNED_UP_KEY } from '../../packages/dashboard-kit/src/widgets/login/loginScreen.logic';
 
 test('a stranger signs up, confirms through the outbox, completes the profile as a business and lands on the overview', async ({ page }) => {
   const email = `new-${Date.now()}@example.test`;
@@ -31,18 +33,18 @@ test('a stranger signs up, confirms through the outbox, completes the profile as
 
   await expect(page).toHaveURL(/\/overview$/);
   await expectSignedInAs(page, email);
-  expect(await page.evaluate(() => localStorage.getItem('justSignedUp'))).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), JUST_SIGNED_UP_KEY)).toBeNull();
 });
 
 test('forgotten password: the outbox link opens Update Password, and the new password signs in', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
-  await page.getByLabel('Email').fill('dev@sandbox.test');
+  await page.getByLabel('Email').fill(PERSONA.dev);
   await page.getByRole('button', { name: 'Send reset instructions' }).click();
   await expect(page.getByRole('status')).toHaveText(/Check your email for the password reset link/);
 
-  await page.goto(await latestMailLink(page, 'dev@sandbox.test'));
+  await page.goto(await latestMailLink(page, PERSONA.dev));
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByRole('heading', { name: 'Update Password' })).toBeVisible();
   expect(page.url()).not.toContain('access_token');
@@ -52,9 +54,9 @@ test('forgotten password: the outbox link opens Update Password, and the new pas
 
   await logout(page);
   await expect(page).toHaveURL(/\/login/);
-  await signIn(page, 'dev@sandbox.test', PASSWORD);
+  await signIn(page, PERSONA.dev, SANDBOX_PASSWORD);
   await expect(page.getByRole('alert')).toContainText('No account found with this email, or incorrect password.');
-  await signIn(page, 'dev@sandbox.test', 'my-new-password');
+  await signIn(page, PERSONA.dev, 'my-new-password');
   await expect(page).toHaveURL(/\/overview$/);
 });
 
@@ -67,10 +69,10 @@ test('Update Password without a session falls back to Sign in with the spec’s 
 test('a used email link comes back with the error shown as a warning and removed from the URL', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
-  await page.getByLabel('Email').fill('dev@sandbox.test');
+  await page.getByLabel('Email').fill(PERSONA.dev);
   await page.getByRole('button', { name: 'Send reset instructions' }).click();
   await expect(page.getByRole('status')).toBeVisible();
-  const link = await latestMailLink(page, 'dev@sandbox.test');
+  const link = await latestMailLink(page, PERSONA.dev);
   const token = new URL(link).searchParams.get('token')!;
   await page.request.post(`${SANDBOX_URL}/v1/profile/email-interstitial`, { form: { token, type: 'recovery' }, maxRedirects: 0 });
 

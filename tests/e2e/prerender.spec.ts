@@ -2,6 +2,8 @@ import type { Page, Route } from '@playwright/test';
 import { PRERENDERED_PAGES } from '../../packages/host-app/build/prerendered-pages';
 import { DARK_TOKENS, LIGHT_TOKENS } from '../../packages/dashboard-kit/src/theme/tokens';
 import { expect, signIn, test, watchConsole } from './fixtures';
+import { PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/persona-ids';
+import { COOKIE_CONSENT_KEY, THEME_STORAGE_KEY } from '../../packages/dashboard-kit/src/document-init';
 
 /**
  * Issue 14: the public pages arrive as HTML that already shows them, in the visitor's theme,
@@ -31,7 +33,7 @@ const card = (page: Page) => page.locator('.dk-login section').first();
 
 test('with its scripts held back, /login already shows the form in the stored theme; typing survives hydration and signs in', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.addInitScript(() => localStorage.setItem('dashboard-kit-theme', 'dark'));
+  await page.addInitScript((key) => localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
   const problems = watchConsole(page);
   const scripts = await holdScripts(page);
 
@@ -45,12 +47,12 @@ test('with its scripts held back, /login already shows the form in the stored th
   await expect(page.locator('.dk-cookie-notice')).toBeHidden();
   // Not submittable yet (a native submit would put the password in the URL), but it takes keystrokes.
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
-  await page.getByLabel('Email').fill('dev@sandbox.test');
-  await page.getByLabel('Password').fill('sandbox-password');
+  await page.getByLabel('Email').fill(PERSONA.dev);
+  await page.getByLabel('Password').fill(SANDBOX_PASSWORD);
 
   await scripts.release();
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
-  await expect(page.getByLabel('Email')).toHaveValue('dev@sandbox.test');
+  await expect(page.getByLabel('Email')).toHaveValue(PERSONA.dev);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/overview$/);
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
@@ -104,7 +106,7 @@ test.describe('a first visit', () => {
     await scripts.release();
     await notice.getByRole('button', { name: 'Accept' }).click();
     await expect(notice).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('true');
+    expect(await page.evaluate((key) => localStorage.getItem(key), COOKIE_CONSENT_KEY)).toBe('true');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { E2E_APP_PORT } from '../../playwright.config';
 import { createKey, expect, SANDBOX_URL, signIn, storedSession, test } from './fixtures';
+import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 /**
  * Secrets stay put (SECURITY.md): across a session that signs in, creates a key, lets a CLI
@@ -80,7 +81,7 @@ test('no token or key secret leaks into logs, telemetry, referrers or URLs', asy
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: /Go to User Dashboard/ }).click();
   const platform = await popup;
-  await expect(platform.getByTestId('platform-user')).toContainText('dev@sandbox.test');
+  await expect(platform.getByTestId('platform-user')).toContainText(PERSONA.dev);
   await platform.close();
 
   // A failing call is reported to Sentry.

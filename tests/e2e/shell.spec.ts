@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { DARK_TOKENS, LIGHT_TOKENS } from '../../packages/dashboard-kit/src/theme/tokens';
 import { expect, patchUser, SANDBOX_URL, signIn, storedSession, test } from './fixtures';
+import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
+import { COOKIE_CONSENT_KEY } from '../../packages/dashboard-kit/src/document-init';
 
 interface TelemetryRow {
   kind: 'posthog' | 'sentry';
@@ -76,7 +78,7 @@ test('at 390 px the navigation opens as a drawer and closes after choosing a pag
 });
 
 test("a locked item says 'Available in Pro' and leads to the subscription tab", async ({ page }) => {
-  await patchUser(page, 'dev@sandbox.test', { permissions: { 'read:files': ['*'] } });
+  await patchUser(page, PERSONA.dev, { permissions: { 'read:files': ['*'] } });
   await page.goto('/login');
   await signIn(page);
   const locked = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API Keys Available in Pro' });
@@ -88,7 +90,7 @@ test("a locked item says 'Available in Pro' and leads to the subscription tab", 
 
 test("at 390 px a locked item's tooltip shows above the drawer; Escape hides it, then closes the drawer", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await patchUser(page, 'dev@sandbox.test', { permissions: { 'read:files': ['*'] } });
+  await patchUser(page, PERSONA.dev, { permissions: { 'read:files': ['*'] } });
   await page.goto('/login');
   await signIn(page);
   await page.getByRole('button', { name: 'Open navigation' }).click();
@@ -118,7 +120,7 @@ test("'Go to User Dashboard' opens the user platform signed in, in a new tab", a
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: /Go to User Dashboard/ }).click();
   const platform = await popup;
-  await expect(platform.getByTestId('platform-user')).toContainText('dev@sandbox.test');
+  await expect(platform.getByTestId('platform-user')).toContainText(PERSONA.dev);
 });
 
 test.describe('with the cookie question open', () => {
@@ -131,7 +133,7 @@ test.describe('with the cookie question open', () => {
     const notice = page.getByRole('region', { name: 'We value your privacy' });
     await notice.getByRole('button', { name: 'Accept' }).click();
     await expect(notice).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('true');
+    expect(await page.evaluate((key) => localStorage.getItem(key), COOKIE_CONSENT_KEY)).toBe('true');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API Keys' }).click();
     await expect(page).toHaveURL(/\/api-keys$/);

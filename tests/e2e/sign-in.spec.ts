@@ -1,4 +1,5 @@
 import { expect, expectDeveloperNavigation, expectSignedInAs, signIn, test } from './fixtures';
+import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 test('signs in as the developer persona through supabase-js and lands on the overview', async ({ page }) => {
   await page.goto('/overview');
@@ -9,13 +10,13 @@ test('signs in as the developer persona through supabase-js and lands on the ove
 
   await expect(page).toHaveURL(/\/overview$/);
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
-  await expectSignedInAs(page, 'dev@sandbox.test');
+  await expectSignedInAs(page, PERSONA.dev);
   await expectDeveloperNavigation(page);
 });
 
 test('a wrong password shows the spec’s message and stays on the login screen', async ({ page }) => {
   await page.goto('/login');
-  await signIn(page, 'dev@sandbox.test', 'wrong-password');
+  await signIn(page, PERSONA.dev, 'wrong-password');
   await expect(page.getByRole('alert')).toHaveText(/No account found with this email, or incorrect password\. Try "Get started" to create an account\./);
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -31,7 +32,7 @@ test("too many attempts: the sandbox's rate limit shows the spec's rate-limit te
   await page.goto('/login');
   for (let attempt = 0; attempt < 10; attempt += 1) {
     const answered = page.waitForResponse((response) => response.url().includes('grant_type=password'));
-    await signIn(page, 'dev@sandbox.test', `wrong-${attempt}`);
+    await signIn(page, PERSONA.dev, `wrong-${attempt}`);
     expect((await answered).status()).toBe(400);
   }
   await expect(page.getByText(/No account found with this email/)).toBeVisible();

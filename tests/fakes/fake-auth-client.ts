@@ -1,5 +1,6 @@
 import { AuthApiError, AuthSessionMissingError, AuthWeakPasswordError, type AuthChangeEvent, type Session, type User } from '@supabase/auth-js';
 import type { DashboardAuthClient } from '../../packages/dashboard-kit/src/auth/types';
+import { PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/persona-ids';
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 type Client = DashboardAuthClient;
@@ -34,7 +35,7 @@ function makeUser(id: string, email: string, metadata: Record<string, unknown>, 
 /** A session as the auth service would hand it out (unsigned: component tests and stories only). */
 export function makeSession(user: { id?: string; email?: string; metadata?: Record<string, unknown> } = {}): Session {
   const id = user.id ?? 'user-dev';
-  const email = user.email ?? 'dev@sandbox.test';
+  const email = user.email ?? PERSONA.dev;
   const expiresAt = Math.floor(Date.now() / 1000) + 3600;
   const claims = { sub: id, email, exp: expiresAt, role: 'authenticated', user_metadata: user.metadata ?? {} };
   return {
@@ -55,8 +56,8 @@ export interface FakeAccount {
 
 /** The sandbox's personas, as far as sign-in goes. */
 export const FAKE_ACCOUNTS: Record<string, FakeAccount> = {
-  'dev@sandbox.test': { password: 'sandbox-password', confirmed: true, metadata: { full_name: 'Dev Sandbox' } },
-  'unconfirmed@sandbox.test': { password: 'sandbox-password', confirmed: false },
+  [PERSONA.dev]: { password: SANDBOX_PASSWORD, confirmed: true, metadata: { full_name: 'Dev Sandbox' } },
+  'unconfirmed@sandbox.test': { password: SANDBOX_PASSWORD, confirmed: false },
 };
 
 /**

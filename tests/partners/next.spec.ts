@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createKey, expect, test, watchConsole } from '../e2e/fixtures';
 import { expectCalculatorAnswers } from './calculator';
+import { PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/persona-ids';
 
 /**
  * examples/partner-next, installed from the packed kit outside this workspace: a Next.js App
@@ -37,8 +38,8 @@ test("the server's HTML shows each widget's loading state, with the kit's styles
 test('after hydration the widgets work, with no hydration warning or other console problem', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/');
-  await page.getByLabel('Email').fill('dev@sandbox.test');
-  await page.getByLabel('Password').fill('sandbox-password');
+  await page.getByLabel('Email').fill(PERSONA.dev);
+  await page.getByLabel('Password').fill(SANDBOX_PASSWORD);
   await page.getByRole('button', { name: 'Enter the desk' }).click();
   await expect(page.getByText('API Keys: 2/20')).toBeVisible();
   await expect(page.getByText('€42.50')).toBeVisible();

@@ -2,9 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { apiKeys } from '../msw/fixtures';
-import { deleteKey, expect, expectNoAxeViolations, pageSettled, test, watchConsole } from '../e2e/fixtures';
+import { createdKey, deleteKey, expect, expectNoAxeViolations, pageSettled, test, watchConsole, whoami } from '../e2e/fixtures';
 import { expectCalculatorAnswers } from './calculator';
 import { lookOf, openWidgetStory, settleForComparison } from './look';
+import { PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/persona-ids';
 
 /**
  * examples/partner-vite, installed from the packed kit outside this workspace: React (19, and
@@ -18,8 +19,8 @@ async function signInAsPartner(page: Page): Promise<void> {
   // The project says which React the app was installed with; the page says which it runs.
   const react = test.info().project.name === 'vite-react18' ? /^18\./ : /^19\./;
   await expect(page.locator('header')).toHaveAttribute('data-react-version', react);
-  await page.getByLabel('Email').fill('dev@sandbox.test');
-  await page.getByLabel('Password').fill('sandbox-password');
+  await page.getByLabel('Email').fill(PERSONA.dev);
+  await page.getByLabel('Password').fill(SANDBOX_PASSWORD);
   await page.getByRole('button', { name: 'Enter the desk' }).click();
   await expect(page.getByRole('heading', { name: 'API Keys', level: 1 })).toBeVisible();
 }
@@ -46,14 +47,12 @@ test('its own sign-in, then a key created, its secret shown in a centred dialog,
   await pageSettled(page);
   await expect(created).toBeVisible();
   await expectCentred(page, created);
-  const keyId = await created.getByLabel('Key ID', { exact: true }).inputValue();
-  const secret = await created.getByLabel('Secret', { exact: true }).inputValue();
-  const basic = `Basic ${Buffer.from(`${keyId}:${secret}`).toString('base64')}`;
-  expect((await page.request.get(`${sandbox.url}/v1/whoami`, { headers: { authorization: basic } })).status()).toBe(200);
+  const { id: keyId, secret } = await createdKey(page);
+  expect((await whoami(page, sandbox.url, keyId, secret)).status()).toBe(200);
   await created.getByRole('button', { name: 'Done' }).click();
 
   await deleteKey(page, 'Partner key');
-  expect((await page.request.get(`${sandbox.url}/v1/whoami`, { headers: { authorization: basic } })).status()).toBe(401);
+  expect((await whoami(page, sandbox.url, keyId, secret)).status()).toBe(401);
   expect(problems).toEqual([]);
 });
 
@@ -70,15 +69,14 @@ test('its own key list, built from the kit’s hooks alone: a key created, its s
   await expect(created).toContainText('shown once');
   const keyId = (await created.getByTestId('created-id').textContent())!;
   const secret = (await created.getByTestId('created-secret').textContent())!;
-  const basic = `Basic ${Buffer.from(`${keyId}:${secret}`).toString('base64')}`;
-  expect((await page.request.get(`${sandbox.url}/v1/whoami`, { headers: { authorization: basic } })).status()).toBe(200);
+  expect((await whoami(page, sandbox.url, keyId, secret)).status()).toBe(200);
   await expect(desk.getByRole('row', { name: /Hooks key/ })).toBeVisible();
   await created.getByRole('button', { name: 'I have copied it' }).click();
   await expect(desk.getByRole('status')).toHaveCount(0);
 
   await desk.getByRole('button', { name: 'Delete Hooks key' }).click();
   await expect(desk.getByRole('row', { name: /Hooks key/ })).toHaveCount(0);
-  expect((await page.request.get(`${sandbox.url}/v1/whoami`, { headers: { authorization: basic } })).status()).toBe(401);
+  expect((await whoami(page, sandbox.url, keyId, secret)).status()).toBe(401);
   expect(problems).toEqual([]);
 });
 
@@ -209,8 +207,8 @@ test('under a Content-Security-Policy that allows styles only by nonce, the widg
   await page.setViewportSize({ width: 1440, height: 900 });
   await serveStoryKeys(page);
   await page.goto('/strict.html');
-  await page.getByLabel('Email').fill('dev@sandbox.test');
-  await page.getByLabel('Password').fill('sandbox-password');
+  await page.getByLabel('Email').fill(PERSONA.dev);
+  await page.getByLabel('Password').fill(SANDBOX_PASSWORD);
   await page.getByRole('button', { name: 'Enter the desk' }).click();
   const panel = page.locator('.dk-api-keys');
   await expect(panel.getByRole('heading', { name: 'API Keys', level: 1 })).toBeVisible();

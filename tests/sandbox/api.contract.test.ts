@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MODEL_GROUPS } from '../../packages/sandbox/src/api/pricing';
 import { api, apiAs, APP_URL, reset, signedIn, startSandboxForFile, untilExpired, whoamiWith } from './harness';
+import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 const sandbox = startSandboxForFile();
 const url = () => sandbox().url;
@@ -35,19 +36,19 @@ describe('bearer tokens', () => {
 
 describe('GET /v1/profile/access', () => {
   it.each([
-    ['dev@sandbox.test', { role: 'user:developer', features: ['file_browser', 'billing_credits'], is_in_trial: false }],
-    ['new@sandbox.test', { role: 'user:free', is_in_trial: true, trial_duration: 14 }],
-    ['waitlist@sandbox.test', { role: 'user:waitlist', features: [], permissions: {} }],
-    ['paywall@sandbox.test', { role: 'user:waitlist', features: ['paywall_access'] }],
-    ['enterprise@sandbox.test', { role: 'user:paid' }],
-    ['expired@sandbox.test', { role: 'user:free', is_in_trial: false, features: ['billing_subscription', 'billing_credits'] }],
+    [PERSONA.dev, { role: 'user:developer', features: ['file_browser', 'billing_credits'], is_in_trial: false }],
+    [PERSONA.new, { role: 'user:free', is_in_trial: true, trial_duration: 14 }],
+    [PERSONA.waitlist, { role: 'user:waitlist', features: [], permissions: {} }],
+    [PERSONA.paywall, { role: 'user:waitlist', features: ['paywall_access'] }],
+    [PERSONA.enterprise, { role: 'user:paid' }],
+    [PERSONA.expired, { role: 'user:free', is_in_trial: false, features: ['billing_subscription', 'billing_credits'] }],
   ])('answers %s with its seeded record', async (email, expected) => {
     const record = await (await (await as(email))('/v1/profile/access')).json();
     expect(record).toMatchObject({ channel: 'stable', ...expected });
   });
 
   it('gives enterprise billing:ignore_credits', async () => {
-    const record = await (await (await as('enterprise@sandbox.test'))('/v1/profile/access')).json();
+    const record = await (await (await as(PERSONA.enterprise))('/v1/profile/access')).json();
     expect(Object.keys(record.permissions)).toContain('billing:ignore_credits');
   });
 });
@@ -73,7 +74,7 @@ describe('API keys', () => {
 
     const who = await whoami(key.id, key.secret);
     expect(who.status).toBe(200);
-    expect(await who.json()).toMatchObject({ email: 'dev@sandbox.test', key_id: key.id, scope: 'jua:api' });
+    expect(await who.json()).toMatchObject({ email: PERSONA.dev, key_id: key.id, scope: 'jua:api' });
     expect((await whoami(key.id, 'jsk_wrong')).status).toBe(401);
 
     expect((await call(`/v1/api-keys/${key.id}`, { method: 'DELETE' })).status).toBe(204);
@@ -99,7 +100,7 @@ describe('API keys', () => {
   it("treats another user's key as missing: 404, and the key survives", async () => {
     const dev = await as();
     const key = await (await dev('/v1/api-keys', { method: 'POST', body: JSON.stringify({ name: 'Mine' }) })).json();
-    const other = await as('enterprise@sandbox.test');
+    const other = await as(PERSONA.enterprise);
     expect((await other(`/v1/api-keys/${key.id}`, { method: 'DELETE' })).status).toBe(404);
     expect((await whoami(key.id, key.secret)).status).toBe(200);
     const otherList = await (await other('/v1/api-keys')).json();
@@ -107,7 +108,7 @@ describe('API keys', () => {
   });
 
   it('enforces the per-user active key limit and writes nothing past it', async () => {
-    await fetch(`${url()}/_sandbox/users/dev@sandbox.test`, { method: 'PATCH', body: JSON.stringify({ active_key_limit: 3 }) });
+    await fetch(`${url()}/_sandbox/users/${PERSONA.dev}`, { method: 'PATCH', body: JSON.stringify({ active_key_limit: 3 }) });
     const call = await as();
     expect((await call('/v1/api-keys', { method: 'POST', body: JSON.stringify({ name: 'Third' }) })).status).toBe(201);
     const refused = await call('/v1/api-keys', { method: 'POST', body: JSON.stringify({ name: 'Fourth' }) });
@@ -143,7 +144,7 @@ describe('API keys', () => {
 describe('credits', () => {
   it('answers the balance in currency units, null without credits', async () => {
     expect(await (await (await as())('/v1/billing/api-credits/balance')).json()).toEqual({ balance: 42.5 });
-    expect(await (await (await as('new@sandbox.test'))('/v1/billing/api-credits/balance')).json()).toEqual({ balance: null });
+    expect(await (await (await as(PERSONA.new))('/v1/billing/api-credits/balance')).json()).toEqual({ balance: null });
   });
 
   it('buys credits through the checkout page: paying credits once and returns to the credits tab', async () => {
@@ -223,7 +224,7 @@ describe('files', () => {
   });
 
   it('refuses a user without read:files with 403', async () => {
-    const response = await (await as('new@sandbox.test'))('/v1/files/browse?path=');
+    const response = await (await as(PERSONA.new))('/v1/files/browse?path=');
     expect(response.status).toBe(403);
     expect((await response.json()).message).toBe('read:files is required to browse files');
   });
@@ -344,8 +345,8 @@ describe('control API', () => {
   });
 
   it('changes a persona', async () => {
-    await fetch(`${url()}/_sandbox/users/waitlist@sandbox.test`, { method: 'PATCH', body: JSON.stringify({ role: 'user:paid', features: ['billing_credits'] }) });
-    expect(await (await (await as('waitlist@sandbox.test'))('/v1/profile/access')).json()).toMatchObject({ role: 'user:paid', features: ['billing_credits'] });
+    await fetch(`${url()}/_sandbox/users/${PERSONA.waitlist}`, { method: 'PATCH', body: JSON.stringify({ role: 'user:paid', features: ['billing_credits'] }) });
+    expect(await (await (await as(PERSONA.waitlist))('/v1/profile/access')).json()).toMatchObject({ role: 'user:paid', features: ['billing_credits'] });
   });
 });
 

@@ -2,6 +2,7 @@ import { AuthWeakPasswordError } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_ANON_KEY } from '../../packages/sandbox/src/server';
 import { APP_URL, fragmentOf, mailTo, reset, SANDBOX_PASSWORD, signedIn, supabaseFor, tokenOf, startSandboxForFile, untilExpired } from './harness';
+import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 const sandbox = startSandboxForFile();
 const url = () => sandbox().url;
@@ -60,11 +61,11 @@ describe('sign-up and confirmation', () => {
   });
 
   it('answers a duplicate sign-up of a confirmed address with a user without identities, and mails nothing', async () => {
-    const { data, error } = await supabaseFor(url()).auth.signUp({ email: 'dev@sandbox.test', password: 'whatever-123' });
+    const { data, error } = await supabaseFor(url()).auth.signUp({ email: PERSONA.dev, password: 'whatever-123' });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user?.identities).toEqual([]);
-    expect(await mailTo(url(), 'dev@sandbox.test')).toHaveLength(0);
+    expect(await mailTo(url(), PERSONA.dev)).toHaveLength(0);
   });
 
   it('refuses a weak password with weak_password', async () => {
@@ -78,12 +79,12 @@ describe('password sign-in', () => {
   it('signs in a persona with a session the client keeps', async () => {
     const { client } = await signedIn(url());
     const { data } = await client.auth.getUser();
-    expect(data.user?.email).toBe('dev@sandbox.test');
+    expect(data.user?.email).toBe(PERSONA.dev);
     expect(data.user?.user_metadata.full_name).toBe('Dev Sandbox');
   });
 
   it('refuses a wrong password with invalid_credentials', async () => {
-    const { error } = await supabaseFor(url()).auth.signInWithPassword({ email: 'dev@sandbox.test', password: 'nope' });
+    const { error } = await supabaseFor(url()).auth.signInWithPassword({ email: PERSONA.dev, password: 'nope' });
     expect(error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
   });
 
@@ -96,8 +97,8 @@ describe('password sign-in', () => {
 describe('recovery', () => {
   it('mails a recovery link that signs in, lets the user set a new password, and only the new one works', async () => {
     const client = supabaseFor(url());
-    expect((await client.auth.resetPasswordForEmail('dev@sandbox.test', { redirectTo: `${APP_URL}/login` })).error).toBeNull();
-    const [mail] = await mailTo(url(), 'dev@sandbox.test');
+    expect((await client.auth.resetPasswordForEmail(PERSONA.dev, { redirectTo: `${APP_URL}/login` })).error).toBeNull();
+    const [mail] = await mailTo(url(), PERSONA.dev);
     expect(mail?.link).toMatch(/\/login\/recover\?token=/);
 
     const verify = await fetch(`${url()}/auth/v1/verify?token=${tokenOf(mail!.link)}&type=recovery&redirect_to=${encodeURIComponent(`${APP_URL}/login?action=update_password`)}`, { redirect: 'manual' });
@@ -107,8 +108,8 @@ describe('recovery', () => {
     await client.auth.setSession({ access_token: fragment.access_token!, refresh_token: fragment.refresh_token! });
     expect((await client.auth.updateUser({ password: 'brand-new-password' })).error).toBeNull();
 
-    expect((await supabaseFor(url()).auth.signInWithPassword({ email: 'dev@sandbox.test', password: SANDBOX_PASSWORD })).error?.code).toBe('invalid_credentials');
-    expect((await supabaseFor(url()).auth.signInWithPassword({ email: 'dev@sandbox.test', password: 'brand-new-password' })).error).toBeNull();
+    expect((await supabaseFor(url()).auth.signInWithPassword({ email: PERSONA.dev, password: SANDBOX_PASSWORD })).error?.code).toBe('invalid_credentials');
+    expect((await supabaseFor(url()).auth.signInWithPassword({ email: PERSONA.dev, password: 'brand-new-password' })).error).toBeNull();
   });
 
   it('answers an unknown address with success and mails nothing', async () => {
@@ -162,7 +163,7 @@ describe('sessions', () => {
     const { client } = await signedIn(url());
     const { data, error } = await client.auth.getClaims();
     expect(error).toBeNull();
-    expect(data?.claims).toMatchObject({ email: 'dev@sandbox.test', role: 'authenticated', aud: 'authenticated', aal: 'aal1' });
+    expect(data?.claims).toMatchObject({ email: PERSONA.dev, role: 'authenticated', aud: 'authenticated', aal: 'aal1' });
     expect(data?.claims.session_id).toEqual(expect.any(String));
   });
 });
@@ -199,7 +200,7 @@ describe('Google sign-in through the local chooser', () => {
     const client = supabaseFor(url(), 'pkce');
     const { data } = await client.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: `${APP_URL}/callback`, skipBrowserRedirect: true } });
     expect(data.url).toContain('code_challenge=');
-    const location = await choose(data.url!, 'dev@sandbox.test', 'Dev Sandbox');
+    const location = await choose(data.url!, PERSONA.dev, 'Dev Sandbox');
     const code = new URL(location).searchParams.get('code');
     expect(code).toBeTruthy();
 
@@ -215,10 +216,10 @@ describe('Google sign-in through the local chooser', () => {
   it('exchanges the code with the right verifier', async () => {
     const client = supabaseFor(url(), 'pkce');
     const { data } = await client.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: `${APP_URL}/callback`, skipBrowserRedirect: true } });
-    const code = new URL(await choose(data.url!, 'dev@sandbox.test', 'Dev Sandbox')).searchParams.get('code')!;
+    const code = new URL(await choose(data.url!, PERSONA.dev, 'Dev Sandbox')).searchParams.get('code')!;
     const { data: exchanged, error } = await client.auth.exchangeCodeForSession(code);
     expect(error).toBeNull();
-    expect(exchanged.session?.user.email).toBe('dev@sandbox.test');
+    expect(exchanged.session?.user.email).toBe(PERSONA.dev);
   });
 });
 
@@ -265,8 +266,8 @@ describe('bad requests to the auth API', () => {
 describe('magic links and invitations', () => {
   it('mails a magic link (signInWithOtp) that lands in the magic-link interstitial and signs in', async () => {
     const client = supabaseFor(url());
-    expect((await client.auth.signInWithOtp({ email: 'dev@sandbox.test', options: { shouldCreateUser: false } })).error).toBeNull();
-    const [mail] = await mailTo(url(), 'dev@sandbox.test');
+    expect((await client.auth.signInWithOtp({ email: PERSONA.dev, options: { shouldCreateUser: false } })).error).toBeNull();
+    const [mail] = await mailTo(url(), PERSONA.dev);
     expect(mail).toMatchObject({ type: 'magiclink', link: expect.stringMatching(/\/login\/magic-link\?token=/) });
     const fragment = fragmentOf(await followInterstitial(mail!.link, 'magiclink'));
     expect(fragment.type).toBe('magiclink');

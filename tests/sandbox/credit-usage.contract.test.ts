@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiAs, mailTo, reset, startSandboxForFile } from './harness';
+import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 // Issue 15's proposed credit usage and low-balance alert (packages/sandbox/API-PROPOSAL.md).
 const sandbox = startSandboxForFile();
@@ -20,7 +21,7 @@ const usage = async (call: Call, query = '') => (await call(`/v1/billing/api-cre
 const use = (email: string, costCents: number, tokens = 100_000) =>
   fetch(`${url()}/_sandbox/usage`, { method: 'POST', body: JSON.stringify({ email, tokens, cost_cents: costCents }) }).then((response) => response.json());
 const balance = async (call: Call) => ((await (await call('/v1/billing/api-credits/balance')).json()) as { balance: number | null }).balance;
-const lowBalanceMail = async () => (await mailTo(url(), 'dev@sandbox.test')).filter((mail) => mail.type === 'low_balance');
+const lowBalanceMail = async () => (await mailTo(url(), PERSONA.dev)).filter((mail) => mail.type === 'low_balance');
 async function buy(call: Call, cents: number) {
   const { checkout_url: checkoutUrl } = await (await call('/v1/billing/api-credits/buy-more', { method: 'POST', body: JSON.stringify({ amount_in_cents: cents }) })).json();
   await fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
@@ -39,7 +40,7 @@ describe('GET /v1/billing/api-credits/usage', () => {
   });
 
   it('zero-fills the days of a user who never used the API', async () => {
-    const { days } = await usage(await as('new@sandbox.test'), '?days=7');
+    const { days } = await usage(await as(PERSONA.new), '?days=7');
     expect(days).toHaveLength(7);
     expect(days.every((day) => day.tokens === 0 && day.requests === 0 && day.cost_cents === 0)).toBe(true);
   });
@@ -51,8 +52,8 @@ describe('GET /v1/billing/api-credits/usage', () => {
   });
 
   it('counts new usage in today and takes its cost from the balance', async () => {
-    const call = await as('new@sandbox.test');
-    await use('new@sandbox.test', 125, 250_000);
+    const call = await as(PERSONA.new);
+    await use(PERSONA.new, 125, 250_000);
     const { days } = await usage(call, '?days=1');
     expect(days).toEqual([{ date: today(), tokens: 250_000, requests: expect.any(Number), cost_cents: 125 }]);
     expect(await balance(call)).toBe(-1.25);
@@ -71,22 +72,22 @@ describe('the low-balance alert', () => {
   it('emails once when usage takes the balance below it; a purchase back above it arms it again', async () => {
     const call = await as();
     await call('/v1/billing/api-credits/alert', { method: 'PUT', body: JSON.stringify({ threshold_cents: 4000 }) });
-    await use('dev@sandbox.test', 200); // 42.50 → 40.50: still above
+    await use(PERSONA.dev, 200); // 42.50 → 40.50: still above
     expect(await lowBalanceMail()).toEqual([]);
-    await use('dev@sandbox.test', 100); // → 39.50: crossed
+    await use(PERSONA.dev, 100); // → 39.50: crossed
     const [mail, ...more] = await lowBalanceMail();
     expect(more).toEqual([]);
-    expect(mail).toMatchObject({ to_email: 'dev@sandbox.test', link: expect.stringMatching(/\/account\?tab=credits$/) });
-    await use('dev@sandbox.test', 100); // still below: no second email
+    expect(mail).toMatchObject({ to_email: PERSONA.dev, link: expect.stringMatching(/\/account\?tab=credits$/) });
+    await use(PERSONA.dev, 100); // still below: no second email
     expect(await lowBalanceMail()).toHaveLength(1);
 
     await buy(call, 1000); // → 48.50: armed again
-    await use('dev@sandbox.test', 900); // → 39.50: crossed again
+    await use(PERSONA.dev, 900); // → 39.50: crossed again
     expect(await lowBalanceMail()).toHaveLength(2);
 
     await call('/v1/billing/api-credits/alert', { method: 'PUT', body: JSON.stringify({ threshold_cents: null }) });
     await buy(call, 1000);
-    await use('dev@sandbox.test', 2000);
+    await use(PERSONA.dev, 2000);
     expect(await lowBalanceMail()).toHaveLength(2);
   });
 

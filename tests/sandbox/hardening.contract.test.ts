@@ -4,6 +4,7 @@ import { safeEqual } from '../../packages/sandbox/src/auth/crypto';
 import { RATE_RULES } from '../../packages/sandbox/src/http/rate-limit';
 import { SANDBOX_ANON_KEY } from '../../packages/sandbox/src/server';
 import { api, APP_URL, apiAs, reset, SANDBOX_PASSWORD, signedIn, startSandboxForFile, whoamiWith } from './harness';
+import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 /** The sandbox holds like a real provider would (SECURITY.md, "Sandbox hardening"). */
 const sandbox = startSandboxForFile();
@@ -22,24 +23,24 @@ async function expectRateLimited(response: Response): Promise<void> {
 
 describe('rate limits, on by default', () => {
   it(`refuses sign-in past ${RATE_RULES.signIn.limit} a minute for one address with 429 and Retry-After, even with the right password`, async () => {
-    for (let attempt = 0; attempt < RATE_RULES.signIn.limit; attempt += 1) expect((await signIn('dev@sandbox.test', 'wrong-password')).status).toBe(400);
-    const refused = await signIn('dev@sandbox.test', SANDBOX_PASSWORD);
+    for (let attempt = 0; attempt < RATE_RULES.signIn.limit; attempt += 1) expect((await signIn(PERSONA.dev, 'wrong-password')).status).toBe(400);
+    const refused = await signIn(PERSONA.dev, SANDBOX_PASSWORD);
     await expectRateLimited(refused);
     expect(await refused.json()).toMatchObject({ code: 'over_request_rate_limit', error_code: 'over_request_rate_limit' });
     // Browsers may read Retry-After from the dashboard's origin.
     const fromDashboard = await fetch(`${url()}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers: { apikey: SANDBOX_ANON_KEY, 'content-type': 'application/json', origin: APP_URL },
-      body: JSON.stringify({ email: 'dev@sandbox.test', password: SANDBOX_PASSWORD }),
+      body: JSON.stringify({ email: PERSONA.dev, password: SANDBOX_PASSWORD }),
     });
     expect(fromDashboard.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('retry-after');
     // Another address is not locked out by someone guessing this one.
-    expect((await signIn('new@sandbox.test', SANDBOX_PASSWORD)).status).toBe(200);
+    expect((await signIn(PERSONA.new, SANDBOX_PASSWORD)).status).toBe(200);
   });
 
   it('can be switched off for a test that needs it, and reset switches them back on', async () => {
     await setRateLimits(false);
-    for (let attempt = 0; attempt < RATE_RULES.signIn.limit + 5; attempt += 1) expect((await signIn('dev@sandbox.test', 'wrong-password')).status).toBe(400);
+    for (let attempt = 0; attempt < RATE_RULES.signIn.limit + 5; attempt += 1) expect((await signIn(PERSONA.dev, 'wrong-password')).status).toBe(400);
     await reset(url());
     expect(await (await fetch(`${url()}/_sandbox/rate-limits`)).json()).toEqual({ enabled: true });
   });
@@ -49,8 +50,8 @@ describe('rate limits, on by default', () => {
       expect((await auth('/signup', { email: `burst-${attempt}@sandbox.test`, password: 'long-enough-password' })).status).toBe(200);
     }
     await expectRateLimited(await auth('/signup', { email: 'one-more@sandbox.test', password: 'long-enough-password' }));
-    for (let attempt = 0; attempt < RATE_RULES.recovery.limit; attempt += 1) expect((await auth('/recover', { email: 'dev@sandbox.test' })).status).toBe(200);
-    await expectRateLimited(await auth('/recover', { email: 'dev@sandbox.test' }));
+    for (let attempt = 0; attempt < RATE_RULES.recovery.limit; attempt += 1) expect((await auth('/recover', { email: PERSONA.dev })).status).toBe(200);
+    await expectRateLimited(await auth('/recover', { email: PERSONA.dev }));
     const mails = (await (await fetch(`${url()}/_sandbox/mail.json?to=dev%40sandbox.test`)).json()) as unknown[];
     expect(mails).toHaveLength(RATE_RULES.recovery.limit);
   });
@@ -114,7 +115,7 @@ describe('ownership', () => {
   it("never shows, deletes or authenticates another user's key", async () => {
     const dev = await apiAs(url());
     const created = await (await dev('/v1/api-keys', { method: 'POST', body: JSON.stringify({ name: 'dev only' }) })).json();
-    const other = await apiAs(url(), 'new@sandbox.test');
+    const other = await apiAs(url(), PERSONA.new);
     const { keys } = await (await other('/v1/api-keys')).json();
     expect(keys.map((key: { id: string }) => key.id)).not.toContain(created.id);
     expect((await other(`/v1/api-keys/${created.id}`, { method: 'DELETE' })).status).toBe(404);

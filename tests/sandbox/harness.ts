@@ -2,7 +2,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import ws from 'ws';
 import { SANDBOX_ANON_KEY, startSandbox, type RunningSandbox } from '../../packages/sandbox/src/server';
-import { SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/personas';
+import { PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/persona-ids';
+import { basicAuth } from '../api-key-auth';
 
 export { SANDBOX_PASSWORD };
 export const APP_URL = 'http://127.0.0.1:5173';
@@ -41,7 +42,7 @@ export function supabaseFor(url: string, flowType: 'implicit' | 'pkce' = 'implic
   });
 }
 
-export async function signedIn(url: string, email = 'dev@sandbox.test', password = SANDBOX_PASSWORD) {
+export async function signedIn(url: string, email: string = PERSONA.dev, password = SANDBOX_PASSWORD) {
   const client = supabaseFor(url);
   const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error || !data.session) throw error ?? new Error('no session');
@@ -82,14 +83,14 @@ export async function reset(url: string): Promise<void> {
 }
 
 /** `api` for a persona, signed in through the sandbox's auth. */
-export async function apiAs(url: string, email = 'dev@sandbox.test') {
+export async function apiAs(url: string, email: string = PERSONA.dev) {
   const { token } = await signedIn(url, email);
   return api(url, token);
 }
 
 /** GET /v1/whoami with a key's id and secret (HTTP Basic), as a program using the key would. */
 export function whoamiWith(url: string, id: string, secret: string) {
-  return fetch(`${url}/v1/whoami`, { headers: { authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}` } });
+  return fetch(`${url}/v1/whoami`, { headers: { authorization: basicAuth(id, secret) } });
 }
 
 /** Resolves once the clock reaches the token's `exp` (whole seconds), from when it is refused as expired. */

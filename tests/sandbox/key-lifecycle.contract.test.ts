@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiAs, reset, startSandboxForFile, whoamiWith } from './harness';
+import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 // Issue 15's proposed key lifecycle (packages/sandbox/API-PROPOSAL.md), as the sandbox implements it.
 const sandbox = startSandboxForFile();
@@ -80,7 +81,7 @@ describe('POST /v1/api-keys/{id}/roll', () => {
     expect(badGrace.status).toBe(400);
     expect(await badGrace.json()).toMatchObject({ message: expect.stringContaining('grace_hours must be one of 0, 1, 24, 168'), type: 'validation_failed' });
 
-    const other = await as('enterprise@sandbox.test');
+    const other = await as(PERSONA.enterprise);
     expect((await roll(other, key.id, 1)).status).toBe(404);
     expect((await roll(call, 'jk_missing', 1)).status).toBe(404);
 

@@ -1,5 +1,5 @@
 import { DEFAULT_PORT, SANDBOX_ANON_KEY, startSandbox } from './server';
-import { SANDBOX_PASSWORD } from './seed/personas';
+import { PERSONA, SANDBOX_PASSWORD } from './seed/persona-ids';
 
 /** `tsx packages/sandbox/src/main.ts [--memory]`: the local provider on 127.0.0.1. */
 const memory = process.argv.includes('--memory');
@@ -20,7 +20,7 @@ console.info(
     `sandbox  ${sandbox.url}  (${memory ? 'in memory' : `data in ${process.env.SANDBOX_DATA ?? '.sandbox-data'}`})`,
     `  anon key  ${SANDBOX_ANON_KEY}`,
     `  outbox    ${sandbox.url}/_sandbox/mail`,
-    `  sign in   dev@sandbox.test / ${SANDBOX_PASSWORD}`,
+    `  sign in   ${PERSONA.dev} / ${SANDBOX_PASSWORD}`,
   ].join('\n'),
 );
 

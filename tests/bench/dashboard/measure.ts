@@ -10,6 +10,8 @@ import { median } from '../stats';
 import { accessibilityScore, type Audit } from './lighthouse';
 import { captureLimitPage, LIMIT_PATH, limitPageFile } from './limit-pages';
 import { steadyRounds, type AuditBrowser, type Pair, type PairRun, type Round } from './rounds';
+import { PERSONA, SANDBOX_PASSWORD } from '../../../packages/sandbox/src/seed/persona-ids';
+import { COOKIE_CONSENT_KEY } from '../../../packages/dashboard-kit/src/document-init';
 
 export const SIGNED_IN_ROUTES = ['/overview', '/api-keys', '/account?tab=credits', '/account?tab=pricing', '/browse'] as const;
 const ROUTES = ['/login', ...SIGNED_IN_ROUTES] as const;
@@ -52,9 +54,9 @@ async function openBrowser(port: number): Promise<OpenBrowser> {
 async function signIn(browser: OpenBrowser): Promise<void> {
   const { page } = browser;
   await page.goto(`${APP_URL}/login`);
-  await page.evaluate(() => localStorage.setItem('cookie-consent', 'true'));
-  await page.getByLabel('Email').fill('dev@sandbox.test');
-  await page.getByLabel('Password').fill('sandbox-password');
+  await page.evaluate((key) => localStorage.setItem(key, 'true'), COOKIE_CONSENT_KEY);
+  await page.getByLabel('Email').fill(PERSONA.dev);
+  await page.getByLabel('Password').fill(SANDBOX_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/overview$/);
 }

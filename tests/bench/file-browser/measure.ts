@@ -2,6 +2,7 @@ import type { Browser } from 'playwright';
 import type { Figure } from '../figures';
 import { median } from '../stats';
 import { APP_URL } from '../servers';
+import { PERSONA, SANDBOX_PASSWORD } from '../../../packages/sandbox/src/seed/persona-ids';
 
 declare global {
   interface Window {
@@ -56,8 +57,8 @@ async function measureOnce(browser: Browser): Promise<Pass> {
   });
 
   await page.goto(`${APP_URL}/login?next=${encodeURIComponent('/browse?path=station-archive')}`);
-  await page.getByLabel('Email').fill('dev@sandbox.test');
-  await page.getByLabel('Password').fill('sandbox-password');
+  await page.getByLabel('Email').fill(PERSONA.dev);
+  await page.getByLabel('Password').fill(SANDBOX_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForFunction(() => window.__bench.firstRows > 0, null, { timeout: 60_000 });
   const firstRowsMs = await page.evaluate(() => window.__bench.firstRows - window.__bench.listing);

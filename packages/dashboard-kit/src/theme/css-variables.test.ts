@@ -4,6 +4,7 @@ import { DOCUMENT_INIT_SCRIPT } from '../document-init';
 import { buildTheme } from './appearance';
 import { cssVariableName, themeVariablesCss } from './css-variables';
 import { DARK_TOKENS, LIGHT_TOKENS } from './tokens';
+import { COOKIE_CONSENT_KEY, THEME_STORAGE_KEY } from '../document-init';
 
 describe('theme as CSS custom properties', () => {
   it('names each token as a --dk- property', () => {
@@ -51,12 +52,12 @@ describe('DOCUMENT_INIT_SCRIPT (runs in the page head before first paint)', () =
   }
 
   it('copies a stored theme and an answered cookie question onto <html>', () => {
-    expect(run({ 'dashboard-kit-theme': 'dark', 'cookie-consent': 'true' })).toEqual({ 'data-dk-theme': 'dark', 'data-dk-consent': '' });
+    expect(run({ [THEME_STORAGE_KEY]: 'dark', [COOKIE_CONSENT_KEY]: 'true' })).toEqual({ 'data-dk-theme': 'dark', 'data-dk-consent': '' });
   });
 
   it('leaves <html> alone for a first visit, a stored value that is no theme, or storage that throws', () => {
     expect(run({})).toEqual({});
-    expect(run({ 'dashboard-kit-theme': 'purple' })).toEqual({});
-    expect(run({ 'dashboard-kit-theme': 'dark' }, true)).toEqual({});
+    expect(run({ [THEME_STORAGE_KEY]: 'purple' })).toEqual({});
+    expect(run({ [THEME_STORAGE_KEY]: 'dark' }, true)).toEqual({});
   });
 });

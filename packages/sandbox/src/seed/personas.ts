@@ -2,9 +2,8 @@ import { hashPassword, randomToken, sha256 } from '../auth/crypto';
 import type { Db } from '../db/db';
 import { seedUsage } from '../db/credit-usage';
 import { insertUser, type NewUser } from '../db/users';
+import { PERSONA, SANDBOX_PASSWORD } from './persona-ids';
 
-/** Every persona signs in with this (ARCHITECTURE.md, sandbox contract). */
-export const SANDBOX_PASSWORD = 'sandbox-password';
 
 const ALL_READ = {
   'read:api_keys': ['*'],
@@ -38,7 +37,7 @@ export type Persona = Omit<NewUser, 'passwordHash' | 'confirmed'> & {
 
 export const PERSONAS: readonly Persona[] = [
   {
-    email: 'dev@sandbox.test',
+    email: PERSONA.dev,
     metadata: completeProfile('Dev Sandbox', { user_type: 'business', company_name: 'Sandbox Weather GmbH', phone_number: '+49 30 1234567' }),
     role: 'user:developer',
     features: ['file_browser', 'billing_credits'],
@@ -54,7 +53,7 @@ export const PERSONAS: readonly Persona[] = [
     usageDays: 90,
   },
   {
-    email: 'new@sandbox.test',
+    email: PERSONA.new,
     metadata: {},
     role: 'user:free',
     features: ['self_sign_up', 'billing_credits'],
@@ -62,7 +61,7 @@ export const PERSONAS: readonly Persona[] = [
     trialStart: new Date(),
   },
   {
-    email: 'waitlist@sandbox.test',
+    email: PERSONA.waitlist,
     metadata: completeProfile('Wendy Waitlist'),
     role: 'user:waitlist',
     features: [],
@@ -70,7 +69,7 @@ export const PERSONAS: readonly Persona[] = [
     trialStart: null,
   },
   {
-    email: 'paywall@sandbox.test',
+    email: PERSONA.paywall,
     metadata: completeProfile('Paula Paywall'),
     role: 'user:waitlist',
     features: ['paywall_access'],
@@ -78,7 +77,7 @@ export const PERSONAS: readonly Persona[] = [
     trialStart: null,
   },
   {
-    email: 'enterprise@sandbox.test',
+    email: PERSONA.enterprise,
     metadata: completeProfile('Erik Enterprise', { user_type: 'business', company_name: 'Enterprise Energy AG', role_description: 'Executive' }),
     role: 'user:paid',
     features: ['billing_credits', 'file_browser'],
@@ -88,7 +87,7 @@ export const PERSONAS: readonly Persona[] = [
     subscriptionStart: new Date(Date.UTC(2025, 5, 1)),
   },
   {
-    email: 'expired@sandbox.test',
+    email: PERSONA.expired,
     metadata: completeProfile('Ezra Expired', { role_description: 'Analyst' }),
     role: 'user:free',
     features: ['billing_subscription', 'billing_credits'],

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../../../../tests/fakes/fake-auth-client';
 import { renderWithDashboard } from '../../../../../tests/render';
 import { AccountTabs } from './AccountTabs';
+import { TIMEZONE_STORAGE_KEY } from '../../time/timezone.logic';
 
 const session = makeSession({ metadata: { full_name: 'Dev Sandbox', phone_number: '+49 30 1234567' } });
 
@@ -67,7 +68,7 @@ describe('AccountTabs', () => {
     const select = await screen.findByLabelText('Display time zone');
     expect(screen.getAllByRole('group').map((group) => group.getAttribute('label'))).toEqual(['UTC', 'Americas', 'Europe', 'Asia and Pacific', 'Australia']);
     await user.selectOptions(select, 'Asia/Tokyo');
-    await waitFor(() => expect(localStorage.getItem('jua-user-timezone')).toBe('Asia/Tokyo'));
+    await waitFor(() => expect(localStorage.getItem(TIMEZONE_STORAGE_KEY)).toBe('Asia/Tokyo'));
   });
 
   it("says 'Please log in to view your account.' when signed out", async () => {

@@ -12,6 +12,7 @@ import { renderWithDashboard, testConfig } from '../../../../../tests/render';
 import { DashboardProvider } from '../../provider/DashboardProvider';
 import { localDateString, presetExpiryDate } from './apiKeys.logic';
 import { ApiKeysPanel } from './ApiKeysPanel';
+import { TIMEZONE_STORAGE_KEY } from '../../time/timezone.logic';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,7 +40,7 @@ describe('ApiKeysPanel states', () => {
   });
 
   it('lists keys in a table with the spec’s columns, dates in the user’s zone and the full date-time on hover', async () => {
-    localStorage.setItem('jua-user-timezone', 'Asia/Tokyo');
+    localStorage.setItem(TIMEZONE_STORAGE_KEY, 'Asia/Tokyo');
     renderWithDashboard(<ApiKeysPanel />);
     await screen.findByRole('cell', { name: 'Production' });
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Key ID', 'Created', 'Expires', 'Status', 'Actions']);
@@ -54,7 +55,7 @@ describe('ApiKeysPanel states', () => {
   });
 
   it('shows when each key was last used where the API tells, marking keys unused for 90 days', async () => {
-    localStorage.setItem('jua-user-timezone', 'Asia/Tokyo');
+    localStorage.setItem(TIMEZONE_STORAGE_KEY, 'Asia/Tokyo');
     renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysLastUsed' });
     await screen.findByRole('cell', { name: 'Production' });
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Key ID', 'Created', 'Expires', 'Last used', 'Status', 'Actions']);
@@ -300,7 +301,7 @@ describe('deleting a key', () => {
 
 describe('rolling a key (beyond the spec, API-PROPOSAL.md)', () => {
   it('asks for the grace period, sends it, shows the new secret once and announces when the old key stops', async () => {
-    localStorage.setItem('jua-user-timezone', 'Asia/Tokyo');
+    localStorage.setItem(TIMEZONE_STORAGE_KEY, 'Asia/Tokyo');
     const bodies: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {
       if (request.url.endsWith('/roll')) bodies.push(await request.clone().json());

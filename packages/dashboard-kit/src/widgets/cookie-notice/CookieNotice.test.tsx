@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithDashboard } from '../../../../../tests/render';
 import { analyticsPersistence, readConsent } from '../../telemetry/consent';
 import { CookieNotice } from './CookieNotice';
+import { COOKIE_CONSENT_KEY } from '../../document-init';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -29,7 +30,7 @@ describe('CookieNotice', () => {
     const onAccept = await mount();
     act(() => vi.advanceTimersByTime(100));
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(localStorage.getItem('cookie-consent')).toBe('true');
+    expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('true');
     expect(setConsent).toHaveBeenCalledWith('true');
     expect(onAccept).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(299));
@@ -44,13 +45,13 @@ describe('CookieNotice', () => {
     act(() => vi.advanceTimersByTime(100));
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('region', { name: 'We value your privacy' })).not.toBeInTheDocument();
-    expect(localStorage.getItem('cookie-consent')).toBeNull();
+    expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBeNull();
     expect(setConsent).not.toHaveBeenCalled();
     expect(onAccept).not.toHaveBeenCalled();
   });
 
   it('stays away once consent is stored, whatever its value', async () => {
-    localStorage.setItem('cookie-consent', 'false');
+    localStorage.setItem(COOKIE_CONSENT_KEY, 'false');
     await mount();
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByRole('region', { name: 'We value your privacy' })).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeSession } from '../../../../../tests/fakes/fake-auth-client';
 import { renderWithDashboard } from '../../../../../tests/render';
 import { LoginScreen } from './LoginScreen';
+import { JUST_SIGNED_UP_KEY } from './loginScreen.logic';
 
 const signedOut = { session: null };
 
@@ -103,7 +104,7 @@ describe('LoginScreen messages', () => {
     await user.type(screen.getByLabelText('Password'), 'long-enough');
     await user.click(screen.getByRole('button', { name: 'Get started' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Check your email to confirm your account');
-    expect(localStorage.getItem('justSignedUp')).toBe('true');
+    expect(localStorage.getItem(JUST_SIGNED_UP_KEY)).toBe('true');
     expect(auth.calls.find((call) => call.method === 'signUp')?.args).toMatchObject({
       options: { emailRedirectTo: 'http://localhost:3000/login' },
     });

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeSession } from '../../../../../tests/fakes/fake-auth-client';
 import { renderWithDashboard } from '../../../../../tests/render';
 import { ProfileWizard } from './ProfileWizard';
+import { JUST_SIGNED_UP_KEY } from '../login/loginScreen.logic';
 
 const incomplete = { session: makeSession({ metadata: {} }) };
 
@@ -66,7 +67,7 @@ describe('ProfileWizard', () => {
   });
 
   it('saves through updateUser, sends the person properties, shows Saving..., and goes to /overview after a sign-up', async () => {
-    localStorage.setItem('justSignedUp', 'true');
+    localStorage.setItem(JUST_SIGNED_UP_KEY, 'true');
     const setPersonProperties = vi.fn();
     const user = userEvent.setup();
     const { auth, navigate } = renderWithDashboard(<ProfileWizard />, { ...incomplete, url: '/complete-profile?next=%2Fapi-keys', telemetry: { setPersonProperties } });
@@ -92,7 +93,7 @@ describe('ProfileWizard', () => {
     expect(auth.updateUser).toHaveBeenCalledWith({ data: saved });
     expect(setPersonProperties).toHaveBeenCalledWith(saved);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/overview', { replace: true }));
-    expect(localStorage.getItem('justSignedUp')).toBeNull();
+    expect(localStorage.getItem(JUST_SIGNED_UP_KEY)).toBeNull();
   });
 
   it('without a fresh sign-up, goes where the user was headed; a private account sends company_name null', async () => {

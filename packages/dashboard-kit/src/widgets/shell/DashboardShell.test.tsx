@@ -7,6 +7,7 @@ import { LoadingScreen } from '../../screens/LoadingScreen';
 import { HANDOVER_MS } from '../quick-links/heldShortcut';
 import { DashboardShell } from './DashboardShell';
 import { ProfileMenu } from './ProfileMenu';
+import { THEME_STORAGE_KEY } from '../../document-init';
 
 function shell(currentPath = '/overview', options: Parameters<typeof renderWithDashboard>[1] = {}) {
   return renderWithDashboard(
@@ -95,7 +96,7 @@ describe('DashboardShell: top bar', () => {
     const capture = vi.fn();
     shell('/overview', { telemetry: { capture } });
     await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
-    expect(localStorage.getItem('dashboard-kit-theme')).toBe('dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
     expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
     expect(capture).toHaveBeenCalledWith('theme_changed', { mode: 'dark' });
   });
