@@ -23,6 +23,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        resolve: { alias: kitSourceAliases },
         test: {
           name: 'unit',
           environment: 'node',

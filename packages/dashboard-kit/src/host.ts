@@ -7,7 +7,7 @@
 // The guard and the route tables it reads
 export { decideRoute } from './access/guard.table';
 export { useRouteDecision } from './screens/useRouteDecision';
-export { isPublicPath, PUBLIC_PATHS, RESTRICTED_ROUTES, ROUTES } from './access/routes';
+export { isPublicPath, normalizePath, PUBLIC_PATHS, RESTRICTED_ROUTES, ROUTES } from './access/routes';
 export { safeNextPath, withNext } from './access/next-path';
 export { withoutBasePath } from './access/app-paths';
 export { isProfileComplete } from './access/profile';

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 import { earlyRequestsScript } from '../../dashboard-kit/src/data/early-requests-script.ts';
 import { DOCUMENT_INIT_SCRIPT } from '../../dashboard-kit/src/document-init.ts';
 import { authStorageKey, readHostEnv, type HostEnv } from '../src/env.logic.ts';
-import { ROUTE_WIDGET_DATA } from '../src/route-data.ts';
+import { ROUTE_WIDGET_DATA } from '../src/route-manifest.ts';
 import { SIGNED_IN_PAGES } from './route-chunks.ts';
 
 /** The page's own stylesheet: the background behind the kit, before and around it. */

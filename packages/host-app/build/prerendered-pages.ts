@@ -1,4 +1,5 @@
-import { MODULES, SIGNED_IN_PAGES } from './route-chunks.ts';
+import { PAGE_MODULES, PUBLIC_PAGES, ROUTE_MANIFEST } from '../src/route-manifest.ts';
+import { SIGNED_IN_PAGES } from './route-chunks.ts';
 
 /**
  * The pages prerendered at build time (issue 14): public, and showing nothing that depends on
@@ -12,18 +13,11 @@ export interface PrerenderedPage {
   chunk: string | null;
 }
 
-const AUTH_PAGES = MODULES.authPages;
-
-export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  { path: '/login', chunk: AUTH_PAGES },
-  { path: '/auth', chunk: AUTH_PAGES },
-  { path: '/callback', chunk: AUTH_PAGES },
-  { path: '/login/confirm', chunk: AUTH_PAGES },
-  { path: '/login/recover', chunk: AUTH_PAGES },
-  { path: '/login/accept-invitation', chunk: AUTH_PAGES },
-  { path: '/login/magic-link', chunk: AUTH_PAGES },
-  { path: '/error', chunk: null },
-];
+/** The public pages of the route manifest, each with the page module it hydrates with. */
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = PUBLIC_PAGES.map((path) => {
+  const { page } = ROUTE_MANIFEST[path]!;
+  return { path, chunk: 'module' in page ? PAGE_MODULES[page.module] : null };
+});
 
 /** `/login` -> `login.html`, `/login/confirm` -> `login/confirm.html`: what static hosts serve for the clean URL. */
 export function prerenderedFile(path: string): string {

@@ -1,3 +1,5 @@
+import { PAGE_MODULES, ROUTE_MANIFEST, SIGNED_IN_PAGES as SIGNED_IN_PATHS } from '../src/route-manifest.ts';
+
 /**
  * Which chunks of the build each route loads without a click, read from Vite's manifest
  * (`dist/.vite/manifest.json`). The prerender plugin preloads from it, the size test
@@ -13,45 +15,27 @@ export interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The lazily loaded modules of lazy-pages.ts and auth.ts, as the manifest names them. */
+/** The lazily loaded modules (lazy-pages.ts, auth.ts), as the build manifest names them. */
 export const MODULES = {
-  authPages: 'src/pages/AuthPages.tsx',
-  onboardingPages: 'src/pages/OnboardingPages.tsx',
+  ...PAGE_MODULES,
   shell: 'src/ShellLayout.tsx',
-  infoPages: 'src/pages/InfoPages.tsx',
-  apiKeysPage: 'src/pages/ApiKeysPage.tsx',
-  cliAuthPage: 'src/pages/CliAuthPage.tsx',
-  accountPage: 'src/pages/AccountPage.tsx',
-  browsePage: 'src/pages/BrowsePage.tsx',
   authClient: 'src/auth-client.ts',
 } as const;
 
-const inShell = (page: string) => [MODULES.shell, page];
-const outsideShell = (page: string) => [page];
-
 /**
- * The signed-in pages and the modules each needs besides the entry (routes.tsx) before it
- * renders: the shell when the page sits in it, and the page. The build gives each an HTML file
- * of its own that preloads them all (prerender-plugin.ts), so none waits for another. The auth
- * client is not among them: with a stored session the page renders without it, and it is
+ * The signed-in pages (route-manifest.ts) and the modules each needs besides the entry before
+ * it renders: the shell when the page sits in it, and the page. The build gives each an HTML
+ * file of its own that preloads them all (prerender-plugin.ts), so none waits for another. The
+ * auth client is not among them: with a stored session the page renders without it, and it is
  * fetched once the page is idle (lazyAuthClient's `storageKey`).
  */
-export const SIGNED_IN_PAGES: Readonly<Record<string, readonly string[]>> = {
-  '/overview': inShell(MODULES.infoPages),
-  '/api-keys': inShell(MODULES.apiKeysPage),
-  '/cli-auth': inShell(MODULES.cliAuthPage),
-  '/account': inShell(MODULES.accountPage),
-  '/browse': inShell(MODULES.browsePage),
-  '/legal': inShell(MODULES.infoPages),
-  '/live-benchmarking': inShell(MODULES.infoPages),
-  '/power': inShell(MODULES.infoPages),
-  '/market-aggregates': inShell(MODULES.infoPages),
-  '/map': inShell(MODULES.infoPages),
-  '/oracle': inShell(MODULES.infoPages),
-  '/complete-profile': outsideShell(MODULES.onboardingPages),
-  '/waitlist': outsideShell(MODULES.onboardingPages),
-  '/payment-required': outsideShell(MODULES.onboardingPages),
-};
+export const SIGNED_IN_PAGES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  SIGNED_IN_PATHS.map((path) => {
+    const { frame, page } = ROUTE_MANIFEST[path]!;
+    const module = 'module' in page ? PAGE_MODULES[page.module] : undefined;
+    return [path, [...(frame === 'shell' ? [MODULES.shell] : []), ...(module ? [module] : [])]];
+  }),
+);
 
 /**
  * The routes the bench measures and the modules each loads besides the entry: /login only

@@ -2,7 +2,7 @@ import { AccessErrorScreen, LoadingScreen } from 'dashboard-kit';
 import { usePrefetchWidgetData, useRouteDecision, widgetDataForLocation } from 'dashboard-kit/host';
 import { Suspense, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { ROUTE_WIDGET_DATA } from './route-data';
+import { ROUTE_WIDGET_DATA } from './route-manifest';
 import { useUrl } from './url';
 
 /** Runs the kit's route guard for every location; `children` is the page it lets through. */

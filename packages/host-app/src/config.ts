@@ -1,5 +1,6 @@
 import type { DashboardConfig } from 'dashboard-kit';
 import { hostEnv } from './env';
+import { KIT_PATHS } from './route-manifest';
 
 export const dashboardConfig: DashboardConfig = {
   apiBaseUrl: hostEnv.apiUrl,
@@ -17,4 +18,5 @@ export const dashboardConfig: DashboardConfig = {
     : undefined,
   errorReporting: hostEnv.sentryDsn ? { dsn: hostEnv.sentryDsn } : undefined,
   basePath: hostEnv.basePath,
+  paths: KIT_PATHS,
 };

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageModule } from './route-manifest';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: pages take different props
 type AnyComponent = ComponentType<any>;
@@ -25,22 +26,27 @@ function lazyNamed<M extends Record<K, AnyComponent>, K extends keyof M>(load: (
   );
 }
 
-const auth = () => import('./pages/AuthPages');
-const onboarding = () => import('./pages/OnboardingPages');
-const info = () => import('./pages/InfoPages');
+type PageExports = Record<string, AnyComponent>;
 
-export const LoginPage = lazyNamed(auth, 'LoginPage');
-export const InterstitialPage = lazyNamed(auth, 'InterstitialPage');
-export const CallbackPage = lazyNamed(auth, 'CallbackPage');
-export const CompleteProfilePage = lazyNamed(onboarding, 'CompleteProfilePage');
-export const WaitlistPage = lazyNamed(onboarding, 'WaitlistPage');
-export const PaymentRequiredPage = lazyNamed(onboarding, 'PaymentRequiredPage');
+/** Each page module's import (Vite makes each a chunk); keys are route-manifest.ts's PAGE_MODULES. */
+const PAGE_LOADERS: Record<PageModule, () => Promise<PageExports>> = {
+  authPages: () => import('./pages/AuthPages'),
+  onboardingPages: () => import('./pages/OnboardingPages'),
+  infoPages: () => import('./pages/InfoPages'),
+  apiKeysPage: () => import('./pages/ApiKeysPage'),
+  cliAuthPage: () => import('./pages/CliAuthPage'),
+  accountPage: () => import('./pages/AccountPage'),
+  browsePage: () => import('./pages/BrowsePage'),
+};
+
+const pages = new Map<string, LazyPage<AnyComponent>>();
+
+/** The lazy component for a page module's export; one per export, so a route's element type stays the same. */
+export function lazyPage(module: PageModule, name: string): LazyPage<AnyComponent> {
+  const key = `${module}#${name}`;
+  let component = pages.get(key);
+  if (!component) pages.set(key, (component = lazyNamed(PAGE_LOADERS[module], name)));
+  return component;
+}
+
 export const ShellLayout = lazyNamed(() => import('./ShellLayout'), 'ShellLayout');
-export const OverviewPage = lazyNamed(info, 'OverviewPage');
-export const LegalPage = lazyNamed(info, 'LegalPage');
-export const NotFoundPage = lazyNamed(info, 'NotFoundPage');
-export const PlaceholderPage = lazyNamed(info, 'PlaceholderPage');
-export const ApiKeysPage = lazyNamed(() => import('./pages/ApiKeysPage'), 'ApiKeysPage');
-export const CliAuthPage = lazyNamed(() => import('./pages/CliAuthPage'), 'CliAuthPage');
-export const AccountPage = lazyNamed(() => import('./pages/AccountPage'), 'AccountPage');
-export const BrowsePage = lazyNamed(() => import('./pages/BrowsePage'), 'BrowsePage');

@@ -1,82 +1,42 @@
 import { DashboardErrorBoundary, ErrorScreen } from 'dashboard-kit';
-import { useEffect, type ReactElement } from 'react';
+import { normalizePath } from 'dashboard-kit/host';
+import { createElement, useEffect, type ReactElement } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import {
-  AccountPage,
-  ApiKeysPage,
-  BrowsePage,
-  CallbackPage,
-  CliAuthPage,
-  CompleteProfilePage,
-  InterstitialPage,
-  LegalPage,
-  LoginPage,
-  NotFoundPage,
-  OverviewPage,
-  PaymentRequiredPage,
-  PlaceholderPage,
-  ShellLayout,
-  WaitlistPage,
-} from './lazy-pages';
+import { lazyPage, ShellLayout } from './lazy-pages';
 import { ThrowPage } from './pages/ThrowPage';
 import { PageMain } from './PageMain';
 import { RootLayout } from './RootLayout';
+import { ROUTE_MANIFEST, type Frame, type PageSource, type RouteEntry } from './route-manifest';
 import { preloadLazy } from './route-preload';
 import { RouteGuard } from './RouteGuard';
-
-/**
- * What is drawn around a page: `sign-in`, the page main, where a crash shows
- * the Authentication Error (Try Again, Go to Login); `main`, the page main; `shell`, the
- * dashboard shell; `whole`, nothing: the account-status screens have their own header, main
- * and footer.
- */
-type Frame = 'sign-in' | 'main' | 'shell' | 'whole';
 
 export interface PageRoute {
   frame: Frame;
   page: ReactElement;
 }
 
-const signIn = (page: ReactElement): PageRoute => ({ frame: 'sign-in', page });
-const inShell = (page: ReactElement): PageRoute => ({ frame: 'shell', page });
-const interstitial = signIn(<InterstitialPage />);
+function pageElement(source: PageSource): ReactElement {
+  if ('redirect' in source) return <Redirect to={source.redirect} replace />;
+  if ('errorScreen' in source) return <ErrorScreen variant="page" />;
+  return createElement(lazyPage(source.module, source.name), source.props);
+}
+
+const toRoute = (entry: RouteEntry): PageRoute => ({ frame: entry.frame, page: pageElement(entry.page) });
 
 /** Routes only the browser journeys need; compiled out of a normal build. */
-const testRoutes: Record<string, PageRoute> = import.meta.env.VITE_TEST_ROUTES ? { '/__test/throw': inShell(<ThrowPage />) } : {};
+const testRoutes: Record<string, PageRoute> = import.meta.env.VITE_TEST_ROUTES ? { '/__test/throw': { frame: 'shell', page: <ThrowPage /> } } : {};
 
-/** The route table by pathname; the guard decides before any page renders. */
+/** The route table by pathname (route-manifest.ts); the guard decides before any page renders. */
 const PAGES: Readonly<Record<string, PageRoute>> = {
-  '/login': signIn(<LoginPage />),
-  '/auth': signIn(<LoginPage />),
-  '/callback': signIn(<CallbackPage />),
-  '/login/confirm': interstitial,
-  '/login/recover': interstitial,
-  '/login/accept-invitation': interstitial,
-  '/login/magic-link': interstitial,
-  '/error': { frame: 'main', page: <ErrorScreen variant="page" /> },
-  '/complete-profile': { frame: 'main', page: <CompleteProfilePage /> },
-  '/waitlist': { frame: 'whole', page: <WaitlistPage /> },
-  '/payment-required': { frame: 'whole', page: <PaymentRequiredPage /> },
-  '/': { frame: 'whole', page: <Redirect to="/overview" replace /> },
-  '/overview': inShell(<OverviewPage />),
-  '/api-keys': inShell(<ApiKeysPage />),
-  '/cli-auth': inShell(<CliAuthPage />),
-  '/account': inShell(<AccountPage />),
-  '/browse': inShell(<BrowsePage />),
-  '/legal': inShell(<LegalPage />),
-  '/live-benchmarking': inShell(<PlaceholderPage name="Live Benchmarking" />),
-  '/power': inShell(<PlaceholderPage name="Power Forecast" />),
-  '/market-aggregates': inShell(<PlaceholderPage name="Market Aggregates" />),
-  '/map': inShell(<PlaceholderPage name="Map" />),
-  '/oracle': inShell(<PlaceholderPage name="Oracle" />),
+  ...Object.fromEntries(Object.entries(ROUTE_MANIFEST).map(([path, entry]) => [path, toRoute(entry)])),
   ...testRoutes,
 };
 
-const NOT_FOUND = inShell(<NotFoundPage />);
+const NOT_FOUND: PageRoute = { frame: 'shell', page: createElement(lazyPage('infoPages', 'NotFoundPage')) };
 
-/** The route for a pathname; a trailing slash is ignored, an unknown path is the 404 page in the shell. */
+/** The route for a pathname; trailing slashes are ignored, an unknown path is the 404 page in the shell. */
 export function routeFor(pathname: string): PageRoute {
-  return PAGES[pathname.replace(/(.)\/+$/, '$1')] ?? NOT_FOUND;
+  return PAGES[normalizePath(pathname)] ?? NOT_FOUND;
 }
 
 /** Fetches the chunks the route for `pathname` renders with (the shell's, the page's), side by side. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { widgetDataForLocation } from '../../../packages/dashboard-kit/src/data/widget-data-routes';
-import { ROUTE_WIDGET_DATA } from '../../../packages/host-app/src/route-data';
+import { ROUTE_WIDGET_DATA } from '../../../packages/host-app/src/route-manifest';
 
 describe('the host’s widget data per location', () => {
   it.each([

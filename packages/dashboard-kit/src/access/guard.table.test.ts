@@ -162,7 +162,9 @@ describe('route guard, rules in order', () => {
     expect(decideRoute(input('/waitlist', { access: paywalled })).rule).toBe('paywall');
   });
 
-  it('treats a trailing slash as the same path', () => {
+  it('treats trailing slashes as the same path, as the host’s router does', () => {
     expect(decideRoute(input('/login/', { session: 'signed-out' })).kind).toBe('render');
+    expect(decideRoute(input('/login//', { session: 'signed-out' })).kind).toBe('render');
+    expect(decideRoute(input('/api-keys//', { session: 'signed-out' }))).toMatchObject({ kind: 'redirect', rule: 'signed-out' });
   });
 });

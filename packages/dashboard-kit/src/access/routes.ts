@@ -26,9 +26,9 @@ export const ROUTES = {
   legal: '/legal',
 } as const;
 
-/** Strips a trailing slash so `/login/` and `/login` are one path. */
+/** The one path normaliser: trailing slashes stripped, so `/login//`, `/login/` and `/login` are one page ('/' stays). */
 export function normalizePath(path: string): string {
-  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  return path.replace(/(.)\/+$/, '$1');
 }
 
 export function isPublicPath(path: string): boolean {

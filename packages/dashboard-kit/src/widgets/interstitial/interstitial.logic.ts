@@ -1,3 +1,5 @@
+import { normalizePath } from '../../access/routes';
+
 /** The verification types the interstitial form posts. */
 export type VerificationType = 'signup' | 'recovery' | 'invite' | 'magiclink' | 'unknown';
 
@@ -12,7 +14,7 @@ export const INTERSTITIAL_ROUTES: Readonly<Record<string, { type: Exclude<Verifi
 };
 
 export function interstitialFor(path: string): { type: VerificationType; button?: ButtonKey } {
-  const route = INTERSTITIAL_ROUTES[path.replace(/\/+$/, '')];
+  const route = INTERSTITIAL_ROUTES[normalizePath(path)];
   if (!route) {
     // An unknown path is logged as an error, with type unknown.
     console.error('Unknown email interstitial path', { path, type: 'unknown' });
