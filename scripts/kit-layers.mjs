@@ -38,9 +38,12 @@ export const NODE_SAFE_FILES = [
   'packages/dashboard-kit/src/document-init.ts',
   'packages/dashboard-kit/src/api/paths.ts',
   'packages/dashboard-kit/src/api/early-answers.ts',
+  'packages/dashboard-kit/src/api/errors.ts',
   'packages/dashboard-kit/src/auth/stored-session.ts',
   'packages/dashboard-kit/src/data/early-requests-script.ts',
   'packages/dashboard-kit/src/data/widget-data-routes.ts',
+  'packages/dashboard-kit/src/data/endpoint.ts',
+  'packages/dashboard-kit/src/data/endpoints.ts',
   'packages/dashboard-kit/src/data/files/folder-path.ts',
 ];
 

@@ -2,15 +2,18 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient } from '../../../packages/dashboard-kit/src/api/client';
 import { DashboardApiError } from '../../../packages/dashboard-kit/src/api/errors';
-import { fetchAccess } from '../../../packages/dashboard-kit/src/data/access/access-query';
 import { createApiKey } from '../../../packages/dashboard-kit/src/data/api-keys/api-key-create-mutation';
-import { fetchApiKeys } from '../../../packages/dashboard-kit/src/data/api-keys/api-keys-query';
-import { fetchBalance } from '../../../packages/dashboard-kit/src/data/billing/balance-query';
 import { startCheckout } from '../../../packages/dashboard-kit/src/data/billing/checkout-mutation';
 import { CheckoutError, FileBrowserError } from '../../../packages/dashboard-kit/src/api/errors';
-import { fetchPricing } from '../../../packages/dashboard-kit/src/data/billing/pricing-query';
-import { fetchFolder } from '../../../packages/dashboard-kit/src/data/files/files-query';
+import { fetchEndpoint } from '../../../packages/dashboard-kit/src/data/endpoint-query';
+import { ACCESS, API_KEYS, BALANCE, FOLDER, PRICING } from '../../../packages/dashboard-kit/src/data/endpoints';
 import { en } from '../../../packages/dashboard-kit/src/i18n/messages';
+
+const fetchAccess = (api: ApiClient) => fetchEndpoint(api, ACCESS, undefined);
+const fetchApiKeys = (api: ApiClient) => fetchEndpoint(api, API_KEYS, undefined);
+const fetchBalance = (api: ApiClient) => fetchEndpoint(api, BALANCE, undefined);
+const fetchPricing = (api: ApiClient) => fetchEndpoint(api, PRICING, undefined);
+const fetchFolder = (api: ApiClient, path: string) => fetchEndpoint(api, FOLDER, path);
 import { anyPayload, garbledBodies, validPayloads } from '../../fuzz/payloads';
 
 /**

@@ -1,4 +1,4 @@
-import { en } from '../i18n/messages';
+import { en } from '../i18n/messages.ts';
 
 /** Codes of the API error catalogue, plus the kit's own missing-token code. */
 export type ApiErrorCode = keyof typeof en.apiErrors;

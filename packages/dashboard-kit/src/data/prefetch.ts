@@ -2,35 +2,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ApiClient } from '../api/client';
 import { useDashboard } from '../provider/context';
-import { normalizeFolder } from './files/folder-path';
-import { apiKeysQueryOptions } from './api-keys/api-keys-query';
-import { balanceQueryOptions } from './billing/balance-query';
-import { pricingQueryOptions } from './billing/pricing-query';
-import { lowBalanceAlertQueryOptions } from './billing/low-balance-alert';
-import { usageQueryOptions } from './billing/usage-query';
-import { folderQueryOptions } from './files/files-query';
+import { endpointQueryOptions } from './endpoint-query';
 import type { QueryScope } from './keys';
 import { useQueryScope } from './use-query-scope';
-import type { WidgetDataRequest } from './widget-data-routes';
+import { firstGets, type WidgetDataRequest } from './widget-data-routes';
 
 export type { WidgetDataRequest };
 
-/** Runs the query the widget itself will run, with the same key and freshness, so it finds the data waiting. */
-function prefetch(queryClient: QueryClient, request: WidgetDataRequest, api: ApiClient, scope: QueryScope): Promise<void> {
-  switch (request.widget) {
-    case 'ApiKeysPanel':
-      return queryClient.prefetchQuery(apiKeysQueryOptions(api, scope));
-    case 'CreditsPanel':
-      return Promise.all([
-        queryClient.prefetchQuery(balanceQueryOptions(api, scope)),
-        queryClient.prefetchQuery(usageQueryOptions(api, scope)),
-        queryClient.prefetchQuery(lowBalanceAlertQueryOptions(api, scope)),
-      ]).then(() => undefined);
-    case 'PricingCalculator':
-      return queryClient.prefetchQuery(pricingQueryOptions(api, scope));
-    case 'FileBrowser':
-      return queryClient.prefetchQuery(folderQueryOptions(api, scope, normalizeFolder(request.path)));
-  }
+/** Runs the queries the widget itself will run, with the same keys and freshness, so it finds the data waiting. */
+function prefetch(queryClient: QueryClient, request: WidgetDataRequest, api: ApiClient, scope: QueryScope): Promise<unknown> {
+  return Promise.all(firstGets(request).map(({ endpoint, params }) => queryClient.prefetchQuery(endpointQueryOptions(endpoint, api, scope, params))));
 }
 
 /**

@@ -1,7 +1,5 @@
-import { accessKeys } from './access/keys';
-import { apiKeysKeys } from './api-keys/keys';
-import { billingKeys } from './billing/keys';
-import { filesKeys } from './files/files-query';
+import { endpointKey } from './endpoint-query';
+import { ACCESS, API_KEYS, BALANCE, FOLDER, LOW_BALANCE_ALERT, PRICING, USAGE } from './endpoints';
 import { scopeKey, type QueryScope } from './keys';
 
 /** The keys of one provider's cached data for one user; each is a prefix TanStack Query matches. */
@@ -21,12 +19,13 @@ export interface DashboardQueryKeys {
 export function dashboardQueryKeys(scope: QueryScope): DashboardQueryKeys {
   return {
     all: scopeKey(scope),
-    access: accessKeys.record(scope),
-    apiKeys: apiKeysKeys.all(scope),
-    balance: billingKeys.balance(scope),
-    usage: billingKeys.usage(scope),
-    lowBalanceAlert: billingKeys.lowBalanceAlert(scope),
-    pricing: billingKeys.pricing(scope),
-    files: (path) => (path === undefined ? filesKeys.all(scope) : filesKeys.folder(scope, path)),
+    access: endpointKey(ACCESS, scope),
+    // Every query of the resource: a prefix of each of its endpoints' keys.
+    apiKeys: endpointKey(API_KEYS, scope).slice(0, -1),
+    balance: endpointKey(BALANCE, scope),
+    usage: endpointKey(USAGE, scope),
+    lowBalanceAlert: endpointKey(LOW_BALANCE_ALERT, scope),
+    pricing: endpointKey(PRICING, scope),
+    files: (path) => (path === undefined ? endpointKey(FOLDER, scope, '').slice(0, -1) : endpointKey(FOLDER, scope, path)),
   };
 }

@@ -1,6 +1,6 @@
 // Imports with their extension: the host's Vite config loads this file in Node.
-import { API_PATHS, USAGE_DAYS } from '../api/paths.ts';
-import { normalizeFolder } from './files/folder-path.ts';
+import type { GetEndpoint } from './endpoint.ts';
+import { GET_ENDPOINTS } from './endpoints.ts';
 
 /** A widget whose first data a host can ask for before the widget mounts. */
 export type WidgetDataRequest =
@@ -40,16 +40,18 @@ export interface ApiGet {
   query?: Record<string, string | number>;
 }
 
+/** The endpoints a widget asks for as it mounts (their `firstFor`), with the params it asks with. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- endpoints of different types
+export function firstGets(request: WidgetDataRequest): { endpoint: GetEndpoint<any, any, any>; params: unknown }[] {
+  return GET_ENDPOINTS.flatMap((endpoint) => {
+    const first = endpoint.firstFor?.[request.widget];
+    if (!first) return [];
+    const paramsFor = first as true | ((request: { path: string }) => unknown);
+    return [{ endpoint, params: paramsFor === true ? undefined : paramsFor({ path: 'path' in request ? request.path : '' }) }];
+  });
+}
+
 /** The GETs a widget makes as it mounts, the ones worth starting before it does. */
 export function widgetGets(request: WidgetDataRequest): ApiGet[] {
-  switch (request.widget) {
-    case 'ApiKeysPanel':
-      return [{ path: API_PATHS.apiKeys }];
-    case 'CreditsPanel':
-      return [{ path: API_PATHS.balance }, { path: API_PATHS.usage, query: { days: USAGE_DAYS } }, { path: API_PATHS.lowBalanceAlert }];
-    case 'PricingCalculator':
-      return [{ path: API_PATHS.pricing }];
-    case 'FileBrowser':
-      return [{ path: API_PATHS.browse, query: { path: normalizeFolder(request.path) } }];
-  }
+  return firstGets(request).map(({ endpoint, params }) => ({ path: endpoint.path, ...(endpoint.query ? { query: endpoint.query(params) } : {}) }));
 }

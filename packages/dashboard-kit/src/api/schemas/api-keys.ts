@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isoDate } from './common';
+import { isoDate } from './common.ts';
 
 /** The active key limit when the server does not say. */
 export const DEFAULT_ACTIVE_KEY_LIMIT = 20;

@@ -3,7 +3,8 @@ import type { ApiClient } from '../../api/client';
 import { isDashboardApiError } from '../../api/errors';
 import { createdApiKeySchema, type ApiKeyList, type CreatedApiKey } from '../../api/schemas/api-keys';
 import { useDashboard } from '../../provider/context';
-import { apiKeysKeys } from './keys';
+import { endpointKey } from '../endpoint-query';
+import { API_KEYS } from '../endpoints';
 import { KIT_MUTATION_POLICY } from '../query-policy';
 import { useQueryScope } from '../use-query-scope';
 
@@ -38,14 +39,14 @@ export function useCreateApiKey() {
       gcTime: 0,
       onSuccess: (created) => {
         const { secret: _secret, ...withoutSecret } = created;
-        queryClient.setQueryData<ApiKeyList>(apiKeysKeys.list(scope), (list) =>
+        queryClient.setQueryData<ApiKeyList>(endpointKey(API_KEYS, scope), (list) =>
           list ? { ...list, keys: [...list.keys, withoutSecret] } : list,
         );
         telemetry.capture('api_key_created', { has_expiry: created.expires_at !== null });
       },
       onError: (error) => {
         if (isDashboardApiError(error) && (error.code === 'NETWORK_ERROR' || error.code === 'REQUEST_TIMEOUT')) {
-          void queryClient.invalidateQueries({ queryKey: apiKeysKeys.list(scope) });
+          void queryClient.invalidateQueries({ queryKey: endpointKey(API_KEYS, scope) });
         }
       },
     },

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { useDashboard } from '../../provider/context';
-import { apiKeysKeys } from './keys';
+import { endpointKey } from '../endpoint-query';
+import { API_KEYS } from '../endpoints';
 import { KIT_MUTATION_POLICY } from '../query-policy';
 import { useQueryScope } from '../use-query-scope';
 
@@ -23,7 +24,7 @@ export function useDeleteApiKey() {
       ...KIT_MUTATION_POLICY,
       mutationFn: (id: string) => deleteApiKey(api, id),
       onSuccess: () => telemetry.capture('api_key_deleted'),
-      onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysKeys.list(scope) }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: endpointKey(API_KEYS, scope) }),
     },
     queryClient,
   );

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { rolledApiKeySchema, type RolledApiKey, type RollGraceHours } from '../../api/schemas/api-keys';
 import { useDashboard } from '../../provider/context';
-import { apiKeysKeys } from './keys';
+import { endpointKey } from '../endpoint-query';
+import { API_KEYS } from '../endpoints';
 import { KIT_MUTATION_POLICY } from '../query-policy';
 import { useQueryScope } from '../use-query-scope';
 
@@ -33,7 +34,7 @@ export function useRollApiKey() {
       // The answer holds the new key's secret: the cache forgets it as soon as the caller lets go (reset()).
       gcTime: 0,
       onSuccess: (_rolled, { graceHours }) => telemetry.capture('api_key_rolled', { grace_hours: graceHours }),
-      onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysKeys.list(scope) }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: endpointKey(API_KEYS, scope) }),
     },
     queryClient,
   );

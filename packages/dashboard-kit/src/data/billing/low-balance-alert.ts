@@ -1,23 +1,11 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../api/client';
+import { useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '../../api/paths';
 import { lowBalanceAlertSchema, type LowBalanceAlert } from '../../api/schemas/billing';
 import { useDashboard } from '../../provider/context';
-import { startFromArrived } from '../arrived-data';
-import { billingKeys } from './keys';
-import { unlessMissing } from './optional-endpoint';
-import { KIT_QUERY_POLICY, KIT_MUTATION_POLICY } from '../query-policy';
+import { endpointKey, useEndpoint } from '../endpoint-query';
+import { LOW_BALANCE_ALERT } from '../endpoints';
+import { KIT_MUTATION_POLICY } from '../query-policy';
 import { useQueryScope } from '../use-query-scope';
-import type { QueryScope } from '../keys';
-
-export function lowBalanceAlertQueryOptions(api: ApiClient, scope: QueryScope) {
-  return queryOptions({
-    ...KIT_QUERY_POLICY,
-    queryKey: billingKeys.lowBalanceAlert(scope),
-    queryFn: ({ signal }) => unlessMissing(api.request(API_PATHS.lowBalanceAlert, { schema: lowBalanceAlertSchema, signal })),
-    ...startFromArrived(() => api.takeArrived(API_PATHS.lowBalanceAlert, { schema: lowBalanceAlertSchema })),
-  });
-}
 
 /**
  * The low-balance alert's threshold (`data.threshold_cents`, null for no alert); `data` itself is
@@ -26,9 +14,7 @@ export function lowBalanceAlertQueryOptions(api: ApiClient, scope: QueryScope) {
  * const { data } = useLowBalanceAlert();
  */
 export function useLowBalanceAlert() {
-  const { api, queryClient } = useDashboard();
-  const scope = useQueryScope();
-  return useQuery({ ...lowBalanceAlertQueryOptions(api, scope), enabled: scope.userId !== null }, queryClient);
+  return useEndpoint(LOW_BALANCE_ALERT);
 }
 
 /**
@@ -46,7 +32,7 @@ export function useSaveLowBalanceAlert() {
       mutationFn: (thresholdCents: number | null) =>
         api.request<LowBalanceAlert>(API_PATHS.lowBalanceAlert, { method: 'PUT', body: { threshold_cents: thresholdCents }, schema: lowBalanceAlertSchema }),
       onSuccess: (saved) => {
-        queryClient.setQueryData(billingKeys.lowBalanceAlert(scope), saved);
+        queryClient.setQueryData(endpointKey(LOW_BALANCE_ALERT, scope), saved);
         telemetry.capture('low_balance_alert_saved', { enabled: saved.threshold_cents !== null });
       },
     },

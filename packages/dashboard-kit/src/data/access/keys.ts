@@ -1,5 +1,0 @@
-import { scopeKey, type QueryScope } from '../keys';
-
-export const accessKeys = {
-  record: (scope: QueryScope) => [...scopeKey(scope), 'access'] as const,
-};

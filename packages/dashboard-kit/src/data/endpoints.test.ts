@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { GET_ENDPOINTS } from './endpoints';
+import { widgetGets } from './widget-data-routes';
+
+describe('the endpoint definitions', () => {
+  it('give every endpoint a cache key of its own, so no two queries share an entry', () => {
+    const keys = GET_ENDPOINTS.map((endpoint) => JSON.stringify(endpoint.key('some-folder')));
+    expect(new Set(keys).size).toBe(GET_ENDPOINTS.length);
+  });
+
+  it('name the GETs each widget makes as it mounts, with the query it makes them with', () => {
+    expect(widgetGets({ widget: 'ApiKeysPanel' })).toEqual([{ path: '/v1/api-keys' }]);
+    expect(widgetGets({ widget: 'CreditsPanel' })).toEqual([
+      { path: '/v1/billing/api-credits/balance' },
+      { path: '/v1/billing/api-credits/usage', query: { days: 30 } },
+      { path: '/v1/billing/api-credits/alert' },
+    ]);
+    expect(widgetGets({ widget: 'PricingCalculator' })).toEqual([{ path: '/v1/billing/api-credits/pricing' }]);
+    expect(widgetGets({ widget: 'FileBrowser', path: '/forecasts//2026/' })).toEqual([{ path: '/v1/files/browse', query: { path: 'forecasts/2026' } }]);
+  });
+});
