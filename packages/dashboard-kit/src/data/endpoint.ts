@@ -32,8 +32,3 @@ export interface GetEndpoint<TBody = unknown, TData = TBody, TParams = void> {
   /** The widgets that ask for it as they mount, with the params they ask with. */
   firstFor?: Partial<Record<PrefetchableWidget, [TParams] extends [void] ? true : (request: { path: string }) => TParams>>;
 }
-
-/** Declares an endpoint with its types inferred. */
-export function defineGet<TBody, TData = TBody, TParams = void>(endpoint: GetEndpoint<TBody, TData, TParams>): GetEndpoint<TBody, TData, TParams> {
-  return endpoint;
-}
