@@ -11,16 +11,28 @@ import { useQueryScope } from './use-query-scope';
 /** No argument for an endpoint without params. */
 type ParamsArgument<TParams> = [TParams] extends [void] ? [] : [params: TParams];
 
+function keyOf<TParams>(endpoint: Pick<GetEndpoint<unknown, unknown, TParams>, 'key'>, scope: QueryScope, params: TParams): readonly unknown[] {
+  return [...scopeKey(scope), ...endpoint.key(params)];
+}
+
+/** What the API client is asked, for the request and for an answer the head script already has. */
+function requestOf<TBody, TData, TParams>(endpoint: GetEndpoint<TBody, TData, TParams>, params: TParams) {
+  return { query: endpoint.query?.(params), schema: endpoint.schema };
+}
+
+function dataOf<TBody, TData, TParams>(endpoint: GetEndpoint<TBody, TData, TParams>, body: TBody): TData {
+  return endpoint.data ? endpoint.data(body) : (body as unknown as TData);
+}
+
 /** The endpoint's cache key for this provider and user. */
 export function endpointKey<TBody, TData, TParams>(endpoint: GetEndpoint<TBody, TData, TParams>, scope: QueryScope, ...argument: ParamsArgument<TParams>): readonly unknown[] {
-  return [...scopeKey(scope), ...endpoint.key(argument[0] as TParams)];
+  return keyOf(endpoint, scope, argument[0] as TParams);
 }
 
 /** Asks the endpoint, checks the answer's shape, and gives its data (or the endpoint's own error). */
 export async function fetchEndpoint<TBody, TData, TParams>(api: ApiClient, endpoint: GetEndpoint<TBody, TData, TParams>, params: TParams, signal?: AbortSignal): Promise<TData> {
   try {
-    const body = await api.request(endpoint.path, { query: endpoint.query?.(params), schema: endpoint.schema, signal });
-    return endpoint.data ? endpoint.data(body) : (body as unknown as TData);
+    return dataOf(endpoint, await api.request(endpoint.path, { ...requestOf(endpoint, params), signal }));
   } catch (error) {
     if (endpoint.optional && isDashboardApiError(error) && error.status === 404) return null as TData;
     if (endpoint.error && !signal?.aborted) throw endpoint.error(error);
@@ -37,11 +49,11 @@ export function endpointQueryOptions<TBody, TData, TParams>(endpoint: GetEndpoin
     ...KIT_QUERY_POLICY,
     ...(endpoint.staleTime === undefined ? {} : { staleTime: endpoint.staleTime }),
     ...(endpoint.retry === false ? { retry: false } : {}),
-    queryKey: [...scopeKey(scope), ...endpoint.key(params)],
+    queryKey: keyOf(endpoint, scope, params),
     queryFn: ({ signal }) => fetchEndpoint(api, endpoint, params, signal),
     ...startFromArrived(() => {
-      const arrived = api.takeArrived(endpoint.path, { query: endpoint.query?.(params), schema: endpoint.schema });
-      return arrived && { ...arrived, data: endpoint.data ? endpoint.data(arrived.data) : (arrived.data as unknown as TData) };
+      const arrived = api.takeArrived(endpoint.path, requestOf(endpoint, params));
+      return arrived && { ...arrived, data: dataOf(endpoint, arrived.data) };
     }),
   });
 }
