@@ -41,6 +41,7 @@ export const NODE_SAFE_FILES = [
   'packages/dashboard-kit/src/api/errors.ts',
   'packages/dashboard-kit/src/auth/stored-session.ts',
   'packages/dashboard-kit/src/data/early-requests-script.ts',
+  'packages/dashboard-kit/src/data/early-requests-runtime.generated.ts',
   'packages/dashboard-kit/src/data/widget-data-routes.ts',
   'packages/dashboard-kit/src/data/endpoint.ts',
   'packages/dashboard-kit/src/data/endpoints.ts',
@@ -52,4 +53,5 @@ export const NODE_LOADED_ENTRIES = [
   'packages/dashboard-kit/src/document-init.ts',
   'packages/dashboard-kit/src/access/app-paths.ts',
   'packages/dashboard-kit/src/data/early-requests-script.ts',
+  'packages/dashboard-kit/src/data/early-requests-runtime.generated.ts',
 ];

@@ -64,7 +64,7 @@ export function signedInStart() {
       };
       const access = answerer(API_PATHS.access, developerAccess);
       const keys = answerer(API_PATHS.apiKeys, apiKeys);
-      (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = { token: session.access_token, startedAt: Date.now(), answers, settled };
+      (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = { userId: session.user.id, startedAt: Date.now(), answers, settled };
       return { access, keys };
     },
     /** The labels of every spinner that shows in the container from now on. */

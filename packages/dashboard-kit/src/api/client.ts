@@ -1,7 +1,7 @@
 import { ofetch, type FetchResponse } from 'ofetch';
 import * as v from 'valibot';
 import { DashboardApiError, errorFromResponse } from './errors';
-import { earlyRequestUrl, returnEarlyAnswer, takeEarlyAnswer, takeSettledEarlyAnswer, type EarlyAnswer } from './early-answers';
+import type { EarlyAnswer } from './early-answers';
 import { timedSignal } from './timeout';
 
 /** Every product API call gives up after 15 seconds. */
@@ -17,11 +17,6 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** Reads the current session's access token; `null` when signed out. */
   getAccessToken: () => Promise<string | null>;
-  /**
-   * The token the session holds right now, without waiting (`null` when it does not know yet):
-   * with it, a GET the early-requests script has already answered is there during render.
-   */
-  peekAccessToken?: () => string | null;
   /** @default 15000 */
   timeoutMs?: number;
   /** For tests and unusual runtimes. @default globalThis.fetch */
@@ -37,23 +32,16 @@ export interface RequestOptions<TOutput> {
   signal?: AbortSignal;
   /** Validates the response at run time; a mismatch becomes UNKNOWN_ERROR. */
   schema?: v.GenericSchema<unknown, TOutput>;
-}
-
-/** A GET's answer that was already on the page, and when it arrived. */
-export interface ArrivedAnswer<TOutput> {
-  data: TOutput;
-  receivedAt: number;
+  /**
+   * A GET's answer already on its way (the head script's): read as if this request had
+   * received it. A failed one (null) is sent afresh; a 401 is retried as any GET's.
+   */
+  received?: Promise<EarlyAnswer | null>;
 }
 
 export interface ApiClient {
   readonly baseUrl: string;
   request<TOutput = unknown>(path: string, options?: RequestOptions<TOutput>): Promise<TOutput>;
-  /**
-   * The early-requests script's answer to this GET, if it has arrived, succeeded and has the
-   * schema's shape: taken at once (and only once), so a query can start with it instead of
-   * rendering a loading state first. Anything else is left for `request`, which reads errors.
-   */
-  takeArrived<TOutput>(path: string, options: Pick<RequestOptions<TOutput>, 'query' | 'schema'>): ArrivedAnswer<TOutput> | undefined;
 }
 
 /** A response's status and its parsed body, however it arrived. */
@@ -77,7 +65,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /** A body as ofetch reads one: JSON when it parses, else the text, nothing when empty. */
-function parseBody(body: string): unknown {
+export function parseBody(body: string): unknown {
   if (body === '') return undefined;
   try {
     return JSON.parse(body) as unknown;
@@ -87,15 +75,6 @@ function parseBody(body: string): unknown {
 }
 
 const isSuccess = (status: number) => status >= 200 && status <= 299;
-
-/** An answer's data when it is a success of the schema's shape; anything else is `request`'s to read. */
-function successData<TOutput>(answer: EarlyAnswer, schema?: v.GenericSchema<unknown, TOutput>): { data: TOutput } | undefined {
-  if (!isSuccess(answer.status)) return undefined;
-  const body = parseBody(answer.body);
-  if (!schema) return { data: body as TOutput };
-  const parsed = v.safeParse(schema, body);
-  return parsed.success ? { data: parsed.output } : undefined;
-}
 
 /** The provider API client: bearer token, JSON, timeout, one 401 retry, catalogue errors. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -136,22 +115,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
-  /**
-   * The early-requests script's answer for this GET, if it has one; null sends the request. A
-   * caller that gives up while it waits hands the answer back for the next request.
-   */
-  async function early(path: string, token: string, request: RequestOptions<unknown>): Promise<ApiResponse | null> {
-    const url = earlyRequestUrl(options.baseUrl, path, request.query);
-    const answer = takeEarlyAnswer(url, token);
-    if (!answer) return null;
-    return timed(request.signal, async (signal) => {
-      try {
-        const received = await untilAborted(answer, signal);
-        return received && { status: received.status, data: parseBody(received.body) };
-      } catch (error) {
-        if (request.signal?.aborted) returnEarlyAnswer(url, token, answer);
-        throw error;
-      }
+  /** The answer already on its way, once it arrives, under the timeout and the caller's signal. */
+  function receive(answer: Promise<EarlyAnswer | null>, signal: AbortSignal | undefined): Promise<ApiResponse | null> {
+    return timed(signal, async (timer) => {
+      const received = await untilAborted(answer, timer);
+      return received && { status: received.status, data: parseBody(received.body) };
     });
   }
 
@@ -162,7 +130,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!token) throw new DashboardApiError({ code: 'NO_AUTH_TOKEN' });
       // The caller gave up while the token was read (StrictMode's effect replay, say): send nothing.
       request.signal?.throwIfAborted();
-      let response = (method === 'GET' && (await early(path, token, request))) || (await send(path, method, token, request));
+      let response = (method === 'GET' && request.received && (await receive(request.received, request.signal))) || (await send(path, method, token, request));
       if (response.status === 401 && RETRY_AFTER_401.has(method)) {
         const reread = await options.getAccessToken();
         if (reread) response = await send(path, method, reread, request);
@@ -184,14 +152,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  function takeArrived<TOutput>(path: string, request: Pick<RequestOptions<TOutput>, 'query' | 'schema'>): ArrivedAnswer<TOutput> | undefined {
-    const token = options.peekAccessToken?.();
-    if (!token) return undefined;
-    return takeSettledEarlyAnswer(earlyRequestUrl(options.baseUrl, path, request.query), token, (answer) => {
-      const success = successData(answer, request.schema);
-      return success && { data: success.data, receivedAt: answer.receivedAt };
-    });
-  }
 
-  return { baseUrl: options.baseUrl, request, takeArrived };
+  return { baseUrl: options.baseUrl, request };
 }

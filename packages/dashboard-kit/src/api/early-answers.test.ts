@@ -7,7 +7,7 @@ afterEach(() => {
 });
 
 function leave(answers: Record<string, Promise<EarlyAnswer | null>>) {
-  (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = { token: 't', startedAt: Date.now(), answers, settled: {} };
+  (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = { userId: 'u', startedAt: Date.now(), answers, settled: {} };
 }
 
 /** Whether the promise has settled once pending callbacks have run. */

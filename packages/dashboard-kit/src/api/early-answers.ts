@@ -1,4 +1,5 @@
-// No imports: the early-requests script (early-requests-script.ts) writes what this reads.
+// No imports, no browser globals: the head script (data/early-requests-runtime.ts) bundles this
+// file, and the host's build reads its table's types in Node.
 
 /** The property of `window` (the global object) where the early-requests script leaves its requests. */
 export const EARLY_REQUESTS_GLOBAL = '__dashboardKitEarlyRequests';
@@ -18,29 +19,44 @@ export interface SettledEarlyAnswer extends EarlyAnswer {
 }
 
 /**
- * What the script leaves on `window`: the token it used, when it started, the answers by URL
- * (each `null` when its request failed), and, by the same URLs, those that have already arrived
- * (a request that failed never does).
+ * What the script leaves on `window`: whose session it asked with, when it started, the answers
+ * by URL (each `null` when its request failed), and, by the same URLs, those that have already
+ * arrived (a request that failed never does).
  */
 export interface EarlyRequests {
-  token: string;
+  userId: string;
   startedAt: number;
   answers: Record<string, Promise<EarlyAnswer | null> | undefined>;
-  settled?: Record<string, SettledEarlyAnswer | undefined>;
+  settled: Record<string, SettledEarlyAnswer | undefined>;
 }
 
-/** What the script left on `window`, if it ran. */
-function readEarlyRequests(): EarlyRequests | undefined {
-  return (globalThis as unknown as Record<string, EarlyRequests | undefined>)[EARLY_REQUESTS_GLOBAL];
+/** A GET in the script's table; a query value `{ folderFrom }` is the location's folder parameter. */
+export interface EarlyGet {
+  path: string;
+  query?: Record<string, string | number | { folderFrom: string }>;
 }
+
+/** What the host's build gives the script: where to ask, with which stored session, on which pages. */
+export interface EarlyRequestsTable {
+  /** The API's base URL, without a trailing slash. */
+  api: string;
+  /** Where auth-js keeps the session. */
+  storageKey: string;
+  /** The access check's path: every signed-in page asks for it. */
+  access: string;
+  /** By the pathname the browser shows: each widget rule's GETs, taken when its `when` holds. */
+  routes: Record<string, { when?: readonly [string, string]; gets: EarlyGet[] }[]>;
+}
+
+const globals = globalThis as unknown as Record<string, EarlyRequests | undefined>;
 
 /**
  * Resolves once the early-requests script's answers for these URLs have arrived or failed, or
  * after `timeoutMs`, whichever comes first; at once for any it did not ask for (signed out, a
- * public page) or that a request has already taken.
+ * public page) or when the kit has already taken them.
  */
 export function earlyAnswersArrived(timeoutMs: number, urls: readonly string[]): Promise<void> {
-  const answers = readEarlyRequests()?.answers ?? {};
+  const answers = globals[EARLY_REQUESTS_GLOBAL]?.answers ?? {};
   const waiting = urls.map((url) => answers[url]).filter((answer) => answer !== undefined);
   if (waiting.length === 0) return Promise.resolve();
   return new Promise((resolve) => {
@@ -50,12 +66,6 @@ export function earlyAnswersArrived(timeoutMs: number, urls: readonly string[]):
       resolve();
     });
   });
-}
-
-/** The script's requests when they were made with this token and are recent enough to use. */
-function usableEarlyRequests(token: string, now: number): EarlyRequests | undefined {
-  const early = readEarlyRequests();
-  return early && early.token === token && now - early.startedAt <= EARLY_ANSWER_MAX_AGE_MS ? early : undefined;
 }
 
 /**
@@ -69,37 +79,27 @@ export function earlyRequestUrl(baseUrl: string, path: string, query?: Record<st
   return `${baseUrl.replace(/\/+$/, '')}${path}${text ? `?${text}` : ''}`;
 }
 
-/**
- * The answer the script got for this URL with this token, handed out once; nothing when there
- * is none, when the session's token has changed since, or when it is older than the max age.
- */
-export function takeEarlyAnswer(url: string, token: string, now = Date.now()): Promise<EarlyAnswer | null> | undefined {
-  const early = usableEarlyRequests(token, now);
-  if (!early) return undefined;
-  const answer = early.answers[url];
-  delete early.answers[url];
+/** Leaves the script's requests on the page (the script's last step). */
+export function leaveEarlyRequests(requests: EarlyRequests): void {
+  globals[EARLY_REQUESTS_GLOBAL] = requests;
+}
+
+/** The script's requests, when it asked them for this user recently enough to use them. */
+function usableEarlyRequests(userId: string, now: number): EarlyRequests | undefined {
+  const early = globals[EARLY_REQUESTS_GLOBAL];
+  return early && early.userId === userId && now - early.startedAt <= EARLY_ANSWER_MAX_AGE_MS ? early : undefined;
+}
+
+/** The script's answer for this URL if it has arrived and is still there to take, without taking it. */
+export function arrivedEarlyAnswer(url: string, userId: string, now = Date.now()): SettledEarlyAnswer | undefined {
+  const early = usableEarlyRequests(userId, now);
+  return early?.answers[url] && early.settled[url];
+}
+
+/** The script's answer for this URL, arrived or on its way, handed out once. */
+export function takeEarlyAnswer(url: string, userId: string, now = Date.now()): Promise<EarlyAnswer | null> | undefined {
+  const early = usableEarlyRequests(userId, now);
+  const answer = early?.answers[url];
+  if (answer) delete early.answers[url];
   return answer;
-}
-
-/**
- * Gives back an answer taken by a request its caller then gave up on (a query cancelled as its
- * widget unmounts, or StrictMode's effect replay): the next request for it takes it again.
- */
-export function returnEarlyAnswer(url: string, token: string, answer: Promise<EarlyAnswer | null>): void {
-  const early = usableEarlyRequests(token, Date.now());
-  if (early) early.answers[url] ??= answer;
-}
-
-/**
- * The same answer, but only once it has arrived, as `read` makes of it: when `read` gives
- * something, the answer is taken (once, as takeEarlyAnswer would) without waiting a tick.
- * Otherwise nothing is taken, and the answer stays for takeEarlyAnswer.
- */
-export function takeSettledEarlyAnswer<T>(url: string, token: string, read: (answer: SettledEarlyAnswer) => T | undefined, now = Date.now()): T | undefined {
-  const early = usableEarlyRequests(token, now);
-  // Only while the answer has not been taken: `settled` keeps what arrived, taken or not.
-  const answer = early?.answers[url] && early.settled?.[url];
-  const result = answer && read(answer);
-  if (result !== undefined) delete early!.answers[url];
-  return result;
 }

@@ -3,6 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { widgetDataForLocation, widgetGets, type WidgetDataRoutes } from './widget-data-routes';
 import { earlyRequestUrl, EARLY_REQUESTS_GLOBAL, type EarlyAnswer, type EarlyRequests } from '../api/early-answers';
 import { earlyRequestsScript } from './early-requests-script';
+import { EARLY_REQUESTS_RUNTIME } from './early-requests-runtime.generated';
+// @ts-expect-error -- a plain ES module script without types
+import { buildEarlyRequestsRuntime } from '../../../../scripts/build-early-requests-runtime.mjs';
 
 const API = 'https://api.weather.test';
 const STORAGE_KEY = 'sb-auth-auth-token';
@@ -16,19 +19,20 @@ const ROUTES: WidgetDataRoutes = {
 };
 const script = earlyRequestsScript({ apiBaseUrl: `${API}/`, storageKey: STORAGE_KEY, signedInPaths: ['/overview', '/api-keys', '/account', '/browse'], routes: ROUTES });
 
-const session = (secondsLeft: number) => JSON.stringify({ access_token: 'token-a', refresh_token: 'r', expires_at: Math.floor(Date.now() / 1000) + secondsLeft });
+const session = (secondsLeft: number) =>
+  JSON.stringify({ access_token: 'token-a', refresh_token: 'r', expires_at: Math.floor(Date.now() / 1000) + secondsLeft, user: { id: 'user-1' } });
 
 /** Runs the script as a page's head would, in a global of its own with this location and storage; returns what it fetched and left. */
 function runScript(url: string, stored: string | null, fetchImpl: (url: string, init: RequestInit) => Promise<Response> = async () => Response.json({}), globals: { setTimeout?: unknown; Intl?: unknown } = {}, source = script) {
   const fetched: { url: string; authorization: string }[] = [];
-  const window: Record<string, unknown> = {};
   const fetch = vi.fn((target: string, init: RequestInit) => {
     fetched.push({ url: target, authorization: (init.headers as Record<string, string>).authorization! });
     return fetchImpl(target, init);
   });
   const localStorage = { getItem: (key: string) => (key === STORAGE_KEY ? stored : null) };
-  runInNewContext(source, { location: new URL(url, 'https://dashboard.test'), localStorage, fetch, window, URLSearchParams, ...globals });
-  return { fetched, left: window[EARLY_REQUESTS_GLOBAL] as EarlyRequests | undefined };
+  const page: Record<string, unknown> = { location: new URL(url, 'https://dashboard.test'), localStorage, fetch, URLSearchParams, ...globals };
+  runInNewContext(source, page);
+  return { fetched, left: page[EARLY_REQUESTS_GLOBAL] as EarlyRequests | undefined };
 }
 
 /** What the kit's API client will ask for on this page: the access record, then the page's widgets' GETs. */
@@ -39,6 +43,10 @@ function kitWillAsk(url: string): string[] {
 }
 
 describe('the early-requests script', () => {
+  it('runs the runtime built from the kit’s TypeScript as it is now', () => {
+    expect(EARLY_REQUESTS_RUNTIME, 'early-requests-runtime.ts changed: run `npm run build:early-runtime`').toBe(buildEarlyRequestsRuntime());
+  });
+
   it.each(['/overview', '/api-keys', '/account?tab=credits', '/account?tab=pricing', '/account?tab=profile', '/browse', '/browse?path=%2Fforecasts%2F%2Fept2%2F'])(
     'on %s asks for exactly what the kit will ask for, with the stored token',
     (url) => {
@@ -46,7 +54,7 @@ describe('the early-requests script', () => {
       expect(fetched.map((request) => request.url)).toEqual(kitWillAsk(url));
       expect(new Set(fetched.map((request) => request.authorization))).toEqual(new Set(['Bearer token-a']));
       expect(Object.keys(left!.answers)).toEqual(kitWillAsk(url));
-      expect(left!.token).toBe('token-a');
+      expect(left!.userId).toBe('user-1');
     },
   );
 
@@ -70,6 +78,9 @@ describe('the early-requests script', () => {
     ['an expired token', '/api-keys', session(-10)],
     ['unreadable storage', '/api-keys', '{not json'],
     ['a session without a token', '/api-keys', JSON.stringify({ expires_at: 9_999_999_999 })],
+    ['a session without a user', '/api-keys', JSON.stringify({ access_token: 't', refresh_token: 'r', expires_at: 9_999_999_999 })],
+    ['a sign-in result in the URL (auth-js reads it, not the stored session)', '/api-keys#access_token=new&refresh_token=r', session(3600)],
+    ['a sign-in code in the URL', '/api-keys?code=abc', session(3600)],
   ])('asks for nothing on %s', (_case, url, stored) => {
     const { fetched, left } = runScript(url, stored);
     expect(fetched).toEqual([]);

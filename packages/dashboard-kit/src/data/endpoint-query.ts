@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../api/client';
+import * as v from 'valibot';
+import { parseBody, type ApiClient, type RequestOptions } from '../api/client';
+import { arrivedEarlyAnswer, earlyRequestUrl, takeEarlyAnswer } from '../api/early-answers';
 import { isDashboardApiError } from '../api/errors';
 import { useDashboard } from '../provider/context';
-import { startFromArrived } from './arrived-data';
 import type { GetEndpoint } from './endpoint';
 import { scopeKey, type QueryScope } from './keys';
 import { KIT_QUERY_POLICY } from './query-policy';
@@ -15,11 +16,6 @@ function keyOf<TParams>(endpoint: Pick<GetEndpoint<unknown, unknown, TParams>, '
   return [...scopeKey(scope), ...endpoint.key(params)];
 }
 
-/** What the API client is asked, for the request and for an answer the head script already has. */
-function requestOf<TBody, TData, TParams>(endpoint: GetEndpoint<TBody, TData, TParams>, params: TParams) {
-  return { query: endpoint.query?.(params), schema: endpoint.schema };
-}
-
 function dataOf<TBody, TData, TParams>(endpoint: GetEndpoint<TBody, TData, TParams>, body: TBody): TData {
   return endpoint.data ? endpoint.data(body) : (body as unknown as TData);
 }
@@ -29,10 +25,24 @@ export function endpointKey<TBody, TData, TParams>(endpoint: GetEndpoint<TBody, 
   return keyOf(endpoint, scope, argument[0] as TParams);
 }
 
-/** Asks the endpoint, checks the answer's shape, and gives its data (or the endpoint's own error). */
-export async function fetchEndpoint<TBody, TData, TParams>(api: ApiClient, endpoint: GetEndpoint<TBody, TData, TParams>, params: TParams, signal?: AbortSignal): Promise<TData> {
+/** A successful answer's data, when the body has the endpoint's shape. */
+function answerData<TBody, TData, TParams>(endpoint: GetEndpoint<TBody, TData, TParams>, body: unknown): { data: TData } | undefined {
+  const parsed = v.safeParse(endpoint.schema, body);
+  return parsed.success ? { data: dataOf(endpoint, parsed.output) } : undefined;
+}
+
+/**
+ * Asks the endpoint (or reads the answer already `received` for it), checks the answer's
+ * shape, and gives its data (or the endpoint's own error).
+ */
+export async function fetchEndpoint<TBody, TData, TParams>(
+  api: ApiClient,
+  endpoint: GetEndpoint<TBody, TData, TParams>,
+  params: TParams,
+  { signal, received }: Pick<RequestOptions<TBody>, 'signal' | 'received'> = {},
+): Promise<TData> {
   try {
-    return dataOf(endpoint, await api.request(endpoint.path, { ...requestOf(endpoint, params), signal }));
+    return dataOf(endpoint, await api.request(endpoint.path, { query: endpoint.query?.(params), schema: endpoint.schema, signal, received }));
   } catch (error) {
     if (endpoint.optional && isDashboardApiError(error) && error.status === 404) return null as TData;
     if (endpoint.error && !signal?.aborted) throw endpoint.error(error);
@@ -41,8 +51,38 @@ export async function fetchEndpoint<TBody, TData, TParams>(api: ApiClient, endpo
 }
 
 /**
+ * The head script's answer to this GET (earlyRequestsScript), asked for the scope's user: one
+ * that has arrived with the endpoint's shape is the query's initial data, from when it arrived,
+ * so a widget's first render shows it; any other is the query's first attempt, read as if the
+ * kit had asked (errors and the 401 retry included). Each answer is used once.
+ */
+function earlyAnswerOptions<TBody, TData, TParams>(endpoint: GetEndpoint<TBody, TData, TParams>, api: ApiClient, scope: QueryScope, params: TParams) {
+  const url = earlyRequestUrl(api.baseUrl, endpoint.path, endpoint.query?.(params));
+  const userId = scope.userId;
+  let receivedAt: number | undefined;
+  return {
+    initialData: (): TData | undefined => {
+      const arrived = userId === null ? undefined : arrivedEarlyAnswer(url, userId);
+      if (userId === null || !arrived || arrived.status < 200 || arrived.status > 299) return undefined;
+      const usable = answerData(endpoint, parseBody(arrived.body));
+      if (!usable) return undefined;
+      takeEarlyAnswer(url, userId);
+      receivedAt = arrived.receivedAt;
+      return usable.data;
+    },
+    initialDataUpdatedAt: () => receivedAt,
+    queryFn: (context: { signal: AbortSignal }): Promise<TData> => {
+      const received = userId === null ? undefined : takeEarlyAnswer(url, userId);
+      // Waiting for an answer is never aborted (TanStack aborts only a fetch that read its
+      // signal): a widget unmounting meanwhile, as in StrictMode's replay, loses nothing.
+      return fetchEndpoint(api, endpoint, params, received ? { received } : { signal: context.signal });
+    },
+  };
+}
+
+/**
  * The TanStack Query options for an endpoint: the kit's policy with the endpoint's freshness
- * and retry, its key, and a first render from an answer the head script already has.
+ * and retry, its key, and the head script's answer when there is one.
  */
 export function endpointQueryOptions<TBody, TData, TParams>(endpoint: GetEndpoint<TBody, TData, TParams>, api: ApiClient, scope: QueryScope, params: TParams) {
   return queryOptions<TData, Error, TData, readonly unknown[]>({
@@ -50,11 +90,7 @@ export function endpointQueryOptions<TBody, TData, TParams>(endpoint: GetEndpoin
     ...(endpoint.staleTime === undefined ? {} : { staleTime: endpoint.staleTime }),
     ...(endpoint.retry === false ? { retry: false } : {}),
     queryKey: keyOf(endpoint, scope, params),
-    queryFn: ({ signal }) => fetchEndpoint(api, endpoint, params, signal),
-    ...startFromArrived(() => {
-      const arrived = api.takeArrived(endpoint.path, requestOf(endpoint, params));
-      return arrived && { ...arrived, data: dataOf(endpoint, arrived.data) };
-    }),
+    ...earlyAnswerOptions(endpoint, api, scope, params),
   });
 }
 

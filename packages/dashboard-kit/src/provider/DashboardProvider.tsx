@@ -103,10 +103,6 @@ export function DashboardProvider(props: DashboardProviderProps) {
       createApiClient({
         baseUrl: resolved.apiBaseUrl,
         getAccessToken: () => session.getAccessToken(),
-        peekAccessToken: () => {
-          const state = session.getSnapshot();
-          return state.status === 'signed-in' ? state.accessToken : null;
-        },
         onError: (error) => {
           // Recoverable errors are reported; 4xx user errors are not.
           if ((error.status ?? 0) >= 500 || error.code === 'UNKNOWN_ERROR') port.reportError(error);

@@ -42,7 +42,7 @@ function leaveEarly(bodies: Record<string, unknown>, arrived: boolean) {
     answers[urlOf(path)] = Promise.resolve(answer);
     if (arrived) settled[urlOf(path)] = answer;
   }
-  (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = { token: session.access_token, startedAt: Date.now(), answers, settled };
+  (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = { userId: session.user.id, startedAt: Date.now(), answers, settled };
 }
 
 function renderKeysPage() {

@@ -1,0 +1,42 @@
+// Bundled into the head script by scripts/build-early-requests-runtime.mjs (early-requests-script.ts
+// carries the result): it runs before the kit, so it imports only small pure modules.
+import { earlyRequestUrl, leaveEarlyRequests, type EarlyGet, type EarlyRequests, type EarlyRequestsTable, type SettledEarlyAnswer } from '../api/early-answers.ts';
+import { usableStoredSession } from '../auth/stored-session.ts';
+import { normalizeFolder } from './files/folder-path.ts';
+
+/**
+ * With a session auth-js will hand out unchanged, starts the page's access check and its
+ * widgets' first GETs and leaves them for the kit's queries (endpointQueryOptions); then, in a task of its
+ * own, makes the page's first Intl calls, whose locale and currency data cost 20 to 40 ms.
+ * Anything unexpected leaves the page as it was: the kit asks for itself.
+ */
+export function startEarlyRequests(table: EarlyRequestsTable): void {
+  try {
+    const rules = table.routes[location.pathname];
+    const session = rules && usableStoredSession(localStorage.getItem(table.storageKey), location);
+    if (!session) return;
+    const params = new URLSearchParams(location.search);
+    const early: EarlyRequests = { userId: session.user.id, startedAt: Date.now(), answers: {}, settled: {} };
+    const get = ({ path, query }: EarlyGet) => {
+      const values: Record<string, string | number> = {};
+      for (const [name, value] of Object.entries(query ?? {})) values[name] = typeof value === 'object' ? normalizeFolder(params.get(value.folderFrom) ?? '') : value;
+      const url = earlyRequestUrl(table.api, path, values);
+      early.answers[url] = fetch(url, { headers: { authorization: `Bearer ${session.access_token}`, accept: 'application/json' } })
+        .then((response) => response.text().then((body): SettledEarlyAnswer => (early.settled[url] = { status: response.status, body, receivedAt: Date.now() })))
+        .catch(() => null);
+    };
+    get({ path: table.access });
+    for (const rule of rules) if (!rule.when || params.get(rule.when[0]) === rule.when[1]) rule.gets.forEach(get);
+    leaveEarlyRequests(early);
+    setTimeout(() => {
+      try {
+        Intl.DateTimeFormat().resolvedOptions();
+        new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(1);
+      } catch {
+        // Nothing lost: the kit's first format pays for it instead.
+      }
+    }, 0);
+  } catch {
+    // Storage blocked, or an old browser: the kit asks for itself.
+  }
+}
