@@ -17,8 +17,9 @@ export { en } from './i18n/messages';
 
 // Headless hooks: the kit's data layer for a partner's own UI (each needs only DashboardProvider)
 export { useApiKeys } from './data/api-keys/api-keys-query';
-export { useCreateApiKey, type CreateApiKeyVariables } from './data/api-keys/api-key-create-mutation';
-export { useRollApiKey, type RollApiKeyVariables } from './data/api-keys/api-key-roll-mutation';
+export { useCreateApiKey } from './data/api-keys/api-key-create-mutation';
+export { useRollApiKey } from './data/api-keys/api-key-roll-mutation';
+export type { CreateApiKeyVariables, RollApiKeyVariables } from './api/schemas/api-keys';
 export { useDeleteApiKey } from './data/api-keys/api-key-delete-mutation';
 export { useCreditBalance } from './data/billing/balance-query';
 export { useCreditUsage } from './data/billing/usage-query';

@@ -2,11 +2,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient } from '../../../packages/dashboard-kit/src/api/client';
 import { DashboardApiError } from '../../../packages/dashboard-kit/src/api/errors';
-import { createApiKey } from '../../../packages/dashboard-kit/src/data/api-keys/api-key-create-mutation';
-import { startCheckout } from '../../../packages/dashboard-kit/src/data/billing/checkout-mutation';
 import { CheckoutError, FileBrowserError } from '../../../packages/dashboard-kit/src/api/errors';
 import { fetchEndpoint } from '../../../packages/dashboard-kit/src/data/endpoint-query';
-import { ACCESS, API_KEYS, BALANCE, FOLDER, PRICING } from '../../../packages/dashboard-kit/src/data/endpoints';
+import { sendEndpoint } from '../../../packages/dashboard-kit/src/data/endpoint-mutation';
+import { ACCESS, API_KEYS, BALANCE, CHECKOUT, CREATE_API_KEY, FOLDER, PRICING } from '../../../packages/dashboard-kit/src/data/endpoints';
 import { en } from '../../../packages/dashboard-kit/src/i18n/messages';
 
 const fetchAccess = (api: ApiClient) => fetchEndpoint(api, ACCESS, undefined);
@@ -14,6 +13,8 @@ const fetchApiKeys = (api: ApiClient) => fetchEndpoint(api, API_KEYS, undefined)
 const fetchBalance = (api: ApiClient) => fetchEndpoint(api, BALANCE, undefined);
 const fetchPricing = (api: ApiClient) => fetchEndpoint(api, PRICING, undefined);
 const fetchFolder = (api: ApiClient, path: string) => fetchEndpoint(api, FOLDER, path);
+const createApiKey = (api: ApiClient) => sendEndpoint(api, CREATE_API_KEY, { name: 'fuzz', expires_at: null });
+const startCheckout = (api: ApiClient, amountInCents: number) => sendEndpoint(api, CHECKOUT, amountInCents);
 import { anyPayload, garbledBodies, validPayloads } from '../../fuzz/payloads';
 
 /**
@@ -92,7 +93,7 @@ const calls: Call[] = [
   {
     name: 'POST /v1/api-keys',
     valid: validPayloads.createdKey,
-    run: (api) => createApiKey(api, { name: 'fuzz', expires_at: null }),
+    run: (api) => createApiKey(api),
     expectData: (key: Awaited<ReturnType<typeof createApiKey>>) => {
       expect(typeof key.id === 'string' && typeof key.secret === 'string').toBe(true);
       expect(isValidDate(key.created_at)).toBe(true);

@@ -12,8 +12,13 @@ import { useQueryScope } from './use-query-scope';
 /** No argument for an endpoint without params. */
 type ParamsArgument<TParams> = [TParams] extends [void] ? [] : [params: TParams];
 
-function keyOf<TParams>(endpoint: Pick<GetEndpoint<unknown, unknown, TParams>, 'key'>, scope: QueryScope, params: TParams): readonly unknown[] {
-  return [...scopeKey(scope), ...endpoint.key(params)];
+function keyOf<TParams>(endpoint: Pick<GetEndpoint<unknown, unknown, TParams>, 'resource' | 'key'>, scope: QueryScope, params: TParams): readonly unknown[] {
+  return [...scopeKey(scope), endpoint.resource, ...(endpoint.key?.(params) ?? [])];
+}
+
+/** The key every query of a resource starts with, for this provider and user. */
+export function resourceKey(resource: string, scope: QueryScope): readonly unknown[] {
+  return [...scopeKey(scope), resource];
 }
 
 function dataOf<TBody, TData, TParams>(endpoint: GetEndpoint<TBody, TData, TParams>, body: TBody): TData {
@@ -21,7 +26,7 @@ function dataOf<TBody, TData, TParams>(endpoint: GetEndpoint<TBody, TData, TPara
 }
 
 /** The endpoint's cache key for this provider and user. */
-export function endpointKey<TBody, TData, TParams>(endpoint: GetEndpoint<TBody, TData, TParams>, scope: QueryScope, ...argument: ParamsArgument<TParams>): readonly unknown[] {
+export function endpointKey<TBody, TData, TParams>(endpoint: Pick<GetEndpoint<TBody, TData, TParams>, 'resource' | 'key'>, scope: QueryScope, ...argument: ParamsArgument<TParams>): readonly unknown[] {
   return keyOf(endpoint, scope, argument[0] as TParams);
 }
 

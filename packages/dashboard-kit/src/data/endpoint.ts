@@ -19,8 +19,10 @@ export interface GetEndpoint<TBody = unknown, TData = TBody, TParams = void> {
   schema: GenericSchema<unknown, TBody>;
   /** What callers get from a valid answer: the answer itself, or the part of it they use. */
   data?: (body: TBody) => TData;
-  /** The cache key below the provider's scope; its first part names the resource. */
-  key: (params: TParams) => readonly unknown[];
+  /** The resource it reads: the first part of its cache key, which every query of the resource shares. */
+  resource: string;
+  /** The rest of the cache key, below the resource (a folder's path, say). @default none */
+  key?: (params: TParams) => readonly unknown[];
   /** How long an answer stays fresh. @default the kit's 30 s */
   staleTime?: number;
   /** `false`: a failure is shown at once, never retried (the widget offers its own retry). */
@@ -31,4 +33,23 @@ export interface GetEndpoint<TBody = unknown, TData = TBody, TParams = void> {
   error?: (cause: unknown) => Error;
   /** The widgets that ask for it as they mount, with the params they ask with. */
   firstFor?: Partial<Record<PrefetchableWidget, [TParams] extends [void] ? true : (request: { path: string }) => TParams>>;
+}
+
+/** A request that changes something, defined once as the GETs are: the hooks send it with these. */
+export interface MutationEndpoint<TVariables, TBody = unknown, TData = TBody> {
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: (variables: TVariables) => string;
+  body?: (variables: TVariables) => Record<string, unknown>;
+  /** The answer's shape, checked at run time. @default the answer is not read */
+  schema?: GenericSchema<unknown, TBody>;
+  /** What callers get from a valid answer (it may throw the endpoint's own error). */
+  data?: (body: TBody) => TData;
+  /** Wraps a failure of the request in the error the widget shows. */
+  error?: (cause: unknown) => Error;
+  /** The answer is this GET's new value: the cache takes it. */
+  answers?: Pick<GetEndpoint<unknown, unknown, void>, 'resource' | 'key'>;
+  /** The resources whose cached answers it makes stale: refetched once it settles, success or not. */
+  invalidates?: readonly string[];
+  /** The answer holds a secret, shown once: the cache forgets it as soon as the caller lets go (`reset()`). */
+  secret?: true;
 }

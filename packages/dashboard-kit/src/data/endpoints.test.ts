@@ -4,7 +4,7 @@ import { widgetGets } from './widget-data-routes';
 
 describe('the endpoint definitions', () => {
   it('give every endpoint a cache key of its own, so no two queries share an entry', () => {
-    const keys = GET_ENDPOINTS.map((endpoint) => JSON.stringify(endpoint.key('some-folder')));
+    const keys = GET_ENDPOINTS.map((endpoint) => JSON.stringify([endpoint.resource, ...(endpoint.key?.('some-folder') ?? [])]));
     expect(new Set(keys).size).toBe(GET_ENDPOINTS.length);
   });
 

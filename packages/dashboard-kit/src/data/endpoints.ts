@@ -1,28 +1,29 @@
 // Imports with their extension, no browser globals: the host's build reads this file in Node.
-import { FileBrowserError } from '../api/errors.ts';
+import { CheckoutError, FileBrowserError, isDashboardApiError } from '../api/errors.ts';
 import { API_PATHS, USAGE_DAYS } from '../api/paths.ts';
 import { accessRecordSchema, type AccessRecord } from '../api/schemas/access.ts';
-import { apiKeyListSchema, type ApiKeyList } from '../api/schemas/api-keys.ts';
-import { balanceSchema, lowBalanceAlertSchema, pricingSchema, usageSchema, type Balance, type LowBalanceAlert, type Pricing, type Usage } from '../api/schemas/billing.ts';
+import { apiKeyListSchema, createdApiKeySchema, rolledApiKeySchema, type ApiKeyList, type CreatedApiKey, type CreateApiKeyVariables, type RolledApiKey, type RollApiKeyVariables } from '../api/schemas/api-keys.ts';
+import { balanceSchema, checkoutSchema, lowBalanceAlertSchema, pricingSchema, usageSchema, type Balance, type Checkout, type LowBalanceAlert, type Pricing, type Usage } from '../api/schemas/billing.ts';
 import { browseSchema, type FileEntry } from '../api/schemas/files.ts';
-import type { GetEndpoint } from './endpoint.ts';
+import type { GetEndpoint, MutationEndpoint } from './endpoint.ts';
 import { normalizeFolder } from './files/folder-path.ts';
 
 /** GET /v1/profile/access: the signed-in user's role, features and permissions. */
-export const ACCESS: GetEndpoint<AccessRecord> = { path: API_PATHS.access, schema: accessRecordSchema, key: () => ['access'], staleTime: 60_000 };
+export const ACCESS: GetEndpoint<AccessRecord> = { path: API_PATHS.access, schema: accessRecordSchema, resource: 'access', staleTime: 60_000 };
 
 /** GET /v1/api-keys: the user's keys and how many may be active. */
-export const API_KEYS: GetEndpoint<ApiKeyList> = { path: API_PATHS.apiKeys, schema: apiKeyListSchema, key: () => ['api-keys', 'list'], firstFor: { ApiKeysPanel: true } };
+export const API_KEYS: GetEndpoint<ApiKeyList> = { path: API_PATHS.apiKeys, schema: apiKeyListSchema, resource: 'api-keys', key: () => ['list'], firstFor: { ApiKeysPanel: true } };
 
 /** GET the prepaid credit balance. */
-export const BALANCE: GetEndpoint<Balance> = { path: API_PATHS.balance, schema: balanceSchema, key: () => ['billing', 'balance'], firstFor: { CreditsPanel: true } };
+export const BALANCE: GetEndpoint<Balance> = { path: API_PATHS.balance, schema: balanceSchema, resource: 'billing', key: () => ['balance'], firstFor: { CreditsPanel: true } };
 
 /** Beyond the spec: the last 30 days of usage. */
 export const USAGE: GetEndpoint<Usage, Usage | null> = {
   path: API_PATHS.usage,
   query: () => ({ days: USAGE_DAYS }),
   schema: usageSchema,
-  key: () => ['billing', 'usage'],
+  resource: 'billing',
+  key: () => ['usage'],
   optional: true,
   firstFor: { CreditsPanel: true },
 };
@@ -31,13 +32,14 @@ export const USAGE: GetEndpoint<Usage, Usage | null> = {
 export const LOW_BALANCE_ALERT: GetEndpoint<LowBalanceAlert, LowBalanceAlert | null> = {
   path: API_PATHS.lowBalanceAlert,
   schema: lowBalanceAlertSchema,
-  key: () => ['billing', 'alert'],
+  resource: 'billing',
+  key: () => ['alert'],
   optional: true,
   firstFor: { CreditsPanel: true },
 };
 
 /** Token prices: they change rarely, so an answer stays fresh for 10 minutes. */
-export const PRICING: GetEndpoint<Pricing> = { path: API_PATHS.pricing, schema: pricingSchema, key: () => ['billing', 'pricing'], staleTime: 600_000, firstFor: { PricingCalculator: true } };
+export const PRICING: GetEndpoint<Pricing> = { path: API_PATHS.pricing, schema: pricingSchema, resource: 'billing', key: () => ['pricing'], staleTime: 600_000, firstFor: { PricingCalculator: true } };
 
 /** One folder's listing (`''` is the root): kept until refetch() forces a fresh one; a failure shows at once. */
 export const FOLDER: GetEndpoint<{ contents: FileEntry[] }, FileEntry[], string> = {
@@ -45,7 +47,8 @@ export const FOLDER: GetEndpoint<{ contents: FileEntry[] }, FileEntry[], string>
   query: (path) => ({ path }),
   schema: browseSchema,
   data: (body) => body.contents,
-  key: (path) => ['files', path],
+  resource: 'files',
+  key: (path) => [path],
   staleTime: Infinity,
   retry: false,
   error: (cause) => new FileBrowserError(cause),
@@ -55,3 +58,55 @@ export const FOLDER: GetEndpoint<{ contents: FileEntry[] }, FileEntry[], string>
 /** Every GET the kit makes. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of endpoints of different types
 export const GET_ENDPOINTS: readonly GetEndpoint<any, any, any>[] = [ACCESS, API_KEYS, BALANCE, USAGE, LOW_BALANCE_ALERT, PRICING, FOLDER];
+
+/** POST a new key: the answer holds its secret, shown once. */
+export const CREATE_API_KEY: MutationEndpoint<CreateApiKeyVariables, CreatedApiKey> = {
+  method: 'POST',
+  path: () => API_PATHS.apiKeys,
+  body: ({ name, expires_at }) => ({ name, expires_at }),
+  schema: createdApiKeySchema,
+  secret: true,
+};
+
+/** Beyond the spec: a new key with the same name; the old one ends after the grace period. */
+export const ROLL_API_KEY: MutationEndpoint<RollApiKeyVariables, RolledApiKey> = {
+  method: 'POST',
+  path: ({ id }) => `${API_PATHS.apiKeys}/${encodeURIComponent(id)}/roll`,
+  body: ({ graceHours }) => ({ grace_hours: graceHours }),
+  schema: rolledApiKeySchema,
+  invalidates: [API_KEYS.resource],
+  secret: true,
+};
+
+/** DELETE a key. */
+export const DELETE_API_KEY: MutationEndpoint<string> = {
+  method: 'DELETE',
+  path: (id) => `${API_PATHS.apiKeys}/${encodeURIComponent(id)}`,
+  invalidates: [API_KEYS.resource],
+};
+
+/**
+ * POST buy-more, giving the payment page's URL: the server refused ('Failed to create checkout
+ * session'), answered without a URL ('No checkout URL provided'), or could not be reached
+ * ('Failed to start payment').
+ */
+export const CHECKOUT: MutationEndpoint<number, Checkout, string> = {
+  method: 'POST',
+  path: () => '/v1/billing/api-credits/buy-more',
+  body: (amountInCents) => ({ amount_in_cents: amountInCents }),
+  schema: checkoutSchema,
+  data: (body) => {
+    if (!body.checkout_url) throw new CheckoutError('noCheckoutUrl');
+    return body.checkout_url;
+  },
+  error: (cause) => new CheckoutError(isDashboardApiError(cause) && cause.status !== undefined ? 'checkoutFailed' : 'paymentFailed', cause),
+};
+
+/** Beyond the spec: PUT the low-balance alert's threshold (cents, or null for none); the answer is the saved setting. */
+export const SAVE_LOW_BALANCE_ALERT: MutationEndpoint<number | null, LowBalanceAlert> = {
+  method: 'PUT',
+  path: () => API_PATHS.lowBalanceAlert,
+  body: (thresholdCents) => ({ threshold_cents: thresholdCents }),
+  schema: lowBalanceAlertSchema,
+  answers: LOW_BALANCE_ALERT,
+};

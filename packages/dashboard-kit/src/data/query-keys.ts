@@ -1,4 +1,4 @@
-import { endpointKey } from './endpoint-query';
+import { endpointKey, resourceKey } from './endpoint-query';
 import { ACCESS, API_KEYS, BALANCE, FOLDER, LOW_BALANCE_ALERT, PRICING, USAGE } from './endpoints';
 import { scopeKey, type QueryScope } from './keys';
 
@@ -20,12 +20,11 @@ export function dashboardQueryKeys(scope: QueryScope): DashboardQueryKeys {
   return {
     all: scopeKey(scope),
     access: endpointKey(ACCESS, scope),
-    // Every query of the resource: a prefix of each of its endpoints' keys.
-    apiKeys: endpointKey(API_KEYS, scope).slice(0, -1),
+    apiKeys: resourceKey(API_KEYS.resource, scope),
     balance: endpointKey(BALANCE, scope),
     usage: endpointKey(USAGE, scope),
     lowBalanceAlert: endpointKey(LOW_BALANCE_ALERT, scope),
     pricing: endpointKey(PRICING, scope),
-    files: (path) => (path === undefined ? endpointKey(FOLDER, scope, '').slice(0, -1) : endpointKey(FOLDER, scope, path)),
+    files: (path) => (path === undefined ? resourceKey(FOLDER.resource, scope) : endpointKey(FOLDER, scope, path)),
   };
 }

@@ -23,6 +23,18 @@ export interface CreatedApiKey extends ApiKey {
 
 /** The grace periods a roll offers, in hours: the old key keeps working this long. */
 export type RollGraceHours = 0 | 1 | 24 | 168;
+
+/** What creating a key sends: its name and when it ends (ISO date-time, or null for never). */
+export interface CreateApiKeyVariables {
+  name: string;
+  expires_at: string | null;
+}
+
+/** What rolling a key sends: the key, and how long the old one keeps working. */
+export interface RollApiKeyVariables {
+  id: string;
+  graceHours: RollGraceHours;
+}
 export const ROLL_GRACE_HOURS: readonly RollGraceHours[] = [0, 1, 24, 168];
 
 /** A rolled key: the new key with its secret, and the old key's new expiry. */

@@ -48,9 +48,13 @@ function isWebUrl(value: string): boolean {
 }
 
 /** POST /v1/billing/api-credits/buy-more answers the checkout page to send the browser to. */
+export interface Checkout {
+  checkout_url?: string | null;
+}
+
 export const checkoutSchema = v.object({
   checkout_url: v.optional(v.nullable(v.pipe(v.string(), v.check(isWebUrl, 'checkout_url must be an http(s) URL')))),
-});
+}) satisfies v.GenericSchema<unknown, Checkout>;
 
 const priceString = v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/, 'A price is a decimal string'));
 

@@ -1,21 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import type { ApiClient } from '../../api/client';
 import { isDashboardApiError } from '../../api/errors';
-import { createdApiKeySchema, type ApiKeyList, type CreatedApiKey } from '../../api/schemas/api-keys';
+import type { ApiKeyList } from '../../api/schemas/api-keys';
 import { useDashboard } from '../../provider/context';
+import { useEndpointMutation } from '../endpoint-mutation';
 import { endpointKey } from '../endpoint-query';
-import { API_KEYS } from '../endpoints';
-import { KIT_MUTATION_POLICY } from '../query-policy';
+import { API_KEYS, CREATE_API_KEY } from '../endpoints';
 import { useQueryScope } from '../use-query-scope';
-
-export interface CreateApiKeyVariables {
-  name: string;
-  expires_at: string | null;
-}
-
-export function createApiKey(api: ApiClient, variables: CreateApiKeyVariables): Promise<CreatedApiKey> {
-  return api.request('/v1/api-keys', { method: 'POST', body: { ...variables }, schema: createdApiKeySchema });
-}
 
 /**
  * Creates a key. On success the new key (without its secret) joins the cached list at once.
@@ -29,27 +18,18 @@ export function createApiKey(api: ApiClient, variables: CreateApiKeyVariables): 
  * showOnce(created.secret);
  */
 export function useCreateApiKey() {
-  const { api, queryClient, telemetry } = useDashboard();
+  const { queryClient, telemetry } = useDashboard();
   const scope = useQueryScope();
-  return useMutation(
-    {
-      ...KIT_MUTATION_POLICY,
-      mutationFn: (variables: CreateApiKeyVariables) => createApiKey(api, variables),
-      // The answer holds the key's secret: the cache forgets it as soon as the caller lets go (reset()).
-      gcTime: 0,
-      onSuccess: (created) => {
-        const { secret: _secret, ...withoutSecret } = created;
-        queryClient.setQueryData<ApiKeyList>(endpointKey(API_KEYS, scope), (list) =>
-          list ? { ...list, keys: [...list.keys, withoutSecret] } : list,
-        );
-        telemetry.capture('api_key_created', { has_expiry: created.expires_at !== null });
-      },
-      onError: (error) => {
-        if (isDashboardApiError(error) && (error.code === 'NETWORK_ERROR' || error.code === 'REQUEST_TIMEOUT')) {
-          void queryClient.invalidateQueries({ queryKey: endpointKey(API_KEYS, scope) });
-        }
-      },
+  return useEndpointMutation(CREATE_API_KEY, {
+    onSuccess: (created) => {
+      const { secret: _secret, ...withoutSecret } = created;
+      queryClient.setQueryData<ApiKeyList>(endpointKey(API_KEYS, scope), (list) => (list ? { ...list, keys: [...list.keys, withoutSecret] } : list));
+      telemetry.capture('api_key_created', { has_expiry: created.expires_at !== null });
     },
-    queryClient,
-  );
+    onError: (error) => {
+      if (isDashboardApiError(error) && (error.code === 'NETWORK_ERROR' || error.code === 'REQUEST_TIMEOUT')) {
+        void queryClient.invalidateQueries({ queryKey: endpointKey(API_KEYS, scope) });
+      }
+    },
+  });
 }

@@ -1,11 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { API_PATHS } from '../../api/paths';
-import { lowBalanceAlertSchema, type LowBalanceAlert } from '../../api/schemas/billing';
 import { useDashboard } from '../../provider/context';
-import { endpointKey, useEndpoint } from '../endpoint-query';
-import { LOW_BALANCE_ALERT } from '../endpoints';
-import { KIT_MUTATION_POLICY } from '../query-policy';
-import { useQueryScope } from '../use-query-scope';
+import { useEndpointMutation } from '../endpoint-mutation';
+import { useEndpoint } from '../endpoint-query';
+import { LOW_BALANCE_ALERT, SAVE_LOW_BALANCE_ALERT } from '../endpoints';
 
 /**
  * The low-balance alert's threshold (`data.threshold_cents`, null for no alert); `data` itself is
@@ -24,18 +20,6 @@ export function useLowBalanceAlert() {
  * save.mutate(5_000); // alert below €50
  */
 export function useSaveLowBalanceAlert() {
-  const { api, queryClient, telemetry } = useDashboard();
-  const scope = useQueryScope();
-  return useMutation(
-    {
-      ...KIT_MUTATION_POLICY,
-      mutationFn: (thresholdCents: number | null) =>
-        api.request<LowBalanceAlert>(API_PATHS.lowBalanceAlert, { method: 'PUT', body: { threshold_cents: thresholdCents }, schema: lowBalanceAlertSchema }),
-      onSuccess: (saved) => {
-        queryClient.setQueryData(endpointKey(LOW_BALANCE_ALERT, scope), saved);
-        telemetry.capture('low_balance_alert_saved', { enabled: saved.threshold_cents !== null });
-      },
-    },
-    queryClient,
-  );
+  const { telemetry } = useDashboard();
+  return useEndpointMutation(SAVE_LOW_BALANCE_ALERT, { onSuccess: (saved) => telemetry.capture('low_balance_alert_saved', { enabled: saved.threshold_cents !== null }) });
 }
