@@ -41,7 +41,7 @@ export function useEndpointMutation<TVariables, TBody, TData>(endpoint: Mutation
         options.onSuccess?.(data, variables);
       },
       onError: (error, variables) => options.onError?.(error, variables),
-      onSettled: () => Promise.all((endpoint.invalidates ?? []).map((resource) => queryClient.invalidateQueries({ queryKey: resourceKey(resource, scope) }))),
+      onSettled: () => Promise.all((endpoint.invalidates ?? []).map((stale) => queryClient.invalidateQueries({ queryKey: resourceKey(stale.resource, scope) }))),
     },
     queryClient,
   );

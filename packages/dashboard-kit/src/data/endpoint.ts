@@ -48,8 +48,8 @@ export interface MutationEndpoint<TVariables, TBody = unknown, TData = TBody> {
   error?: (cause: unknown) => Error;
   /** The answer is this GET's new value: the cache takes it. */
   answers?: Pick<GetEndpoint<unknown, unknown, void>, 'resource' | 'key'>;
-  /** The resources whose cached answers it makes stale: refetched once it settles, success or not. */
-  invalidates?: readonly string[];
+  /** The GETs whose resources it makes stale: every cached answer of theirs refetches once it settles, success or not. */
+  invalidates?: readonly Pick<GetEndpoint<unknown, unknown, never>, 'resource'>[];
   /** The answer holds a secret, shown once: the cache forgets it as soon as the caller lets go (`reset()`). */
   secret?: true;
 }

@@ -74,7 +74,7 @@ export const ROLL_API_KEY: MutationEndpoint<RollApiKeyVariables, RolledApiKey> =
   path: ({ id }) => `${API_PATHS.apiKeys}/${encodeURIComponent(id)}/roll`,
   body: ({ graceHours }) => ({ grace_hours: graceHours }),
   schema: rolledApiKeySchema,
-  invalidates: [API_KEYS.resource],
+  invalidates: [API_KEYS],
   secret: true,
 };
 
@@ -82,7 +82,7 @@ export const ROLL_API_KEY: MutationEndpoint<RollApiKeyVariables, RolledApiKey> =
 export const DELETE_API_KEY: MutationEndpoint<string> = {
   method: 'DELETE',
   path: (id) => `${API_PATHS.apiKeys}/${encodeURIComponent(id)}`,
-  invalidates: [API_KEYS.resource],
+  invalidates: [API_KEYS],
 };
 
 /**
