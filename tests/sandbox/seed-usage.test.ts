@@ -15,4 +15,21 @@ describe('a data directory seeded before usage existed', () => {
     await seedMissingUsage(db);
     expect(await count()).toBe(90);
   });
+
+  it('gets the personas’ usage by key on the next start, once, adding up to the account’s', async () => {
+    const db = await openDb({ memory: true, dataDir: '' });
+    await seedPersonas(db);
+    const byKey = async () => (await db.query<{ rows: number; cost: number }>('select count(*)::int as rows, coalesce(sum(cost_cents), 0)::int as cost from api_key_usage')).rows[0]!;
+    const account = (await db.query<{ cost: number }>('select sum(cost_cents)::int as cost from api_usage')).rows[0]!.cost;
+    const seeded = await byKey();
+    // The developer's 90 days on Production, and Staging's days since it was made.
+    expect(seeded.rows).toBeGreaterThan(90);
+    expect(seeded.cost).toBe(account);
+    // As an older .sandbox-data/ looks after migration 6: the table, no rows.
+    await db.query('delete from api_key_usage');
+    await seedMissingUsage(db);
+    expect(await byKey()).toEqual(seeded);
+    await seedMissingUsage(db);
+    expect(await byKey()).toEqual(seeded);
+  });
 });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { randomToken } from '../auth/crypto';
 import type { SandboxContext, SandboxEnv } from '../context';
-import { usageDays } from '../db/credit-usage';
+import { usageByKey, usageDays } from '../db/credit-usage';
 import { findUserById } from '../db/users';
 import { readJson } from '../http/body';
 import { apiError } from '../http/errors';
@@ -17,7 +17,7 @@ const buySchema = v.object({
   ),
 });
 
-/** GET /usage?days=: 1 to 90 whole days (API-PROPOSAL.md). */
+/** GET /usage?days=: 1 to 90 whole days (API-PROPOSAL.md); `group_by=key` adds each key's days. */
 const usageQuerySchema = v.pipe(
   v.optional(v.string(), '30'),
   v.regex(/^\d+$/, 'days must be a whole number from 1 to 90'),
@@ -64,7 +64,12 @@ export function billingRoutes(ctx: SandboxContext) {
   app.get('/usage', async (c) => {
     const days = v.safeParse(usageQuerySchema, c.req.query('days'));
     if (!days.success) return apiError(c, 400, days.issues[0].message, { type: 'validation_failed' });
-    return c.json({ days: await usageDays(ctx.db, c.get('userId'), days.output) });
+    const groupBy = c.req.query('group_by');
+    if (groupBy !== undefined && groupBy !== 'key') return apiError(c, 400, 'group_by must be key', { type: 'validation_failed' });
+    const userId = c.get('userId');
+    const account = await usageDays(ctx.db, userId, days.output);
+    if (groupBy === undefined) return c.json({ days: account });
+    return c.json({ days: account, keys: await usageByKey(ctx.db, userId, days.output) });
   });
 
   app.get('/alert', async (c) => {

@@ -112,13 +112,20 @@ export function controlRoutes(ctx: SandboxContext) {
         tokens: v.pipe(v.number(), v.integer(), v.minValue(0)),
         requests: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
         cost_cents: v.pipe(v.number(), v.integer(), v.minValue(0)),
+        /** The key that made the calls (one of the user's, deleted or not); none: the account's alone. */
+        key_id: v.optional(v.string()),
       }),
     );
     if (!body.ok) return c.json({ message: body.message }, 400);
     const user = await findUserByEmail(ctx.db, body.value.email);
     if (!user) return c.json({ message: 'No such user' }, 404);
+    const keyId = body.value.key_id;
+    if (keyId !== undefined) {
+      const { rows } = await ctx.db.query('select 1 from api_keys where id = $1 and user_id = $2', [keyId, user.id]);
+      if (rows.length === 0) return c.json({ message: 'No such key' }, 404);
+    }
     const { tokens, cost_cents: costCents } = body.value;
-    await recordUsage(ctx, user.id, { tokens, requests: body.value.requests ?? Math.max(1, Math.round(tokens / 1_310)), cost_cents: costCents });
+    await recordUsage(ctx, user.id, { tokens, requests: body.value.requests ?? Math.max(1, Math.round(tokens / 1_310)), cost_cents: costCents }, keyId);
     const after = (await findUserById(ctx.db, user.id))!;
     return c.json({ balance: after.balance_cents === null ? null : Number(after.balance_cents) / 100 });
   });

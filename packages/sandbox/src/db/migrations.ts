@@ -116,4 +116,13 @@ export const MIGRATIONS: readonly string[] = [
   );
   alter table users add column low_balance_alert_cents bigint;
   alter table users add column low_balance_alerted boolean not null default false;`,
+  /* 6: usage by key (API-PROPOSAL.md): each key's share of a day's usage; a deleted key's stays */ `
+  create table api_key_usage (
+    key_id text not null references api_keys(id) on delete cascade,
+    day date not null,
+    tokens bigint not null default 0,
+    requests integer not null default 0,
+    cost_cents integer not null default 0,
+    primary key (key_id, day)
+  );`,
 ];

@@ -1,6 +1,6 @@
 import { hashPassword, randomToken, sha256 } from '../auth/crypto';
 import type { Db } from '../db/db';
-import { seedUsage } from '../db/credit-usage';
+import { seedKeyUsage, seedUsage } from '../db/credit-usage';
 import { insertUser, type NewUser } from '../db/users';
 import { PERSONA, SANDBOX_PASSWORD } from './persona-ids';
 
@@ -115,22 +115,31 @@ export async function seedPersonas(db: Db): Promise<void> {
         key.expiresInDays === null ? null : new Date(Date.now() + key.expiresInDays * DAY),
       ]);
     }
-    if (usageDays) await seedUsage(db, user.id, usageDays);
+    if (usageDays) {
+      await seedUsage(db, user.id, usageDays);
+      await seedKeyUsage(db, user.id);
+    }
   }
 }
 
 /**
- * A data directory seeded before usage existed (migration 5) gets the personas' usage once,
- * so `npm start` on an existing `.sandbox-data/` shows the same as a fresh one.
+ * A data directory seeded before usage (migration 5) or usage by key (migration 6) existed
+ * gets the personas' usage once, so `npm start` on an existing `.sandbox-data/` shows the same
+ * as a fresh one.
  */
 export async function seedMissingUsage(db: Db): Promise<void> {
   for (const persona of PERSONAS) {
     if (!persona.usageDays) continue;
-    const { rows } = await db.query<{ id: string }>(
-      'select u.id from users u where u.email = $1 and not exists (select 1 from api_usage a where a.user_id = u.id)',
+    const { rows } = await db.query<{ id: string; has_usage: boolean; has_key_usage: boolean }>(
+      `select u.id, exists (select 1 from api_usage a where a.user_id = u.id) as has_usage,
+              exists (select 1 from api_key_usage ku join api_keys k on k.id = ku.key_id where k.user_id = u.id) as has_key_usage
+         from users u where u.email = $1`,
       [persona.email],
     );
-    if (rows[0]) await seedUsage(db, rows[0].id, persona.usageDays);
+    const user = rows[0];
+    if (!user) continue;
+    if (!user.has_usage) await seedUsage(db, user.id, persona.usageDays);
+    if (!user.has_key_usage) await seedKeyUsage(db, user.id);
   }
 }
 

@@ -1,0 +1,98 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiAs, reset, startSandboxForFile } from './harness';
+import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
+
+// Issue 32's usage by key (packages/sandbox/API-PROPOSAL.md, `?group_by=key`).
+const sandbox = startSandboxForFile();
+const url = () => sandbox().url;
+beforeEach(() => reset(url()));
+
+const as = (email?: string) => apiAs(url(), email);
+type Call = Awaited<ReturnType<typeof as>>;
+interface Day {
+  date: string;
+  tokens: number;
+  requests: number;
+  cost_cents: number;
+}
+interface KeyUsage {
+  id: string;
+  name: string;
+  deleted: boolean;
+  days: Day[];
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const byKey = async (call: Call, days = 30) => (await call(`/v1/billing/api-credits/usage?days=${days}&group_by=key`)).json() as Promise<{ days: Day[]; keys: KeyUsage[] }>;
+const meter = (email: string, costCents: number, keyId?: string) =>
+  fetch(`${url()}/_sandbox/usage`, { method: 'POST', body: JSON.stringify({ email, tokens: costCents * 1_000, cost_cents: costCents, ...(keyId ? { key_id: keyId } : {}) }) });
+const createKey = async (call: Call, name: string) => ((await (await call('/v1/api-keys', { method: 'POST', body: JSON.stringify({ name, expires_at: null }) })).json()) as { id: string }).id;
+const spent = (key: KeyUsage | undefined) => key?.days.reduce((sum, day) => sum + day.cost_cents, 0);
+
+describe('GET /v1/billing/api-credits/usage?group_by=key', () => {
+  it('adds each key’s days to the account’s, the key that cost most first; the seeded keys add up to the account', async () => {
+    const { days, keys } = await byKey(await as());
+    expect(days).toHaveLength(30);
+    expect(keys.map((key) => [key.name, key.deleted])).toEqual([
+      ['Production', false],
+      ['Staging', false],
+    ]);
+    for (const key of keys) expect(key.days.map((day) => day.date)).toEqual(days.map((day) => day.date));
+    for (const [index, day] of days.entries()) {
+      const keysDay = keys.map((key) => key.days[index]!);
+      expect(keysDay.reduce((sum, entry) => sum + entry.cost_cents, 0)).toBe(day.cost_cents);
+      expect(keysDay.reduce((sum, entry) => sum + entry.tokens, 0)).toBe(day.tokens);
+      expect(keysDay.reduce((sum, entry) => sum + entry.requests, 0)).toBe(day.requests);
+    }
+    // Staging was made 14 days ago: nothing before.
+    expect(keys[1]!.days.slice(0, 15).every((day) => day.cost_cents === 0)).toBe(true);
+    expect(keys[1]!.days.at(-1)!.cost_cents).toBeGreaterThan(0);
+  });
+
+  it('counts metered usage for the key that made it, and usage tied to no key for the account alone', async () => {
+    const call = await as(PERSONA.new);
+    const first = await createKey(call, 'Ingest');
+    const second = await createKey(call, 'Dashboard');
+    expect((await byKey(call, 7)).keys).toEqual([]);
+
+    await meter(PERSONA.new, 300, first);
+    await meter(PERSONA.new, 500, second);
+    await meter(PERSONA.new, 200, first);
+    await meter(PERSONA.new, 50);
+    const { days, keys } = await byKey(call, 7);
+    expect(keys.map((key) => [key.name, spent(key)])).toEqual([
+      ['Dashboard', 500],
+      ['Ingest', 500],
+    ]);
+    expect(keys[0]!.days.at(-1)).toEqual({ date: today(), tokens: 500_000, requests: expect.any(Number), cost_cents: 500 });
+    expect(days.at(-1)!.cost_cents).toBe(1_050);
+  });
+
+  it('keeps a deleted key’s usage under its name, marked deleted', async () => {
+    const call = await as(PERSONA.new);
+    const id = await createKey(call, 'Old job');
+    await meter(PERSONA.new, 400, id);
+    expect((await call(`/v1/api-keys/${id}`, { method: 'DELETE' })).ok).toBe(true);
+    const { keys } = await byKey(call, 1);
+    expect(keys).toEqual([{ id, name: 'Old job', deleted: true, days: [{ date: today(), tokens: 400_000, requests: expect.any(Number), cost_cents: 400 }] }]);
+  });
+
+  it('answers without keys when not asked to group', async () => {
+    expect(Object.keys(await (await (await as())('/v1/billing/api-credits/usage?days=3')).json())).toEqual(['days']);
+  });
+
+  it.each(['user', 'KEY', ''])('refuses group_by=%j', async (groupBy) => {
+    const response = await (await as())(`/v1/billing/api-credits/usage?group_by=${groupBy}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: 'group_by must be key', type: 'validation_failed' });
+  });
+
+  it('meters nothing on another user’s key', async () => {
+    const devKeys = (await byKey(await as())).keys;
+    const refused = await meter(PERSONA.new, 100, devKeys[0]!.id);
+    expect(refused.status).toBe(404);
+    const { days } = await byKey(await as(PERSONA.new), 1);
+    expect(days[0]!.cost_cents).toBe(0);
+    expect(spent((await byKey(await as())).keys[0])).toBe(spent(devKeys[0]));
+  });
+});
