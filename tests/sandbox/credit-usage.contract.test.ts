@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiAs, mailTo, reset, startSandboxForFile } from './harness';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
+import type { UsageDay as Day } from '../../packages/sandbox/src/db/credit-usage';
 
 // Issue 15's proposed credit usage and low-balance alert (packages/sandbox/API-PROPOSAL.md).
 const sandbox = startSandboxForFile();
@@ -9,12 +10,6 @@ beforeEach(() => reset(url()));
 
 const as = (email?: string) => apiAs(url(), email);
 type Call = Awaited<ReturnType<typeof as>>;
-interface Day {
-  date: string;
-  tokens: number;
-  requests: number;
-  cost_cents: number;
-}
 
 const today = () => new Date().toISOString().slice(0, 10);
 const usage = async (call: Call, query = '') => (await call(`/v1/billing/api-credits/usage${query}`)).json() as Promise<{ days: Day[] }>;

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiAs, reset, startSandboxForFile } from './harness';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
+import type { KeyUsage, UsageDay as Day } from '../../packages/sandbox/src/db/credit-usage';
 
 // Issue 32's usage by key (packages/sandbox/API-PROPOSAL.md, `?group_by=key`).
 const sandbox = startSandboxForFile();
@@ -9,18 +10,6 @@ beforeEach(() => reset(url()));
 
 const as = (email?: string) => apiAs(url(), email);
 type Call = Awaited<ReturnType<typeof as>>;
-interface Day {
-  date: string;
-  tokens: number;
-  requests: number;
-  cost_cents: number;
-}
-interface KeyUsage {
-  id: string;
-  name: string;
-  deleted: boolean;
-  days: Day[];
-}
 
 const today = () => new Date().toISOString().slice(0, 10);
 const byKey = async (call: Call, days = 30) => (await call(`/v1/billing/api-credits/usage?days=${days}&group_by=key`)).json() as Promise<{ days: Day[]; keys: KeyUsage[] }>;

@@ -1,24 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ownServer } from '../../../../tests/msw/own-server';
 import { createApiClient, type ApiClientOptions } from './client';
 import { DashboardApiError } from './errors';
 import { apiKeyListSchema } from './schemas/api-keys';
 
 const BASE = 'https://api.client.test';
-const server = setupServer();
-/** Every request that reached the network, as METHOD path?query. */
-let sent: string[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  sent = [];
-});
-afterAll(() => server.close());
-server.events.on('request:start', ({ request }) => {
-  const url = new URL(request.url);
-  sent.push(`${request.method} ${url.pathname}${url.search}`);
-});
+const { server, sent } = ownServer();
 
 const KEYS = [{ id: 'k1', name: 'CI', created_at: '2026-01-01T00:00:00Z', expires_at: null, is_active: true }];
 

@@ -74,7 +74,8 @@ export function parseBody(body: string): unknown {
   }
 }
 
-const isSuccess = (status: number) => status >= 200 && status <= 299;
+/** A 2xx status: the request did what it asked. */
+export const isSuccess = (status: number) => status >= 200 && status <= 299;
 
 /** The provider API client: bearer token, JSON, timeout, one 401 retry, catalogue errors. */
 export function createApiClient(options: ApiClientOptions): ApiClient {

@@ -1,7 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ownServer } from '../../../../tests/msw/own-server';
 import { createApiClient } from '../api/client';
 import { EARLY_ANSWER_MAX_AGE_MS, EARLY_REQUESTS_GLOBAL, earlyRequestUrl, type EarlyAnswer, type EarlyRequests } from '../api/early-answers';
 import { API_PATHS } from '../api/paths';
@@ -11,17 +11,11 @@ import type { QueryScope } from './keys';
 import { createDashboardQueryClient } from './query-client';
 
 const BASE = 'https://api.early.test';
-const server = setupServer();
-let sent: string[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { server, sent } = ownServer();
 afterEach(() => {
-  server.resetHandlers();
-  sent = [];
   delete (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
-server.events.on('request:start', ({ request }) => void sent.push(`${request.method} ${new URL(request.url).pathname}`));
 
 const KEYS = { keys: [{ id: 'k1', name: 'CI', created_at: '2026-01-01T00:00:00Z', expires_at: null, is_active: true }], max_active_keys: 5 };
 const SERVER_KEYS = { keys: [] };

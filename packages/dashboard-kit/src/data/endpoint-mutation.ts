@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import { useDashboard } from '../provider/context';
 import type { MutationEndpoint } from './endpoint';
-import { endpointKey, resourceKey } from './endpoint-query';
+import { dataOf, endpointKey, resourceKey } from './endpoint-query';
 import { KIT_MUTATION_POLICY } from './query-policy';
 import { useQueryScope } from './use-query-scope';
 
@@ -14,7 +14,7 @@ export async function sendEndpoint<TVariables, TBody, TData>(api: ApiClient, end
   } catch (error) {
     throw endpoint.error ? endpoint.error(error) : error;
   }
-  return endpoint.data ? endpoint.data(body) : (body as unknown as TData);
+  return dataOf(endpoint, body);
 }
 
 /** What a hook adds to the endpoint's own cache rules: its telemetry, a list the answer joins. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { parseBody, type ApiClient, type RequestOptions } from '../api/client';
+import { isSuccess, parseBody, type ApiClient, type RequestOptions } from '../api/client';
 import { arrivedEarlyAnswer, earlyRequestUrl, takeEarlyAnswer } from '../api/early-answers';
 import { isDashboardApiError } from '../api/errors';
 import { useDashboard } from '../provider/context';
@@ -21,7 +21,8 @@ export function resourceKey(resource: string, scope: QueryScope): readonly unkno
   return [...scopeKey(scope), resource];
 }
 
-function dataOf<TBody, TData, TParams>(endpoint: GetEndpoint<TBody, TData, TParams>, body: TBody): TData {
+/** What callers get from a valid answer: the endpoint's `data` of it, or the answer itself (a GET's or a change's). */
+export function dataOf<TBody, TData>(endpoint: { data?: (body: TBody) => TData }, body: TBody): TData {
   return endpoint.data ? endpoint.data(body) : (body as unknown as TData);
 }
 
@@ -67,8 +68,9 @@ function earlyAnswerOptions<TBody, TData, TParams>(endpoint: GetEndpoint<TBody, 
   let receivedAt: number | undefined;
   return {
     initialData: (): TData | undefined => {
-      const arrived = userId === null ? undefined : arrivedEarlyAnswer(url, userId);
-      if (userId === null || !arrived || arrived.status < 200 || arrived.status > 299) return undefined;
+      if (userId === null) return undefined;
+      const arrived = arrivedEarlyAnswer(url, userId);
+      if (!arrived || !isSuccess(arrived.status)) return undefined;
       const usable = answerData(endpoint, parseBody(arrived.body));
       if (!usable) return undefined;
       takeEarlyAnswer(url, userId);
