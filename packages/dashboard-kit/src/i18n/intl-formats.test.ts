@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl-formats';
+import { dateTimeFormat, formatMoney, numberFormat, relativeTimeFormat } from './intl-formats';
 
 describe('intl formats', () => {
   it('formats as Intl does and makes each format once', () => {
@@ -23,5 +23,10 @@ describe('intl formats', () => {
     expect(() => dateTimeFormat('en-US', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
     expect(() => dateTimeFormat('en-US', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
     expect(() => numberFormat('en-US', { style: 'currency', currency: 'NOT A CURRENCY' })).toThrow(RangeError);
+  });
+  it('shows amounts with the euro symbol by default currency EUR', () => {
+    expect(formatMoney(0, 'EUR')).toBe('€0.00');
+    expect(formatMoney(42.5, 'EUR')).toBe('€42.50');
+    expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
   });
 });

@@ -27,3 +27,8 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
 export function relativeTimeFormat(locale: string, options: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat {
   return cached('relative', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
 }
+
+/** A money amount in the configured currency (spec: the UI shows the euro symbol). */
+export function formatMoney(value: number, currency: string): string {
+  return numberFormat('en-US', { style: 'currency', currency }).format(value);
+}

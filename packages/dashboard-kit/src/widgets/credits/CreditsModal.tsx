@@ -7,7 +7,8 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
-import { checkAmount, CREDIT_PRESETS, DEFAULT_CREDIT_AMOUNT, formatMoney, toCents } from './credits.logic';
+import { checkAmount, CREDIT_PRESETS, DEFAULT_CREDIT_AMOUNT, toCents } from './credits.logic';
+import { formatMoney } from '../../i18n/intl-formats';
 import { Stack } from '../../ui/layout';
 
 export interface CreditsModalProps {

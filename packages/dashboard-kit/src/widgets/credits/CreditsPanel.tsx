@@ -7,7 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { Card, Muted, WidgetRoot } from '../../ui/WidgetRoot';
-import { formatMoney } from './credits.logic';
+import { formatMoney } from '../../i18n/intl-formats';
 import { CreditsModal } from './CreditsModal';
 import { CreditsUsage } from './CreditsUsage';
 import { LowBalanceAlert } from './LowBalanceAlert';

@@ -9,7 +9,7 @@ import { Spinner } from '../../ui/Spinner';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { Card, Muted } from '../../ui/WidgetRoot';
 import { CardTitle } from './CardTitle';
-import { formatMoney } from './credits.logic';
+import { formatMoney } from '../../i18n/intl-formats';
 import { formatUsageDate, UsageChart } from './UsageChart';
 import { averageDailyCents, hasUsage, runwayDays } from './usage.logic';
 

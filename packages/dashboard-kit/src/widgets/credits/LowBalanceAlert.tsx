@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { Card, Muted } from '../../ui/WidgetRoot';
 import { CardTitle } from './CardTitle';
-import { formatMoney } from './credits.logic';
+import { formatMoney } from '../../i18n/intl-formats';
 import { checkThreshold } from './usage.logic';
 
 const Form = styled.form`

@@ -3,7 +3,7 @@ import type { UsageDay } from '../../api/schemas/billing';
 import { fill } from '../../i18n/fill';
 import { dateTimeFormat } from '../../i18n/intl-formats';
 import { useDashboard } from '../../provider/context';
-import { formatMoney } from './credits.logic';
+import { formatMoney } from '../../i18n/intl-formats';
 import { barLayout, niceCeiling } from './usage.logic';
 
 const WIDTH = 600;

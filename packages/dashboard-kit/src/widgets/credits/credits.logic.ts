@@ -1,4 +1,3 @@
-import { numberFormat } from '../../i18n/intl-formats';
 
 /** The preset amounts, the default and the minimum (whole currency units). */
 export const CREDIT_PRESETS = [10, 25, 50, 100, 250] as const;
@@ -21,9 +20,4 @@ export function checkAmount(input: string): AmountCheck {
 /** Sent as whole units times 100. */
 export function toCents(amount: number): number {
   return amount * 100;
-}
-
-/** A money amount in the configured currency (spec: the UI shows the euro symbol). */
-export function formatMoney(value: number, currency: string): string {
-  return numberFormat('en-US', { style: 'currency', currency }).format(value);
 }

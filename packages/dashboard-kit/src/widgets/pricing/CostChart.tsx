@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { useDashboard } from '../../provider/context';
-import { formatMoney } from '../credits/credits.logic';
+import { formatMoney } from '../../i18n/intl-formats';
 import { costCurve, decadeTicks, logScale } from './costCurve.logic';
 import { abbreviate, type VolumeBand } from './pricing.logic';
 

@@ -8,7 +8,7 @@ import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { Muted, WidgetRoot } from '../../ui/WidgetRoot';
-import { formatMoney } from '../credits/credits.logic';
+import { formatMoney } from '../../i18n/intl-formats';
 import { CostChart } from './CostChart';
 import { PricingLoadError } from './PricingLoadError';
 import { FORECAST_MODELS } from './models';

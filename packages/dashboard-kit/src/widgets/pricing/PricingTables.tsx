@@ -10,7 +10,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { panelId, tabId, Tabs } from '../../ui/Tabs';
 import { Muted, WidgetRoot } from '../../ui/WidgetRoot';
-import { formatMoney } from '../credits/credits.logic';
+import { formatMoney } from '../../i18n/intl-formats';
 import { modelById } from './models';
 import { abbreviate, bandLabel } from './pricing.logic';
 import { PricingCalculator } from './PricingCalculator';
