@@ -11,22 +11,31 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByText('API Keys: 2/20')).toBeVisible();
 });
 
-test('a key shows when it was last used: Never until it answers whoami, then now; an old unused key is marked', async ({ page, sandbox }) => {
+test('a key shows when it was last used: Never until it answers whoami, then now; an old unused key is marked until it is used', async ({ page, sandbox }) => {
   // The sandbox answers the proposed last_used_at (API-PROPOSAL.md), so the column shows.
   await expect(page.getByRole('columnheader', { name: 'Last used' })).toBeVisible();
-  // Production was made 120 days ago and never used.
-  await expect(page.getByRole('row', { name: /Production/ }).getByText('Unused for 90 days')).toBeVisible();
+  // The seeded Production key made calls within the last day or two.
+  const production = page.getByRole('row', { name: /Production/ });
+  await expect(production.getByRole('cell').nth(4)).toHaveText(/^(now|\d+ (seconds?|minutes?|hours?) ago|yesterday)$/);
+  await expect(production.getByText('Unused for 90 days')).toHaveCount(0);
 
   await createKey(page, 'Last use check');
   const created = await createdKey(page);
   await created.dialog.getByRole('button', { name: 'Done' }).click();
   const row = page.getByRole('row', { name: /Last use check/ });
   await expect(row.getByRole('cell').nth(4)).toHaveText('Never');
+  await expect(row.getByText('Unused for 90 days')).toHaveCount(0);
+
+  // Made 100 days ago and never used: a candidate for deletion.
+  await page.request.patch(`${sandbox.url}/_sandbox/keys/${created.id}`, { data: { created_at: new Date(Date.now() - 100 * 86_400_000).toISOString() } });
+  await page.reload();
+  await expect(row.getByText('Unused for 90 days')).toBeVisible();
 
   expect((await whoami(page, sandbox.url, created.id, created.secret)).status()).toBe(200);
   await page.reload();
-  const used = page.getByRole('row', { name: /Last use check/ }).getByRole('cell').nth(4);
+  const used = row.getByRole('cell').nth(4);
   await expect(used).toHaveText('now');
+  await expect(row.getByText('Unused for 90 days')).toHaveCount(0);
   // The full date-time, in the user's zone, on hover.
   await expect(used.locator('time')).toHaveAttribute('title', /\d{4} at .+/);
 });

@@ -25,6 +25,15 @@ describe('a data directory seeded before usage existed', () => {
     // The developer's 90 days on Production, and Staging's days since it was made.
     expect(seeded.rows).toBeGreaterThan(90);
     expect(seeded.cost).toBe(account);
+    // Every key with usage was last used on its last day of it, never in the future.
+    const lastUse = await db.query<{ name: string; last_used_at: Date | null; last_day: string }>(
+      "select k.name, k.last_used_at, to_char(max(u.day), 'YYYY-MM-DD') as last_day from api_keys k join api_key_usage u on u.key_id = k.id group by k.id order by k.name",
+    );
+    expect(lastUse.rows.map((row) => row.name)).toEqual(['Production', 'Staging']);
+    for (const row of lastUse.rows) {
+      expect(row.last_used_at!.toISOString().slice(0, 10)).toBe(row.last_day);
+      expect(row.last_used_at!.getTime()).toBeLessThanOrEqual(Date.now());
+    }
     // As an older .sandbox-data/ looks after migration 6: the table, no rows.
     await db.query('delete from api_key_usage');
     await seedMissingUsage(db);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiAs, reset, startSandboxForFile } from './harness';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
-import type { KeyUsage, UsageDay as Day } from '../../packages/sandbox/src/db/credit-usage';
+import type { ApiKeyUsage, UsageDay as Day } from '../../packages/sandbox/src/db/credit-usage';
 
 // Issue 32's usage by key (packages/sandbox/API-PROPOSAL.md, `?group_by=key`).
 const sandbox = startSandboxForFile();
@@ -12,11 +12,11 @@ const as = (email?: string) => apiAs(url(), email);
 type Call = Awaited<ReturnType<typeof as>>;
 
 const today = () => new Date().toISOString().slice(0, 10);
-const byKey = async (call: Call, days = 30) => (await call(`/v1/billing/api-credits/usage?days=${days}&group_by=key`)).json() as Promise<{ days: Day[]; keys: KeyUsage[] }>;
+const byKey = async (call: Call, days = 30) => (await call(`/v1/billing/api-credits/usage?days=${days}&group_by=key`)).json() as Promise<{ days: Day[]; keys: ApiKeyUsage[] }>;
 const meter = (email: string, costCents: number, keyId?: string) =>
   fetch(`${url()}/_sandbox/usage`, { method: 'POST', body: JSON.stringify({ email, tokens: costCents * 1_000, cost_cents: costCents, ...(keyId ? { key_id: keyId } : {}) }) });
 const createKey = async (call: Call, name: string) => ((await (await call('/v1/api-keys', { method: 'POST', body: JSON.stringify({ name, expires_at: null }) })).json()) as { id: string }).id;
-const spent = (key: KeyUsage | undefined) => key?.days.reduce((sum, day) => sum + day.cost_cents, 0);
+const spent = (key: ApiKeyUsage | undefined) => key?.days.reduce((sum, day) => sum + day.cost_cents, 0);
 
 describe('GET /v1/billing/api-credits/usage?group_by=key', () => {
   it('adds each key’s days to the account’s, the key that cost most first; the seeded keys add up to the account', async () => {
@@ -55,6 +55,9 @@ describe('GET /v1/billing/api-credits/usage?group_by=key', () => {
     ]);
     expect(keys[0]!.days.at(-1)).toEqual({ date: today(), tokens: 500_000, requests: expect.any(Number), cost_cents: 500 });
     expect(days.at(-1)!.cost_cents).toBe(1_050);
+    // A key that made calls was used: its 'last used' agrees with its spend.
+    const listed = ((await (await call('/v1/api-keys')).json()) as { keys: { id: string; last_used_at: string | null }[] }).keys;
+    for (const key of listed) expect(Date.now() - Date.parse(key.last_used_at!)).toBeLessThan(60_000);
   });
 
   it('keeps a deleted key’s usage under its name, marked deleted', async () => {

@@ -139,13 +139,15 @@ export function controlRoutes(ctx: SandboxContext) {
     return c.json(rows);
   });
 
+  // A key's state as time would leave it (expired, made long ago), without waiting for the time.
   app.patch('/keys/:id', async (c) => {
-    const body = await readJson(c, v.object({ is_active: v.optional(v.boolean()), expires_at: v.optional(v.nullable(v.string())) }));
+    const body = await readJson(c, v.object({ is_active: v.optional(v.boolean()), expires_at: v.optional(v.nullable(v.string())), created_at: v.optional(v.string()) }));
     if (!body.ok) return c.json({ message: body.message }, 400);
     const { rows } = await ctx.db.query(
       `update api_keys set is_active = coalesce($2, is_active),
-         expires_at = case when $3::boolean then $4::timestamptz else expires_at end where id = $1 returning id`,
-      [c.req.param('id'), body.value.is_active ?? null, body.value.expires_at !== undefined, body.value.expires_at ?? null],
+         expires_at = case when $3::boolean then $4::timestamptz else expires_at end,
+         created_at = coalesce($5::timestamptz, created_at) where id = $1 returning id`,
+      [c.req.param('id'), body.value.is_active ?? null, body.value.expires_at !== undefined, body.value.expires_at ?? null, body.value.created_at ?? null],
     );
     return rows.length ? c.json({ updated: true }) : c.json({ message: 'No such key' }, 404);
   });

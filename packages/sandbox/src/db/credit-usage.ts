@@ -12,7 +12,7 @@ export interface UsageDay {
 }
 
 /** One key's usage in a period: deleted keys too, under the name they had. */
-export interface KeyUsage {
+export interface ApiKeyUsage {
   id: string;
   name: string;
   deleted: boolean;
@@ -26,7 +26,7 @@ const PERIOD = `generate_series((now() at time zone 'utc')::date - ($2::int - 1)
  * Every key that used the API in the last `days` days, deleted ones included, each with its
  * days zero-filled, oldest first; the key that cost most first (then by name).
  */
-export async function usageByKey(db: Db, userId: string, days: number): Promise<KeyUsage[]> {
+export async function usageByKey(db: Db, userId: string, days: number): Promise<ApiKeyUsage[]> {
   const { rows } = await db.query<{ id: string; name: string; deleted: boolean; date: string; tokens: string; requests: number; cost_cents: number }>(
     `with used as (
        select k.id, k.name, k.deleted_at is not null as deleted, sum(u.cost_cents) as spent
@@ -41,7 +41,7 @@ export async function usageByKey(db: Db, userId: string, days: number): Promise<
       order by used.spent desc, used.name, used.id, d`,
     [userId, days],
   );
-  const keys = new Map<string, KeyUsage>();
+  const keys = new Map<string, ApiKeyUsage>();
   for (const row of rows) {
     let key = keys.get(row.id);
     if (!key) keys.set(row.id, (key = { id: row.id, name: row.name, deleted: row.deleted, days: [] }));
@@ -75,6 +75,8 @@ export async function recordUsage(ctx: SandboxContext, userId: string, usage: { 
          cost_cents = api_key_usage.cost_cents + excluded.cost_cents`,
       [keyId, usage.tokens, usage.requests, usage.cost_cents],
     );
+    // A key that made calls was used: its 'last used' agrees with its spend.
+    await ctx.db.query('update api_keys set last_used_at = now() where id = $1', [keyId]);
   }
   await ctx.db.query(
     `insert into api_usage (user_id, day, tokens, requests, cost_cents) values ($1, (now() at time zone 'utc')::date, $2, $3, $4)
@@ -157,5 +159,11 @@ export async function seedKeyUsage(db: Db, userId: string): Promise<void> {
   await db.query(
     'insert into api_key_usage (key_id, day, tokens, requests, cost_cents) select * from unnest($1::text[], $2::date[], $3::bigint[], $4::int[], $5::int[])',
     [rows.map((row) => row.keyId), rows.map((row) => row.day), rows.map((row) => row.tokens), rows.map((row) => row.requests), rows.map((row) => row.cost_cents)],
+  );
+  // Each key was last used on its last day of usage (midday UTC, never later than now), so 'last used' agrees with its spend.
+  await db.query(
+    `update api_keys k set last_used_at = least(now(), (select max(day) from api_key_usage u where u.key_id = k.id) + interval '12 hours')
+      where k.user_id = $1 and exists (select 1 from api_key_usage u where u.key_id = k.id)`,
+    [userId],
   );
 }
