@@ -95,10 +95,19 @@ describe('an endpoint query and the head script’s answer', () => {
     expect(sent).toEqual(['GET /v1/api-keys']);
   });
 
-  it('gives null for an optional endpoint the API does not offer (404), not an error', async () => {
-    leave({ [earlyRequestUrl(BASE, USAGE.path, USAGE.query!())]: { answer: { status: 404, body: '{}' }, arrived: true } });
+  it('gives null for an optional endpoint the API does not offer (404), not an error, from the first render when it has arrived', async () => {
+    const usageUrl = earlyRequestUrl(BASE, USAGE.path, USAGE.query!());
+    leave({ [usageUrl]: { answer: { status: 404, body: '{}' }, arrived: false } });
     await expect(createDashboardQueryClient().fetchQuery(endpointQueryOptions(USAGE, api, scope, undefined))).resolves.toBeNull();
+    leave({ [usageUrl]: { answer: { status: 404, body: '{}' }, arrived: true } });
+    const observer = new QueryObserver(createDashboardQueryClient(), endpointQueryOptions(USAGE, api, scope, undefined));
+    expect(observer.getCurrentResult()).toMatchObject({ status: 'success', data: null, dataUpdatedAt: RECEIVED_AT });
     expect(sent).toEqual([]);
+  });
+
+  it('keeps an arrived 404 of an endpoint the kit cannot do without as the first attempt, an error', async () => {
+    leave({ [KEYS_URL]: { answer: { status: 404, body: '{}' }, arrived: true } });
+    expect(new QueryObserver(createDashboardQueryClient(), keysQuery()).getCurrentResult().status).toBe('pending');
   });
 
   it('finds a folder’s listing by the folder’s URL', () => {

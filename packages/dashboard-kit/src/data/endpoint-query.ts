@@ -58,7 +58,8 @@ export async function fetchEndpoint<TBody, TData, TParams>(
 
 /**
  * The head script's answer to this GET (earlyRequestsScript), asked for the scope's user: one
- * that has arrived with the endpoint's shape is the query's initial data, from when it arrived,
+ * that has arrived with the endpoint's shape (or, for an optional endpoint, a 404: null) is the
+ * query's initial data, from when it arrived,
  * so a widget's first render shows it; any other is the query's first attempt, read as if the
  * kit had asked (errors and the 401 retry included). Each answer is used once.
  */
@@ -70,8 +71,9 @@ function earlyAnswerOptions<TBody, TData, TParams>(endpoint: GetEndpoint<TBody, 
     initialData: (): TData | undefined => {
       if (userId === null) return undefined;
       const arrived = arrivedEarlyAnswer(url, userId);
-      if (!arrived || !isSuccess(arrived.status)) return undefined;
-      const usable = answerData(endpoint, parseBody(arrived.body));
+      if (!arrived) return undefined;
+      // An optional endpoint's 404 is an answer too ("not offered"): a widget need not wait to know it.
+      const usable = endpoint.optional && arrived.status === 404 ? { data: null as TData } : isSuccess(arrived.status) ? answerData(endpoint, parseBody(arrived.body)) : undefined;
       if (!usable) return undefined;
       takeEarlyAnswer(url, userId);
       receivedAt = arrived.receivedAt;
