@@ -58,6 +58,16 @@ export const LastUsed: Story = {
   },
 };
 
+/** Beyond the spec (API-PROPOSAL.md): an API that tells each key's spend over 30 days. Without it, the stories above. */
+export const Spend: Story = {
+  parameters: scenarioParameters('keysSpend'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('€33.00')).toBeVisible();
+    await expect(canvas.getByText('€0.00')).toBeVisible();
+  },
+};
+
 /** Beyond the spec: rolling a key, picking how long the old one keeps working. */
 export const RollDialog: Story = {
   parameters: scenarioParameters('keysLastUsed'),

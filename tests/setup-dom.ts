@@ -36,7 +36,7 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { folderRequests } from './msw/file-tree';
-import { deleteHold, resetAlertThreshold } from './msw/scenarios';
+import { deleteHold, resetAlertThreshold, spendHold } from './msw/scenarios';
 import { keyStore } from './msw/key-store';
 import { server } from './msw/server';
 import { unmountRoots } from './react-roots';
@@ -49,6 +49,7 @@ afterEach(async () => {
   keyStore.reset();
   resetAlertThreshold();
   deleteHold.reset();
+  spendHold.reset();
   folderRequests.length = 0;
   localStorage.clear();
   sessionStorage.clear();

@@ -18,7 +18,10 @@ describe('a signed-in page whose data comes after its access check', () => {
     expect(await screen.findByRole('status', { name: 'Loading API keys' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
 
-    await act(async () => early.keys());
+    await act(async () => {
+      early.keys();
+      early.spend();
+    });
     expect(await screen.findByRole('cell', { name: 'Production' })).toBeInTheDocument();
     expect(new Set(spinners)).toEqual(new Set(['Loading API keys']));
     expect(sent()).toEqual([]);

@@ -20,6 +20,7 @@ describe('a signed-in page starting up', () => {
     expect(container()).toBeEmptyDOMElement();
 
     early.keys();
+    early.spend();
     early.access();
     await act(() => mounting);
     expect(await screen.findByRole('cell', { name: 'Production' })).toBeInTheDocument();

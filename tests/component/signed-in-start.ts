@@ -1,6 +1,7 @@
 import { afterEach, beforeEach } from 'vitest';
 import { EARLY_REQUESTS_GLOBAL, earlyRequestUrl, type EarlyAnswer } from '../../packages/dashboard-kit/src/api/early-answers';
 import { API_PATHS } from '../../packages/dashboard-kit/src/api/paths';
+import { USAGE_BY_KEY } from '../../packages/dashboard-kit/src/data/endpoints';
 import { hostEnv } from '../../packages/host-app/src/env';
 import { authStorageKey } from '../../packages/host-app/src/env.logic';
 import { mountApp } from '../../packages/host-app/src/mount';
@@ -51,21 +52,22 @@ export function signedInStart() {
     leaveEarlyRequests() {
       const answers: Record<string, Promise<EarlyAnswer>> = {};
       const settled: Record<string, EarlyAnswer & { receivedAt: number }> = {};
-      const answerer = (path: string, body: unknown) => {
-        const url = earlyRequestUrl(hostEnv.apiUrl, path);
+      const answerer = (url: string, status: number, body: unknown) => {
         let arrive!: () => void;
         answers[url] = new Promise((resolve) => {
           arrive = () => {
-            settled[url] = { status: 200, body: JSON.stringify(body), receivedAt: Date.now() };
+            settled[url] = { status, body: JSON.stringify(body), receivedAt: Date.now() };
             resolve(settled[url]);
           };
         });
         return arrive;
       };
-      const access = answerer(API_PATHS.access, developerAccess);
-      const keys = answerer(API_PATHS.apiKeys, apiKeys);
+      const access = answerer(earlyRequestUrl(hostEnv.apiUrl, API_PATHS.access), 200, developerAccess);
+      const keys = answerer(earlyRequestUrl(hostEnv.apiUrl, API_PATHS.apiKeys), 200, apiKeys);
+      // Each key's spend, which the spec's API does not offer.
+      const spend = answerer(earlyRequestUrl(hostEnv.apiUrl, USAGE_BY_KEY.path, USAGE_BY_KEY.query!()), 404, { message: 'Not Found' });
       (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = { userId: session.user.id, startedAt: Date.now(), answers, settled };
-      return { access, keys };
+      return { access, keys, spend };
     },
     /** The labels of every spinner that shows in the container from now on. */
     watchSpinners(): string[] {

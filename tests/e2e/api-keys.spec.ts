@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
-import { createdKey, createKey, deleteKey, expect, expectTabStaysIn, patchUser, signIn, test, whoami } from './fixtures';
+import { createdKey, createKey, deleteKey, expect, expectTabStaysIn, patchUser, signIn, storedSession, test, whoami } from './fixtures';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 test.beforeEach(async ({ page }) => {
@@ -38,6 +38,35 @@ test('a key shows when it was last used: Never until it answers whoami, then now
   await expect(row.getByText('Unused for 90 days')).toHaveCount(0);
   // The full date-time, in the user's zone, on hover.
   await expect(used.locator('time')).toHaveAttribute('title', /\d{4} at .+/);
+});
+
+test('usage metered on two keys shows as each key’s 30-day spend, as the API counts it', async ({ page, sandbox }) => {
+  await expect(page.getByRole('columnheader', { name: 'Spend, 30 days' })).toBeVisible();
+  const ids: Record<string, string> = {};
+  for (const name of ['Ingest', 'Dashboard']) {
+    await createKey(page, name);
+    const created = await createdKey(page);
+    ids[name] = created.id;
+    await created.dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(name) }).getByRole('cell', { name: '€0.00' })).toBeVisible();
+  }
+  const meter = (keyId: string, costCents: number) => page.request.post(`${sandbox.url}/_sandbox/usage`, { data: { email: PERSONA.dev, tokens: costCents * 1_000, cost_cents: costCents, key_id: keyId } });
+  expect((await meter(ids.Ingest!, 300)).ok()).toBe(true);
+  expect((await meter(ids.Dashboard!, 1_250)).ok()).toBe(true);
+  expect((await meter(ids.Ingest!, 45)).ok()).toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole('row', { name: /Ingest/ }).getByRole('cell', { name: '€3.45' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Dashboard/ }).getByRole('cell', { name: '€12.50' })).toBeVisible();
+  // The seeded Production key's spend is what the API says it spent, to the cent.
+  const { access_token: token } = await storedSession(page);
+  const usage = (await (await page.request.get(`${sandbox.url}/v1/billing/api-credits/usage?days=30&group_by=key`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    keys: { name: string; days: { cost_cents: number }[] }[];
+  };
+  const productionCents = usage.keys.find((key) => key.name === 'Production')!.days.reduce((sum, day) => sum + day.cost_cents, 0);
+  expect(productionCents).toBeGreaterThan(0);
+  const euros = `€${(productionCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  await expect(page.getByRole('row', { name: /Production/ }).getByRole('cell', { name: euros })).toBeVisible();
 });
 
 test('roll a key: the new secret shows once, the old one answers through the grace period and is refused after it', async ({ page, sandbox }) => {

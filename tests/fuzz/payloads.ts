@@ -7,6 +7,10 @@ import fc from 'fast-check';
  */
 
 const isoDate = fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString());
+const usageDays = fc.array(
+  fc.record({ date: fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)), tokens: fc.nat(), requests: fc.nat(), cost_cents: fc.nat() }),
+  { maxLength: 31 },
+);
 const priceString = fc.tuple(fc.nat(99), fc.nat(999_999)).map(([units, fraction]) => `${units}.${fraction}`);
 
 export const validPayloads = {
@@ -39,6 +43,10 @@ export const validPayloads = {
     model_groups: fc.dictionary(fc.string(), fc.string()),
     group_display_order: fc.array(fc.string(), { maxLength: 6 }),
     aggregates: fc.record({ price: priceString, volume: fc.nat() }),
+  }),
+  usageByKey: fc.record({
+    days: usageDays,
+    keys: fc.array(fc.record({ id: fc.uuid(), name: fc.string(), deleted: fc.boolean(), days: usageDays }), { maxLength: 5 }),
   }),
   browse: fc.record({
     contents: fc.array(

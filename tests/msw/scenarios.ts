@@ -24,6 +24,24 @@ function usageDays(costOf: (index: number) => number) {
   });
 }
 
+/** 30 days of usage, split between Production and a deleted key where the request asks `group_by=key`. */
+function usageAnswer(url: URL) {
+  const production = usageDays((index) => 90 + (index % 5) * 10);
+  const deleted = usageDays((index) => (index < 10 ? 25 : 0));
+  const days = production.map((day, index) => {
+    const other = deleted[index]!;
+    return { date: day.date, tokens: day.tokens + other.tokens, requests: day.requests + other.requests, cost_cents: day.cost_cents + other.cost_cents };
+  });
+  if (url.searchParams.get('group_by') !== 'key') return { days };
+  return {
+    days,
+    keys: [
+      { id: apiKeys[0]!.id, name: apiKeys[0]!.name, deleted: false, days: production },
+      { id: 'key_01HZX3Q8OLDLAPTOP00', name: 'Old laptop', deleted: true, days: deleted },
+    ],
+  };
+}
+
 /** A request a scenario keeps waiting until the test lets it go; tests reset it (setup-dom.ts). */
 function createHold() {
   let release!: () => void;
@@ -41,6 +59,9 @@ function createHold() {
 
 /** The keysDeleteHeld scenario's deletions: they finish when a test calls `deleteHold.release()`. */
 export const deleteHold = createHold();
+
+/** The keysSpendHeld scenario's usage answers: they come when a test calls `spendHold.release()`. */
+export const spendHold = createHold();
 
 /** The alert the creditsUsage scenario keeps between its GET and PUT; tests reset it (setup-dom.ts). */
 let alertThreshold: number | null = 2000;
@@ -188,6 +209,15 @@ export const scenarios = {
         },
         { status: 201 },
       );
+    }),
+  ]),
+  keysSpend: scenario('keysSpend', "Beyond the spec (API-PROPOSAL.md): the API tells each key's spend over 30 days; Production spent most, Nightly job nothing, and a deleted key's spend still counts.", [
+    http.get(api('/v1/billing/api-credits/usage'), ({ request }) => HttpResponse.json(usageAnswer(new URL(request.url)))),
+  ]),
+  keysSpendHeld: scenario('keysSpendHeld', 'Beyond the spec: the keys arrive, the spend by key waits until a test lets it go (the list shows without it after a moment).', [
+    http.get(api('/v1/billing/api-credits/usage'), async ({ request }) => {
+      await spendHold.wait();
+      return HttpResponse.json(usageAnswer(new URL(request.url)));
     }),
   ]),
   keysListError: scenario('keysListError', 'Listing keys fails with a 500.', [

@@ -10,6 +10,7 @@ const STORIES = [
   'screens-profilewizard--step-one',
   'widgets-apikeyspanel--with-keys',
   'widgets-apikeyspanel--last-used',
+  'widgets-apikeyspanel--spend',
   'widgets-creditspanel--balance',
   'widgets-creditspanel--usage-and-runway',
   'widgets-pricingtables--forecast-models',

@@ -23,6 +23,7 @@ export type { CreateApiKeyVariables, RollApiKeyVariables } from './api/schemas/a
 export { useDeleteApiKey } from './data/api-keys/api-key-delete-mutation';
 export { useCreditBalance } from './data/billing/balance-query';
 export { useCreditUsage } from './data/billing/usage-query';
+export { useCreditUsageByKey } from './data/billing/usage-by-key-query';
 export { useLowBalanceAlert, useSaveLowBalanceAlert } from './data/billing/low-balance-alert';
 export { usePricing } from './data/billing/pricing-query';
 export { useCheckout } from './data/billing/checkout-mutation';
@@ -70,7 +71,7 @@ export type { AccessStatus } from './access/policy';
 export type { AccessRecord } from './api/schemas/access';
 export type { DashboardQueryKeys } from './data/query-keys';
 export type { ApiKey, ApiKeyList, CreatedApiKey, RolledApiKey, RollGraceHours } from './api/schemas/api-keys';
-export type { Balance, LowBalanceAlert, Pricing, Usage, UsageDay } from './api/schemas/billing';
+export type { ApiKeyUsage, Balance, LowBalanceAlert, Pricing, Usage, UsageByKey, UsageDay } from './api/schemas/billing';
 export type { FileEntry } from './api/schemas/files';
 export type { ApiErrorCode, ApiErrorInit, ApiErrorSeverity, BadRequestDetails } from './api/errors';
 export type { ErrorText } from './api/error-text';

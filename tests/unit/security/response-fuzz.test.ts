@@ -5,13 +5,14 @@ import { DashboardApiError } from '../../../packages/dashboard-kit/src/api/error
 import { CheckoutError, FileBrowserError } from '../../../packages/dashboard-kit/src/api/errors';
 import { fetchEndpoint } from '../../../packages/dashboard-kit/src/data/endpoint-query';
 import { sendEndpoint } from '../../../packages/dashboard-kit/src/data/endpoint-mutation';
-import { ACCESS, API_KEYS, BALANCE, CHECKOUT, CREATE_API_KEY, FOLDER, PRICING } from '../../../packages/dashboard-kit/src/data/endpoints';
+import { ACCESS, API_KEYS, BALANCE, CHECKOUT, CREATE_API_KEY, FOLDER, PRICING, USAGE_BY_KEY } from '../../../packages/dashboard-kit/src/data/endpoints';
 import { en } from '../../../packages/dashboard-kit/src/i18n/messages';
 
 const fetchAccess = (api: ApiClient) => fetchEndpoint(api, ACCESS, undefined);
 const fetchApiKeys = (api: ApiClient) => fetchEndpoint(api, API_KEYS, undefined);
 const fetchBalance = (api: ApiClient) => fetchEndpoint(api, BALANCE, undefined);
 const fetchPricing = (api: ApiClient) => fetchEndpoint(api, PRICING, undefined);
+const fetchUsageByKey = (api: ApiClient) => fetchEndpoint(api, USAGE_BY_KEY, undefined);
 const fetchFolder = (api: ApiClient, path: string) => fetchEndpoint(api, FOLDER, path);
 const createApiKey = (api: ApiClient) => sendEndpoint(api, CREATE_API_KEY, { name: 'fuzz', expires_at: null });
 const startCheckout = (api: ApiClient, amountInCents: number) => sendEndpoint(api, CHECKOUT, amountInCents);
@@ -128,6 +129,19 @@ const calls: Call[] = [
         for (const price of Object.values(band.pricing_by_group)) expect(price).toMatch(/^\d+(\.\d+)?$/);
       }
       expect(isStringArray(pricing.group_display_order)).toBe(true);
+    },
+  },
+  {
+    name: 'GET /v1/billing/api-credits/usage?group_by=key',
+    valid: validPayloads.usageByKey,
+    run: (api) => fetchUsageByKey(api),
+    // null: the API does not offer usage by key (a 404), and the key table shows no spend column.
+    expectData: (usage: Awaited<ReturnType<typeof fetchUsageByKey>>) => {
+      if (usage === null) return;
+      for (const key of usage.keys) {
+        expect(typeof key.id === 'string' && typeof key.name === 'string' && typeof key.deleted === 'boolean').toBe(true);
+        for (const day of key.days) expect(Number.isSafeInteger(day.cost_cents) && day.cost_cents >= 0).toBe(true);
+      }
     },
   },
   {

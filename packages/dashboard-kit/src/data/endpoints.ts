@@ -3,7 +3,7 @@ import { CheckoutError, FileBrowserError, isDashboardApiError } from '../api/err
 import { API_PATHS, USAGE_DAYS } from '../api/paths.ts';
 import { accessRecordSchema, type AccessRecord } from '../api/schemas/access.ts';
 import { apiKeyListSchema, createdApiKeySchema, rolledApiKeySchema, type ApiKeyList, type CreatedApiKey, type CreateApiKeyVariables, type RolledApiKey, type RollApiKeyVariables } from '../api/schemas/api-keys.ts';
-import { balanceSchema, checkoutSchema, lowBalanceAlertSchema, pricingSchema, usageSchema, type Balance, type Checkout, type LowBalanceAlert, type Pricing, type Usage } from '../api/schemas/billing.ts';
+import { balanceSchema, checkoutSchema, lowBalanceAlertSchema, pricingSchema, usageByKeySchema, usageSchema, type Balance, type Checkout, type LowBalanceAlert, type Pricing, type Usage, type UsageByKey } from '../api/schemas/billing.ts';
 import { browseSchema, type FileEntry } from '../api/schemas/files.ts';
 import type { GetEndpoint, MutationEndpoint } from './endpoint.ts';
 import { normalizeFolder } from './files/folder-path.ts';
@@ -26,6 +26,17 @@ export const USAGE: GetEndpoint<Usage, Usage | null> = {
   key: () => ['usage'],
   optional: true,
   firstFor: { CreditsPanel: true },
+};
+
+/** Beyond the spec: the last 30 days of usage, each key's beside the account's. */
+export const USAGE_BY_KEY: GetEndpoint<UsageByKey, UsageByKey | null> = {
+  path: API_PATHS.usage,
+  query: () => ({ days: USAGE_DAYS, group_by: 'key' }),
+  schema: usageByKeySchema,
+  resource: 'billing',
+  key: () => ['usage', 'by-key'],
+  optional: true,
+  firstFor: { ApiKeysPanel: true },
 };
 
 /** Beyond the spec: the low-balance alert's threshold. */
@@ -57,7 +68,7 @@ export const FOLDER: GetEndpoint<{ contents: FileEntry[] }, FileEntry[], string>
 
 /** Every GET the kit makes. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of endpoints of different types
-export const GET_ENDPOINTS: readonly GetEndpoint<any, any, any>[] = [ACCESS, API_KEYS, BALANCE, USAGE, LOW_BALANCE_ALERT, PRICING, FOLDER];
+export const GET_ENDPOINTS: readonly GetEndpoint<any, any, any>[] = [ACCESS, API_KEYS, BALANCE, USAGE, USAGE_BY_KEY, LOW_BALANCE_ALERT, PRICING, FOLDER];
 
 /** POST a new key: the answer holds its secret, shown once. */
 export const CREATE_API_KEY: MutationEndpoint<CreateApiKeyVariables, CreatedApiKey> = {

@@ -179,6 +179,7 @@ export const en = {
     columnStatus: 'Status',
     columnActions: 'Actions',
     columnLastUsed: 'Last used', // [not from spec] beyond the spec: API-PROPOSAL.md
+    columnSpend: 'Spend, 30 days', // [not from spec] beyond the spec: usage by key, API-PROPOSAL.md
     longUnused: 'Unused for 90 days', // [not from spec] beyond the spec: a candidate for deletion
     roll: 'Roll', // [not from spec] beyond the spec: API-PROPOSAL.md, replace a key with a grace period
     rollTitle: 'Roll API Key', // [not from spec]

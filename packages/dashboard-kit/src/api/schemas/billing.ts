@@ -28,6 +28,24 @@ export interface Usage {
   days: UsageDay[];
 }
 
+/** One key's usage over the same days; a deleted key keeps its name and its usage. */
+export interface ApiKeyUsage {
+  /** The key's id, as in the key list. */
+  id: string;
+  /** Its name, also once deleted. */
+  name: string;
+  /** True for a key deleted since: its past usage still counts. */
+  deleted: boolean;
+  /** Its usage on each of the account's days, zero on days it made no calls. */
+  days: UsageDay[];
+}
+
+/** The account's usage per day and, beside it, each key's that used the API in the period (most spent first). */
+export interface UsageByKey extends Usage {
+  /** The keys that used the API in the period; a key not listed spent nothing. */
+  keys: ApiKeyUsage[];
+}
+
 /** The balance, in cents, under which the user is emailed; null: off. */
 export interface LowBalanceAlert {
   threshold_cents: number | null;
@@ -74,17 +92,23 @@ export const pricingSchema = v.object({
 
 const wholeNonNegative = v.pipe(v.number(), v.integer(), v.minValue(0));
 
+const usageDaysSchema = v.array(
+  v.object({
+    date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'A usage date is YYYY-MM-DD')),
+    tokens: wholeNonNegative,
+    requests: wholeNonNegative,
+    cost_cents: wholeNonNegative,
+  }),
+);
+
 /** Beyond the spec (API-PROPOSAL.md): GET /v1/billing/api-credits/usage, one entry per day, oldest first. */
-export const usageSchema = v.object({
-  days: v.array(
-    v.object({
-      date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'A usage date is YYYY-MM-DD')),
-      tokens: wholeNonNegative,
-      requests: wholeNonNegative,
-      cost_cents: wholeNonNegative,
-    }),
-  ),
-}) satisfies v.GenericSchema<unknown, Usage>;
+export const usageSchema = v.object({ days: usageDaysSchema }) satisfies v.GenericSchema<unknown, Usage>;
+
+/** Beyond the spec (API-PROPOSAL.md): the same with `group_by=key`, each key's days beside the account's. */
+export const usageByKeySchema = v.object({
+  days: usageDaysSchema,
+  keys: v.array(v.object({ id: v.string(), name: v.string(), deleted: v.boolean(), days: usageDaysSchema })),
+}) satisfies v.GenericSchema<unknown, UsageByKey>;
 
 /** Beyond the spec (API-PROPOSAL.md): GET and PUT /v1/billing/api-credits/alert. */
 export const lowBalanceAlertSchema = v.object({ threshold_cents: v.nullable(wholeNonNegative) }) satisfies v.GenericSchema<unknown, LowBalanceAlert>;

@@ -11,6 +11,7 @@ import { server } from '../../../../../tests/msw/server';
 import { renderWithDashboard, testConfig } from '../../../../../tests/render';
 import { DashboardProvider } from '../../provider/DashboardProvider';
 import { localDateString, presetExpiryDate } from './apiKeys.logic';
+import { SPEND_WAIT_MS } from './keySpend.logic';
 import { ApiKeysPanel } from './ApiKeysPanel';
 import { TIMEZONE_STORAGE_KEY } from '../../time/timezone.logic';
 
@@ -343,6 +344,51 @@ describe('rolling a key (beyond the spec, API-PROPOSAL.md)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The request was invalid.');
     expect(screen.queryByRole('dialog', { name: 'Roll API Key' })).toBeNull();
     expect(screen.getByRole('cell', { name: 'Old laptop' })).toBeInTheDocument();
+  });
+});
+
+describe("each key's spend (beyond the spec, API-PROPOSAL.md)", () => {
+  const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+
+  it('shows each key’s 30-day spend beside its dates, a key without usage at zero', async () => {
+    renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysSpend' });
+    await screen.findByRole('cell', { name: 'Production' });
+    expect(headers()).toEqual(['Name', 'Key ID', 'Created', 'Expires', 'Spend, 30 days', 'Status', 'Actions']);
+    const [production, nightly] = rows();
+    expect(within(production!).getByRole('cell', { name: '€33.00' })).toBeInTheDocument();
+    expect(within(nightly!).getByRole('cell', { name: '€0.00' })).toBeInTheDocument();
+  });
+
+  it('shows the spend on each card below 1024 px', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysSpend' });
+    const [production] = within(await screen.findByRole('list', { name: 'API Keys' })).getAllByRole('listitem');
+    expect(within(production!).getByText('Spend, 30 days')).toBeInTheDocument();
+    expect(within(production!).getByText('€33.00')).toBeInTheDocument();
+  });
+
+  it('shows the keys without the column when the spend does not come within a moment', async () => {
+    renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysSpendHeld' });
+    expect(screen.getByRole('status', { name: 'Loading API keys' })).toBeInTheDocument();
+    await screen.findByRole('cell', { name: 'Production' }, { timeout: 10 * SPEND_WAIT_MS });
+    expect(headers()).not.toContain('Spend, 30 days');
+  });
+
+  it('asks once and shows no column where the API does not offer usage by key (a 404)', async () => {
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (new URL(request.url).searchParams.get('group_by') === 'key') asked.push(request.url);
+    };
+    server.events.on('request:start', record);
+    try {
+      const { queryClient } = renderWithDashboard(<ApiKeysPanel />);
+      await screen.findByRole('cell', { name: 'Production' });
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      expect(headers()).not.toContain('Spend, 30 days');
+      expect(asked).toHaveLength(1);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
   });
 });
 

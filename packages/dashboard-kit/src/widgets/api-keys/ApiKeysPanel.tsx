@@ -88,7 +88,7 @@ export function ApiKeysPanel({ className, 'aria-label': label }: ApiKeysPanelPro
       ) : panel.keys.length === 0 ? (
         <Muted>{t.empty}</Muted>
       ) : (
-        <KeyList keys={panel.keys} actions={panel} layout={wide ? 'table' : 'cards'} />
+        <KeyList keys={panel.keys} spend={panel.spend} actions={panel} layout={wide ? 'table' : 'cards'} />
       )}
       <VisuallyHidden role="status" aria-live="polite">
         {panel.announcement}

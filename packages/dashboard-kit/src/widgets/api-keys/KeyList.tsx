@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { LocalDate } from '../../ui/LocalDate';
 import { expiresSoon, isLongUnused, keyStatus, knowsLastUse, relativeTime } from './apiKeys.logic';
 import { DeleteControl } from './DeleteControl';
+import { formatMoney } from '../../i18n/intl-formats';
 import type { ApiKeysPanelState } from './useApiKeysPanel';
 import { UntrustedText } from '../../ui/UntrustedText';
 
@@ -17,6 +18,8 @@ export type KeyActionsState = Pick<ApiKeysPanelState, 'openRoll' | 'pendingDelet
 
 export interface KeyListProps {
   keys: readonly ApiKey[];
+  /** Each key's spend over 30 days in cents, by id, where the API tells it; a key not in it spent nothing. */
+  spend?: ReadonlyMap<string, number>;
   actions: KeyActionsState;
   /** Table on wide screens, cards below 1024 px. */
   layout: 'table' | 'cards';
@@ -139,14 +142,15 @@ function DateCell({ value }: { value: Date | null }) {
   return value ? <LocalDate value={value} /> : <span>{messages.keys.never}</span>;
 }
 
-/** The details both layouts show, in order; 'Last used' only where the API tells (no empty column). */
-function keyFields(t: Messages['keys'], lastUse: boolean): KeyField[] {
+/** The details both layouts show, in order; 'Last used' and the spend only where the API tells (no empty column). */
+function keyFields(t: Messages['keys'], lastUse: boolean, spend: ReadonlyMap<string, number> | undefined, currency: string): KeyField[] {
   const fields: KeyField[] = [
     { id: 'id', column: t.columnId, cardLabel: t.columnId, value: (apiKey) => <Mono>{apiKey.id}</Mono> },
     { id: 'created', column: t.columnCreated, cardLabel: t.columnCreated, value: (apiKey) => <DateCell value={apiKey.created_at} /> },
     { id: 'expires', column: t.columnExpires, cardLabel: t.cardExpires, value: (apiKey) => <DateCell value={apiKey.expires_at} /> },
   ];
   if (lastUse) fields.push({ id: 'last-used', column: t.columnLastUsed, cardLabel: t.columnLastUsed, value: (apiKey) => <LastUsedCell apiKey={apiKey} /> });
+  if (spend) fields.push({ id: 'spend', column: t.columnSpend, cardLabel: t.columnSpend, value: (apiKey) => formatMoney((spend.get(apiKey.id) ?? 0) / 100, currency) });
   return fields;
 }
 
@@ -174,11 +178,11 @@ function KeyActions({ apiKey, actions, canRoll }: { apiKey: ApiKey; actions: Key
   );
 }
 
-export function KeyList({ keys, actions, layout }: KeyListProps) {
-  const { messages } = useDashboard();
+export function KeyList({ keys, spend, actions, layout }: KeyListProps) {
+  const { messages, config } = useDashboard();
   const t = messages.keys;
   const lastUse = knowsLastUse(keys);
-  const fields = keyFields(t, lastUse);
+  const fields = keyFields(t, lastUse, spend, config.currency);
 
   if (layout === 'cards') {
     return (

@@ -5,6 +5,9 @@ import { useRollApiKey } from '../../data/api-keys/api-key-roll-mutation';
 import { useTimezone } from '../../time/TimezoneProvider';
 import { useDeleteApiKey } from '../../data/api-keys/api-key-delete-mutation';
 import { useApiKeys } from '../../data/api-keys/api-keys-query';
+import { useCreditUsageByKey } from '../../data/billing/usage-by-key-query';
+import { SPEND_WAIT_MS, spendByKey } from './keySpend.logic';
+import { useBriefWait } from '../../ui/useBriefWait';
 import { useDashboard, useSession } from '../../provider/context';
 import { activeKeyCount, alertMessage, canCreateKey, expiresAtFor, focusTargetAfterDelete, type KeyForm } from './apiKeys.logic';
 import { fill } from '../../i18n/fill';
@@ -17,6 +20,9 @@ export function useApiKeysPanel() {
   const t = messages.keys;
   const session = useSession();
   const query = useApiKeys();
+  const usage = useCreditUsageByKey();
+  // The list waits briefly for the spend, so its column does not shift a table already shown.
+  const waitingForSpend = useBriefWait(usage.isLoading, SPEND_WAIT_MS);
   const create = useCreateApiKey();
   const remove = useDeleteApiKey();
   const roll = useRollApiKey();
@@ -33,6 +39,8 @@ export function useApiKeysPanel() {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
   const keys = query.data?.keys ?? [];
+  // Beyond the spec: each key's 30-day spend, only where the API tells it (no empty column).
+  const spend = usage.data ? spendByKey(usage.data) : undefined;
   const limit = query.data?.activeKeyLimit ?? DEFAULT_ACTIVE_KEY_LIMIT;
   const activeCount = activeKeyCount(keys, new Date());
   const listError = query.isError && query.error !== dismissedListError ? alertMessage(query.error, messages) : null;
@@ -110,11 +118,12 @@ export function useApiKeysPanel() {
 
   return {
     keys,
+    spend,
     limit,
     activeCount,
     canCreate: canCreateKey(activeCount, limit),
     // Pending covers the moment before the session is known: never flash the empty state.
-    isLoading: query.isPending && session.status !== 'signed-out',
+    isLoading: (query.isPending || waitingForSpend) && session.status !== 'signed-out',
     alert: actionError ?? listError,
     dismissAlert: () => {
       setActionError(null);
