@@ -1,10 +1,9 @@
 import { styled } from 'styled-components';
 import type { UsageDay } from '../../api/schemas/billing';
 import { fill } from '../../i18n/fill';
-import { dateTimeFormat } from '../../i18n/intl-formats';
+import { dateTimeFormat, formatMoney } from '../../i18n/intl-formats';
 import { useDashboard } from '../../provider/context';
-import { formatMoney } from '../../i18n/intl-formats';
-import { barLayout, niceCeiling } from './usage.logic';
+import { barLayout, niceCeiling, totalCents } from './usage.logic';
 
 const WIDTH = 600;
 const HEIGHT = 140;
@@ -48,7 +47,7 @@ export function UsageChart({ days }: { days: readonly UsageDay[] }) {
   const money = (cents: number) => formatMoney(cents / 100, config.currency);
   const highest = days.reduce((best, day) => (day.cost_cents > best.cost_cents ? day : best), days[0]!);
   const top = niceCeiling(highest.cost_cents);
-  const total = days.reduce((sum, day) => sum + day.cost_cents, 0);
+  const total = totalCents(days);
   const label = fill(t.chartLabel, { total: money(total), max: money(highest.cost_cents), date: formatUsageDate(highest.date) });
   return (
     <Figure>

@@ -1,4 +1,3 @@
-
 /** The preset amounts, the default and the minimum (whole currency units). */
 export const CREDIT_PRESETS = [10, 25, 50, 100, 250] as const;
 export const DEFAULT_CREDIT_AMOUNT = 10;

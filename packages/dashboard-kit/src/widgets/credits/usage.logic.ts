@@ -5,10 +5,15 @@ export function hasUsage(days: readonly UsageDay[]): boolean {
   return days.some((day) => day.cost_cents > 0 || day.tokens > 0);
 }
 
+/** What the days cost together, in cents. */
+export function totalCents(days: readonly UsageDay[]): number {
+  return days.reduce((total, day) => total + day.cost_cents, 0);
+}
+
 /** The average daily spend over the days given (zero days included), in cents. */
 export function averageDailyCents(days: readonly UsageDay[]): number {
   if (days.length === 0) return 0;
-  return days.reduce((total, day) => total + day.cost_cents, 0) / days.length;
+  return totalCents(days) / days.length;
 }
 
 /**
