@@ -31,6 +31,11 @@ export function endpointKey<TBody, TData, TParams>(endpoint: Pick<GetEndpoint<TB
   return keyOf(endpoint, scope, argument[0] as TParams);
 }
 
+/** An optional endpoint's 404 means "not offered": its data is null, not an error. */
+function notOffered(endpoint: Pick<GetEndpoint<unknown, unknown, unknown>, 'optional'>, status: number | undefined): boolean {
+  return endpoint.optional === true && status === 404;
+}
+
 /** A successful answer's data, when the body has the endpoint's shape. */
 function answerData<TBody, TData, TParams>(endpoint: GetEndpoint<TBody, TData, TParams>, body: unknown): { data: TData } | undefined {
   const parsed = v.safeParse(endpoint.schema, body);
@@ -50,7 +55,7 @@ export async function fetchEndpoint<TBody, TData, TParams>(
   try {
     return dataOf(endpoint, await api.request(endpoint.path, { query: endpoint.query?.(params), schema: endpoint.schema, signal, received }));
   } catch (error) {
-    if (endpoint.optional && isDashboardApiError(error) && error.status === 404) return null as TData;
+    if (isDashboardApiError(error) && notOffered(endpoint, error.status)) return null as TData;
     if (endpoint.error && !signal?.aborted) throw endpoint.error(error);
     throw error;
   }
@@ -72,8 +77,8 @@ function earlyAnswerOptions<TBody, TData, TParams>(endpoint: GetEndpoint<TBody, 
       if (userId === null) return undefined;
       const arrived = arrivedEarlyAnswer(url, userId);
       if (!arrived) return undefined;
-      // An optional endpoint's 404 is an answer too ("not offered"): a widget need not wait to know it.
-      const usable = endpoint.optional && arrived.status === 404 ? { data: null as TData } : isSuccess(arrived.status) ? answerData(endpoint, parseBody(arrived.body)) : undefined;
+      // "Not offered" is an answer too: a widget need not wait to know it.
+      const usable = notOffered(endpoint, arrived.status) ? { data: null as TData } : isSuccess(arrived.status) ? answerData(endpoint, parseBody(arrived.body)) : undefined;
       if (!usable) return undefined;
       takeEarlyAnswer(url, userId);
       receivedAt = arrived.receivedAt;
