@@ -1,4 +1,4 @@
-import { expect, patchUser, payPresetAtCheckout, signIn, test } from './fixtures';
+import { expect, meterUsage, patchUser, payPresetAtCheckout, signIn, test } from './fixtures';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 test('buy 25 credits through the sandbox checkout: the banner shows and the balance grows', async ({ page }) => {
@@ -105,11 +105,11 @@ test('a low-balance alert saved in the dashboard emails once when usage takes th
   const lowBalanceMail = async () =>
     ((await (await page.request.get(`${sandbox.url}/_sandbox/mail.json?to=dev%40sandbox.test`)).json()) as { type: string; subject: string }[]).filter((mail) => mail.type === 'low_balance');
   // Metered usage, as the provider would: 42.50 → 41.50 (above), then → 39.50 (below).
-  await page.request.post(`${sandbox.url}/_sandbox/usage`, { data: { email: PERSONA.dev, tokens: 1_250_000, cost_cents: 100 } });
+  await meterUsage(page, sandbox.url, { tokens: 1_250_000, cost_cents: 100 });
   expect(await lowBalanceMail()).toEqual([]);
-  await page.request.post(`${sandbox.url}/_sandbox/usage`, { data: { email: PERSONA.dev, tokens: 2_500_000, cost_cents: 200 } });
+  await meterUsage(page, sandbox.url, { tokens: 2_500_000, cost_cents: 200 });
   expect(await lowBalanceMail()).toEqual([expect.objectContaining({ subject: 'Your API credits are running low' })]);
-  await page.request.post(`${sandbox.url}/_sandbox/usage`, { data: { email: PERSONA.dev, tokens: 1_250_000, cost_cents: 100 } });
+  await meterUsage(page, sandbox.url, { tokens: 1_250_000, cost_cents: 100 });
   expect(await lowBalanceMail()).toHaveLength(1);
 
   await page.goto('/account?tab=credits');

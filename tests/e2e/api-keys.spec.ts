@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
-import { createdKey, createKey, deleteKey, expect, expectTabStaysIn, patchUser, signIn, storedSession, test, whoami } from './fixtures';
+import { createdKey, createKey, deleteKey, expect, expectTabStaysIn, meterUsage, patchUser, signIn, storedSession, test, whoami } from './fixtures';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 test.beforeEach(async ({ page }) => {
@@ -50,7 +50,7 @@ test('usage metered on two keys shows as each key’s 30-day spend, as the API c
     await created.dialog.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('row', { name: new RegExp(name) }).getByRole('cell', { name: '€0.00' })).toBeVisible();
   }
-  const meter = (keyId: string, costCents: number) => page.request.post(`${sandbox.url}/_sandbox/usage`, { data: { email: PERSONA.dev, tokens: costCents * 1_000, cost_cents: costCents, key_id: keyId } });
+  const meter = (keyId: string, costCents: number) => meterUsage(page, sandbox.url, { tokens: costCents * 1_000, cost_cents: costCents, key_id: keyId });
   expect((await meter(ids.Ingest!, 300)).ok()).toBe(true);
   expect((await meter(ids.Dashboard!, 1_250)).ok()).toBe(true);
   expect((await meter(ids.Ingest!, 45)).ok()).toBe(true);

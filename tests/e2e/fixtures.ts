@@ -157,6 +157,11 @@ export async function expectTabStaysIn(page: Page, dialog: Locator, presses: num
   }
 }
 
+/** Meters API usage for the developer persona as the provider would (`POST /_sandbox/usage`), on one of its keys when `key_id` is given. */
+export function meterUsage(page: Page, sandboxUrl: string, usage: { tokens: number; cost_cents: number; key_id?: string }): Promise<APIResponse> {
+  return page.request.post(`${sandboxUrl}/_sandbox/usage`, { data: { email: PERSONA.dev, ...usage } });
+}
+
 /** Asks the sandbox who a key belongs to, as a client of the API would. */
 export function whoami(page: Page, sandboxUrl: string, id: string, secret: string): Promise<APIResponse> {
   return page.request.get(`${sandboxUrl}/v1/whoami`, { headers: { authorization: basicAuth(id, secret) } });
