@@ -38,6 +38,8 @@ export default defineConfig({
     index: 'packages/dashboard-kit/src/index.ts',
     host: 'packages/dashboard-kit/src/host.ts',
     telemetry: 'packages/dashboard-kit/src/telemetry/browser/index.ts',
+    // A catalogue an app imports only when it asks for that language: a widget alone stays English and small.
+    'locales/de': 'packages/dashboard-kit/src/i18n/catalogues/de.ts',
   },
   outDir: OUT_DIR,
   tsconfig: 'packages/dashboard-kit/tsconfig.build.json',

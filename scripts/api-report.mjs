@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const KIT_DIR = fileURLToPath(new URL('../packages/dashboard-kit', import.meta.url));
-const ENTRIES = { index: 'dashboard-kit', host: 'dashboard-kit-host', telemetry: 'dashboard-kit-telemetry' };
+const ENTRIES = { index: 'dashboard-kit', host: 'dashboard-kit-host', telemetry: 'dashboard-kit-telemetry', 'locales/de': 'dashboard-kit-locales-de' };
 const update = process.argv.includes('--update');
 const tempFolder = mkdtempSync(join(tmpdir(), 'dashboard-kit-api-'));
 
@@ -38,7 +38,8 @@ for (const [entry, reportName] of Object.entries(ENTRIES)) {
         // A type a public signature uses but the entry does not export is a gap in the API: fail.
         extractorMessageReporting: {
           default: { logLevel: 'warning', addToApiReportFile: true },
-          'ae-forgotten-export': { logLevel: 'error', addToApiReportFile: false },
+          // A catalogue entry's type (Messages) is the main entry's, built from its `en`: noted in the report, not a gap.
+          'ae-forgotten-export': entry.startsWith('locales/') ? { logLevel: 'none', addToApiReportFile: true } : { logLevel: 'error', addToApiReportFile: false },
           'ae-missing-release-tag': { logLevel: 'none', addToApiReportFile: false },
           'ae-undocumented': { logLevel: 'none', addToApiReportFile: false },
         },

@@ -75,6 +75,14 @@ describe('embedding one widget (size budget, gzip)', () => {
     expect(code.get('ProfileWizard')).not.toContain(fileBrowserColumns);
   });
 
+  it('an app that embeds one widget ships the English texts only: the German catalogue comes with its own import', () => {
+    for (const [widget, bundle] of code) {
+      expect(bundle, widget).toContain('Loading...');
+      expect(bundle, widget).not.toContain('Wird geladen');
+    }
+    expect(readFileSync('packages/dashboard-kit/dist/locales/de.js', 'utf8')).toContain('Wird geladen');
+  });
+
   it('a widget costs more than the provider alone, so each build really holds it', () => {
     const provider = sizes.get('DashboardProvider')!;
     for (const widget of Object.keys(WIDGET_BUDGETS).filter((name) => name !== 'DashboardProvider')) {

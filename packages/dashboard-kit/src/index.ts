@@ -101,6 +101,7 @@ export type { Appearance } from './theme/appearance';
 export type { DashboardTheme, ThemeMode, ThemeTokens } from './theme/tokens';
 export type { ThemeModeValue } from './theme/ThemeModeProvider';
 export type { TimezoneValue } from './time/TimezoneProvider';
+export type { Catalogues } from './i18n/locale';
 export type { Localization, Messages } from './i18n/messages';
 export type { Telemetry, TelemetryProperties, TelemetryUser } from './telemetry/port';
 export type { Consent } from './telemetry/consent';

@@ -24,9 +24,11 @@ describe('intl formats', () => {
     expect(() => dateTimeFormat('en-US', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
     expect(() => numberFormat('en-US', { style: 'currency', currency: 'NOT A CURRENCY' })).toThrow(RangeError);
   });
-  it('shows amounts with the euro symbol by default currency EUR', () => {
-    expect(formatMoney(0, 'EUR')).toBe('€0.00');
-    expect(formatMoney(42.5, 'EUR')).toBe('€42.50');
-    expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
+  it('writes money in the locale: the euro sign before the amount in English, after it in German', () => {
+    expect(formatMoney(0, 'EUR', 'en')).toBe('€0.00');
+    expect(formatMoney(42.5, 'EUR', 'en')).toBe('€42.50');
+    expect(formatMoney(1234.5, 'USD', 'en')).toBe('$1,234.50');
+    // As the locale writes money: the amount first, a decimal comma, a space before the sign.
+    expect(formatMoney(42.5, 'EUR', 'de')).toBe('42,50\u00a0€');
   });
 });

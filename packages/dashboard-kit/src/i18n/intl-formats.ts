@@ -28,7 +28,7 @@ export function relativeTimeFormat(locale: string, options: Intl.RelativeTimeFor
   return cached('relative', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
 }
 
-/** A money amount in the configured currency (spec: the UI shows the euro symbol). */
-export function formatMoney(value: number, currency: string): string {
-  return numberFormat('en-US', { style: 'currency', currency }).format(value);
+/** A money amount in the configured currency, as the locale writes it: `€42.50` in English, `42,50 €` in German. */
+export function formatMoney(value: number, currency: string, locale: string): string {
+  return numberFormat(locale, { style: 'currency', currency }).format(value);
 }

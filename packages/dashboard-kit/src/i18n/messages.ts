@@ -323,6 +323,7 @@ export const en = {
     formula: 'Monthly tokens = points × steps × parameters × runs per day × days per month.', // [not from spec]
     chartTitle: 'Monthly cost by monthly tokens', // [not from spec]
     chartYou: 'You', // [not from spec]
+    chartYouAt: 'You: {volume} tokens, {cost}', // [not from spec] the chart's description
   },
 
   /** The account page. */

@@ -6,7 +6,8 @@ import { sessionUserId } from '../auth/session.logic';
 import { scopeKey } from '../data/keys';
 import { createSupabaseSessionStore, createTokenSessionStore, type SessionStore } from '../auth/session-store';
 import type { DashboardAuthClient } from '../auth/types';
-import { en, mergeMessages, type Localization } from '../i18n/messages';
+import { mergeMessages, type Localization } from '../i18n/messages';
+import { resolveLocale, type Catalogues } from '../i18n/locale';
 import { completeTelemetry, type Telemetry } from '../telemetry/port';
 import { TelemetryIdentity } from './TelemetryIdentity';
 import type { Appearance } from '../theme/appearance';
@@ -28,7 +29,21 @@ export interface DashboardProviderBaseProps {
   telemetry?: Partial<Telemetry>;
   /** Token overrides, after Clerk's `appearance`. */
   appearance?: Appearance;
-  /** Partial translations of the message catalogue. */
+  /**
+   * The language the widgets speak, a BCP 47 tag (`de`, `de-AT`). Texts come from `catalogues`
+   * (the tag's own, else its language's); numbers, money and dates follow the tag. A tag without
+   * a catalogue speaks English throughout. Changing it re-renders in place: nothing typed is lost.
+   * @default 'en'
+   */
+  locale?: string;
+  /**
+   * Message catalogues by language tag, English always included: `{ de }` from
+   * `dashboard-kit/locales/de`, or one of your own typed as `Messages` (a missing message fails
+   * the type check).
+   * @example catalogues={{ de }} locale="de"
+   */
+  catalogues?: Catalogues;
+  /** Partial overrides of the active catalogue's texts. */
   localization?: Localization;
   /** Pins light or dark; otherwise the stored choice, else the system's. */
   themeMode?: ThemeMode;
@@ -85,7 +100,7 @@ function createSessionStore(props: DashboardProviderProps): SessionStore {
  * </DashboardProvider>
  */
 export function DashboardProvider(props: DashboardProviderProps) {
-  const { config, queryClient: givenClient, telemetry, appearance, localization, themeMode, children } = props;
+  const { config, queryClient: givenClient, telemetry, appearance, locale: localeTag, catalogues, localization, themeMode, children } = props;
   const [ownClient] = useState(createDashboardQueryClient);
   const queryClient = givenClient ?? ownClient;
   // One session store per auth source: a new client or token getter starts a new one.
@@ -97,7 +112,8 @@ export function DashboardProvider(props: DashboardProviderProps) {
   const authSource: object = props.auth ?? props.getAccessToken;
   const queryScope = useMemo(() => providerScope(resolved.apiBaseUrl, authSource), [resolved.apiBaseUrl, authSource]);
   const port = useMemo(() => completeTelemetry(telemetry), [telemetry]);
-  const messages = useMemo(() => mergeMessages(en, localization), [localization]);
+  const locale = useMemo(() => resolveLocale(localeTag, catalogues), [localeTag, catalogues]);
+  const messages = useMemo(() => mergeMessages(locale.messages, localization), [locale, localization]);
   const api = useMemo(
     () =>
       createApiClient({
@@ -115,14 +131,14 @@ export function DashboardProvider(props: DashboardProviderProps) {
   const onModeChange = useCallback((mode: ThemeMode) => port.capture('theme_changed', { mode }), [port]);
 
   const value = useMemo<DashboardContextValue>(
-    () => ({ config: resolved, api, queryClient, queryScope, session, authClient: props.auth, telemetry: port, messages, navigate }),
-    [resolved, api, queryClient, queryScope, session, props.auth, port, messages, navigate],
+    () => ({ config: resolved, api, queryClient, queryScope, session, authClient: props.auth, telemetry: port, messages, locale: locale.tag, dir: locale.dir, navigate }),
+    [resolved, api, queryClient, queryScope, session, props.auth, port, messages, locale, navigate],
   );
 
   const tree = (
     <DashboardContext.Provider value={value}>
-      <ThemeModeProvider appearance={appearance} mode={themeMode} onModeChange={onModeChange}>
-        <TimezoneProvider>
+      <ThemeModeProvider appearance={appearance} mode={themeMode} onModeChange={onModeChange} lang={locale.tag} dir={locale.dir}>
+        <TimezoneProvider locale={locale.tag}>
           {telemetry ? <TelemetryIdentity /> : null}
           {children}
         </TimezoneProvider>

@@ -19,6 +19,9 @@ export interface DashboardContextValue {
   authClient: DashboardAuthClient | undefined;
   telemetry: Telemetry;
   messages: Messages;
+  /** The language the kit speaks (a BCP 47 tag, English when the host's has no catalogue): numbers, money and dates follow it. */
+  locale: string;
+  dir: 'ltr' | 'rtl';
   /** Moves the app to an in-app path (the host's router, or a full page load). */
   navigate: Navigate;
 }

@@ -24,10 +24,13 @@ export interface ThemeModeProviderProps {
   mode?: ThemeMode;
   /** Called when the user picks a mode (the provider reports it to analytics). */
   onModeChange?: (mode: ThemeMode) => void;
+  /** The kit's language (a BCP 47 tag) and writing direction, for the widget roots. @default 'en', 'ltr' */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
   children: ReactNode;
 }
 
-export function ThemeModeProvider({ appearance, mode: pinned, onModeChange, children }: ThemeModeProviderProps) {
+export function ThemeModeProvider({ appearance, mode: pinned, onModeChange, lang = 'en', dir = 'ltr', children }: ThemeModeProviderProps) {
   const inputs = useSyncExternalStore<ThemeInputs | typeof UNKNOWN_THEME_INPUTS>(subscribeThemeInputs, getThemeInputs, getServerThemeInputs);
   const known = inputs !== UNKNOWN_THEME_INPUTS;
   const stored = known ? inputs.stored : null;
@@ -54,7 +57,7 @@ export function ThemeModeProvider({ appearance, mode: pinned, onModeChange, chil
   // Roots let CSS pick the mode (css-variables.ts) unless it is pinned: the styled-components
   // theme then never changes with the mode, so neither hydration nor a switch re-renders every
   // styled component, and the server's HTML already shows the visitor's theme.
-  const theme = useMemo(() => buildTheme(pinned ?? 'system', appearance), [pinned, appearance]);
+  const theme = useMemo(() => buildTheme(pinned ?? 'system', appearance, { lang, dir }), [pinned, appearance, lang, dir]);
 
   return (
     <ThemeModeContext.Provider value={value}>

@@ -40,8 +40,8 @@ export function parseAppearance(mode: ThemeMode, appearance: Appearance | undefi
  * The styled-components theme: tokens as `var(--dk-…)` references and the declarations of
  * both modes for the widget roots. It depends on the appearance and on a pinned mode only.
  */
-export function buildTheme(rootMode: RootMode, appearance: Appearance | undefined): DashboardTheme {
+export function buildTheme(rootMode: RootMode, appearance: Appearance | undefined, language: Pick<DashboardTheme, 'lang' | 'dir'> = { lang: 'en', dir: 'ltr' }): DashboardTheme {
   const light = modeTokens('light', appearance);
   const dark = modeTokens('dark', appearance);
-  return { ...tokenReferences(light), rootMode, variablesCss: themeVariablesCss(light, dark) };
+  return { ...tokenReferences(light), rootMode, variablesCss: themeVariablesCss(light, dark), ...language };
 }

@@ -78,4 +78,7 @@ export interface DashboardTheme extends ThemeTokens {
   rootMode: 'light' | 'dark' | 'system';
   /** Both modes' custom properties, declared on every widget root (css-variables.ts). */
   variablesCss: string;
+  /** The language and writing direction widget roots carry (`lang`, `dir`): the kit's, not the host page's. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
 }

@@ -18,7 +18,8 @@ const TimezoneContext = createContext<TimezoneValue | null>(null);
  * The display zone is worked out on first use, not on mount: asking Intl for the browser's
  * zone costs tens of milliseconds on a phone, and most pages (sign-in among them) show no date.
  */
-export function TimezoneProvider({ children }: { children: ReactNode }) {
+/** `locale`: how dates are written (a BCP 47 tag). */
+export function TimezoneProvider({ locale = 'en-US', children }: { locale?: string; children: ReactNode }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const setTimezone = useCallback((zone: string) => {
     if (!isListedTimezone(zone)) return false;
@@ -34,10 +35,10 @@ export function TimezoneProvider({ children }: { children: ReactNode }) {
         return zone();
       },
       setTimezone,
-      formatDate: (date) => formatShortDate(date, zone()),
-      formatDateTime: (date) => formatFullDateTime(date, zone()),
+      formatDate: (date) => formatShortDate(date, zone(), locale),
+      formatDateTime: (date) => formatFullDateTime(date, zone(), locale),
     };
-  }, [chosen, setTimezone]);
+  }, [chosen, setTimezone, locale]);
   return <TimezoneContext.Provider value={value}>{children}</TimezoneContext.Provider>;
 }
 

@@ -5,9 +5,9 @@ export class DateFormatError extends RangeError {
   override readonly name = 'DateFormatError';
 }
 
-function formatter(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function formatter(zone: string, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   try {
-    return dateTimeFormat('en-US', { ...options, timeZone: zone });
+    return dateTimeFormat(locale, { ...options, timeZone: zone });
   } catch {
     throw new DateFormatError(`Unknown time zone: ${zone}`);
   }
@@ -19,14 +19,14 @@ function toDate(value: Date | string | number): Date {
   return date;
 }
 
-/** Short month, day, year, e.g. "Mar 4, 2026". */
-export function formatShortDate(value: Date | string | number, zone: string): string {
-  return formatter(zone, { month: 'short', day: 'numeric', year: 'numeric' }).format(toDate(value));
+/** Short month, day, year, e.g. "Mar 4, 2026" (in German "4. März 2026"). */
+export function formatShortDate(value: Date | string | number, zone: string, locale = 'en-US'): string {
+  return formatter(zone, locale, { month: 'short', day: 'numeric', year: 'numeric' }).format(toDate(value));
 }
 
 /** The hover text: full date and time with the zone, e.g. "March 4, 2026 at 11:59:59 PM UTC". */
-export function formatFullDateTime(value: Date | string | number, zone: string): string {
-  return formatter(zone, {
+export function formatFullDateTime(value: Date | string | number, zone: string, locale = 'en-US'): string {
+  return formatter(zone, locale, {
     dateStyle: 'long',
     timeStyle: 'long',
   }).format(toDate(value));

@@ -17,7 +17,7 @@ import { ROOT_MODE_ATTRIBUTE } from '../theme/css-variables';
  * keep their presentation attributes (revert would drop them). The root itself is left to the
  * host to place. (Comments stay out of the CSS: they would ship in every bundle.)
  */
-export const WidgetRoot = styled.div.attrs(({ theme }) => ({ [ROOT_MODE_ATTRIBUTE]: theme.rootMode }) as Record<string, string>)`
+export const WidgetRoot = styled.div.attrs(({ theme }) => ({ [ROOT_MODE_ATTRIBUTE]: theme.rootMode, lang: theme.lang, dir: theme.dir }) as Record<string, string>)`
   ${({ theme }) => theme.variablesCss}
   font-family: ${({ theme }) => theme.fontFamily};
   font-size: ${({ theme }) => theme.fontSize};

@@ -111,12 +111,12 @@ const Badges = styled.span`
 
 /** Beyond the spec: when the key was last used, relative, the full date-time in the user's zone on hover. */
 function LastUsedCell({ apiKey }: { apiKey: ApiKey }) {
-  const { messages } = useDashboard();
+  const { messages, locale } = useDashboard();
   const { formatDateTime } = useTimezone();
   if (!apiKey.last_used_at) return <span>{messages.keys.never}</span>;
   return (
     <time dateTime={apiKey.last_used_at.toISOString()} title={formatDateTime(apiKey.last_used_at)}>
-      {relativeTime(apiKey.last_used_at, new Date())}
+      {relativeTime(apiKey.last_used_at, new Date(), locale)}
     </time>
   );
 }
@@ -143,14 +143,14 @@ function DateCell({ value }: { value: Date | null }) {
 }
 
 /** The details both layouts show, in order; 'Last used' and the spend only where the API tells (no empty column). */
-function keyFields(t: Messages['keys'], lastUse: boolean, spend: ReadonlyMap<string, number> | undefined, currency: string): KeyField[] {
+function keyFields(t: Messages['keys'], lastUse: boolean, spend: ReadonlyMap<string, number> | undefined, currency: string, locale: string): KeyField[] {
   const fields: KeyField[] = [
     { id: 'id', column: t.columnId, cardLabel: t.columnId, value: (apiKey) => <Mono>{apiKey.id}</Mono> },
     { id: 'created', column: t.columnCreated, cardLabel: t.columnCreated, value: (apiKey) => <DateCell value={apiKey.created_at} /> },
     { id: 'expires', column: t.columnExpires, cardLabel: t.cardExpires, value: (apiKey) => <DateCell value={apiKey.expires_at} /> },
   ];
   if (lastUse) fields.push({ id: 'last-used', column: t.columnLastUsed, cardLabel: t.columnLastUsed, value: (apiKey) => <LastUsedCell apiKey={apiKey} /> });
-  if (spend) fields.push({ id: 'spend', column: t.columnSpend, cardLabel: t.columnSpend, value: (apiKey) => formatMoney((spend.get(apiKey.id) ?? 0) / 100, currency) });
+  if (spend) fields.push({ id: 'spend', column: t.columnSpend, cardLabel: t.columnSpend, value: (apiKey) => formatMoney((spend.get(apiKey.id) ?? 0) / 100, currency, locale) });
   return fields;
 }
 
@@ -179,10 +179,10 @@ function KeyActions({ apiKey, actions, canRoll }: { apiKey: ApiKey; actions: Key
 }
 
 export function KeyList({ keys, spend, actions, layout }: KeyListProps) {
-  const { messages, config } = useDashboard();
+  const { messages, config, locale } = useDashboard();
   const t = messages.keys;
   const lastUse = knowsLastUse(keys);
-  const fields = keyFields(t, lastUse, spend, config.currency);
+  const fields = keyFields(t, lastUse, spend, config.currency, locale);
 
   if (layout === 'cards') {
     return (

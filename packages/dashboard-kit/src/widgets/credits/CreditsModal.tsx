@@ -44,7 +44,7 @@ export function CreditsModal({ open, ...props }: CreditsModalProps) {
 }
 
 function CheckoutForm({ onClose, redirect = (url) => window.location.assign(url) }: Omit<CreditsModalProps, 'open'>) {
-  const { messages, config } = useDashboard();
+  const { messages, config, locale } = useDashboard();
   const t = messages.credits;
   const [amount, setAmount] = useState(String(DEFAULT_CREDIT_AMOUNT));
   const inputRef = useRef<HTMLInputElement>(null);
@@ -66,7 +66,7 @@ function CheckoutForm({ onClose, redirect = (url) => window.location.assign(url)
         <Presets role="group" aria-label={t.presetsLabel}>
           {CREDIT_PRESETS.map((preset) => (
             <Button key={preset} variant="secondary" aria-pressed={amount === String(preset)} onClick={() => setAmount(String(preset))}>
-              {formatMoney(preset, config.currency)}
+              {formatMoney(preset, config.currency, locale)}
             </Button>
           ))}
         </Presets>
@@ -87,7 +87,7 @@ function CheckoutForm({ onClose, redirect = (url) => window.location.assign(url)
             {messages.common.cancel}
           </Button>
           <Button type="submit" disabled={!check.ok || processing} aria-busy={processing || undefined}>
-            {processing ? t.processing : check.ok ? `${t.pay} (${formatMoney(check.amount, config.currency)})` : t.pay}
+            {processing ? t.processing : check.ok ? `${t.pay} (${formatMoney(check.amount, config.currency, locale)})` : t.pay}
           </Button>
         </Actions>
       </Stack>

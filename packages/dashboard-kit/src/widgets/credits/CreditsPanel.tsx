@@ -51,7 +51,7 @@ const Amount = styled.div`
  * @example <DashboardProvider config={config} auth={auth}><CreditsPanel /></DashboardProvider>
  */
 export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultModalOpen = false, redirect, className, 'aria-label': label }: CreditsPanelProps) {
-  const { messages, config } = useDashboard();
+  const { messages, config, locale } = useDashboard();
   const t = messages.credits;
   const balance = useCreditBalance();
   const [modalOpen, setModalOpen] = useState(defaultModalOpen);
@@ -76,7 +76,7 @@ export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultM
       <>
         <Balance>
           <div>
-            <Amount>{formatMoney(value ?? 0, config.currency)}</Amount>
+            <Amount>{formatMoney(value ?? 0, config.currency, locale)}</Amount>
             <Muted>{t.remaining}</Muted>
           </div>
           <Button onClick={() => setModalOpen(true)}>{value === null ? t.getStarted : t.addCredits}</Button>

@@ -59,11 +59,11 @@ const Table = styled.table`
  */
 export function CreditsUsage({ balance }: { balance: number | null }) {
   const id = useId();
-  const { messages, config } = useDashboard();
+  const { messages, config, locale } = useDashboard();
   const t = messages.credits;
   const usage = useCreditUsage();
   const [asTable, setAsTable] = useState(false);
-  const money = (cents: number) => formatMoney(cents / 100, config.currency);
+  const money = (cents: number) => formatMoney(cents / 100, config.currency, locale);
 
   if (usage.isPending) return <Spinner label={t.usageLoading} />;
   if (usage.isError) return <Muted>{t.usageFailed}</Muted>;
@@ -113,9 +113,9 @@ export function CreditsUsage({ balance }: { balance: number | null }) {
               <tbody>
                 {days.map((day) => (
                   <tr key={day.date}>
-                    <th scope="row">{formatUsageDate(day.date)}</th>
-                    <td>{numberFormat('en-US').format(day.tokens)}</td>
-                    <td>{numberFormat('en-US').format(day.requests)}</td>
+                    <th scope="row">{formatUsageDate(day.date, locale)}</th>
+                    <td>{numberFormat(locale).format(day.tokens)}</td>
+                    <td>{numberFormat(locale).format(day.requests)}</td>
                     <td>{money(day.cost_cents)}</td>
                   </tr>
                 ))}

@@ -23,7 +23,7 @@ const Form = styled.form`
  */
 export function LowBalanceAlert() {
   const titleId = useId();
-  const { messages, config } = useDashboard();
+  const { messages, config, locale } = useDashboard();
   const t = messages.credits;
   const alert = useLowBalanceAlert();
   const save = useSaveLowBalanceAlert();
@@ -45,7 +45,7 @@ export function LowBalanceAlert() {
     try {
       const result = await save.mutateAsync(check.cents);
       setDraft(null);
-      setStatus(result.threshold_cents === null ? t.alertRemoved : fill(t.alertSaved, { amount: formatMoney(result.threshold_cents / 100, config.currency) }));
+      setStatus(result.threshold_cents === null ? t.alertRemoved : fill(t.alertSaved, { amount: formatMoney(result.threshold_cents / 100, config.currency, locale) }));
     } catch {
       // Shown below from the mutation's state.
     }

@@ -36,19 +36,19 @@ const Scale = styled.div`
 `;
 
 /** Usage dates are calendar days in UTC: shown as such, never moved by the user's zone. */
-export function formatUsageDate(date: string): string {
-  return dateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+export function formatUsageDate(date: string, locale: string): string {
+  return dateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** Daily cost bars (SVG, both themes through the kit's colours); the table beside it holds the same figures for everyone. */
 export function UsageChart({ days }: { days: readonly UsageDay[] }) {
-  const { messages, config } = useDashboard();
+  const { messages, config, locale } = useDashboard();
   const t = messages.credits;
-  const money = (cents: number) => formatMoney(cents / 100, config.currency);
+  const money = (cents: number) => formatMoney(cents / 100, config.currency, locale);
   const highest = days.reduce((best, day) => (day.cost_cents > best.cost_cents ? day : best), days[0]!);
   const top = niceCeiling(highest.cost_cents);
   const total = totalCents(days);
-  const label = fill(t.chartLabel, { total: money(total), max: money(highest.cost_cents), date: formatUsageDate(highest.date) });
+  const label = fill(t.chartLabel, { total: money(total), max: money(highest.cost_cents), date: formatUsageDate(highest.date, locale) });
   return (
     <Figure>
       <Scale aria-hidden="true">
@@ -58,13 +58,13 @@ export function UsageChart({ days }: { days: readonly UsageDay[] }) {
         <line x1={0} x2={WIDTH} y1={0.5} y2={0.5} />
         {barLayout(days, WIDTH, HEIGHT, top).map((bar) => (
           <rect key={bar.day.date} x={bar.x} y={bar.y} width={bar.width} height={bar.height}>
-            <title>{`${formatUsageDate(bar.day.date)}: ${money(bar.day.cost_cents)}`}</title>
+            <title>{`${formatUsageDate(bar.day.date, locale)}: ${money(bar.day.cost_cents)}`}</title>
           </rect>
         ))}
       </Svg>
       <Scale aria-hidden="true">
-        <span>{formatUsageDate(days[0]!.date)}</span>
-        <span>{formatUsageDate(days[days.length - 1]!.date)}</span>
+        <span>{formatUsageDate(days[0]!.date, locale)}</span>
+        <span>{formatUsageDate(days[days.length - 1]!.date, locale)}</span>
       </Scale>
     </Figure>
   );

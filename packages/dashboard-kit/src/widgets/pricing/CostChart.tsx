@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { useDashboard } from '../../provider/context';
 import { formatMoney } from '../../i18n/intl-formats';
+import { fill } from '../../i18n/fill';
 import { costCurve, decadeTicks, logScale } from './costCurve.logic';
 import { abbreviate, type VolumeBand } from './pricing.logic';
 
@@ -47,7 +48,7 @@ const Svg = styled.svg`
 
 /** Monthly cost against monthly tokens across the bands, drawn in plain SVG, the user's point marked. */
 export function CostChart({ group, bands, volume, cost }: CostChartProps) {
-  const { messages, config } = useDashboard();
+  const { messages, config, locale } = useDashboard();
   const t = messages.pricing;
   const points = costCurve(group, bands);
   if (points.every((point) => point.cost === 0)) return null;
@@ -58,7 +59,7 @@ export function CostChart({ group, bands, volume, cost }: CostChartProps) {
     .filter((point) => point.cost > 0)
     .map((point, index) => `${index === 0 ? 'M' : 'L'}${(PAD.left + scale.x(point.volume)).toFixed(1)},${(PAD.top + scale.y(point.cost)).toFixed(1)}`)
     .join(' ');
-  const description = `${t.chartTitle}. ${t.chartYou}: ${abbreviate(volume)} tokens, ${formatMoney(cost, config.currency)}.`;
+  const description = `${t.chartTitle}. ${fill(t.chartYouAt, { volume: abbreviate(volume), cost: formatMoney(cost, config.currency, locale) })}.`;
   return (
     <Figure>
       <Svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={description}>

@@ -52,7 +52,7 @@ const FIELDS: readonly (keyof CalculatorInputs)[] = ['points', 'steps', 'paramet
 
 /** Tokens and monthly cost from points, steps, parameters, runs and days. Usable alone. */
 export function PricingCalculator({ defaultModel = 'ept2', className, 'aria-label': label }: PricingCalculatorProps) {
-  const { messages, config } = useDashboard();
+  const { messages, config, locale } = useDashboard();
   const t = messages.pricing;
   const pricing = usePricing();
   const [raw, setRaw] = useState<Record<keyof CalculatorInputs, string>>(
@@ -98,11 +98,11 @@ export function PricingCalculator({ defaultModel = 'ept2', className, 'aria-labe
       <Results id={resultsId} aria-live="polite">
         <div>
           <dt>{t.tokensPerRequest}</dt>
-          <dd>{numberFormat('en-US').format(request.tokens)}</dd>
+          <dd>{numberFormat(locale).format(request.tokens)}</dd>
         </div>
         <div>
           <dt>{t.monthlyTokens}</dt>
-          <dd>{numberFormat('en-US').format(volume)}</dd>
+          <dd>{numberFormat(locale).format(volume)}</dd>
         </div>
         <div>
           <dt>{t.band}</dt>
@@ -110,7 +110,7 @@ export function PricingCalculator({ defaultModel = 'ept2', className, 'aria-labe
         </div>
         <div>
           <dt>{t.monthlyCost}</dt>
-          <dd>{pricing.data ? formatMoney(cost, config.currency) : '—'}</dd>
+          <dd>{pricing.data ? formatMoney(cost, config.currency, locale) : '—'}</dd>
         </div>
       </Results>
       {request.minimumApplied ? <Alert tone="info">{t.minimumApplied}</Alert> : null}

@@ -95,7 +95,7 @@ function groupTitle(group: string): string {
 }
 
 function ForecastModels({ pricing, access }: { pricing: Pricing; access: AccessResult }) {
-  const { messages, config } = useDashboard();
+  const { messages, config, locale } = useDashboard();
   const t = messages.pricing;
   const groupId = useId();
   return (
@@ -117,7 +117,7 @@ function ForecastModels({ pricing, access }: { pricing: Pricing; access: AccessR
                   {pricing.volume_bands.map((band) => (
                     <tr key={band.min_volume_excl}>
                       <td>{bandLabel(band)}</td>
-                      <td>{band.pricing_by_group[group] ? formatMoney(Number(band.pricing_by_group[group]), config.currency) : '—'}</td>
+                      <td>{band.pricing_by_group[group] ? formatMoney(Number(band.pricing_by_group[group]), config.currency, locale) : '—'}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -153,12 +153,12 @@ function ForecastModels({ pricing, access }: { pricing: Pricing; access: AccessR
 }
 
 function MarketAggregates({ pricing, access }: { pricing: Pricing; access: AccessResult }) {
-  const { messages, config } = useDashboard();
+  const { messages, config, locale } = useDashboard();
   const t = messages.pricing;
   return (
     <Group>
       <Price>
-        {fill(t.aggregatesPrice, { price: formatMoney(Number(pricing.aggregates.price), config.currency), volume: abbreviate(pricing.aggregates.volume) })}
+        {fill(t.aggregatesPrice, { price: formatMoney(Number(pricing.aggregates.price), config.currency, locale), volume: abbreviate(pricing.aggregates.volume) })}
       </Price>
       <Muted>{t.aggregatesBody}</Muted>
       <span>

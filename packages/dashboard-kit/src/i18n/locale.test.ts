@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { de } from './catalogues/de';
+import { canonicalTag, localeDirection, resolveLocale } from './locale';
+import { en, type Messages } from './messages';
+
+describe('the locale a provider speaks', () => {
+  it('takes the tag’s own catalogue, else its language’s, else English for texts and formats alike', () => {
+    expect(resolveLocale('de', { de })).toMatchObject({ tag: 'de', messages: de, dir: 'ltr' });
+    expect(resolveLocale('de-AT', { de })).toMatchObject({ tag: 'de-AT', messages: de });
+    expect(resolveLocale(undefined, { de })).toMatchObject({ tag: 'en', messages: en });
+    expect(resolveLocale('en-GB')).toMatchObject({ tag: 'en-GB', messages: en });
+    // French asked, no French catalogue: English texts, and English numbers to go with them.
+    expect(resolveLocale('fr', { de })).toMatchObject({ tag: 'en', messages: en });
+  });
+
+  it('reads a host’s tag forgivingly: case, and a tag Intl refuses falls back to English', () => {
+    expect(canonicalTag('DE-at')).toBe('de-AT');
+    expect(canonicalTag('not a tag')).toBe('en');
+    expect(canonicalTag('')).toBe('en');
+  });
+
+  it('knows which languages write right to left', () => {
+    expect(['ar', 'he', 'fa-IR', 'ur', 'ar-XB'].map(localeDirection)).toEqual(['rtl', 'rtl', 'rtl', 'rtl', 'rtl']);
+    expect(['en', 'de-AT', 'ja', 'zh-Hant', 'en-XA'].map(localeDirection)).toEqual(['ltr', 'ltr', 'ltr', 'ltr', 'ltr']);
+  });
+
+  it('takes a partner’s catalogue for any language, typed so a missing message does not compile', () => {
+    const { common, ...rest } = de;
+    // @ts-expect-error -- a catalogue without a section is not a catalogue
+    const incomplete: Messages = rest;
+    // @ts-expect-error -- nor one that lacks a single message
+    const missingOne: Messages = { ...de, common: { ...common, loading: undefined } };
+    const french: Messages = { ...de, common: { ...common, loading: 'Chargement…' } };
+    expect(resolveLocale('fr-CA', { fr: french }).messages.common.loading).toBe('Chargement…');
+    expect([incomplete, missingOne]).toHaveLength(2);
+  });
+});

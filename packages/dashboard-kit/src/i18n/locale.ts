@@ -1,0 +1,48 @@
+import { en, type Messages } from './messages';
+
+/** Message catalogues by language tag (`de`, `pt-BR`); English is always there. */
+export type Catalogues = Readonly<Record<string, Messages>>;
+
+/** The locale the kit speaks: its tag for Intl, its catalogue, and its writing direction. */
+export interface ResolvedLocale {
+  /** The tag as given (e.g. `de-AT`), for numbers, money and dates. */
+  tag: string;
+  /** The catalogue for it: the tag's own, else its language's (`de` for `de-AT`), else English. */
+  messages: Messages;
+  dir: 'ltr' | 'rtl';
+}
+
+// Scripts written right to left, for runtimes without Intl.Locale's text info.
+const RTL_SCRIPTS = new Set(['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg', 'Mand', 'Samr']);
+const RTL_LANGUAGES = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'ps', 'sd', 'ug', 'yi', 'dv', 'ckb', 'ku']);
+
+/** A tag Intl accepts, or English: a typo in a host's setting must not throw from every format. */
+export function canonicalTag(tag: string | undefined): string {
+  if (!tag) return 'en';
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/** How a locale writes: right to left for Arabic, Hebrew, Persian, Urdu and their scripts. */
+export function localeDirection(tag: string): 'ltr' | 'rtl' {
+  const locale = new Intl.Locale(tag);
+  const info = (locale as Intl.Locale & { getTextInfo?: () => { direction?: string }; textInfo?: { direction?: string } });
+  const direction = info.getTextInfo?.().direction ?? info.textInfo?.direction;
+  if (direction === 'rtl' || direction === 'ltr') return direction;
+  const script = locale.maximize().script;
+  return (script && RTL_SCRIPTS.has(script)) || RTL_LANGUAGES.has(locale.language) ? 'rtl' : 'ltr';
+}
+
+/**
+ * The locale for a tag: the catalogue of the tag itself, else of its language, else English.
+ * @example resolveLocale('de-AT', { de }).messages === de
+ */
+export function resolveLocale(tag: string | undefined, catalogues: Catalogues = {}): ResolvedLocale {
+  const canonical = canonicalTag(tag);
+  const language = new Intl.Locale(canonical).language;
+  const messages = catalogues[canonical] ?? catalogues[language] ?? (language === 'en' ? en : undefined);
+  return { tag: messages ? canonical : 'en', messages: messages ?? en, dir: localeDirection(messages ? canonical : 'en') };
+}
