@@ -47,7 +47,7 @@ const Tab = styled.button<{ $vertical: boolean }>`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  text-align: left;
+  text-align: start;
   &[aria-selected='true'] {
     color: ${({ theme }) => theme.colorText};
     background: ${({ theme }) => theme.colorSurfaceMuted};

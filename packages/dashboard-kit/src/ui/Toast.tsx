@@ -7,10 +7,9 @@ export const TOAST_DURATION_MS = 5000;
 
 const Box = styled.div`
   position: fixed;
-  right: 16px;
+  inset-inline: 16px;
   bottom: 16px;
-  left: 16px;
-  margin-left: auto;
+  margin-inline-start: auto;
   max-width: 420px;
   z-index: 1000;
   display: flex;

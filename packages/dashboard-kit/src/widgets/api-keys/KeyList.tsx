@@ -38,7 +38,7 @@ const Table = styled.table`
   border-collapse: collapse;
   & th,
   & td {
-    text-align: left;
+    text-align: start;
     padding: 10px 12px;
     border-bottom: 1px solid ${({ theme }) => theme.colorBorder};
     vertical-align: middle;

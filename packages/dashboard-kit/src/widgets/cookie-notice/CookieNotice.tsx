@@ -18,8 +18,7 @@ export interface CookieNoticeProps {
 // answered ($prerendered: DOCUMENT_INIT_SCRIPT marks <html>).
 const Box = styled(WidgetRoot)<{ $leaving: boolean; $prerendered: boolean }>`
   position: fixed;
-  left: 16px;
-  right: 16px;
+  inset-inline: 16px;
   bottom: 16px;
   margin: 0 auto;
   max-width: 640px;

@@ -45,11 +45,11 @@ const Table = styled.table`
   & td {
     padding: 6px 10px;
     border-bottom: 1px solid ${({ theme }) => theme.colorBorder};
-    text-align: right;
+    text-align: end;
   }
   & th:first-child,
   & td:first-child {
-    text-align: left;
+    text-align: start;
   }
 `;
 

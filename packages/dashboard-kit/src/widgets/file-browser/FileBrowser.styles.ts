@@ -35,7 +35,7 @@ export const Crumbs = styled.nav`
   }
   & li + li::before {
     content: '/';
-    margin-right: 4px;
+    margin-inline-end: 4px;
     color: ${({ theme }) => theme.colorTextMuted};
   }
 `;
@@ -76,8 +76,7 @@ export const RowSpace = styled.div`
 export const RowWindow = styled.div`
   position: absolute;
   top: 0;
-  left: 0;
-  right: 0;
+  inset-inline: 0;
 `;
 
 export const RowBox = styled.div<{ $wide: boolean }>`
@@ -114,7 +113,7 @@ export const NameText = styled.span`
 export const Icon = styled.span`
   display: inline-flex;
   flex: none;
-  margin-right: 6px;
+  margin-inline-end: 6px;
   vertical-align: -3px;
 `;
 

@@ -57,7 +57,7 @@ const Table = styled.table`
   & td {
     padding: 8px 10px;
     border-bottom: 1px solid ${({ theme }) => theme.colorBorder};
-    text-align: left;
+    text-align: start;
     white-space: nowrap;
   }
 `;

@@ -13,9 +13,10 @@ export interface NavigationDrawerProps {
   currentPath: string;
 }
 
-/** A modal `<dialog>` pinned to the left edge; the rest of the screen is its backdrop. */
+/** A modal `<dialog>` pinned to the start edge (the right in a right-to-left language); the rest of the screen is its backdrop. */
 const Native = styled.dialog`
-  inset: 0 auto 0 0;
+  inset-block: 0;
+  inset-inline: 0 auto;
   width: auto;
   height: 100%;
   max-width: none;
@@ -41,7 +42,7 @@ const Panel = styled(WidgetRoot)`
     margin: 10px 10px 0;
   }
   & .dk-sidebar {
-    border-right: 0;
+    border-inline-end: 0;
   }
 `;
 

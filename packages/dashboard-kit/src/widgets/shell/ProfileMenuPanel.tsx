@@ -47,7 +47,7 @@ const MenuItem = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colorText};
   font: inherit;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   &:hover,
   &:focus-visible {
@@ -55,7 +55,7 @@ const MenuItem = styled.button`
     outline: none;
   }
   & .dk-external {
-    margin-left: auto;
+    margin-inline-start: auto;
     display: inline-flex;
   }
 `;

@@ -28,7 +28,7 @@ const Nav = styled(WidgetRoot)`
   flex-direction: column;
   gap: 4px;
   background: ${({ theme }) => theme.colorSurface};
-  border-right: 1px solid ${({ theme }) => theme.colorBorder};
+  border-inline-end: 1px solid ${({ theme }) => theme.colorBorder};
   & ul {
     list-style: none;
     margin: 0;
@@ -61,7 +61,7 @@ const itemStyle = css`
     color: ${({ theme }) => theme.colorTextMuted};
   }
   & .dk-lock {
-    margin-left: auto;
+    margin-inline-start: auto;
     display: inline-flex;
   }
   ${focusRing}

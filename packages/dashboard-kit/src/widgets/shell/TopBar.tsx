@@ -50,7 +50,7 @@ const Search = styled.button`
   }
   & kbd {
     white-space: nowrap;
-    margin-left: auto;
+    margin-inline-start: auto;
     padding: 1px 6px;
     border: 1px solid ${({ theme }) => theme.colorBorder};
     border-radius: 4px;
