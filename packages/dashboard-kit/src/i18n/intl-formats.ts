@@ -2,9 +2,10 @@
  * Intl formatters, made once per locale and options: constructing one costs far more than
  * using it (a usage table formats 30 days of figures on every render).
  */
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+type Format = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.PluralRules;
+const cache = new Map<string, Format>();
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(kind: string, locale: string, options: object, create: () => T): T {
+function cached<T extends Format>(kind: string, locale: string, options: object, create: () => T): T {
   const key = `${kind}|${locale}|${JSON.stringify(options)}`;
   let format = cache.get(key) as T | undefined;
   if (!format) {
@@ -22,6 +23,10 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
 /** A date-time format; throws RangeError for options Intl refuses (an unknown zone), as the constructor does. */
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+}
+
+export function pluralRules(locale: string): Intl.PluralRules {
+  return cached('plural', locale, {}, () => new Intl.PluralRules(locale));
 }
 
 export function relativeTimeFormat(locale: string, options: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat {

@@ -347,7 +347,7 @@ export const en = {
     role: 'Plan', // [not from spec]
     trialStarted: 'Trial started', // [not from spec]
     trialLength: 'Trial length', // [not from spec]
-    trialDays: '{days} days', // [not from spec]
+    trialDays: '{days, plural, one {# day} other {# days}}', // [not from spec]
     daysLeft: 'Days left', // [not from spec]
     subscriptionState: 'Subscription', // [not from spec]
     active: 'Active', // [not from spec]
@@ -383,7 +383,7 @@ export const en = {
     filterLabel: 'Filter this folder', // [not from spec]
     filterPlaceholder: 'Filter by name', // [not from spec]
     zarrHint: 'Part of a Zarr store: open the store with a Zarr reader instead of browsing into it.', // [not from spec]
-    count: '{shown} of {total} items', // [not from spec]
+    count: '{shown} of {total, plural, one {# item} other {# items}}', // [not from spec]
     listLabel: 'Folder contents', // [not from spec]
     forbiddenLink: 'See plans with file access', // [not from spec]
   },

@@ -52,7 +52,7 @@ const Link = styled.a`
 /** The landing pages of /waitlist and /payment-required: where the account stands, what happens next. */
 export function AccountStatusScreen({ status }: AccountStatusScreenProps) {
   const titleId = useId();
-  const { messages, config } = useDashboard();
+  const { messages, config, locale } = useDashboard();
   const t = messages.accountStatus;
   const session = useSession();
   const signOut = useSignOut();
@@ -70,7 +70,7 @@ export function AccountStatusScreen({ status }: AccountStatusScreenProps) {
         <Panel aria-labelledby={titleId}>
           <Heading id={titleId}>{waitlist ? t.waitlistTitle : t.paymentTitle}</Heading>
           <Muted>{waitlist ? t.waitlistBody : t.paymentBody}</Muted>
-          <Paragraph>{fill(waitlist ? t.waitlistNext : t.paymentNext, { email })}</Paragraph>
+          <Paragraph>{fill(waitlist ? t.waitlistNext : t.paymentNext, { email }, locale)}</Paragraph>
           {waitlist ? null : (
             <div>
               <Button onClick={() => window.location.assign(`mailto:${config.supportEmail}`)}>{t.contactSupport}</Button>

@@ -13,12 +13,12 @@ const Panel = styled(Card)`
 
 /** A page whose content the spec does not show (/live-benchmarking, /power, ...). */
 export function ComingSoonScreen({ page }: { page: string }) {
-  const { messages, navigate, config } = useDashboard();
+  const { messages, navigate, config, locale } = useDashboard();
   const t = messages.comingSoon;
   return (
     <WidgetRoot className="dk-coming-soon">
       <Panel>
-        <Heading>{fill(t.title, { page })}</Heading>
+        <Heading>{fill(t.title, { page }, locale)}</Heading>
         <Muted>{t.body}</Muted>
         <div>
           <Button variant="secondary" onClick={() => navigate(config.paths.overview)}>

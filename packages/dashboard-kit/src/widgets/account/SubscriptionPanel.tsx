@@ -23,7 +23,7 @@ const Facts = styled.dl`
 
 /** Beyond the spec: where the account stands (plan, trial, subscription), from the access record. */
 export function SubscriptionPanel({ access }: { access: AccessRecord }) {
-  const { messages, config } = useDashboard();
+  const { messages, config, locale } = useDashboard();
   const { formatDate } = useTimezone();
   const t = messages.account;
   const date = (value: string | null) => (value ? formatDate(value) : t.notSet);
@@ -36,7 +36,7 @@ export function SubscriptionPanel({ access }: { access: AccessRecord }) {
         <dt>{t.trialStarted}</dt>
         <dd>{date(access.trial_start_date)}</dd>
         <dt>{t.trialLength}</dt>
-        <dd>{fill(t.trialDays, { days: access.trial_duration })}</dd>
+        <dd>{fill(t.trialDays, { days: access.trial_duration }, locale)}</dd>
         <dt>{t.daysLeft}</dt>
         <dd>{daysLeft === undefined ? t.notSet : String(daysLeft)}</dd>
         <dt>{t.subscriptionState}</dt>

@@ -48,7 +48,7 @@ const LimitHint = styled.span`
  */
 export function ApiKeysPanel({ className, 'aria-label': label }: ApiKeysPanelProps) {
   const id = useId();
-  const { messages } = useDashboard();
+  const { messages, locale } = useDashboard();
   const t = messages.keys;
   const panel = useApiKeysPanel();
   const wide = useMediaQuery(WIDE_QUERY);
@@ -75,7 +75,7 @@ export function ApiKeysPanel({ className, 'aria-label': label }: ApiKeysPanelPro
         <Tooltip content={t.limitReached} enabled={!panel.canCreate}>
           {newKeyButton}
         </Tooltip>
-        <Count>{fill(t.count, { count: panel.activeCount, limit: panel.limit })}</Count>
+        <Count>{fill(t.count, { count: panel.activeCount, limit: panel.limit }, locale)}</Count>
         {panel.canCreate ? null : <LimitHint id={`${id}-limit`}>{t.limitReached}</LimitHint>}
       </Toolbar>
       {panel.alert ? (

@@ -58,7 +58,7 @@ const DEFAULT_GRACE: RollGraceHours = 24;
 
 /** Beyond the spec (API-PROPOSAL.md): pick how long the old key keeps working, then roll. */
 export function RollKeyDialog({ apiKey, rolling, onClose, onSubmit }: RollKeyDialogProps) {
-  const { messages } = useDashboard();
+  const { messages, locale } = useDashboard();
   const t = messages.keys;
   const [grace, setGrace] = useState<RollGraceHours>(DEFAULT_GRACE);
   // Focus starts on the chosen period, as Tab into a radio group would land.
@@ -78,7 +78,7 @@ export function RollKeyDialog({ apiKey, rolling, onClose, onSubmit }: RollKeyDia
     <Dialog open={apiKey !== null} onClose={close} title={t.rollTitle} initialFocus={chosen} className="dk-api-keys-roll">
       <Form onSubmit={submit}>
         <Intro>
-          <UntrustedText $lines={3}>{fill(t.rollIntro, { name: apiKey?.name ?? '' })}</UntrustedText>
+          <UntrustedText $lines={3}>{fill(t.rollIntro, { name: apiKey?.name ?? '' }, locale)}</UntrustedText>
         </Intro>
         <Choices>
           <legend>{t.rollGraceLegend}</legend>

@@ -16,7 +16,7 @@ const NEW_KEY_BUTTON = 'new-key';
 
 /** The API keys panel's data and UI state; the view only renders what this returns. */
 export function useApiKeysPanel() {
-  const { messages } = useDashboard();
+  const { messages, locale } = useDashboard();
   const t = messages.keys;
   const session = useSession();
   const query = useApiKeys();
@@ -83,7 +83,7 @@ export function useApiKeysPanel() {
       roll.reset();
       setRollingId(null);
       setCreated(key);
-      setAnnouncement(fill(t.rolled, { name: key.name, when: previous.expires_at && graceHours > 0 ? formatDateTime(previous.expires_at) : t.rolledNow }));
+      setAnnouncement(fill(t.rolled, { name: key.name, when: previous.expires_at && graceHours > 0 ? formatDateTime(previous.expires_at) : t.rolledNow }, locale));
     } catch (error) {
       setRollingId(null);
       setActionError(alertMessage(error, messages));
@@ -101,7 +101,7 @@ export function useApiKeysPanel() {
     setActionError(null);
     try {
       await remove.mutateAsync(id);
-      setAnnouncement(fill(t.deleted, { name }));
+      setAnnouncement(fill(t.deleted, { name }, locale));
       setFocusTarget(focusTargetAfterDelete(ids, id) ?? NEW_KEY_BUTTON);
     } catch (error) {
       setActionError(alertMessage(error, messages));

@@ -36,7 +36,7 @@ const Destination = styled.strong`
 /** CLI Authentication page: lets a command-line tool create its own key. */
 export function CliAuthPanel(props: CliAuthPanelProps) {
   const titleId = useId();
-  const { messages } = useDashboard();
+  const { messages, locale } = useDashboard();
   const t = messages.cli;
   const cli = useCliAuth(props);
   const [before, after] = t.destination.split('{destination}');
@@ -46,7 +46,7 @@ export function CliAuthPanel(props: CliAuthPanelProps) {
         <Heading id={titleId}>{cli.state === 'SUCCESS' ? t.success : t.title}</Heading>
         {cli.state === 'PENDING' ? (
           <>
-            <Paragraph>{fill(t.request, { name: cli.keyName ?? '' })}</Paragraph>
+            <Paragraph>{fill(t.request, { name: cli.keyName ?? '' }, locale)}</Paragraph>
             <Muted>
               {before}
               <Destination>{cli.destination}</Destination>

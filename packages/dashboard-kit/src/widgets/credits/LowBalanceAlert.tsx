@@ -45,7 +45,7 @@ export function LowBalanceAlert() {
     try {
       const result = await save.mutateAsync(check.cents);
       setDraft(null);
-      setStatus(result.threshold_cents === null ? t.alertRemoved : fill(t.alertSaved, { amount: formatMoney(result.threshold_cents / 100, config.currency, locale) }));
+      setStatus(result.threshold_cents === null ? t.alertRemoved : fill(t.alertSaved, { amount: formatMoney(result.threshold_cents / 100, config.currency, locale) }, locale));
     } catch {
       // Shown below from the mutation's state.
     }

@@ -48,7 +48,7 @@ export function UsageChart({ days }: { days: readonly UsageDay[] }) {
   const highest = days.reduce((best, day) => (day.cost_cents > best.cost_cents ? day : best), days[0]!);
   const top = niceCeiling(highest.cost_cents);
   const total = totalCents(days);
-  const label = fill(t.chartLabel, { total: money(total), max: money(highest.cost_cents), date: formatUsageDate(highest.date, locale) });
+  const label = fill(t.chartLabel, { total: money(total), max: money(highest.cost_cents), date: formatUsageDate(highest.date, locale) }, locale);
   return (
     <Figure>
       <Scale aria-hidden="true">

@@ -35,7 +35,7 @@ export interface FileBrowserProps extends RegionLabelProps {
  * @example <FileBrowser path={searchParams.get('path') ?? ''} onPathChange={setPathParam} />
  */
 export function FileBrowser({ className, 'aria-label': label, ...options }: FileBrowserProps) {
-  const { messages, config } = useDashboard();
+  const { messages, config, locale } = useDashboard();
   const t = messages.files;
   const browser = useFileBrowser(options);
   const wide = useMediaQuery(WIDE_QUERY);
@@ -83,7 +83,7 @@ export function FileBrowser({ className, 'aria-label': label, ...options }: File
           </Button>
         ) : null}
         <Input aria-label={t.filterLabel} placeholder={t.filterPlaceholder} value={browser.filter} onChange={(event) => browser.setFilter(event.target.value)} />
-        {browser.query.data ? <Muted aria-live="polite">{fill(t.count, { shown: browser.shown, total: browser.total })}</Muted> : null}
+        {browser.query.data ? <Muted aria-live="polite">{fill(t.count, { shown: browser.shown, total: browser.total }, locale)}</Muted> : null}
       </Toolbar>
       {error ? (
         <Alert tone="error" title={t.errorTitle}>

@@ -5,6 +5,6 @@ import { fill } from '../../i18n/fill';
 
 /** 'Failed to load pricing data: {detail}'. */
 export function PricingLoadError({ error }: { error: unknown }) {
-  const { messages } = useDashboard();
-  return <Alert tone="error">{fill(messages.pricing.loadFailed, { detail: describeError(error, messages, '').text })}</Alert>;
+  const { messages, locale } = useDashboard();
+  return <Alert tone="error">{fill(messages.pricing.loadFailed, { detail: describeError(error, messages, '').text }, locale)}</Alert>;
 }

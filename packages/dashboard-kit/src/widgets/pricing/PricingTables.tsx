@@ -158,7 +158,7 @@ function MarketAggregates({ pricing, access }: { pricing: Pricing; access: Acces
   return (
     <Group>
       <Price>
-        {fill(t.aggregatesPrice, { price: formatMoney(Number(pricing.aggregates.price), config.currency, locale), volume: abbreviate(pricing.aggregates.volume) })}
+        {fill(t.aggregatesPrice, { price: formatMoney(Number(pricing.aggregates.price), config.currency, locale), volume: abbreviate(pricing.aggregates.volume) }, locale)}
       </Price>
       <Muted>{t.aggregatesBody}</Muted>
       <span>

@@ -40,7 +40,7 @@ const StepLabel = styled.p`
 
 /** The two-step profile wizard (`/complete-profile`). */
 export function ProfileWizard() {
-  const { messages } = useDashboard();
+  const { messages, locale } = useDashboard();
   const t = messages.profile;
   const wizard = useProfileWizard();
   const headingId = useId();
@@ -57,7 +57,7 @@ export function ProfileWizard() {
     <CenteredPage className="dk-profile-wizard">
       <CenteredCard $width={520} aria-labelledby={headingId}>
         <div>
-          <StepLabel>{fill(t.stepOf, { step: wizard.step })}</StepLabel>
+          <StepLabel>{fill(t.stepOf, { step: wizard.step }, locale)}</StepLabel>
           <Heading id={headingId}>{t.title}</Heading>
           <Muted>{t.intro}</Muted>
         </div>
