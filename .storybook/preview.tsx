@@ -8,6 +8,7 @@ const withDashboard: Decorator = (Story, context) => (
     mode={context.globals.theme === 'dark' ? 'dark' : 'light'}
     signedIn={context.parameters.signedIn !== false}
     metadata={context.parameters.metadata}
+    locale={typeof context.globals.locale === 'string' ? context.globals.locale : 'en'}
   >
     <Story />
   </StoryProvider>
@@ -22,8 +23,22 @@ const preview: Preview = {
       description: 'Light or dark tokens',
       toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
     },
+    locale: {
+      description: 'The language the widgets speak; en-XA and ar-XB are pseudo-locales for layout review',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'de', title: 'Deutsch' },
+          { value: 'en-XA', title: 'Pseudo: 40 % longer' },
+          { value: 'ar-XB', title: 'Pseudo: right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', locale: 'en' },
   parameters: {
     ...scenarioParameters('default'),
     a11y: { test: 'error' },

@@ -3,12 +3,19 @@ import { DashboardProvider } from '../packages/dashboard-kit/src/provider/Dashbo
 import type { ThemeMode } from '../packages/dashboard-kit/src/theme/tokens';
 import { FakeAuthClient, makeSession } from '../tests/fakes/fake-auth-client';
 import { testConfig, testQueryClient } from '../tests/config';
+import { de } from '../packages/dashboard-kit/src/i18n/catalogues/de';
+import { pseudoCatalogues } from '../tests/i18n/pseudo-locales';
+
+/** German, and the pseudo-locales designers review layouts in (not shipped). */
+const STORY_CATALOGUES = { de, ...pseudoCatalogues };
 
 export interface StoryProviderProps {
   mode: ThemeMode;
   signedIn: boolean;
   /** user_metadata of the signed-in user. */
   metadata?: Record<string, unknown>;
+  /** The toolbar's language: en, de, en-XA (40 % longer, accented) or ar-XB (right to left). */
+  locale?: string;
   children: ReactNode;
 }
 
@@ -16,12 +23,12 @@ export interface StoryProviderProps {
 const logNavigate = (to: string) => console.info('[story] navigate to', to);
 
 /** Every story renders embedded as a host would: inside nothing but `DashboardProvider`. */
-export function StoryProvider({ mode, signedIn, metadata = { full_name: 'Dev Sandbox' }, children }: StoryProviderProps) {
+export function StoryProvider({ mode, signedIn, metadata = { full_name: 'Dev Sandbox' }, locale = 'en', children }: StoryProviderProps) {
   const [auth] = useState(() => new FakeAuthClient(signedIn ? makeSession({ metadata }) : null));
   const [queryClient] = useState(testQueryClient);
   return (
     <div style={{ background: mode === 'dark' ? '#0b0f17' : '#f6f7f9', padding: 24, minHeight: '100vh', boxSizing: 'border-box' }}>
-      <DashboardProvider config={testConfig} auth={auth} queryClient={queryClient} themeMode={mode} navigate={logNavigate}>
+      <DashboardProvider config={testConfig} auth={auth} queryClient={queryClient} themeMode={mode} navigate={logNavigate} locale={locale} catalogues={STORY_CATALOGUES}>
         {children}
       </DashboardProvider>
     </div>
