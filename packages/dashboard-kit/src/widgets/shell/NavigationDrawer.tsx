@@ -14,7 +14,8 @@ export interface NavigationDrawerProps {
 }
 
 /** A modal `<dialog>` pinned to the start edge (the right in a right-to-left language); the rest of the screen is its backdrop. */
-const Native = styled.dialog`
+// The dialog carries the kit's direction itself: its start edge is where it is pinned.
+const Native = styled.dialog.attrs(({ theme }) => ({ dir: theme.dir }))`
   inset-block: 0;
   inset-inline: 0 auto;
   width: auto;
@@ -36,6 +37,9 @@ const Panel = styled(WidgetRoot)`
   flex-direction: column;
   background: ${({ theme }) => theme.colorSurface};
   box-shadow: 4px 0 24px rgba(8, 12, 20, 0.25);
+  &:dir(rtl) {
+    box-shadow: -4px 0 24px rgba(8, 12, 20, 0.25);
+  }
   outline: none;
   & .dk-drawer-close {
     align-self: flex-end;

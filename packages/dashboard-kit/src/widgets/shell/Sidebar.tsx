@@ -56,6 +56,9 @@ const itemStyle = css`
     color: ${({ theme }) => theme.colorPrimary};
     font-weight: 700;
     box-shadow: inset 3px 0 0 ${({ theme }) => theme.colorPrimary};
+    &:dir(rtl) {
+      box-shadow: inset -3px 0 0 ${({ theme }) => theme.colorPrimary};
+    }
   }
   &[data-locked] {
     color: ${({ theme }) => theme.colorTextMuted};
