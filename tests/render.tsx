@@ -7,6 +7,7 @@ import { DashboardProvider } from '../packages/dashboard-kit/src/provider/Dashbo
 import type { DashboardConfig } from '../packages/dashboard-kit/src/provider/config';
 import type { Telemetry } from '../packages/dashboard-kit/src/telemetry/port';
 import type { Localization } from '../packages/dashboard-kit/src/i18n/messages';
+import { de } from '../packages/dashboard-kit/src/i18n/catalogues/de';
 import { FakeAuthClient, makeSession } from './fakes/fake-auth-client';
 import { testConfig, testQueryClient } from './config';
 import { applyScenario } from './msw/server';
@@ -23,6 +24,8 @@ export interface DashboardRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   telemetry?: Partial<Telemetry>;
   config?: Partial<DashboardConfig>;
   localization?: Localization;
+  /** The widgets' language; German's catalogue is passed as a partner would. */
+  locale?: string;
   /** A URL to render at (path, search and hash), as the browser would show it. */
   url?: string;
   /** @default a fresh client that retries (by the kit's own rule) without waiting */
@@ -34,13 +37,13 @@ export interface DashboardRenderOptions extends Omit<RenderOptions, 'wrapper'> {
  * app would; `setup-dom.ts` puts every render under `<StrictMode>`.
  */
 export function renderWithDashboard(ui: ReactElement, options: DashboardRenderOptions = {}) {
-  const { scenario, session = makeSession(), telemetry, config, localization, url, queryClient = testQueryClient(), ...renderOptions } = options;
+  const { scenario, session = makeSession(), telemetry, config, localization, locale, url, queryClient = testQueryClient(), ...renderOptions } = options;
   if (scenario) applyScenario(scenario);
   if (url) window.history.replaceState(null, '', url);
   const auth = new FakeAuthClient(session);
   const navigate = vi.fn<(to: string, options?: { replace?: boolean }) => void>();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <DashboardProvider config={{ ...testConfig, ...config }} auth={auth} queryClient={queryClient} telemetry={telemetry} localization={localization} navigate={navigate}>
+    <DashboardProvider config={{ ...testConfig, ...config }} auth={auth} queryClient={queryClient} telemetry={telemetry} localization={localization} locale={locale} catalogues={{ de }} navigate={navigate}>
       {children}
     </DashboardProvider>
   );

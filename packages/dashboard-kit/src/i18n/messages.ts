@@ -111,6 +111,33 @@ export const en = {
     companyRequired: 'Company name is required for business accounts',
     roleRequired: 'Role description is required',
     saveFailed: 'Failed to save user information',
+    countryOther: 'Other',
+  },
+
+  /** The profile's how-found options, keyed by the value stored (always the English one). */
+  howFoundOptions: {
+    'Invited by the team': 'Invited by the team',
+    'Direct (typed URL)': 'Direct (typed URL)',
+    'Google Search': 'Google Search',
+    LinkedIn: 'LinkedIn',
+    'Twitter/X': 'Twitter/X',
+    Facebook: 'Facebook',
+    Reddit: 'Reddit',
+    'Word of mouth': 'Word of mouth',
+    'Conference/Event': 'Conference/Event',
+    'Blog/Article': 'Blog/Article',
+    Other: 'Other',
+  },
+
+  /** The profile's roles, keyed by the value stored. */
+  roleOptions: {
+    Trader: 'Trader',
+    Meteorologist: 'Meteorologist',
+    Analyst: 'Analyst',
+    Developer: 'Developer',
+    Executive: 'Executive',
+    Investor: 'Investor',
+    Other: 'Other',
   },
 
   /** Error screens. */

@@ -108,6 +108,31 @@ export const de: Messages = {
     companyRequired: 'Für Unternehmenskonten ist ein Firmenname erforderlich',
     roleRequired: 'Bitte wählen Sie eine Rolle aus',
     saveFailed: 'Ihre Angaben konnten nicht gespeichert werden',
+    countryOther: 'Anderes Land',
+  },
+
+  howFoundOptions: {
+    'Invited by the team': 'Vom Team eingeladen',
+    'Direct (typed URL)': 'Direkt (Adresse eingegeben)',
+    'Google Search': 'Google-Suche',
+    LinkedIn: 'LinkedIn',
+    'Twitter/X': 'Twitter/X',
+    Facebook: 'Facebook',
+    Reddit: 'Reddit',
+    'Word of mouth': 'Empfehlung',
+    'Conference/Event': 'Konferenz/Veranstaltung',
+    'Blog/Article': 'Blog/Artikel',
+    Other: 'Sonstiges',
+  },
+
+  roleOptions: {
+    Trader: 'Händler/in',
+    Meteorologist: 'Meteorologe/Meteorologin',
+    Analyst: 'Analyst/in',
+    Developer: 'Entwickler/in',
+    Executive: 'Führungskraft',
+    Investor: 'Investor/in',
+    Other: 'Sonstiges',
   },
 
   errorScreens: {

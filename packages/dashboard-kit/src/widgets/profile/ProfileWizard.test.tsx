@@ -35,6 +35,21 @@ describe('ProfileWizard', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toHaveLength(29);
   });
 
+  it('in German, names the options in German and stores the English values', async () => {
+    const user = userEvent.setup();
+    const { auth } = renderWithDashboard(<ProfileWizard />, { ...incomplete, locale: 'de-DE' });
+    await user.type(screen.getByLabelText('Anzeigename'), 'Ada');
+    await user.selectOptions(screen.getByLabelText('Land'), 'Vereinigtes Königreich');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await user.selectOptions(screen.getByLabelText('Wie haben Sie von uns erfahren?'), 'Empfehlung');
+    await user.click(screen.getByLabelText('Privatperson'));
+    await user.selectOptions(screen.getByLabelText('Rolle'), 'Entwickler/in');
+    await user.click(screen.getByRole('button', { name: 'Profil abschließen' }));
+    await waitFor(() => expect(auth.calls.find((call) => call.method === 'updateUser')?.args).toMatchObject({
+      data: { country: 'UK', how_found_us: 'Word of mouth', role_description: 'Developer' },
+    }));
+  });
+
   it('shows the spec’s messages for fields left empty', async () => {
     const user = userEvent.setup();
     renderWithDashboard(<ProfileWizard />, incomplete);

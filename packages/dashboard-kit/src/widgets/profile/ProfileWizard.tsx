@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useMemo, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { useDashboard } from '../../provider/context';
 import { Button } from '../../ui/Button';
@@ -9,7 +9,8 @@ import { TextField } from '../../ui/TextField';
 import { Toast } from '../../ui/Toast';
 import { Heading, Muted } from '../../ui/WidgetRoot';
 import { CenteredCard, CenteredPage } from '../../ui/CenteredPage';
-import { COUNTRY_OPTIONS, HOW_FOUND_OPTIONS, ROLE_OPTIONS, type UserType } from './profile.options';
+import type { UserType } from './profile.options';
+import { profileSelectOptions } from './profileWizard.logic';
 import { useProfileWizard } from './useProfileWizard';
 import { fill } from '../../i18n/fill';
 
@@ -44,6 +45,7 @@ export function ProfileWizard() {
   const t = messages.profile;
   const wizard = useProfileWizard();
   const headingId = useId();
+  const options = useMemo(() => profileSelectOptions(locale, messages), [locale, messages]);
 
   if (wizard.alreadyComplete) return <Spinner label={messages.common.loading} centered />;
 
@@ -79,7 +81,7 @@ export function ProfileWizard() {
                 <SelectField
                   label={t.countryLabel}
                   name="country"
-                  options={COUNTRY_OPTIONS}
+                  options={options.countries}
                   placeholder={t.countryPlaceholder}
                   value={wizard.form.country}
                   onChange={(event) => wizard.update('country', event.target.value)}
@@ -93,7 +95,7 @@ export function ProfileWizard() {
                 <SelectField
                   label={t.howFoundLabel}
                   name="howFoundUs"
-                  options={HOW_FOUND_OPTIONS}
+                  options={options.howFound}
                   placeholder={t.howFoundPlaceholder}
                   value={wizard.form.howFoundUs}
                   onChange={(event) => wizard.update('howFoundUs', event.target.value)}
@@ -127,7 +129,7 @@ export function ProfileWizard() {
                 <SelectField
                   label={t.roleLabel}
                   name="roleDescription"
-                  options={ROLE_OPTIONS}
+                  options={options.roles}
                   placeholder={t.rolePlaceholder}
                   value={wizard.form.roleDescription}
                   onChange={(event) => wizard.update('roleDescription', event.target.value)}

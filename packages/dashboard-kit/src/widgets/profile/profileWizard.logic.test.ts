@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/messages';
 import { COUNTRY_OPTIONS, HOW_FOUND_OPTIONS, ROLE_OPTIONS } from './profile.options';
-import { destinationAfterSave, initialProfileForm, isStepValid, toProfileMetadata, validateStep, type ProfileForm } from './profileWizard.logic';
+import { de } from '../../i18n/catalogues/de';
+import { destinationAfterSave, profileSelectOptions, initialProfileForm, isStepValid, toProfileMetadata, validateStep, type ProfileForm } from './profileWizard.logic';
 
 const t = en.profile;
 const empty: ProfileForm = { displayName: '', country: '', howFoundUs: '', userType: '', companyName: '', roleDescription: '' };
@@ -12,6 +13,23 @@ describe('option lists', () => {
     expect(COUNTRY_OPTIONS.at(-1)).toBe('Other');
     expect(HOW_FOUND_OPTIONS).toHaveLength(11);
     expect(ROLE_OPTIONS).toEqual(['Trader', 'Meteorologist', 'Analyst', 'Developer', 'Executive', 'Investor', 'Other']);
+  });
+});
+
+describe('option labels', () => {
+  it('English shows the stored values themselves', () => {
+    const options = profileSelectOptions('en-US', en);
+    expect(options.countries.map((option) => typeof option === 'string' ? option : option.label)).toEqual([...COUNTRY_OPTIONS]);
+    expect(options.roles).toContainEqual({ value: 'Meteorologist', label: 'Meteorologist' });
+  });
+
+  it('German names countries through Intl and the rest from the catalogue, storing the English values', () => {
+    const options = profileSelectOptions('de-DE', de);
+    expect(options.countries).toContainEqual({ value: 'UK', label: 'Vereinigtes Königreich' });
+    expect(options.countries).toContainEqual({ value: 'South Korea', label: 'Südkorea' });
+    expect(options.countries.at(-1)).toEqual({ value: 'Other', label: 'Anderes Land' });
+    expect(options.howFound).toContainEqual({ value: 'Word of mouth', label: 'Empfehlung' });
+    expect(options.roles).toContainEqual({ value: 'Developer', label: 'Entwickler/in' });
   });
 });
 

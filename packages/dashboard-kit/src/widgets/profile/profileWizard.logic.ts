@@ -1,6 +1,7 @@
 import { profileName, type ProfileMetadata } from '../../access/profile';
 import type { Messages } from '../../i18n/messages';
-import type { UserType } from './profile.options';
+import type { SelectOption } from '../../ui/SelectField';
+import { COUNTRY_OPTIONS, COUNTRY_REGIONS, HOW_FOUND_OPTIONS, ROLE_OPTIONS, type UserType } from './profile.options';
 
 /** The profile form. */
 export interface ProfileForm {
@@ -69,4 +70,20 @@ export function toProfileMetadata(form: ProfileForm) {
 /** After saving, a just-signed-up user goes to the overview, others where they were headed. */
 export function destinationAfterSave(justSignedUp: boolean, next: string, overview: string): string {
   return justSignedUp ? overview : next;
+}
+
+/**
+ * The selects' options in the user's language. The values stay the English ones the profile
+ * stores; English shows the spec's names, other languages name countries through `Intl`.
+ */
+export function profileSelectOptions(locale: string, messages: Messages): Record<'countries' | 'howFound' | 'roles', SelectOption[]> {
+  const regionNames = new Intl.Locale(locale).language === 'en' ? null : new Intl.DisplayNames([locale], { type: 'region' });
+  return {
+    countries: COUNTRY_OPTIONS.map((value) => ({
+      value,
+      label: value === 'Other' ? messages.profile.countryOther : (regionNames?.of(COUNTRY_REGIONS[value]) ?? value),
+    })),
+    howFound: HOW_FOUND_OPTIONS.map((value) => ({ value, label: messages.howFoundOptions[value] })),
+    roles: ROLE_OPTIONS.map((value) => ({ value, label: messages.roleOptions[value] })),
+  };
 }
