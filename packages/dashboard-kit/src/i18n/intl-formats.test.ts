@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, formatMoney, numberFormat, relativeTimeFormat } from './intl-formats';
+import { dateTimeFormat, formatMoney, numberFormat, parseNumber, relativeTimeFormat } from './intl-formats';
 
 describe('intl formats', () => {
   it('formats as Intl does and makes each format once', () => {
@@ -30,5 +30,17 @@ describe('intl formats', () => {
     expect(formatMoney(1234.5, 'USD', 'en')).toBe('$1,234.50');
     // As the locale writes money: the amount first, a decimal comma, a space before the sign.
     expect(formatMoney(42.5, 'EUR', 'de')).toBe('42,50\u00a0€');
+  });
+
+  it.each([
+    ['2,5', 'de-DE', 2.5],
+    ['1.234,5', 'de', 1234.5],
+    ['1 234,5', 'fr', 1234.5],
+    ['1,234.5', 'en-US', 1234.5],
+    ['−3', 'en', -3],
+    ['', 'en', NaN],
+    ['zwei', 'de', NaN],
+  ])('reads %s in %s as %s', (text, locale, value) => {
+    expect(parseNumber(text, locale)).toBe(value);
   });
 });

@@ -37,3 +37,18 @@ export function relativeTimeFormat(locale: string, options: Intl.RelativeTimeFor
 export function formatMoney(value: number, currency: string, locale: string): string {
   return numberFormat(locale, { style: 'currency', currency }).format(value);
 }
+
+/**
+ * A number typed as the locale writes it: a decimal comma in German (`2,5`), grouping and
+ * spaces ignored, the minus sign either way. NaN when the text is not a number.
+ */
+export function parseNumber(text: string, locale: string): number {
+  const parts = numberFormat(locale).formatToParts(-12345.6);
+  const symbol = (type: Intl.NumberFormatPartTypes, fallback: string) => parts.find((part) => part.type === type)?.value ?? fallback;
+  const normalized = text
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .split(symbol('group', ',')).join('')
+    .replace(symbol('decimal', '.'), '.')
+    .replace(/^[\u2212\u2012-\u2014\u200e\u200f\u061c]+/, '-');
+  return normalized === '' ? NaN : Number(normalized);
+}

@@ -26,6 +26,11 @@ export function canonicalTag(tag: string | undefined): string {
   }
 }
 
+/** English writes what the spec wrote (its K/M/B/T, its country names); other languages their own. */
+export function isEnglish(tag: string): boolean {
+  return new Intl.Locale(tag).language === 'en';
+}
+
 /** How a locale writes: right to left for Arabic, Hebrew, Persian, Urdu and their scripts. */
 export function localeDirection(tag: string): 'ltr' | 'rtl' {
   const locale = new Intl.Locale(tag);

@@ -59,12 +59,12 @@ export function CostChart({ group, bands, volume, cost }: CostChartProps) {
     .filter((point) => point.cost > 0)
     .map((point, index) => `${index === 0 ? 'M' : 'L'}${(PAD.left + scale.x(point.volume)).toFixed(1)},${(PAD.top + scale.y(point.cost)).toFixed(1)}`)
     .join(' ');
-  const description = `${t.chartTitle}. ${fill(t.chartYouAt, { volume: abbreviate(volume), cost: formatMoney(cost, config.currency, locale) }, locale)}.`;
+  const description = `${t.chartTitle}. ${fill(t.chartYouAt, { volume: abbreviate(volume, locale), cost: formatMoney(cost, config.currency, locale) }, locale)}.`;
   return (
     <Figure>
       <Svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={description}>
         <path className="curve" d={path} />
-        {decadeTicks(points[0]!.volume, points.at(-1)!.volume).map((tick) => (
+        {decadeTicks(points[0]!.volume, points.at(-1)!.volume, locale).map((tick) => (
           <text key={tick.value} x={PAD.left + scale.x(tick.value)} y={HEIGHT - 6} textAnchor="middle">
             {tick.label}
           </text>

@@ -12,7 +12,7 @@ import { formatMoney } from '../../i18n/intl-formats';
 import { CostChart } from './CostChart';
 import { PricingLoadError } from './PricingLoadError';
 import { FORECAST_MODELS } from './models';
-import { bandLabel, CALCULATOR_DEFAULTS, clampInput, monthlyCost, monthlyTokens, tokensPerRequest, type CalculatorInputs } from './pricing.logic';
+import { bandLabel, CALCULATOR_DEFAULTS, clampInput, inputText, monthlyCost, monthlyTokens, tokensPerRequest, type CalculatorInputs } from './pricing.logic';
 import type { RegionLabelProps } from '../../ui/region-label';
 
 export interface PricingCalculatorProps extends RegionLabelProps {
@@ -56,12 +56,12 @@ export function PricingCalculator({ defaultModel = 'ept2', className, 'aria-labe
   const t = messages.pricing;
   const pricing = usePricing();
   const [raw, setRaw] = useState<Record<keyof CalculatorInputs, string>>(
-    () => Object.fromEntries(FIELDS.map((field) => [field, String(CALCULATOR_DEFAULTS[field])])) as Record<keyof CalculatorInputs, string>,
+    () => Object.fromEntries(FIELDS.map((field) => [field, inputText(CALCULATOR_DEFAULTS[field], locale)])) as Record<keyof CalculatorInputs, string>,
   );
   const [modelId, setModelId] = useState(defaultModel);
   const resultsId = useId();
 
-  const inputs = Object.fromEntries(FIELDS.map((field) => [field, clampInput(raw[field])])) as CalculatorInputs;
+  const inputs = Object.fromEntries(FIELDS.map((field) => [field, clampInput(raw[field], locale)])) as CalculatorInputs;
   const request = tokensPerRequest(inputs);
   const volume = monthlyTokens(inputs);
   const group = pricing.data?.model_groups[modelId] ?? '';
@@ -78,13 +78,14 @@ export function PricingCalculator({ defaultModel = 'ept2', className, 'aria-labe
             key={field}
             label={t[field]}
             name={field}
-            type="number"
-            min={0}
-            inputMode="numeric"
+            // Text, not number: a number input parses by the browser's language, not the page's.
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
             value={raw[field]}
             aria-controls={resultsId}
             onChange={(event) => setRaw((current) => ({ ...current, [field]: event.target.value }))}
-            onBlur={() => setRaw((current) => ({ ...current, [field]: String(clampInput(current[field])) }))}
+            onBlur={() => setRaw((current) => ({ ...current, [field]: inputText(clampInput(current[field], locale), locale) }))}
           />
         ))}
       </Inputs>
@@ -106,7 +107,7 @@ export function PricingCalculator({ defaultModel = 'ept2', className, 'aria-labe
         </div>
         <div>
           <dt>{t.band}</dt>
-          <dd>{band ? bandLabel(band) : '—'}</dd>
+          <dd>{band ? bandLabel(band, locale) : '—'}</dd>
         </div>
         <div>
           <dt>{t.monthlyCost}</dt>

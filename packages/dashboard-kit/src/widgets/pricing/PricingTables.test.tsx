@@ -65,7 +65,7 @@ describe('PricingCalculator', () => {
 
   it('starts from the defaults: 960 tokens per request, 57,600 a month, priced in the first band', async () => {
     renderWithDashboard(<PricingCalculator />);
-    expect(screen.getByLabelText('Points')).toHaveValue(10);
+    expect(screen.getByLabelText('Points')).toHaveValue('10');
     expect(result('Tokens per request')).toBe('960');
     expect(result('Monthly tokens')).toBe('57,600');
     expect(await screen.findByText('€0.23')).toBeInTheDocument();
@@ -85,6 +85,18 @@ describe('PricingCalculator', () => {
     await user.type(screen.getByLabelText('Days per month'), '-');
     await user.tab();
     expect(Number((screen.getByLabelText('Days per month') as HTMLInputElement).value)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('in German, takes a decimal comma and writes numbers and bands as German does', async () => {
+    const user = userEvent.setup();
+    renderWithDashboard(<PricingCalculator />, { locale: 'de-DE' });
+    const runs = screen.getByLabelText('Läufe pro Tag');
+    await user.clear(runs);
+    await user.type(runs, '2,5');
+    await user.tab();
+    expect(runs).toHaveValue('2,5');
+    expect(result('Token pro Monat')).toBe('72.000');
+    expect(result('Volumenstufe')).toBe('0 – 10\u00a0Mio.');
   });
 
   it('prices the chosen model’s group', async () => {

@@ -116,7 +116,7 @@ function ForecastModels({ pricing, access }: { pricing: Pricing; access: AccessR
                 <tbody>
                   {pricing.volume_bands.map((band) => (
                     <tr key={band.min_volume_excl}>
-                      <td>{bandLabel(band)}</td>
+                      <td>{bandLabel(band, locale)}</td>
                       <td>{band.pricing_by_group[group] ? formatMoney(Number(band.pricing_by_group[group]), config.currency, locale) : '—'}</td>
                     </tr>
                   ))}
@@ -158,7 +158,7 @@ function MarketAggregates({ pricing, access }: { pricing: Pricing; access: Acces
   return (
     <Group>
       <Price>
-        {fill(t.aggregatesPrice, { price: formatMoney(Number(pricing.aggregates.price), config.currency, locale), volume: abbreviate(pricing.aggregates.volume) }, locale)}
+        {fill(t.aggregatesPrice, { price: formatMoney(Number(pricing.aggregates.price), config.currency, locale), volume: abbreviate(pricing.aggregates.volume, locale) }, locale)}
       </Price>
       <Muted>{t.aggregatesBody}</Muted>
       <span>

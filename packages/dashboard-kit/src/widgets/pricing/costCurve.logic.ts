@@ -41,11 +41,11 @@ export function logScale(points: readonly CurvePoint[], width: number, height: n
   };
 }
 
-/** Axis ticks at powers of ten, labelled with K, M, B, T. */
-export function decadeTicks(from: number, to: number): { value: number; label: string }[] {
+/** Axis ticks at powers of ten, labelled in short (K, M, B, T in English). */
+export function decadeTicks(from: number, to: number, locale: string): { value: number; label: string }[] {
   const ticks = [];
   for (let exponent = Math.ceil(Math.log10(from)); exponent <= Math.floor(Math.log10(to)); exponent += 1) {
-    ticks.push({ value: 10 ** exponent, label: abbreviate(10 ** exponent) });
+    ticks.push({ value: 10 ** exponent, label: abbreviate(10 ** exponent, locale) });
   }
   return ticks;
 }

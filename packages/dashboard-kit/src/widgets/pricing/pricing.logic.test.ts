@@ -5,6 +5,7 @@ import {
   bandLabel,
   CALCULATOR_DEFAULTS,
   clampInput,
+  inputText,
   MIN_TOKENS_PER_REQUEST,
   monthlyCost,
   monthlyTokens,
@@ -33,11 +34,19 @@ describe('calculator maths', () => {
   });
 
   it('clamps inputs at 0 and counts empty as 0', () => {
-    expect(clampInput('-5')).toBe(0);
-    expect(clampInput('')).toBe(0);
-    expect(clampInput('abc')).toBe(0);
-    expect(clampInput('12')).toBe(12);
-    expect(clampInput(3.5)).toBe(3.5);
+    expect(clampInput('-5', 'en')).toBe(0);
+    expect(clampInput('', 'en')).toBe(0);
+    expect(clampInput('abc', 'en')).toBe(0);
+    expect(clampInput('12', 'en')).toBe(12);
+    expect(clampInput(3.5, 'en')).toBe(3.5);
+  });
+
+  it('reads inputs as the locale writes them: a decimal comma in German', () => {
+    expect(clampInput('2,5', 'de-DE')).toBe(2.5);
+    expect(clampInput('1.000', 'de-DE')).toBe(1000);
+    expect(clampInput('1,000.5', 'en')).toBe(1000.5);
+    expect(inputText(2.5, 'de-DE')).toBe('2,5');
+    expect(inputText(12_000, 'en')).toBe('12000');
   });
 
   it.each([
@@ -66,15 +75,20 @@ describe('calculator maths', () => {
 
 describe('band labels', () => {
   it('abbreviates with K, M, B and T', () => {
-    expect(abbreviate(999)).toBe('999');
-    expect(abbreviate(1_500)).toBe('1.5K');
-    expect(abbreviate(10_000_000)).toBe('10M');
-    expect(abbreviate(2_500_000_000)).toBe('2.5B');
-    expect(abbreviate(3_000_000_000_000)).toBe('3T');
+    expect(abbreviate(999, 'en')).toBe('999');
+    expect(abbreviate(1_500, 'en')).toBe('1.5K');
+    expect(abbreviate(10_000_000, 'en')).toBe('10M');
+    expect(abbreviate(2_500_000_000, 'en')).toBe('2.5B');
+    expect(abbreviate(3_000_000_000_000, 'en')).toBe('3T');
   });
   it('labels a range, and the top band as greater-than', () => {
-    expect(bandLabel(bands[0]!)).toBe('0 – 10M');
-    expect(bandLabel(bands[1]!)).toBe('10M – 100M');
-    expect(bandLabel(bands[3]!)).toBe('> 1B');
+    expect(bandLabel(bands[0]!, 'en')).toBe('0 – 10M');
+    expect(bandLabel(bands[1]!, 'en')).toBe('10M – 100M');
+    expect(bandLabel(bands[3]!, 'en')).toBe('> 1B');
+  });
+  it('uses the locale’s own short words outside English', () => {
+    expect(bandLabel(bands[1]!, 'de-DE')).toBe('10\u00a0Mio. – 100\u00a0Mio.');
+    expect(bandLabel(bands[3]!, 'de')).toBe('> 1\u00a0Mrd.');
+    expect(abbreviate(1_500, 'fr')).toBe('1,5\u00a0k');
   });
 });

@@ -1,3 +1,5 @@
+import { numberFormat, parseNumber } from '../../i18n/intl-formats';
+import { isEnglish } from '../../i18n/locale';
 /** The calculator's defaults. */
 export const CALCULATOR_DEFAULTS = { points: 10, steps: 48, parameters: 2, runsPerDay: 2, daysPerMonth: 30 } as const;
 export type CalculatorInputs = { -readonly [K in keyof typeof CALCULATOR_DEFAULTS]: number };
@@ -11,9 +13,9 @@ export interface VolumeBand {
   pricing_by_group: Record<string, string>;
 }
 
-/** Numeric inputs clamp at 0; empty (or not a number) counts as 0. */
-export function clampInput(raw: string | number): number {
-  const value = typeof raw === 'number' ? raw : raw.trim() === '' ? 0 : Number(raw);
+/** Numeric inputs, as the locale writes them, clamp at 0; empty (or not a number) counts as 0. */
+export function clampInput(raw: string | number, locale: string): number {
+  const value = typeof raw === 'number' ? raw : parseNumber(raw, locale);
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
@@ -63,16 +65,25 @@ const UNITS: readonly [number, string][] = [
   [1e3, 'K'],
 ];
 
-/** 10_000_000 -> '10M', 1_500 -> '1.5K', 999 -> '999' (K, M, B, T). */
-export function abbreviate(value: number): string {
+/**
+ * A token volume in short: the spec's K, M, B and T in English (10_000_000 -> '10M', 1_500 ->
+ * '1.5K'), the locale's own compact words elsewhere ('10 Mio.' in German).
+ */
+export function abbreviate(value: number, locale: string): string {
+  if (!isEnglish(locale)) return numberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 }).format(value);
   for (const [size, unit] of UNITS) {
     if (Math.abs(value) >= size) return `${Number((value / size).toFixed(2))}${unit}`;
   }
   return String(value);
 }
 
+/** An input's value written back as the locale writes it, without grouping (`2,5` in German). */
+export function inputText(value: number, locale: string): string {
+  return numberFormat(locale, { useGrouping: false, maximumFractionDigits: 6 }).format(value);
+}
+
 /** A band's label: '0 – 10M', '10M – 100M', and the top band as '> 1B'. */
-export function bandLabel(band: Pick<VolumeBand, 'min_volume_excl' | 'max_volume_incl'>): string {
-  if (band.max_volume_incl === null) return `> ${abbreviate(band.min_volume_excl)}`;
-  return `${abbreviate(band.min_volume_excl)} – ${abbreviate(band.max_volume_incl)}`;
+export function bandLabel(band: Pick<VolumeBand, 'min_volume_excl' | 'max_volume_incl'>, locale: string): string {
+  if (band.max_volume_incl === null) return `> ${abbreviate(band.min_volume_excl, locale)}`;
+  return `${abbreviate(band.min_volume_excl, locale)} – ${abbreviate(band.max_volume_incl, locale)}`;
 }

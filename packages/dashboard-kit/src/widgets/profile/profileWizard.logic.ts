@@ -1,4 +1,5 @@
 import { profileName, type ProfileMetadata } from '../../access/profile';
+import { isEnglish } from '../../i18n/locale';
 import type { Messages } from '../../i18n/messages';
 import type { SelectOption } from '../../ui/SelectField';
 import { COUNTRY_OPTIONS, COUNTRY_REGIONS, HOW_FOUND_OPTIONS, ROLE_OPTIONS, type UserType } from './profile.options';
@@ -77,7 +78,7 @@ export function destinationAfterSave(justSignedUp: boolean, next: string, overvi
  * stores; English shows the spec's names, other languages name countries through `Intl`.
  */
 export function profileSelectOptions(locale: string, messages: Messages): Record<'countries' | 'howFound' | 'roles', SelectOption[]> {
-  const regionNames = new Intl.Locale(locale).language === 'en' ? null : new Intl.DisplayNames([locale], { type: 'region' });
+  const regionNames = isEnglish(locale) ? null : new Intl.DisplayNames([locale], { type: 'region' });
   return {
     countries: COUNTRY_OPTIONS.map((value) => ({
       value,
