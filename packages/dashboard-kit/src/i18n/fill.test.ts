@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { de } from './catalogues/de';
 import { fill } from './fill';
+import { en } from './messages';
 
 describe('fill', () => {
   it('puts each value into its slot', () => {
@@ -35,5 +37,16 @@ describe('fill with plurals and numbers in the locale', () => {
     expect(fill('{days, plural, one {# day}}', { days: 2 }, 'en')).toBe('{days, plural, one {# day}}');
     expect(fill(days, { days: 'many' }, 'en')).toBe('many');
     expect(fill('{days, plural, one {# day} other {# days', { days: 2 }, 'en')).toBe('{days, plural, one {# day} other {# days');
+  });
+
+  it.each([
+    ['en', 0, 'At your 30-day average, your credits last less than a day'],
+    ['en', 1, 'At your 30-day average, your credits last about 1 day'],
+    ['en', 1200, 'At your 30-day average, your credits last about 1,200 days'],
+    ['de', 0, 'Beim Durchschnitt der letzten 30 Tage reicht Ihr Guthaben keinen Tag mehr'],
+    ['de', 1, 'Beim Durchschnitt der letzten 30 Tage reicht Ihr Guthaben noch etwa 1 Tag'],
+    ['de', 1200, 'Beim Durchschnitt der letzten 30 Tage reicht Ihr Guthaben noch etwa 1.200 Tage'],
+  ])('writes the runway in %s for %i days as one message', (locale, days, text) => {
+    expect(fill((locale === 'de' ? de : en).credits.runway, { days }, locale)).toBe(text);
   });
 });

@@ -294,9 +294,8 @@ export const en = {
     usageFailed: 'Usage could not be loaded.', // [not from spec]
     usageEmpty: 'No API usage in the last 30 days yet. Once your applications call the API, their daily spend shows here.', // [not from spec]
     averageSpend: 'Average daily spend: {amount}', // [not from spec]
-    runway: 'At your 30-day average, your credits last about {days} days', // [not from spec] issue 15's wording
-    runwayOneDay: 'At your 30-day average, your credits last about 1 day', // [not from spec]
-    runwayUnderADay: 'At your 30-day average, your credits last less than a day', // [not from spec]
+    // [not from spec] issue 15's wording; 0 is a balance that lasts less than a day.
+    runway: 'At your 30-day average, your credits last {days, plural, =0 {less than a day} one {about # day} other {about # days}}',
     chartLabel: 'Daily API spend, last 30 days: {total} in total, the most {max} on {date}', // [not from spec]
     showTable: 'Show as table', // [not from spec]
     usageTableRegion: 'Daily usage, scrollable', // [not from spec] the table's scroll area

@@ -81,7 +81,7 @@ export function CreditsUsage({ balance }: { balance: number | null }) {
 
   const average = averageDailyCents(days);
   const runway = runwayDays(balance === null ? null : Math.round(balance * 100), average);
-  const runwayText = runway === null ? null : runway === 0 ? t.runwayUnderADay : runway === 1 ? t.runwayOneDay : fill(t.runway, { days: runway }, locale);
+  const runwayText = runway === null ? null : fill(t.runway, { days: runway }, locale);
   return (
     <Section aria-labelledby={`${id}-title`}>
       <Head>
