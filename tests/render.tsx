@@ -8,6 +8,7 @@ import type { DashboardConfig } from '../packages/dashboard-kit/src/provider/con
 import type { Telemetry } from '../packages/dashboard-kit/src/telemetry/port';
 import type { Localization } from '../packages/dashboard-kit/src/i18n/messages';
 import { de } from '../packages/dashboard-kit/src/i18n/catalogues/de';
+import { pseudoCatalogues } from './i18n/pseudo-locales';
 import { FakeAuthClient, makeSession } from './fakes/fake-auth-client';
 import { testConfig, testQueryClient } from './config';
 import { applyScenario } from './msw/server';
@@ -15,6 +16,8 @@ import type { ScenarioName } from './msw/scenarios';
 
 
 export { testConfig };
+
+const CATALOGUES = { de, ...pseudoCatalogues };
 
 export interface DashboardRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Extra MSW scenario over the default one. */
@@ -24,7 +27,7 @@ export interface DashboardRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   telemetry?: Partial<Telemetry>;
   config?: Partial<DashboardConfig>;
   localization?: Localization;
-  /** The widgets' language; German's catalogue is passed as a partner would. */
+  /** The widgets' language; German's catalogue and the pseudo-locales are passed as a partner would. */
   locale?: string;
   /** A URL to render at (path, search and hash), as the browser would show it. */
   url?: string;
@@ -43,7 +46,7 @@ export function renderWithDashboard(ui: ReactElement, options: DashboardRenderOp
   const auth = new FakeAuthClient(session);
   const navigate = vi.fn<(to: string, options?: { replace?: boolean }) => void>();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <DashboardProvider config={{ ...testConfig, ...config }} auth={auth} queryClient={queryClient} telemetry={telemetry} localization={localization} locale={locale} catalogues={{ de }} navigate={navigate}>
+    <DashboardProvider config={{ ...testConfig, ...config }} auth={auth} queryClient={queryClient} telemetry={telemetry} localization={localization} locale={locale} catalogues={CATALOGUES} navigate={navigate}>
       {children}
     </DashboardProvider>
   );

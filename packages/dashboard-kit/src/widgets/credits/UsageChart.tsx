@@ -42,7 +42,7 @@ export function formatUsageDate(date: string, locale: string): string {
 
 /** Daily cost bars (SVG, both themes through the kit's colours); the table beside it holds the same figures for everyone. */
 export function UsageChart({ days }: { days: readonly UsageDay[] }) {
-  const { messages, config, locale } = useDashboard();
+  const { messages, config, locale, dir } = useDashboard();
   const t = messages.credits;
   const money = (cents: number) => formatMoney(cents / 100, config.currency, locale);
   const highest = days.reduce((best, day) => (day.cost_cents > best.cost_cents ? day : best), days[0]!);
@@ -56,7 +56,7 @@ export function UsageChart({ days }: { days: readonly UsageDay[] }) {
       </Scale>
       <Svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={label}>
         <line x1={0} x2={WIDTH} y1={0.5} y2={0.5} />
-        {barLayout(days, WIDTH, HEIGHT, top).map((bar) => (
+        {barLayout(days, WIDTH, HEIGHT, top, dir).map((bar) => (
           <rect key={bar.day.date} x={bar.x} y={bar.y} width={bar.width} height={bar.height}>
             <title>{`${formatUsageDate(bar.day.date, locale)}: ${money(bar.day.cost_cents)}`}</title>
           </rect>

@@ -42,4 +42,9 @@ describe('credit usage (beyond the spec, issue 15)', () => {
     expect(bars.map((bar) => bar.height)).toEqual([50, 0, 1]);
     expect(bars[0]!.y).toBe(50);
   });
+
+  it('lays the first day at the right when the text runs right to left', () => {
+    const bars = barLayout([day('2026-11-01', 100), day('2026-11-02', 0), day('2026-11-03', 1)], 300, 100, 200, 'rtl');
+    expect(bars.map((bar) => [bar.day.date, Math.round(bar.x)])).toEqual([['2026-11-01', 202], ['2026-11-02', 102], ['2026-11-03', 2]]);
+  });
 });

@@ -42,13 +42,15 @@ export function niceCeiling(value: number): number {
 }
 
 /** The chart's bars in a width x height box: one slot per day, a gap between, scaled to `top`. */
-export function barLayout(days: readonly UsageDay[], width: number, height: number, top: number): Bar[] {
+export function barLayout(days: readonly UsageDay[], width: number, height: number, top: number, dir: 'ltr' | 'rtl' = 'ltr'): Bar[] {
   const slot = width / Math.max(days.length, 1);
   const gap = Math.min(4, slot * 0.25);
   return days.map((day, index) => {
     // A day with any spend stays visible, however small next to the highest.
     const barHeight = day.cost_cents > 0 ? Math.max(1, (day.cost_cents / top) * height) : 0;
-    return { day, x: index * slot + gap / 2, y: height - barHeight, width: slot - gap, height: barHeight };
+    // Time runs the way the text does: right to left, the first day at the right.
+    const position = dir === 'rtl' ? days.length - 1 - index : index;
+    return { day, x: position * slot + gap / 2, y: height - barHeight, width: slot - gap, height: barHeight };
   });
 }
 

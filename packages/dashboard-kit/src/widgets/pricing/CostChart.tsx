@@ -48,16 +48,18 @@ const Svg = styled.svg`
 
 /** Monthly cost against monthly tokens across the bands, drawn in plain SVG, the user's point marked. */
 export function CostChart({ group, bands, volume, cost }: CostChartProps) {
-  const { messages, config, locale } = useDashboard();
+  const { messages, config, locale, dir } = useDashboard();
   const t = messages.pricing;
   const points = costCurve(group, bands);
   if (points.every((point) => point.cost === 0)) return null;
   const innerWidth = WIDTH - PAD.left - PAD.right;
   const innerHeight = HEIGHT - PAD.top - PAD.bottom;
   const scale = logScale(points, innerWidth, innerHeight);
+  // Volume grows the way the text runs: to the left in a right-to-left language.
+  const xOf = (volume: number) => (dir === 'rtl' ? WIDTH - PAD.left - scale.x(volume) : PAD.left + scale.x(volume));
   const path = points
     .filter((point) => point.cost > 0)
-    .map((point, index) => `${index === 0 ? 'M' : 'L'}${(PAD.left + scale.x(point.volume)).toFixed(1)},${(PAD.top + scale.y(point.cost)).toFixed(1)}`)
+    .map((point, index) => `${index === 0 ? 'M' : 'L'}${xOf(point.volume).toFixed(1)},${(PAD.top + scale.y(point.cost)).toFixed(1)}`)
     .join(' ');
   const description = `${t.chartTitle}. ${fill(t.chartYouAt, { volume: abbreviate(volume, locale), cost: formatMoney(cost, config.currency, locale) }, locale)}.`;
   return (
@@ -65,12 +67,12 @@ export function CostChart({ group, bands, volume, cost }: CostChartProps) {
       <Svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={description}>
         <path className="curve" d={path} />
         {decadeTicks(points[0]!.volume, points.at(-1)!.volume, locale).map((tick) => (
-          <text key={tick.value} x={PAD.left + scale.x(tick.value)} y={HEIGHT - 6} textAnchor="middle">
+          <text key={tick.value} x={xOf(tick.value)} y={HEIGHT - 6} textAnchor="middle">
             {tick.label}
           </text>
         ))}
         {volume > 0 && cost > 0 ? (
-          <circle className="you" cx={PAD.left + scale.x(volume)} cy={PAD.top + scale.y(cost)} r={5}>
+          <circle className="you" cx={xOf(volume)} cy={PAD.top + scale.y(cost)} r={5}>
             <title>{description}</title>
           </circle>
         ) : null}

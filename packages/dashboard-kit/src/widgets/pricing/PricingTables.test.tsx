@@ -99,6 +99,14 @@ describe('PricingCalculator', () => {
     expect(result('Volumenstufe')).toBe('0 – 10\u00a0Mio.');
   });
 
+  it('draws the cost curve growing to the left in a right-to-left language', async () => {
+    renderWithDashboard(<PricingCalculator />, { locale: 'ar-XB' });
+    const chart = await screen.findByRole('img', { name: /Monthly cost by monthly tokens/ });
+    const ticks = [...chart.querySelectorAll('text')].map((tick) => Number(tick.getAttribute('x')));
+    expect(ticks.length).toBeGreaterThan(2);
+    expect(ticks).toEqual([...ticks].sort((a, b) => b - a));
+  });
+
   it('prices the chosen model’s group', async () => {
     const user = userEvent.setup();
     renderWithDashboard(<PricingCalculator />);
