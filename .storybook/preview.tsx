@@ -1,18 +1,24 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { StoryProvider } from '../stories/StoryProvider';
+import { resolveLocale } from '../packages/dashboard-kit/src/i18n/locale';
+import { STORY_CATALOGUES, StoryProvider } from '../stories/StoryProvider';
+import { translateArgs } from '../stories/translate-args';
 import { scenarioParameters } from '../tests/msw/story-parameters';
 
-const withDashboard: Decorator = (Story, context) => (
-  <StoryProvider
-    mode={context.globals.theme === 'dark' ? 'dark' : 'light'}
-    signedIn={context.parameters.signedIn !== false}
-    metadata={context.parameters.metadata}
-    locale={typeof context.globals.locale === 'string' ? context.globals.locale : 'en'}
-  >
-    <Story />
-  </StoryProvider>
-);
+const withDashboard: Decorator = (Story, context) => {
+  const locale = typeof context.globals.locale === 'string' ? context.globals.locale : 'en';
+  return (
+    <StoryProvider
+      mode={context.globals.theme === 'dark' ? 'dark' : 'light'}
+      signedIn={context.parameters.signedIn !== false}
+      metadata={context.parameters.metadata}
+      locale={locale}
+    >
+      {/* Sample texts taken from the catalogue read in the toolbar's language too. */}
+      <Story args={translateArgs(context.args, resolveLocale(locale, STORY_CATALOGUES).messages)} />
+    </StoryProvider>
+  );
+};
 
 const preview: Preview = {
   // The same MSW scenarios the component tests use; the worker is served from staticDirs.

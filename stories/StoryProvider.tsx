@@ -7,7 +7,7 @@ import { de } from '../packages/dashboard-kit/src/i18n/catalogues/de';
 import { pseudoCatalogues } from '../tests/i18n/pseudo-locales';
 
 /** German, and the pseudo-locales designers review layouts in (not shipped). */
-const STORY_CATALOGUES = { de, ...pseudoCatalogues };
+export const STORY_CATALOGUES = { de, ...pseudoCatalogues };
 
 export interface StoryProviderProps {
   mode: ThemeMode;

@@ -4,6 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { IconButton } from '../../packages/dashboard-kit/src/ui/IconButton';
 import { WidgetRoot } from '../../packages/dashboard-kit/src/ui/WidgetRoot';
 import ProfileMenuPanel, { type ProfileMenuEntry } from '../../packages/dashboard-kit/src/widgets/shell/ProfileMenuPanel';
+import { useSampleText } from '../Translated';
 
 const ENTRIES: ProfileMenuEntry[] = [
   { id: 'platform', label: 'Go To User Platform', run: () => undefined, external: true },
@@ -16,12 +17,14 @@ const ENTRIES: ProfileMenuEntry[] = [
 /** The open profile menu (ProfileMenu's lazily loaded part) below its button, inside a widget as in the top bar. */
 function OpenBelowItsButton({ email, initialFocus, onClose }: { email: string; initialFocus: number; onClose: () => void }) {
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const sample = useSampleText();
+  const entries = ENTRIES.map((entry) => ({ ...entry, label: sample(entry.label) }));
   return (
     <WidgetRoot style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 360 }}>
-      <IconButton ref={setButton} type="button" aria-label="Profile menu" aria-haspopup="menu" aria-expanded aria-controls="profile-menu">
+      <IconButton ref={setButton} type="button" aria-label={sample('Profile menu')} aria-haspopup="menu" aria-expanded aria-controls="profile-menu">
         <span aria-hidden="true">D</span>
       </IconButton>
-      {button ? <ProfileMenuPanel id="profile-menu" reference={button} label="Profile menu" email={email} entries={ENTRIES} initialFocus={initialFocus} onClose={onClose} /> : null}
+      {button ? <ProfileMenuPanel id="profile-menu" reference={button} label={sample('Profile menu')} email={email} entries={entries} initialFocus={initialFocus} onClose={onClose} /> : null}
     </WidgetRoot>
   );
 }

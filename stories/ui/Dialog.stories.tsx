@@ -4,11 +4,12 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../packages/dashboard-kit/src/ui/Button';
 import { Dialog } from '../../packages/dashboard-kit/src/ui/Dialog';
 import { TextField } from '../../packages/dashboard-kit/src/ui/TextField';
+import { Translated } from '../Translated';
 
 const meta = {
   title: 'Design system/Dialog',
   component: Dialog,
-  args: { open: true, onClose: fn(), title: 'Create New API Key', children: <Button>Create</Button> },
+  args: { open: true, onClose: fn(), title: 'Create New API Key', children: <Button><Translated>Create</Translated></Button> },
 } satisfies Meta<typeof Dialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,11 +28,11 @@ function Opener({ closeOnOutsidePress }: { closeOnOutsidePress?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>New API Key</Button>
+      <Button onClick={() => setOpen(true)}><Translated>New API Key</Translated></Button>
       <Button variant="secondary">Behind the dialog</Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Create New API Key" closeOnOutsidePress={closeOnOutsidePress}>
+      <Dialog open={open} onClose={() => setOpen(false)} title={<Translated>Create New API Key</Translated>} closeOnOutsidePress={closeOnOutsidePress}>
         <TextField label="Name" />
-        <Button onClick={() => setOpen(false)}>Create</Button>
+        <Button onClick={() => setOpen(false)}><Translated>Create</Translated></Button>
       </Dialog>
     </>
   );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ExternalLink } from '../../packages/dashboard-kit/src/ui/ExternalLink';
 import { LinkList } from '../../packages/dashboard-kit/src/ui/LinkList';
+import { Translated } from '../Translated';
 
 const meta = { title: 'Design system/LinkList', component: LinkList } satisfies Meta<typeof LinkList>;
 
@@ -15,13 +16,13 @@ export const ExternalLinks: StoryObj<typeof meta> = {
   render: () => (
     <LinkList>
       <li>
-        <ExternalLink href="https://example.com/legal">Legal documentation</ExternalLink>
+        <ExternalLink href="https://example.com/legal"><Translated>Legal documentation</Translated></ExternalLink>
       </li>
       <li>
-        <ExternalLink href="https://example.com/imprint">Imprint</ExternalLink>
+        <ExternalLink href="https://example.com/imprint"><Translated>Imprint</Translated></ExternalLink>
       </li>
       <li>
-        <ExternalLink href="https://example.com/privacy">Data privacy</ExternalLink>
+        <ExternalLink href="https://example.com/privacy"><Translated>Data privacy</Translated></ExternalLink>
       </li>
     </LinkList>
   ),

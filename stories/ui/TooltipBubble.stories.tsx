@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { Button } from '../../packages/dashboard-kit/src/ui/Button';
 import TooltipBubble from '../../packages/dashboard-kit/src/ui/TooltipBubble';
 import { WidgetRoot } from '../../packages/dashboard-kit/src/ui/WidgetRoot';
+import { Translated } from '../Translated';
 
 /** The shown bubble of `Tooltip` (its lazily loaded part), above the element it describes, inside a widget as in use. */
 function Pointing({ content }: { content: string }) {
@@ -11,7 +12,7 @@ function Pointing({ content }: { content: string }) {
   return (
     <WidgetRoot style={{ paddingTop: 96 }}>
       <Button ref={setButton} aria-describedby="bubble">
-        New API Key
+        <Translated>New API Key</Translated>
       </Button>
       {button ? <TooltipBubble id="bubble" content={content} reference={button} /> : null}
     </WidgetRoot>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { useDashboard } from '../provider/context';
 import { Button } from './Button';
 
 export type AlertTone = 'error' | 'warning' | 'success' | 'info';
@@ -8,7 +9,7 @@ export interface AlertProps {
   tone: AlertTone;
   children: ReactNode;
   title?: ReactNode;
-  /** Shows a Dismiss button when given. */
+  /** Shows a dismiss button (the catalogue's Dismiss unless `dismissLabel`) when given. */
   onDismiss?: () => void;
   dismissLabel?: string;
   className?: string;
@@ -41,7 +42,8 @@ const Body = styled.div`
 `;
 
 /** A message box; errors are announced at once (role alert), the rest politely (role status). */
-export function Alert({ tone, children, title, onDismiss, dismissLabel = 'Dismiss', className }: AlertProps) {
+export function Alert({ tone, children, title, onDismiss, dismissLabel, className }: AlertProps) {
+  const { messages } = useDashboard();
   return (
     <Box $tone={tone} role={tone === 'error' ? 'alert' : 'status'} className={className} data-tone={tone}>
       <Body>
@@ -50,7 +52,7 @@ export function Alert({ tone, children, title, onDismiss, dismissLabel = 'Dismis
       </Body>
       {onDismiss ? (
         <Button variant="ghost" onClick={onDismiss}>
-          {dismissLabel}
+          {dismissLabel ?? messages.common.dismiss}
         </Button>
       ) : null}
     </Box>

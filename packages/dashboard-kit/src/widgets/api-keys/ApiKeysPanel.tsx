@@ -79,7 +79,7 @@ export function ApiKeysPanel({ className, 'aria-label': label }: ApiKeysPanelPro
         {panel.canCreate ? null : <LimitHint id={`${id}-limit`}>{t.limitReached}</LimitHint>}
       </Toolbar>
       {panel.alert ? (
-        <Alert tone="error" onDismiss={panel.dismissAlert} dismissLabel={messages.common.dismiss}>
+        <Alert tone="error" onDismiss={panel.dismissAlert}>
           {panel.alert}
         </Alert>
       ) : null}

@@ -91,7 +91,7 @@ export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultM
   return (
     <Root className={['dk-credits', className].filter(Boolean).join(' ')} as="section" aria-label={label ?? t.title}>
       {paymentSuccess ? (
-        <Alert tone="success" onDismiss={onDismissPaymentSuccess} dismissLabel={messages.common.dismiss}>
+        <Alert tone="success" onDismiss={onDismissPaymentSuccess}>
           {t.paymentSuccess}
         </Alert>
       ) : null}

@@ -97,7 +97,7 @@ export function LoginScreen({ view: requestedView = 'sign_in', className }: Logi
           <Muted>{t.tagline}</Muted>
         </div>
         {login.notice ? (
-          <Alert tone={login.notice.tone} onDismiss={login.dismissNotice} dismissLabel={messages.common.dismiss}>
+          <Alert tone={login.notice.tone} onDismiss={login.dismissNotice}>
             {login.notice.text}
           </Alert>
         ) : null}

@@ -15,10 +15,15 @@ export type Notice = { tone: 'error' | 'warning' | 'success'; text: string };
  * `?action=update_password` opens update_password; without a session it
  * falls back to sign_in with 'Invalid session - please try again'.
  */
-export function initialView(action: string | null, hasSession: boolean, requested: AuthView = 'sign_in'): { view: AuthView; notice?: Notice } {
+export function initialView(
+  action: string | null,
+  hasSession: boolean,
+  requested: AuthView = 'sign_in',
+  messages: Messages['login'] = en.login,
+): { view: AuthView; notice?: Notice } {
   const wanted = action === 'update_password' ? 'update_password' : requested;
   if (wanted === 'update_password' && !hasSession) {
-    return { view: 'sign_in', notice: { tone: 'error', text: en.login.invalidSession } };
+    return { view: 'sign_in', notice: { tone: 'error', text: messages.invalidSession } };
   }
   return { view: wanted };
 }

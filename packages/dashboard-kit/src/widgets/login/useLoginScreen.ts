@@ -66,7 +66,7 @@ export function useLoginScreen(requestedView: string) {
   const action = search === null ? null : new URLSearchParams(search).get('action');
   const waitsForSession = action === 'update_password' || requestedView === 'update_password';
   if (chosenView === null && search !== null && !(waitsForSession && session.status === 'loading')) {
-    const initial = initialView(action, session.status === 'signed-in', requestedView);
+    const initial = initialView(action, session.status === 'signed-in', requestedView, messages.login);
     setChosenView(initial.view);
     // A returned link's own error says more than 'Invalid session': keep it if there is one.
     if (initial.notice && !currentNotice) setNotice(initial.notice);

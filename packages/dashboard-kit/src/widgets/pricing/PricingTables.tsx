@@ -129,7 +129,7 @@ function ForecastModels({ pricing, access }: { pricing: Pricing; access: AccessR
                 return (
                   <ModelItem key={id}>
                     <strong>
-                      {model?.label ?? id} {model?.banner ? <Badge $tone="warning">{model.banner}</Badge> : null}
+                      {model?.label ?? id} {model?.researchPreview ? <Badge $tone="warning">{t.researchPreview}</Badge> : null}
                     </strong>
                     {model ? (
                       <Muted>

@@ -14,7 +14,7 @@ describe('forecast model catalogue', () => {
       expect(entry.resolution).toBeGreaterThanOrEqual(0.01);
       expect(entry.resolution).toBeLessThanOrEqual(0.25);
     }
-    expect(FORECAST_MODELS.find((entry) => entry.id === 'ept2_rr')).toMatchObject({ banner: 'RESEARCH PREVIEW', updateFrequency: 'Hourly' });
+    expect(FORECAST_MODELS.find((entry) => entry.id === 'ept2_rr')).toMatchObject({ researchPreview: true, updateFrequency: 'Hourly' });
   });
   it('gives ensemble models the five ensemble statistics', () => {
     const ensembles = FORECAST_MODELS.filter((entry) => entry.ensembleStats);

@@ -19,7 +19,8 @@ export interface ForecastModel {
   benchmarkPeriod: string;
   supportedAggregations: readonly Aggregation[];
   ensembleStats?: readonly EnsembleStat[];
-  banner?: string;
+  /** Marked with the catalogue's RESEARCH PREVIEW badge. */
+  researchPreview?: true;
   /** True where description, frequency, period or resolution are placeholders. */
   placeholder: true;
 }
@@ -37,7 +38,7 @@ export const FORECAST_MODELS: readonly ForecastModel[] = [
   model({ id: 'ept2', label: 'EPT-2', description: 'Second-generation global AI weather model.', resolution: 0.083, updateFrequency: 'Every 6 hours', provider: 'jua', benchmarkPeriod: 'Last 90 days' }),
   model({ id: 'ept2_early', label: 'EPT-2 Early', description: 'Early run of EPT-2, available sooner.', resolution: 0.083, updateFrequency: 'Every 6 hours', provider: 'jua', benchmarkPeriod: 'Last 90 days' }),
   model({ id: 'ept2_e', label: 'EPT-2 Ensemble', description: 'Ensemble version of EPT-2.', resolution: 0.25, updateFrequency: 'Every 12 hours', provider: 'jua', benchmarkPeriod: 'Last 90 days', ensembleStats: ENSEMBLE }),
-  model({ id: 'ept2_rr', label: 'EPT-2 Rapid Refresh', description: 'Hourly rapid-refresh run of EPT-2.', resolution: 0.01, updateFrequency: 'Hourly', provider: 'jua', benchmarkPeriod: 'Last 30 days', banner: 'RESEARCH PREVIEW' }),
+  model({ id: 'ept2_rr', label: 'EPT-2 Rapid Refresh', description: 'Hourly rapid-refresh run of EPT-2.', resolution: 0.01, updateFrequency: 'Hourly', provider: 'jua', benchmarkPeriod: 'Last 30 days', researchPreview: true }),
   model({ id: 'aurora', label: 'Aurora', description: 'Foundation model for the atmosphere.', resolution: 0.1, updateFrequency: 'Every 12 hours', provider: 'external', benchmarkPeriod: 'Last 90 days' }),
   model({ id: 'aifs', label: 'AIFS', description: 'ECMWF AI forecasting system.', resolution: 0.25, updateFrequency: 'Every 6 hours', provider: 'external', benchmarkPeriod: 'Last 90 days' }),
   model({ id: 'ecmwf_aifs025_single', label: 'ECMWF AIFS 0.25° Single', description: 'ECMWF AIFS single run at 0.25°.', resolution: 0.25, updateFrequency: 'Every 6 hours', provider: 'external', benchmarkPeriod: 'Last 90 days' }),
