@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openStory } from '../open-story';
+import { LOCALIZED_STORIES } from './localized-stories';
 
 /** One telling state of each screen and widget; every state is covered by the story tests. */
 const STORIES = [
@@ -20,6 +21,7 @@ const STORIES = [
   'screens-notfoundscreen--default',
 ];
 
+
 for (const id of STORIES) {
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [390, 1440]) {
@@ -27,6 +29,19 @@ for (const id of STORIES) {
         await openStory(page, id, { width, theme });
         await expect(page).toHaveScreenshot(`${id}-${theme}-${width}.png`);
       });
+    }
+  }
+}
+
+for (const locale of ['de', 'ar-XB']) {
+  for (const id of LOCALIZED_STORIES) {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const width of [390, 1440]) {
+        test(`${id} ${locale} ${theme} ${width}`, async ({ page }) => {
+          await openStory(page, id, { width, theme, locale });
+          await expect(page).toHaveScreenshot(`${id}-${locale}-${theme}-${width}.png`);
+        });
+      }
     }
   }
 }

@@ -430,6 +430,7 @@ export const en = {
     navDocumentation: 'Documentation',
     availableInPro: 'Available in Pro',
     searchPlaceholder: 'Search pages...',
+    searchShort: 'Search', // [not from spec] the top bar's label on a phone
     noResults: 'No items found matching the query',
     quickLinksTitle: 'Quick links', // [not from spec]
     sectionPages: 'Pages', // [not from spec]

@@ -409,6 +409,7 @@ export const de: Messages = {
     navDocumentation: 'Dokumentation',
     availableInPro: 'In Pro verfügbar',
     searchPlaceholder: 'Seiten durchsuchen …',
+    searchShort: 'Suchen',
     noResults: 'Keine passenden Einträge gefunden',
     quickLinksTitle: 'Schnellzugriff',
     sectionPages: 'Seiten',

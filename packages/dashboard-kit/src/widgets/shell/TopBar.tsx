@@ -44,9 +44,10 @@ const Search = styled.button`
   font: inherit;
   cursor: pointer;
   & .dk-search-text {
-    overflow: hidden;
-    text-overflow: ellipsis;
     white-space: nowrap;
+  }
+  & .dk-search-short {
+    display: none;
   }
   & kbd {
     white-space: nowrap;
@@ -57,9 +58,14 @@ const Search = styled.button`
     font-family: inherit;
     font-size: 12px;
   }
+  /* A phone's top bar has room for a word, not a sentence: the short label, never a cut-off one. */
   @media (max-width: 479px) {
-    & kbd {
+    & kbd,
+    & .dk-search-full {
       display: none;
+    }
+    & .dk-search-short {
+      display: inline;
     }
   }
   ${focusRing}
@@ -86,7 +92,8 @@ export function TopBar({ onOpenSearch, onOpenNavigation }: TopBarProps) {
       ) : null}
       <Search type="button" onClick={onOpenSearch} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K">
         <LineIcon d={SHELL_ICONS.search} />
-        <span className="dk-search-text">{t.searchPlaceholder}</span>
+        <span className="dk-search-text dk-search-full">{t.searchPlaceholder}</span>
+        <span className="dk-search-text dk-search-short">{t.searchShort}</span>
         <kbd aria-hidden="true">{shortcutLabel()}</kbd>
       </Search>
       <Push />

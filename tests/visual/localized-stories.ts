@@ -1,0 +1,9 @@
+/** The key, credits, pricing, file-browser and shell stories in German and right to left (the ar-XB pseudo-locale). */
+export const LOCALIZED_STORIES = [
+  'shell-dashboardshell--default',
+  'widgets-apikeyspanel--with-keys',
+  'widgets-creditspanel--usage-and-runway',
+  'widgets-pricingtables--forecast-models',
+  'widgets-pricingcalculator--defaults',
+  'widgets-filebrowser--with-files',
+];
