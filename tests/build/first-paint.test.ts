@@ -39,7 +39,7 @@ const page = (path: string) => readFileSync(join(outDir, prerenderedFile(path)),
 
 /** What a prerendered page's start script asks for once painted: the entry and the page chunk (start-script.ts). */
 function startedBy(html: string): { entry?: string; page?: string } {
-  const tag = /<script data-entry="\/([^"]+)"(?: data-page="\/([^"]+)")?>/.exec(html);
+  const tag = /<script data-entry="\/([^"]+)"(?: data-page="\/([^"]+)")? data-lang="en">/.exec(html);
   return { entry: tag?.[1], page: tag?.[2] };
 }
 
@@ -67,7 +67,7 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 describe('/login paints from HTML', () => {
   it.each(PRERENDERED_PAGES.map((entry) => entry.path))('%s is prerendered: its heading and styles are in the HTML', (path) => {
     const html = page(path);
-    expect(html).toMatch(/<div id="root"><!--\$-->.*<\/div>/s);
+    expect(html).toMatch(/<div id="root" data-prerendered-lang="en"><!--\$-->.*<\/div>/s);
     expect(html).toContain('<style nonce="__DASHBOARD_CSP_NONCE__" data-styled="true"');
     // Nothing the first paint waits for: the document-init script and the page's style sheet are
     // inline (the CSP allows exactly these scripts by their hashes), and no script is a file.

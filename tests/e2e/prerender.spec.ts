@@ -82,7 +82,7 @@ for (const { path } of PRERENDERED_PAGES.filter((entry) => entry.path !== '/call
     await page.emulateMedia({ colorScheme: 'dark' });
     const problems = watchConsole(page);
     const html = await (await page.request.get(path)).text();
-    expect(html).toMatch(/<div id="root"><!--\$-->/);
+    expect(html).toMatch(/<div id="root" data-prerendered-lang="en"><!--\$-->/);
 
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

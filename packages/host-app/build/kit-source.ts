@@ -7,4 +7,5 @@ export const kitSourceAliases = [
   { find: /^dashboard-kit$/, replacement: src('index.ts') },
   { find: /^dashboard-kit\/host$/, replacement: src('host.ts') },
   { find: /^dashboard-kit\/telemetry$/, replacement: src('telemetry/browser/index.ts') },
+  { find: /^dashboard-kit\/locales\/de$/, replacement: src('i18n/catalogues/de.ts') },
 ];

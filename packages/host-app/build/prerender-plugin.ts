@@ -6,6 +6,7 @@ import type * as Prerender from '../src/prerender';
 import { NONCE_PLACEHOLDER } from '../security/vite-plugin.ts';
 import { readHostEnv } from '../src/env.logic.ts';
 import { DOCUMENT_INIT_SCRIPT } from '../../dashboard-kit/src/document-init.ts';
+import { PRERENDERED_LOCALE } from '../src/prerendered-locale.ts';
 import { documentInitScript } from './document-init-plugin.ts';
 import { sameOriginApiPath } from './api-proxy.ts';
 import { PRERENDERED_PAGES, prerenderedFile } from './prerendered-pages.ts';
@@ -25,12 +26,13 @@ export function assemblePage(template: string, page: { body: string; styles: str
   if (!entry) throw new Error('index.html has no module script to start the app with');
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
   const pageAttribute = page.pageChunk ? ` data-page="${page.pageChunk}"` : '';
-  const start = `<script data-entry="${entry}"${pageAttribute}>${START_SCRIPT}</script>`;
+  const start = `<script data-entry="${entry}"${pageAttribute} data-lang="${PRERENDERED_LOCALE}">${START_SCRIPT}</script>`;
   return template
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace('</head>', `${start}${page.styles}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
+    // Marked with its language: page.css hides it from a visitor who chose another (mount.tsx replaces it).
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered-lang="${PRERENDERED_LOCALE}">${page.body}</div>`);
 }
 
 /**

@@ -5,7 +5,8 @@
  * paint after): it then adds the entry and the page's own chunk as module scripts, fetched
  * side by side; each brings its imports. No modulepreload links: Chrome compiles what they
  * fetch on the main thread, which measured slower than letting the imports be found.
- * `data-entry`: the entry's URL; `data-page`: the page chunk's, if it has one.
+ * `data-entry`: the entry's URL; `data-page`: the page chunk's, if it has one; `data-lang`: the
+ * page's language (a visitor who chose another is shown nothing to paint, so it starts at once).
  */
 export const START_SCRIPT = `(function () {
   var tag = document.currentScript;
@@ -17,6 +18,11 @@ export const START_SCRIPT = `(function () {
       script.src = src;
       document.head.appendChild(script);
     });
+  }
+  // A visitor who reads another language than the page's sees none of it (page.css): nothing to wait for.
+  if (document.documentElement.lang !== tag.getAttribute('data-lang')) {
+    start();
+    return;
   }
   // Once the first frame with content has reached the screen (the paint timing entry says so);
   // a page opened in the background paints only when shown, so it waits till then. Browsers

@@ -1,16 +1,33 @@
 import { CookieNotice, DashboardProvider } from 'dashboard-kit';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { auth } from './auth';
 import { dashboardConfig } from './config';
+import { documentLocale, loadCatalogue, loadedCatalogues, rememberLocale } from './locale';
 import { telemetry } from './telemetry';
 
 /** The provider around every route, navigating with the router; the cookie notice on every page. */
 export function RootLayout({ children }: { children: ReactNode }) {
   // wouter's navigate keeps its identity across renders, as the provider's `navigate` should.
   const [, navigate] = useLocation();
+  // Chosen before first paint (mount.tsx fetched its catalogue); a change fetches, then switches in place.
+  const [language, setLanguage] = useState(() => ({ locale: documentLocale(), catalogues: loadedCatalogues() }));
+  const chooseLocale = (locale: string) => {
+    void loadCatalogue(locale).then(() => {
+      rememberLocale(locale);
+      setLanguage({ locale, catalogues: loadedCatalogues() });
+    });
+  };
   return (
-    <DashboardProvider config={dashboardConfig} auth={auth} navigate={navigate} telemetry={telemetry}>
+    <DashboardProvider
+      config={dashboardConfig}
+      auth={auth}
+      navigate={navigate}
+      telemetry={telemetry}
+      locale={language.locale}
+      catalogues={language.catalogues}
+      onLocaleChange={chooseLocale}
+    >
       {children}
       <CookieNotice />
     </DashboardProvider>

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/
 import { Router } from 'wouter';
 import { hostEnv } from './env';
 import { dashboardConfig } from './config';
+import { documentLocale, loadCatalogue, PRERENDERED_LOCALE } from './locale';
 import { AppRoutes, preloadRoute } from './routes';
 
 /**
@@ -28,7 +29,17 @@ export async function mountApp(container: HTMLElement, options: Pick<RootOptions
     </StrictMode>
   );
   // A chunk that fails to load is the page's own error to show: render anyway.
-  await Promise.all([preloadRoute(withoutBasePath(hostEnv.basePath, window.location.pathname)).catch(() => undefined), earlyAccessCheckArrived(dashboardConfig.apiBaseUrl, ACCESS_CHECK_WAIT_MS)]);
+  const locale = documentLocale();
+  await Promise.all([
+    preloadRoute(withoutBasePath(hostEnv.basePath, window.location.pathname)).catch(() => undefined),
+    earlyAccessCheckArrived(dashboardConfig.apiBaseUrl, ACCESS_CHECK_WAIT_MS),
+    // Unreachable, the page renders in English rather than not at all.
+    loadCatalogue(locale).catch(() => undefined),
+  ]);
+  // A prerendered page in another language than the visitor's (kept hidden by page.css) is replaced, not hydrated.
+  if (locale !== PRERENDERED_LOCALE && container.hasChildNodes()) container.replaceChildren();
+  // From here React paints it, in whatever language: page.css has nothing left to hide.
+  delete container.dataset.prerenderedLang;
   if (!container.hasChildNodes()) {
     // A transition here too: the first render yields to the browser between components.
     const root = createRoot(container, options);

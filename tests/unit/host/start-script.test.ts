@@ -4,11 +4,11 @@ import { assemblePage } from '../../../packages/host-app/build/prerender-plugin'
 import { START_SCRIPT } from '../../../packages/host-app/build/start-script';
 
 /** Runs the start script against a stand-in page; `paint()` reports the first contentful paint. */
-function load(options: { paintTiming: boolean; page?: string }) {
+function load(options: { paintTiming: boolean; page?: string; documentLang?: string }) {
   const appended: { type: string; src: string }[] = [];
   let onPaint: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
   const timers: (() => void)[] = [];
-  const attributes: Record<string, string | null> = { 'data-entry': '/assets/index.js', 'data-page': options.page ?? null };
+  const attributes: Record<string, string | null> = { 'data-entry': '/assets/index.js', 'data-page': options.page ?? null, 'data-lang': 'en' };
   class PerformanceObserver {
     static supportedEntryTypes = ['paint', 'longtask'];
     constructor(callback: typeof onPaint) {
@@ -22,6 +22,7 @@ function load(options: { paintTiming: boolean; page?: string }) {
   const context = {
     document: {
       currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
+      documentElement: { lang: options.documentLang ?? 'en' },
       createElement: () => ({ type: '', src: '' }),
       head: { appendChild: (element: { type: string; src: string }) => void appended.push({ type: element.type, src: element.src }) },
     },
@@ -51,6 +52,11 @@ describe('the start script (prerendered pages)', () => {
     ]);
   });
 
+  it('starts at once for a visitor who chose another language than the page’s (page.css shows them nothing to paint)', () => {
+    const page = load({ paintTiming: true, documentLang: 'de' });
+    expect(page.appended).toEqual([{ type: 'module', src: '/assets/index.js' }]);
+  });
+
   it('starts at once where the browser has no paint timing', () => {
     const page = load({ paintTiming: false });
     expect(page.appended).toEqual([{ type: 'module', src: '/assets/index.js' }]);
@@ -69,8 +75,8 @@ describe('assemblePage', () => {
     const html = assemblePage(template, { body: '<main>Sign in</main>', styles: '<style nonce="N">a{}</style>', pageChunk: '/assets/AuthPages-x.js' });
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
-    expect(html).toContain(`<script data-entry="/assets/index-abc.js" data-page="/assets/AuthPages-x.js">${START_SCRIPT}</script><style nonce="N">a{}</style></head>`);
-    expect(html).toContain('<div id="root"><main>Sign in</main></div>');
+    expect(html).toContain(`<script data-entry="/assets/index-abc.js" data-page="/assets/AuthPages-x.js" data-lang="en">${START_SCRIPT}</script><style nonce="N">a{}</style></head>`);
+    expect(html).toContain('<div id="root" data-prerendered-lang="en"><main>Sign in</main></div>');
   });
 
   it('refuses a template it cannot start or fill', () => {

@@ -446,6 +446,7 @@ export const en = {
     menuUserPlatform: 'Go To User Platform',
     menuAccountSettings: 'Account Settings',
     menuLegal: 'Legal Terms',
+    menuLanguage: 'Switch language to {language}', // [not from spec] the language's own name fills the slot
     menuLogout: 'Logout',
     switchToDark: 'Switch to dark theme', // [not from spec]
     switchToLight: 'Switch to light theme', // [not from spec]

@@ -43,6 +43,11 @@ export interface DashboardProviderBaseProps {
    * @example catalogues={{ de }} locale="de"
    */
   catalogues?: Catalogues;
+  /**
+   * Offers the user a choice of language in the profile menu: English and each of `catalogues`.
+   * Called with the chosen tag; store it (as the theme is) and pass it back as `locale`.
+   */
+  onLocaleChange?: (locale: string) => void;
   /** Partial overrides of the active catalogue's texts. */
   localization?: Localization;
   /** Pins light or dark; otherwise the stored choice, else the system's. */
@@ -100,7 +105,7 @@ function createSessionStore(props: DashboardProviderProps): SessionStore {
  * </DashboardProvider>
  */
 export function DashboardProvider(props: DashboardProviderProps) {
-  const { config, queryClient: givenClient, telemetry, appearance, locale: localeTag, catalogues, localization, themeMode, children } = props;
+  const { config, queryClient: givenClient, telemetry, appearance, locale: localeTag, catalogues, onLocaleChange, localization, themeMode, children } = props;
   const [ownClient] = useState(createDashboardQueryClient);
   const queryClient = givenClient ?? ownClient;
   // One session store per auth source: a new client or token getter starts a new one.
@@ -114,6 +119,10 @@ export function DashboardProvider(props: DashboardProviderProps) {
   const port = useMemo(() => completeTelemetry(telemetry), [telemetry]);
   const locale = useMemo(() => resolveLocale(localeTag, catalogues), [localeTag, catalogues]);
   const messages = useMemo(() => mergeMessages(locale.messages, localization), [locale, localization]);
+  const languageChoice = useMemo(
+    () => (onLocaleChange ? { languages: ['en', ...Object.keys(catalogues ?? {}).filter((tag) => tag !== 'en')], choose: onLocaleChange } : undefined),
+    [catalogues, onLocaleChange],
+  );
   const api = useMemo(
     () =>
       createApiClient({
@@ -131,8 +140,8 @@ export function DashboardProvider(props: DashboardProviderProps) {
   const onModeChange = useCallback((mode: ThemeMode) => port.capture('theme_changed', { mode }), [port]);
 
   const value = useMemo<DashboardContextValue>(
-    () => ({ config: resolved, api, queryClient, queryScope, session, authClient: props.auth, telemetry: port, messages, locale: locale.tag, dir: locale.dir, navigate }),
-    [resolved, api, queryClient, queryScope, session, props.auth, port, messages, locale, navigate],
+    () => ({ config: resolved, api, queryClient, queryScope, session, authClient: props.auth, telemetry: port, messages, locale: locale.tag, dir: locale.dir, languageChoice, navigate }),
+    [resolved, api, queryClient, queryScope, session, props.auth, port, messages, locale, languageChoice, navigate],
   );
 
   const tree = (

@@ -22,6 +22,8 @@ export interface DashboardContextValue {
   /** The language the kit speaks (a BCP 47 tag, English when the host's has no catalogue): numbers, money and dates follow it. */
   locale: string;
   dir: 'ltr' | 'rtl';
+  /** The languages the user may choose among and the host's callback, when the host offers a choice. */
+  languageChoice: { languages: readonly string[]; choose: (locale: string) => void } | undefined;
   /** Moves the app to an in-app path (the host's router, or a full page load). */
   navigate: Navigate;
 }

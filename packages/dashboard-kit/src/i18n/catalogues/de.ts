@@ -425,6 +425,7 @@ export const de: Messages = {
     menuUserPlatform: 'Zur Nutzerplattform',
     menuAccountSettings: 'Kontoeinstellungen',
     menuLegal: 'Rechtliches',
+    menuLanguage: 'Sprache wechseln zu {language}',
     menuLogout: 'Abmelden',
     switchToDark: 'Zum dunklen Design wechseln',
     switchToLight: 'Zum hellen Design wechseln',

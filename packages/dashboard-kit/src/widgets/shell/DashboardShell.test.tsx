@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Profiler } from 'react';
+import { Profiler, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithDashboard, testConfig } from '../../../../../tests/render';
 import { LoadingScreen } from '../../screens/LoadingScreen';
@@ -8,6 +8,9 @@ import { HANDOVER_MS } from '../quick-links/heldShortcut';
 import { DashboardShell } from './DashboardShell';
 import { ProfileMenu } from './ProfileMenu';
 import { THEME_STORAGE_KEY } from '../../document-init';
+import { FakeAuthClient, makeSession } from '../../../../../tests/fakes/fake-auth-client';
+import { de } from '../../i18n/catalogues/de';
+import { DashboardProvider } from '../../provider/DashboardProvider';
 
 function shell(currentPath = '/overview', options: Parameters<typeof renderWithDashboard>[1] = {}) {
   return renderWithDashboard(
@@ -99,6 +102,46 @@ describe('DashboardShell: top bar', () => {
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
     expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
     expect(capture).toHaveBeenCalledWith('theme_changed', { mode: 'dark' });
+  });
+});
+
+describe('DashboardShell: language choice', () => {
+  /** A host that stores the choice in its state and passes it back, as the reference dashboard does. */
+  function Host({ onChange }: { onChange: (locale: string) => void }) {
+    const [locale, setLocale] = useState('en');
+    const [auth] = useState(() => new FakeAuthClient(makeSession()));
+    const choose = (next: string) => {
+      onChange(next);
+      setLocale(next);
+    };
+    return (
+      <DashboardProvider config={testConfig} auth={auth} locale={locale} catalogues={{ de }} onLocaleChange={choose} navigate={() => undefined}>
+        <DashboardShell currentPath="/overview">
+          <p>Page content</p>
+        </DashboardShell>
+      </DashboardProvider>
+    );
+  }
+
+  it('offers the other language by its own name in the profile menu, and the shell speaks it once chosen', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Host onChange={onChange} />);
+    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Switch language to Deutsch' }));
+    expect(onChange).toHaveBeenCalledWith('de');
+    expect(await screen.findByRole('navigation', { name: 'Hauptnavigation' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Profilmenü' }));
+    expect(await screen.findByRole('menuitem', { name: 'Sprache wechseln zu English' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Deutsch/ })).toBeNull();
+  });
+
+  it('offers no language item when the host offers no choice', async () => {
+    const user = userEvent.setup();
+    shell();
+    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    await screen.findByRole('menu', { name: 'Profile menu' });
+    expect(screen.queryByRole('menuitem', { name: /language/ })).toBeNull();
   });
 });
 

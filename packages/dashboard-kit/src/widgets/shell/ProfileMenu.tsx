@@ -9,7 +9,8 @@ import { IconButton } from '../../ui/IconButton';
 import { usePreloadAfterPaint } from '../../ui/usePreloadAfterPaint';
 import { avatarInitial } from '../account/account.logic';
 import type { ProfileMenuEntry } from './ProfileMenuPanel';
-import { themeSwitchLabel } from './shell.logic';
+import { fill } from '../../i18n/fill';
+import { languageName, themeSwitchLabel } from './shell.logic';
 
 const loadPanel = () => import('./ProfileMenuPanel');
 // Pure: an app that never renders the menu bundles neither the panel nor floating-ui.
@@ -34,10 +35,11 @@ const Trigger = styled(IconButton)`
  * the open menu is ProfileMenuPanel, fetched once the page has painted.
  *
  * Profile menu: the user platform (new tab, signed in through the hand-off),
- * the user's email, the light/dark toggle, Account Settings, Legal Terms and Logout.
+ * the user's email, the light/dark toggle, the other languages (when the host offers a choice),
+ * Account Settings, Legal Terms and Logout.
  */
 export function ProfileMenu() {
-  const { config, messages, navigate } = useDashboard();
+  const { config, messages, navigate, locale, languageChoice } = useDashboard();
   const t = messages.shell;
   const session = useSession();
   const signOut = useSignOut();
@@ -59,6 +61,9 @@ export function ProfileMenu() {
   const entries: ProfileMenuEntry[] = [
     { id: 'platform', label: t.menuUserPlatform, run: () => openUserPlatform(), external: true },
     { id: 'theme', label: themeSwitchLabel(theme.mode, t), run: theme.toggle },
+    ...(languageChoice?.languages ?? [])
+      .filter((tag) => tag !== locale && !locale.startsWith(`${tag}-`))
+      .map((tag) => ({ id: `language-${tag}`, label: fill(t.menuLanguage, { language: languageName(tag) }, locale), run: () => languageChoice?.choose(tag) })),
     { id: 'account', label: t.menuAccountSettings, run: () => navigate(config.paths.account) },
     { id: 'legal', label: t.menuLegal, run: () => navigate(config.paths.legal) },
     { id: 'logout', label: t.menuLogout, run: () => void signOut() },

@@ -1,0 +1,47 @@
+import { LOCALE_STORAGE_KEY, localeDirection } from 'dashboard-kit/host';
+import type { Catalogues } from 'dashboard-kit';
+import { PRERENDERED_LOCALE } from './prerendered-locale';
+
+/**
+ * The dashboard's languages (index.html lists the same on `<html data-dk-languages>`, where the
+ * document-init script reads them): English, in the bundle, and German, fetched only for a
+ * visitor who speaks it, so the sign-in page carries no second catalogue.
+ */
+const LOADERS: Record<string, () => Promise<Catalogues[string]>> = {
+  de: () => import('dashboard-kit/locales/de').then((module) => module.de),
+};
+export const HOST_LANGUAGES = ['en', ...Object.keys(LOADERS)] as const;
+
+export { PRERENDERED_LOCALE };
+
+let loaded: Catalogues = {};
+
+/** The catalogues fetched so far, for `DashboardProvider`. */
+export function loadedCatalogues(): Catalogues {
+  return loaded;
+}
+
+/** Fetches a language's catalogue once; English needs none. */
+export async function loadCatalogue(locale: string): Promise<void> {
+  const load = LOADERS[locale];
+  if (!load || loaded[locale]) return;
+  const messages = await load();
+  loaded = { ...loaded, [locale]: messages };
+}
+
+/** The visitor's language as the document-init script chose it before first paint (English on the server). */
+export function documentLocale(): string {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return (HOST_LANGUAGES as readonly string[]).includes(lang) ? lang : PRERENDERED_LOCALE;
+}
+
+/** Keeps a chosen language for the next visit and says it on `<html>`, as the document-init script would. */
+export function rememberLocale(locale: string): void {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage refused (a private window): the choice lasts this visit.
+  }
+  document.documentElement.lang = locale;
+  document.documentElement.dir = localeDirection(locale);
+}
