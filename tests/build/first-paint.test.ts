@@ -5,6 +5,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentInitScript } from '../../packages/host-app/build/document-init-plugin';
 import { apiOrigins } from '../../packages/host-app/build/prerender-plugin';
+import { LANGUAGE_SWAP_SCRIPT } from '../../packages/host-app/build/language-swap-script';
 import { DOCUMENT_INIT_SCRIPT } from '../../packages/dashboard-kit/src/document-init';
 import { START_SCRIPT } from '../../packages/host-app/build/start-script';
 import { inlineScriptSources, scriptHash } from '../../packages/host-app/security/headers';
@@ -39,7 +40,7 @@ const page = (path: string) => readFileSync(join(outDir, prerenderedFile(path)),
 
 /** What a prerendered page's start script asks for once painted: the entry and the page chunk (start-script.ts). */
 function startedBy(html: string): { entry?: string; page?: string } {
-  const tag = /<script data-entry="\/([^"]+)"(?: data-page="\/([^"]+)")? data-lang="en">/.exec(html);
+  const tag = /<script data-entry="\/([^"]+)"(?: data-page="\/([^"]+)")? data-lang="en de">/.exec(html);
   return { entry: tag?.[1], page: tag?.[2] };
 }
 
@@ -74,7 +75,7 @@ describe('/login paints from HTML', () => {
     // A public page's document-init script is the theme and the cookie answer alone.
     const inlineScripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(inlineScripts.map(([, attributes]) => attributes)).not.toContainEqual(expect.stringMatching(/\bsrc=/));
-    expect(inlineScripts.map(([, , text]) => text)).toEqual([DOCUMENT_INIT_SCRIPT, START_SCRIPT]);
+    expect(inlineScripts.map(([, , text]) => text)).toEqual([DOCUMENT_INIT_SCRIPT, START_SCRIPT, LANGUAGE_SWAP_SCRIPT]);
     expect(inlineScriptSources(readHostEnv(process.env))).toEqual(expect.arrayContaining(inlineScripts.map(([, , text]) => scriptHash(text!))));
     expect(html).not.toMatch(/<link rel="stylesheet"/);
     expect(html).not.toMatch(/ style="/);

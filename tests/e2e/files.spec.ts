@@ -42,7 +42,7 @@ test('the 50,000-entry folder opens, scrolls to the last file, and keeps few row
   await page.goto('/browse?path=station-archive');
   await signIn(page);
   await expect(page.getByText('station-000001.csv')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText('50000 of 50000 items')).toBeVisible();
+  await expect(page.getByText('50,000 of 50,000 items')).toBeVisible();
   await list(page).focus();
   await page.keyboard.press('End');
   await expect(page.getByText('station-050000.csv')).toBeVisible();

@@ -3,7 +3,8 @@ import { PRERENDERED_PAGES } from '../../packages/host-app/build/prerendered-pag
 import { DARK_TOKENS, LIGHT_TOKENS } from '../../packages/dashboard-kit/src/theme/tokens';
 import { expect, signIn, test, watchConsole } from './fixtures';
 import { PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/persona-ids';
-import { COOKIE_CONSENT_KEY, THEME_STORAGE_KEY } from '../../packages/dashboard-kit/src/document-init';
+import { COOKIE_CONSENT_KEY, LOCALE_STORAGE_KEY, THEME_STORAGE_KEY } from '../../packages/dashboard-kit/src/document-init';
+import { de } from '../../packages/dashboard-kit/src/i18n/catalogues/de';
 
 /**
  * Issue 14: the public pages arrive as HTML that already shows them, in the visitor's theme,
@@ -56,6 +57,27 @@ test('with its scripts held back, /login already shows the form in the stored th
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/overview$/);
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('for a visitor who chose German, /login paints in German before its scripts, and React takes it over without a warning', async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, 'de'), LOCALE_STORAGE_KEY);
+  const problems = watchConsole(page);
+  const scripts = await holdScripts(page);
+
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: de.login.titleSignIn })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
+  await page.getByLabel(de.login.emailLabel).fill(PERSONA.dev);
+  await page.getByLabel(de.login.passwordLabel).fill(SANDBOX_PASSWORD);
+
+  await scripts.release();
+  await expect(page.getByRole('button', { name: de.login.buttonSignIn, exact: true })).toBeEnabled();
+  await expect(page.getByLabel(de.login.emailLabel)).toHaveValue(PERSONA.dev);
+  await page.getByRole('button', { name: de.login.buttonSignIn, exact: true }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+  await expect(page.getByRole('navigation', { name: de.shell.navLabel })).toBeVisible();
   expect(problems).toEqual([]);
 });
 

@@ -11,6 +11,7 @@ import { documentInitScript } from './document-init-plugin.ts';
 import { sameOriginApiPath } from './api-proxy.ts';
 import { PRERENDERED_PAGES, prerenderedFile } from './prerendered-pages.ts';
 import { chunkClosure, SIGNED_IN_PAGES, type Manifest } from './route-chunks.ts';
+import { LANGUAGE_SWAP_SCRIPT } from './language-swap-script.ts';
 import { START_SCRIPT } from './start-script.ts';
 
 /** Vite's module script and modulepreload links: a prerendered page asks for them after first paint instead (start-script.ts). */
@@ -21,18 +22,27 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
  * Puts a prerendered page into the built index.html: styles in the head, the HTML in #root,
  * and instead of the entry's tags, the start script with the entry's and the page chunk's URLs.
  */
-export function assemblePage(template: string, page: { body: string; styles: string; pageChunk?: string }): string {
+export function assemblePage(
+  template: string,
+  page: { body: string; styles: string; pageChunk?: string; translations?: Readonly<Record<string, { body: string; styles: string }>> },
+): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html has no module script to start the app with');
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
   const pageAttribute = page.pageChunk ? ` data-page="${page.pageChunk}"` : '';
-  const start = `<script data-entry="${entry}"${pageAttribute} data-lang="${PRERENDERED_LOCALE}">${START_SCRIPT}</script>`;
+  const translations = Object.entries(page.translations ?? {});
+  const languages = [PRERENDERED_LOCALE, ...translations.map(([lang]) => lang)].join(' ');
+  const start = `<script data-entry="${entry}"${pageAttribute} data-lang="${languages}">${START_SCRIPT}</script>`;
+  // The page in each other language, for the swap script to put in #root before first paint; their styles only where they add any.
+  const templates = translations.map(([lang, html]) => `<template id="dk-page-${lang}">${html.body}</template>`).join('');
+  const swap = translations.length ? `${templates}<script>${LANGUAGE_SWAP_SCRIPT}</script>` : '';
+  const styles = [page.styles, ...translations.map(([, html]) => html.styles).filter((styles) => styles !== page.styles)].join('');
   return template
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
-    .replace('</head>', `${start}${page.styles}</head>`)
+    .replace('</head>', `${start}${styles}</head>`)
     // Marked with its language: page.css hides it from a visitor who chose another (mount.tsx replaces it).
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered-lang="${PRERENDERED_LOCALE}">${page.body}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered-lang="${PRERENDERED_LOCALE}">${page.body}</div>${swap}`);
 }
 
 /**
@@ -84,7 +94,7 @@ export function prerenderPlugin(): Plugin {
         build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, sourcemap: false, manifest: false, minify: false },
       });
       try {
-        const { renderPage } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as typeof Prerender;
+        const { renderPage, PRERENDER_TRANSLATIONS } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as typeof Prerender;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         // A public page needs the theme and the cookie answer before its first paint, not the
         // signed-in pages' early requests: their script and route table would only weigh on it.
@@ -100,10 +110,12 @@ export function prerenderPlugin(): Plugin {
         }
         for (const page of PRERENDERED_PAGES) {
           const html = await renderPage(page.path, NONCE_PLACEHOLDER);
+          const translations: Record<string, Prerender.PrerenderedHtml> = {};
+          for (const lang of PRERENDER_TRANSLATIONS) translations[lang] = await renderPage(page.path, NONCE_PLACEHOLDER, lang);
           const pageChunk = page.chunk ? `${config.base}${manifest[page.chunk]!.file}` : undefined;
           const file = join(outDir, prerenderedFile(page.path));
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, assemblePage(publicTemplate, { ...html, pageChunk }));
+          writeFileSync(file, assemblePage(publicTemplate, { ...html, pageChunk, translations }));
         }
       } finally {
         rmSync(serverDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@
  * side by side; each brings its imports. No modulepreload links: Chrome compiles what they
  * fetch on the main thread, which measured slower than letting the imports be found.
  * `data-entry`: the entry's URL; `data-page`: the page chunk's, if it has one; `data-lang`: the
- * page's language (a visitor who chose another is shown nothing to paint, so it starts at once).
+ * languages the page was prerendered in (a visitor in another is shown nothing to paint, so it starts at once).
  */
 export const START_SCRIPT = `(function () {
   var tag = document.currentScript;
@@ -19,8 +19,8 @@ export const START_SCRIPT = `(function () {
       document.head.appendChild(script);
     });
   }
-  // A visitor who reads another language than the page's sees none of it (page.css): nothing to wait for.
-  if (document.documentElement.lang !== tag.getAttribute('data-lang')) {
+  // A visitor whose language the page was not prerendered in sees none of it (page.css): nothing to wait for.
+  if ((' ' + tag.getAttribute('data-lang') + ' ').indexOf(' ' + document.documentElement.lang + ' ') < 0) {
     start();
     return;
   }

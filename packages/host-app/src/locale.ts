@@ -15,6 +15,13 @@ export const HOST_LANGUAGES = ['en', ...Object.keys(LOADERS)] as const;
 export { PRERENDERED_LOCALE };
 
 let loaded: Catalogues = {};
+// On the server (prerendering) there is no <html> to read: the page being rendered says its language.
+let serverLocale = PRERENDERED_LOCALE;
+
+/** The language the prerender renders the next page in. */
+export function renderingLocale(locale: string): void {
+  serverLocale = locale;
+}
 
 /** The catalogues fetched so far, for `DashboardProvider`. */
 export function loadedCatalogues(): Catalogues {
@@ -29,9 +36,9 @@ export async function loadCatalogue(locale: string): Promise<void> {
   loaded = { ...loaded, [locale]: messages };
 }
 
-/** The visitor's language as the document-init script chose it before first paint (English on the server). */
+/** The visitor's language as the document-init script chose it before first paint (on the server, the page's). */
 export function documentLocale(): string {
-  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  const lang = typeof document === 'undefined' ? serverLocale : document.documentElement.lang;
   return (HOST_LANGUAGES as readonly string[]).includes(lang) ? lang : PRERENDERED_LOCALE;
 }
 

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/
 import { Router } from 'wouter';
 import { hostEnv } from './env';
 import { dashboardConfig } from './config';
-import { documentLocale, loadCatalogue, PRERENDERED_LOCALE } from './locale';
+import { documentLocale, loadCatalogue } from './locale';
 import { AppRoutes, preloadRoute } from './routes';
 
 /**
@@ -36,8 +36,8 @@ export async function mountApp(container: HTMLElement, options: Pick<RootOptions
     // Unreachable, the page renders in English rather than not at all.
     loadCatalogue(locale).catch(() => undefined),
   ]);
-  // A prerendered page in another language than the visitor's (kept hidden by page.css) is replaced, not hydrated.
-  if (locale !== PRERENDERED_LOCALE && container.hasChildNodes()) container.replaceChildren();
+  // A prerendered page in another language than the visitor's (one the build did not translate, hidden by page.css) is replaced, not hydrated.
+  if (container.dataset.prerenderedLang !== locale && container.hasChildNodes()) container.replaceChildren();
   // From here React paints it, in whatever language: page.css has nothing left to hide.
   delete container.dataset.prerenderedLang;
   if (!container.hasChildNodes()) {

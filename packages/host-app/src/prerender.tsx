@@ -3,7 +3,11 @@ import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { ServerStyleSheet } from 'styled-components';
 import { hostEnv } from './env';
+import { HOST_LANGUAGES, loadCatalogue, PRERENDERED_LOCALE, renderingLocale } from './locale';
 import { AppRoutes, preloadRoute } from './routes';
+
+/** The languages each public page is prerendered in beside English (in templates the page swaps in, build/language-swap-script.ts). */
+export const PRERENDER_TRANSLATIONS: readonly string[] = HOST_LANGUAGES.filter((lang) => lang !== PRERENDERED_LOCALE);
 
 export interface PrerenderedHtml {
   /** What goes inside `<div id="root">`. */
@@ -17,8 +21,9 @@ export interface PrerenderedHtml {
  * the session still loading, the theme left to CSS. The build runs it in Node
  * (build/prerender-plugin.ts); the hydration test runs it beside the client.
  */
-export async function renderPage(path: string, nonce: string): Promise<PrerenderedHtml> {
-  await preloadRoute(path);
+export async function renderPage(path: string, nonce: string, locale: string = PRERENDERED_LOCALE): Promise<PrerenderedHtml> {
+  await Promise.all([preloadRoute(path), loadCatalogue(locale)]);
+  renderingLocale(locale);
   const sheet = new ServerStyleSheet({ nonce });
   try {
     const app = sheet.collectStyles(

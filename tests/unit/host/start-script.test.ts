@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { assemblePage } from '../../../packages/host-app/build/prerender-plugin';
 import { START_SCRIPT } from '../../../packages/host-app/build/start-script';
+import { LANGUAGE_SWAP_SCRIPT } from '../../../packages/host-app/build/language-swap-script';
 
 /** Runs the start script against a stand-in page; `paint()` reports the first contentful paint. */
 function load(options: { paintTiming: boolean; page?: string; documentLang?: string }) {
@@ -77,6 +78,16 @@ describe('assemblePage', () => {
     expect(html).not.toContain('modulepreload');
     expect(html).toContain(`<script data-entry="/assets/index-abc.js" data-page="/assets/AuthPages-x.js" data-lang="en">${START_SCRIPT}</script><style nonce="N">a{}</style></head>`);
     expect(html).toContain('<div id="root" data-prerendered-lang="en"><main>Sign in</main></div>');
+  });
+
+  it('puts the page in each other language in a template, and the swap script after them', () => {
+    const html = assemblePage(template, {
+      body: '<main>Sign in</main>',
+      styles: '<style nonce="N">a{}</style>',
+      translations: { de: { body: '<main>Anmelden</main>', styles: '<style nonce="N">a{}</style>' } },
+    });
+    expect(html).toContain(`data-lang="en de">${START_SCRIPT}</script><style nonce="N">a{}</style></head>`);
+    expect(html).toContain(`<div id="root" data-prerendered-lang="en"><main>Sign in</main></div><template id="dk-page-de"><main>Anmelden</main></template><script>${LANGUAGE_SWAP_SCRIPT}</script>`);
   });
 
   it('refuses a template it cannot start or fill', () => {

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { styled, css } from 'styled-components';
 import { focusRing } from './focus';
+import { useDashboard } from '../provider/context';
 
 export interface TabItem<T extends string> {
   id: T;
@@ -63,10 +64,12 @@ export const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
 export function Tabs<T extends string>({ label, tabs, selected, onSelect, orientation = 'horizontal', idPrefix }: TabsProps<T>) {
   const refs = useRef(new Map<T, HTMLButtonElement>());
   const vertical = orientation === 'vertical';
+  // Right to left, the next tab is to the left.
+  const { dir } = useDashboard();
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.id === selected);
-    const previous = vertical ? 'ArrowUp' : 'ArrowLeft';
-    const next = vertical ? 'ArrowDown' : 'ArrowRight';
+    const previous = vertical ? 'ArrowUp' : dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+    const next = vertical ? 'ArrowDown' : dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
     let target: number | undefined;
     if (event.key === next) target = (index + 1) % tabs.length;
     else if (event.key === previous) target = (index - 1 + tabs.length) % tabs.length;

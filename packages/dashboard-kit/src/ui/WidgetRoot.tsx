@@ -47,6 +47,9 @@ export const WidgetRoot = styled.div.attrs(({ theme }) => ({ [ROOT_MODE_ATTRIBUT
     display: inline;
     vertical-align: baseline;
   }
+  & .dk-icon-mirrored:dir(rtl) {
+    transform: scaleX(-1);
+  }
 `;
 
 export const Card = styled.section`

@@ -128,7 +128,7 @@ export default function ProfileMenuPanel({ id, reference, label, email, entries,
               {entry.label}
               {entry.external ? (
                 <span className="dk-external">
-                  <LineIcon d={SHELL_ICONS.external} size={14} />
+                  <LineIcon d={SHELL_ICONS.external} size={14} mirrored />
                 </span>
               ) : null}
             </MenuItem>

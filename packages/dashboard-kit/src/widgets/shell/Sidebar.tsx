@@ -116,7 +116,7 @@ export function Sidebar({ currentPath, onNavigate }: SidebarProps) {
             <LineIcon d={SHELL_ICONS.documentation} />
             {t.navDocumentation}
             <span className="dk-lock">
-              <LineIcon d={SHELL_ICONS.external} size={14} />
+              <LineIcon d={SHELL_ICONS.external} size={14} mirrored />
             </span>
           </External>
         </li>
