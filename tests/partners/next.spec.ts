@@ -17,7 +17,7 @@ test('every entry loads in plain Node (import and require) without touching brow
   const output = execFileSync('node', [fileURLToPath(new URL('./ssr-check.mjs', import.meta.url)), APP_DIR], { encoding: 'utf8' });
   type Rendered = Record<string, { html?: string; error?: string }>;
   const result = JSON.parse(output.trim().split('\n').at(-1)!) as { entries: string[]; touchedByImport: string[]; touchedByRequire: string[]; import: Rendered; require: Rendered };
-  expect(result.entries).toEqual(['.', './host', './telemetry']);
+  expect(result.entries).toEqual(['.', './host', './telemetry', './locales/de']);
   expect(result.touchedByImport).toEqual([]);
   expect(result.touchedByRequire).toEqual([]);
   const roots = { ApiKeysPanel: 'dk-api-keys', CreditsPanel: 'dk-credits', PricingCalculator: 'dk-pricing-calculator', FileBrowser: 'dk-file-browser', ProfileWizard: 'dk-profile-wizard' };
