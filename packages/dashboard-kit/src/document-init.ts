@@ -19,6 +19,9 @@ export const LOCALE_STORAGE_KEY = 'dashboard-kit-locale';
  */
 export const DOCUMENT_LANGUAGES_ATTRIBUTE = 'data-dk-languages';
 
+/** Languages written right to left (primary subtags): the document-init script's `dir`, and the kit's fallback where Intl has no text info. */
+export const RTL_LANGUAGES: readonly string[] = ['ar', 'he', 'iw', 'fa', 'ur', 'ps', 'sd', 'ug', 'yi', 'dv', 'ckb', 'ku'];
+
 /** On `<html>` when the cookie question has been answered: a server-rendered notice stays hidden. */
 export const DOCUMENT_CONSENT_ATTRIBUTE = 'data-dk-consent';
 
@@ -31,4 +34,4 @@ export const DOCUMENT_CONSENT_ATTRIBUTE = 'data-dk-consent';
  * languages (DOCUMENT_LANGUAGES_ATTRIBUTE), it also sets `lang` and `dir` on `<html>`.
  * @example `<script>${DOCUMENT_INIT_SCRIPT}</script>`, with `script-src 'self' 'sha256-${createHash('sha256').update(DOCUMENT_INIT_SCRIPT).digest('base64')}'`
  */
-export const DOCUMENT_INIT_SCRIPT = `try{var s=localStorage,h=document.documentElement,t=s.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t==="light"||t==="dark")h.setAttribute(${JSON.stringify(DOCUMENT_THEME_ATTRIBUTE)},t);if(s.getItem(${JSON.stringify(COOKIE_CONSENT_KEY)})!==null)h.setAttribute(${JSON.stringify(DOCUMENT_CONSENT_ATTRIBUTE)},"");var L=(h.getAttribute(${JSON.stringify(DOCUMENT_LANGUAGES_ATTRIBUTE)})||"").split(" "),l=s.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)}),b=navigator.languages||[navigator.language],i;for(i=0;L.indexOf(l)<0&&i<b.length;i++)l=String(b[i]).split("-")[0].toLowerCase();if(l&&L.indexOf(l)>=0){h.lang=l;h.dir=/^(ar|he|fa|ur|ps|yi|dv|ckb|sd|ug)$/.test(l)?"rtl":"ltr"}}catch(e){}\n`;
+export const DOCUMENT_INIT_SCRIPT = `try{var s=localStorage,h=document.documentElement,t=s.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t==="light"||t==="dark")h.setAttribute(${JSON.stringify(DOCUMENT_THEME_ATTRIBUTE)},t);if(s.getItem(${JSON.stringify(COOKIE_CONSENT_KEY)})!==null)h.setAttribute(${JSON.stringify(DOCUMENT_CONSENT_ATTRIBUTE)},"");var L=(h.getAttribute(${JSON.stringify(DOCUMENT_LANGUAGES_ATTRIBUTE)})||"").split(" "),l=s.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)}),b=navigator.languages||[navigator.language],i;for(i=0;L.indexOf(l)<0&&i<b.length;i++)l=String(b[i]).split("-")[0].toLowerCase();if(l&&L.indexOf(l)>=0){h.lang=l;h.dir=${JSON.stringify(RTL_LANGUAGES)}.indexOf(l)>=0?"rtl":"ltr"}}catch(e){}\n`;

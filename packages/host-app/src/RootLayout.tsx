@@ -1,5 +1,5 @@
 import { CookieNotice, DashboardProvider } from 'dashboard-kit';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { auth } from './auth';
 import { dashboardConfig } from './config';
@@ -12,12 +12,13 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
   // Chosen before first paint (mount.tsx fetched its catalogue); a change fetches, then switches in place.
   const [language, setLanguage] = useState(() => ({ locale: documentLocale(), catalogues: loadedCatalogues() }));
-  const chooseLocale = (locale: string) => {
+  // One identity for the layout's life: a new callback on each navigation would renew the kit's context.
+  const chooseLocale = useCallback((locale: string) => {
     void loadCatalogue(locale).then(() => {
       rememberLocale(locale);
       setLanguage({ locale, catalogues: loadedCatalogues() });
     });
-  };
+  }, []);
   return (
     <DashboardProvider
       config={dashboardConfig}

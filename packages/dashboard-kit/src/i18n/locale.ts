@@ -1,3 +1,4 @@
+import { RTL_LANGUAGES } from '../document-init';
 import { en, type Messages } from './messages';
 
 /** Message catalogues by language tag (`de`, `pt-BR`); English is always there. */
@@ -14,7 +15,7 @@ export interface ResolvedLocale {
 
 // Scripts written right to left, for runtimes without Intl.Locale's text info.
 const RTL_SCRIPTS = new Set(['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg', 'Mand', 'Samr']);
-const RTL_LANGUAGES = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'ps', 'sd', 'ug', 'yi', 'dv', 'ckb', 'ku']);
+const RTL_LANGUAGE_SET = new Set(RTL_LANGUAGES);
 
 /** A tag Intl accepts, or English: a typo in a host's setting must not throw from every format. */
 export function canonicalTag(tag: string | undefined): string {
@@ -38,7 +39,7 @@ export function localeDirection(tag: string): 'ltr' | 'rtl' {
   const direction = info.getTextInfo?.().direction ?? info.textInfo?.direction;
   if (direction === 'rtl' || direction === 'ltr') return direction;
   const script = locale.maximize().script;
-  return (script && RTL_SCRIPTS.has(script)) || RTL_LANGUAGES.has(locale.language) ? 'rtl' : 'ltr';
+  return (script && RTL_SCRIPTS.has(script)) || RTL_LANGUAGE_SET.has(locale.language) ? 'rtl' : 'ltr';
 }
 
 /**
