@@ -12,6 +12,7 @@ import { inlineScriptSources, scriptHash } from '../../packages/host-app/securit
 import { readHostEnv } from '../../packages/host-app/src/env.logic';
 import { PRERENDERED_PAGES, prerenderedFile } from '../../packages/host-app/build/prerendered-pages';
 import { chunkClosure, entryChunk as entryOf, kitModule, lazyFiles, MODULES, SIGNED_IN_PAGES, TELEMETRY_MODULES, type Manifest } from '../../packages/host-app/build/route-chunks';
+import { HOST_LANGUAGES } from '../../packages/host-app/src/languages';
 import { gzipBytes } from './gzip-size';
 
 /**
@@ -118,6 +119,15 @@ describe('signed-in pages', () => {
     const [init] = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map(([, text]) => text!);
     expect(init).toBe(documentInitScript(readHostEnv(process.env)));
     expect(inlineScriptSources(readHostEnv(process.env))).toContain(scriptHash(init!));
+  });
+});
+
+describe('every page', () => {
+  const paths = [...PRERENDERED_PAGES.map((entry) => entry.path), ...Object.keys(SIGNED_IN_PAGES)];
+  it.each(paths)('%s lists the dashboard’s languages on <html>, where the pre-paint script picks the visitor’s', (path) => {
+    const [htmlTag] = /<html[^>]*>/.exec(page(path)) ?? [''];
+    expect(htmlTag).toContain(`data-dk-languages="${HOST_LANGUAGES.join(' ')}"`);
+    expect(htmlTag).toContain('lang="en"');
   });
 });
 

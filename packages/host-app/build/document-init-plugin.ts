@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { earlyRequestsScript } from '../../dashboard-kit/src/data/early-requests-script.ts';
-import { DOCUMENT_INIT_SCRIPT } from '../../dashboard-kit/src/document-init.ts';
+import { DOCUMENT_INIT_SCRIPT, DOCUMENT_LANGUAGES_ATTRIBUTE } from '../../dashboard-kit/src/document-init.ts';
 import { authStorageKey, readHostEnv, type HostEnv } from '../src/env.logic.ts';
+import { HOST_LANGUAGES } from '../src/languages.ts';
 import { ROUTE_WIDGET_DATA } from '../src/route-manifest.ts';
 import { SIGNED_IN_PAGES } from './route-chunks.ts';
 
@@ -20,11 +21,17 @@ export function documentInitScript({ apiUrl, supabaseUrl, basePath }: Pick<HostE
   );
 }
 
+/** `<html>` with the dashboard's languages on it, where the document-init script reads them. */
+export function withDocumentLanguages(html: string): string {
+  if (!/<html[\s>]/.test(html)) throw new Error('index.html has no <html> tag to list the languages on');
+  return html.replace(/<html(?=[\s>])/, `<html ${DOCUMENT_LANGUAGES_ATTRIBUTE}="${HOST_LANGUAGES.join(' ')}"`);
+}
+
 /**
  * Inline, first in the head of every page, what must run or apply before its first paint: the
  * document-init script (the stored theme and the cookie answer on `<html>`; on a signed-in page,
  * the access check and the page's first calls while the JavaScript is on its way) and the page's
- * stylesheet. Inline, because as files each was a request the first paint waited for, a round
+ * stylesheet; and the dashboard's languages on `<html>`. Inline, because as files each was a request the first paint waited for, a round
  * trip on a phone; the CSP allows the script by its hash (security/headers.ts), the style by the
  * response's nonce, which Vite puts on every tag.
  */
@@ -36,10 +43,13 @@ export function documentInitPlugin(): Plugin {
     configResolved(config) {
       script = documentInitScript(readHostEnv(config.env));
     },
-    transformIndexHtml: () => [
-      { tag: 'script', children: script, injectTo: 'head-prepend' },
-      // Its comments are for whoever edits the file, not for every page load.
-      { tag: 'style', children: readFileSync(PAGE_CSS, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\n\s*\n/g, '\n').trim(), injectTo: 'head' },
-    ],
+    transformIndexHtml: (html) => ({
+      html: withDocumentLanguages(html),
+      tags: [
+        { tag: 'script', children: script, injectTo: 'head-prepend' },
+        // Its comments are for whoever edits the file, not for every page load.
+        { tag: 'style', children: readFileSync(PAGE_CSS, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\n\s*\n/g, '\n').trim(), injectTo: 'head' },
+      ],
+    }),
   };
 }

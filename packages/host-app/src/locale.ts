@@ -1,18 +1,18 @@
 import { LOCALE_STORAGE_KEY, localeDirection } from 'dashboard-kit/host';
 import type { Catalogues } from 'dashboard-kit';
+import { HOST_LANGUAGES, type HostLanguage } from './languages';
 import { PRERENDERED_LOCALE } from './prerendered-locale';
 
 /**
- * The dashboard's languages (index.html lists the same on `<html data-dk-languages>`, where the
- * document-init script reads them): English, in the bundle, and German, fetched only for a
- * visitor who speaks it, so the sign-in page carries no second catalogue.
+ * Each language's catalogue but English's (in the bundle): fetched only for a visitor who speaks
+ * it, so the sign-in page carries no second catalogue. Typed by HOST_LANGUAGES, so a language
+ * listed without its loader does not compile.
  */
-const LOADERS: Record<string, () => Promise<Catalogues[string]>> = {
+const LOADERS: Record<Exclude<HostLanguage, 'en'>, () => Promise<Catalogues[string]>> = {
   de: () => import('dashboard-kit/locales/de').then((module) => module.de),
 };
-export const HOST_LANGUAGES = ['en', ...Object.keys(LOADERS)] as const;
 
-export { PRERENDERED_LOCALE };
+export { HOST_LANGUAGES, PRERENDERED_LOCALE };
 
 let loaded: Catalogues = {};
 // On the server (prerendering) there is no <html> to read: the page being rendered says its language.
@@ -30,9 +30,8 @@ export function loadedCatalogues(): Catalogues {
 
 /** Fetches a language's catalogue once; English needs none. */
 export async function loadCatalogue(locale: string): Promise<void> {
-  const load = LOADERS[locale];
-  if (!load || loaded[locale]) return;
-  const messages = await load();
+  if (!Object.hasOwn(LOADERS, locale) || loaded[locale]) return;
+  const messages = await LOADERS[locale as keyof typeof LOADERS]();
   loaded = { ...loaded, [locale]: messages };
 }
 
