@@ -94,4 +94,24 @@ test.describe('a visitor who chose German', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
+
+  test('switching language keeps the reader where they were on the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 600 });
+    await page.goto('/account?tab=pricing');
+    await signInGerman(page);
+    // The last table, scrolled to under the sticky top bar: what the reader is looking at.
+    const table = page.getByRole('table').last();
+    await expect(table).toBeVisible();
+    await table.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 120));
+    const topBefore = await table.evaluate((element) => element.getBoundingClientRect().top);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.getByRole('button', { name: de.shell.profileMenu }).click();
+    await page.getByRole('menuitem', { name: 'Sprache wechseln zu English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('tab', { name: 'Token Pricing', selected: true })).toBeAttached();
+    // Re-rendered in place: the same table where it was (give or take a line the language changed above it), not the page's top.
+    const topAfter = await table.evaluate((element) => element.getBoundingClientRect().top);
+    expect(Math.abs(topAfter - topBefore)).toBeLessThan(40);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  });
 });
