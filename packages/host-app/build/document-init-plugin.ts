@@ -21,19 +21,22 @@ export function documentInitScript({ apiUrl, supabaseUrl, basePath }: Pick<HostE
   );
 }
 
+/** The start of the page's `<html>` tag. */
+const HTML_TAG = /<html(?=[\s>])/;
+
 /** `<html>` with the dashboard's languages on it, where the document-init script reads them. */
 export function withDocumentLanguages(html: string): string {
-  if (!/<html[\s>]/.test(html)) throw new Error('index.html has no <html> tag to list the languages on');
-  return html.replace(/<html(?=[\s>])/, `<html ${DOCUMENT_LANGUAGES_ATTRIBUTE}="${HOST_LANGUAGES.join(' ')}"`);
+  if (!HTML_TAG.test(html)) throw new Error('index.html has no <html> tag to list the languages on');
+  return html.replace(HTML_TAG, `<html ${DOCUMENT_LANGUAGES_ATTRIBUTE}="${HOST_LANGUAGES.join(' ')}"`);
 }
 
 /**
  * Inline, first in the head of every page, what must run or apply before its first paint: the
  * document-init script (the stored theme and the cookie answer on `<html>`; on a signed-in page,
  * the access check and the page's first calls while the JavaScript is on its way) and the page's
- * stylesheet; and the dashboard's languages on `<html>`. Inline, because as files each was a request the first paint waited for, a round
- * trip on a phone; the CSP allows the script by its hash (security/headers.ts), the style by the
- * response's nonce, which Vite puts on every tag.
+ * stylesheet; and the dashboard's languages on `<html>`. Inline, because as files each was a
+ * request the first paint waited for, a round trip on a phone; the CSP allows the script by its
+ * hash (security/headers.ts), the style by the response's nonce, which Vite puts on every tag.
  */
 export function documentInitPlugin(): Plugin {
   // Written once, from the build's environment (the dev server serves the same page).
