@@ -12,6 +12,7 @@ const as = (email?: string) => apiAs(url(), email);
 type Call = Awaited<ReturnType<typeof as>>;
 
 const today = () => new Date().toISOString().slice(0, 10);
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const byKey = async (call: Call, days = 30) => (await call(`/v1/billing/api-credits/usage?days=${days}&group_by=key`)).json() as Promise<{ days: Day[]; keys: ApiKeyUsage[] }>;
 const meter = (email: string, costCents: number, keyId?: string) =>
   fetch(`${url()}/_sandbox/usage`, { method: 'POST', body: JSON.stringify({ email, tokens: costCents * 1_000, cost_cents: costCents, ...(keyId ? { key_id: keyId } : {}) }) });
@@ -66,7 +67,37 @@ describe('GET /v1/billing/api-credits/usage?group_by=key', () => {
     await meter(PERSONA.new, 400, id);
     expect((await call(`/v1/api-keys/${id}`, { method: 'DELETE' })).ok).toBe(true);
     const { keys } = await byKey(call, 1);
-    expect(keys).toEqual([{ id, name: 'Old job', deleted: true, days: [{ date: today(), tokens: 400_000, requests: expect.any(Number), cost_cents: 400 }] }]);
+    const requests = expect.any(Number);
+    expect(keys).toEqual([
+      { id, name: 'Old job', deleted: true, total: { tokens: 400_000, requests, cost_cents: 400 }, days: [{ date: today(), tokens: 400_000, requests, cost_cents: 400 }] },
+    ]);
+  });
+
+  it('gives each key its period’s total, and only the totals with key_days=false', async () => {
+    const call = await as();
+    const full = await byKey(call);
+    const totalsOnly = (await (await call('/v1/billing/api-credits/usage?days=30&group_by=key&key_days=false')).json()) as { days: Day[]; keys: ApiKeyUsage[] };
+    expect(totalsOnly.days).toEqual(full.days);
+    expect(totalsOnly.keys).toEqual(full.keys.map(({ days: _days, ...key }) => key));
+    for (const key of full.keys) {
+      expect(key.total.cost_cents).toBe(spent(key));
+      expect(key.total.tokens).toBe(key.days.reduce((sum, day) => sum + day.tokens, 0));
+    }
+    const wrong = await call('/v1/billing/api-credits/usage?group_by=key&key_days=no');
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ message: 'key_days must be true or false', type: 'validation_failed' });
+  });
+
+  it('answers any range of UTC dates up to a year, the same days as the last N days', async () => {
+    const call = await as();
+    const last30 = await byKey(call);
+    const range = await (await call(`/v1/billing/api-credits/usage?from=${last30.days[0]!.date}&to=${today()}&group_by=key`)).json();
+    expect(range).toEqual(last30);
+    const year = (await (await call(`/v1/billing/api-credits/usage?from=${daysAgo(365)}&to=${today()}`)).json()) as { days: Day[] };
+    expect(year.days).toHaveLength(366);
+    const tooLong = await call(`/v1/billing/api-credits/usage?from=${daysAgo(366)}&to=${today()}`);
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toMatchObject({ type: 'validation_failed', message: expect.stringContaining('at most 366 days') });
   });
 
   it('answers without keys when not asked to group', async () => {

@@ -12,7 +12,7 @@ import { MAX_BODY_BYTES } from './http/body';
 import { requestLog, type LogSink } from './http/request-log';
 import { html, page } from './pages/html';
 
-const ALLOWED_HEADERS = ['apikey', 'authorization', 'content-type', 'x-client-info', 'x-supabase-api-version', 'accept', 'baggage', 'sentry-trace'];
+const ALLOWED_HEADERS = ['apikey', 'authorization', 'content-type', 'x-client-info', 'x-supabase-api-version', 'accept', 'baggage', 'sentry-trace', 'idempotency-key'];
 
 /** Both origins of the dashboard (127.0.0.1 and localhost), plus any extra the env names. */
 function allowedOrigins(appUrl: string, extra: string[]): Set<string> {
@@ -36,7 +36,7 @@ export function createApp(ctx: SandboxContext, options: AppOptions = {}) {
       origin: (origin) => (origins.has(origin) ? origin : null),
       allowHeaders: ALLOWED_HEADERS,
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['X-Supabase-Api-Version', 'Retry-After'],
+      exposeHeaders: ['X-Supabase-Api-Version', 'Retry-After', 'Content-Disposition'],
       maxAge: 600,
     }),
   );

@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { randomToken } from '../auth/crypto';
 import type { SandboxContext, SandboxEnv } from '../context';
-import { usageByKey, usageDays } from '../db/credit-usage';
+import { openCheckout } from '../db/checkout-sessions';
 import { findUserById } from '../db/users';
 import { readJson } from '../http/body';
 import { apiError } from '../http/errors';
+import { autoRechargeRoutes } from './auto-recharge';
+import { readIdempotencyKey } from './idempotency';
 import { PRICING } from './pricing';
+import { purchaseRoutes } from './purchases';
+import { usageRoutes } from './usage';
 
 const buySchema = v.object({
   amount_in_cents: v.pipe(
@@ -16,16 +19,6 @@ const buySchema = v.object({
     v.maxValue(10_000_000, 'The maximum purchase is 100,000.00'),
   ),
 });
-
-/** GET /usage?days=: 1 to 90 whole days (API-PROPOSAL.md); `group_by=key` adds each key's days. */
-const usageQuerySchema = v.pipe(
-  v.optional(v.string(), '30'),
-  v.regex(/^\d+$/, 'days must be a whole number from 1 to 90'),
-  v.transform(Number),
-  v.number(),
-  v.minValue(1, 'days must be a whole number from 1 to 90'),
-  v.maxValue(90, 'days must be a whole number from 1 to 90'),
-);
 
 const alertSchema = v.object({
   threshold_cents: v.nullable(
@@ -48,29 +41,19 @@ export function billingRoutes(ctx: SandboxContext) {
   });
 
   app.post('/buy-more', async (c) => {
+    const idempotency = readIdempotencyKey(c);
+    if (!idempotency.ok) return apiError(c, 400, idempotency.message, { type: 'validation_failed' });
     const body = await readJson(c, buySchema);
     if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
-    const id = `cs_${randomToken(12)}`;
-    await ctx.db.query('insert into checkout_sessions (id, user_id, amount_cents) values ($1, $2, $3)', [
-      id,
-      c.get('userId'),
-      body.value.amount_in_cents,
-    ]);
-    return c.json({ checkout_url: `${ctx.settings.publicUrl}/_sandbox/checkout/${id}` });
+    const checkout = await openCheckout(ctx.db, { userId: c.get('userId'), idempotencyKey: idempotency.key, mode: 'payment', amountCents: body.value.amount_in_cents });
+    return c.json({ checkout_url: `${ctx.settings.publicUrl}/_sandbox/checkout/${checkout.id}` });
   });
 
   app.get('/pricing', (c) => c.json(PRICING));
 
-  app.get('/usage', async (c) => {
-    const days = v.safeParse(usageQuerySchema, c.req.query('days'));
-    if (!days.success) return apiError(c, 400, days.issues[0].message, { type: 'validation_failed' });
-    const groupBy = c.req.query('group_by');
-    if (groupBy !== undefined && groupBy !== 'key') return apiError(c, 400, 'group_by must be key', { type: 'validation_failed' });
-    const userId = c.get('userId');
-    const account = await usageDays(ctx.db, userId, days.output);
-    if (groupBy === undefined) return c.json({ days: account });
-    return c.json({ days: account, keys: await usageByKey(ctx.db, userId, days.output) });
-  });
+  app.route('/usage', usageRoutes(ctx));
+  app.route('/purchases', purchaseRoutes(ctx));
+  app.route('/auto-recharge', autoRechargeRoutes(ctx));
 
   app.get('/alert', async (c) => {
     const user = await findUserById(ctx.db, c.get('userId'));

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { randomToken, safeEqual, sha256 } from '../auth/crypto';
 import type { SandboxContext, SandboxEnv } from '../context';
+import { keyCapRefusal, monthSpendByKey } from '../db/key-caps';
 import { findUserById } from '../db/users';
 import { readJson } from '../http/body';
 import { apiError } from '../http/errors';
@@ -17,11 +18,13 @@ interface KeyRow {
   is_active: boolean;
   deleted_at: Date | null;
   last_used_at: Date | null;
+  monthly_spend_cap_cents: string | null;
 }
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
-function toKey(row: KeyRow) {
+/** A key as the API answers it; `monthSpend` holds this month's spend by key id. */
+function toKey(row: KeyRow, monthSpend: Map<string, number>) {
   return {
     id: row.id,
     name: row.name,
@@ -29,8 +32,22 @@ function toKey(row: KeyRow) {
     expires_at: iso(row.expires_at),
     is_active: row.is_active,
     last_used_at: iso(row.last_used_at),
+    monthly_spend_cap_cents: row.monthly_spend_cap_cents === null ? null : Number(row.monthly_spend_cap_cents),
+    month_spend_cents: monthSpend.get(row.id) ?? 0,
   };
 }
+
+const NO_SPEND = new Map<string, number>();
+
+/** A key's monthly spend cap: whole cents, or null for none (API-PROPOSAL.md). */
+const capSchema = v.nullable(
+  v.pipe(
+    v.number('monthly_spend_cap_cents must be a number of cents or null'),
+    v.integer('monthly_spend_cap_cents must be a whole number of cents'),
+    v.minValue(100, 'monthly_spend_cap_cents must be from 100 to 10000000'),
+    v.maxValue(10_000_000, 'monthly_spend_cap_cents must be from 100 to 10000000'),
+  ),
+);
 
 /** The grace periods a roll offers, in hours (API-PROPOSAL.md). */
 export const ROLL_GRACE_HOURS = [0, 1, 24, 168] as const;
@@ -42,7 +59,10 @@ const rollSchema = v.object({
 const createKeySchema = v.object({
   name: v.pipe(v.string('name is required'), v.trim(), v.minLength(1, 'name is required'), v.maxLength(100, 'name must be at most 100 characters')),
   expires_at: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp('expires_at must be an ISO 8601 date-time'))), null),
+  monthly_spend_cap_cents: v.optional(capSchema, null),
 });
+
+const patchKeySchema = v.object({ monthly_spend_cap_cents: capSchema });
 
 /** A key counts against the limit while it is not deleted, active and not expired. */
 const ACTIVE = 'deleted_at is null and is_active and (expires_at is null or expires_at > now())';
@@ -59,14 +79,15 @@ export function keyRoutes(ctx: SandboxContext) {
       [c.get('userId')],
     );
     const keys = rows.filter((row) => row.id !== null);
-    return c.json({ keys: keys.map(toKey), active_key_limit: rows[0]?.active_key_limit ?? 20 });
+    const spend = await monthSpendByKey(ctx.db, keys.map((key) => key.id));
+    return c.json({ keys: keys.map((key) => toKey(key, spend)), active_key_limit: rows[0]?.active_key_limit ?? 20 });
   });
 
   app.post('/', async (c) => {
     const userId = c.get('userId');
     const body = await readJson(c, createKeySchema);
     if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
-    const { name, expires_at: expiresAt } = body.value;
+    const { name, expires_at: expiresAt, monthly_spend_cap_cents: cap } = body.value;
     const decision = ctx.rateLimits.take(RATE_RULES.keyCreation, userId);
     if (!decision.ok) {
       setRetryAfter(c, decision);
@@ -77,11 +98,11 @@ export function keyRoutes(ctx: SandboxContext) {
     const secret = `jsk_${randomToken(32)}`;
     // One statement, so the limit check and the insert cannot interleave with another create.
     const { rows } = await ctx.db.query<KeyRow>(
-      `insert into api_keys (id, user_id, name, secret_hash, expires_at)
-       select $1, u.id, $3, $4, $5 from users u
+      `insert into api_keys (id, user_id, name, secret_hash, expires_at, monthly_spend_cap_cents)
+       select $1, u.id, $3, $4, $5, $6 from users u
         where u.id = $2 and (select count(*) from api_keys where user_id = u.id and ${ACTIVE}) < u.active_key_limit
        returning *`,
-      [id, userId, name, sha256(secret), expiresAt],
+      [id, userId, name, sha256(secret), expiresAt, cap],
     );
     const created = rows[0];
     if (!created) {
@@ -91,7 +112,7 @@ export function keyRoutes(ctx: SandboxContext) {
         type: 'key_limit_reached',
       });
     }
-    return c.json({ ...toKey(created), secret }, 201);
+    return c.json({ ...toKey(created, NO_SPEND), secret }, 201);
   });
 
   app.post('/:id/roll', async (c) => {
@@ -112,8 +133,8 @@ export function keyRoutes(ctx: SandboxContext) {
            from previous p where k.id = p.id
          returning k.id, k.expires_at
        ), created as (
-         insert into api_keys (id, user_id, name, secret_hash, expires_at, rolled_from)
-         select $4, p.user_id, p.name, $5, case when p.expires_at is null then null else now() + (p.expires_at - p.created_at) end, p.id
+         insert into api_keys (id, user_id, name, secret_hash, expires_at, rolled_from, monthly_spend_cap_cents)
+         select $4, p.user_id, p.name, $5, case when p.expires_at is null then null else now() + (p.expires_at - p.created_at) end, p.id, p.monthly_spend_cap_cents
            from previous p
          returning *
        )
@@ -121,7 +142,7 @@ export function keyRoutes(ctx: SandboxContext) {
       [c.req.param('id'), c.get('userId'), body.value.grace_hours, id, sha256(secret)],
     );
     const rolled = rows[0];
-    if (rolled) return c.json({ ...toKey(rolled), secret, previous: { id: rolled.previous_id, expires_at: iso(rolled.previous_expires_at) } }, 201);
+    if (rolled) return c.json({ ...toKey(rolled, NO_SPEND), secret, previous: { id: rolled.previous_id, expires_at: iso(rolled.previous_expires_at) } }, 201);
     // Why not: an expired or inactive key is refused; another user's key and a missing one look alike.
     const { rows: found } = await ctx.db.query<KeyRow>('select * from api_keys where id = $1 and user_id = $2 and deleted_at is null', [
       c.req.param('id'),
@@ -129,6 +150,18 @@ export function keyRoutes(ctx: SandboxContext) {
     ]);
     if (!found[0]) return apiError(c, 404, 'API key not found');
     return apiError(c, 400, 'Only an active key that has not expired can be rolled', { type: 'key_not_rollable' });
+  });
+
+  app.patch('/:id', async (c) => {
+    const body = await readJson(c, patchKeySchema);
+    if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
+    const { rows } = await ctx.db.query<KeyRow>(
+      'update api_keys set monthly_spend_cap_cents = $3 where id = $1 and user_id = $2 and deleted_at is null returning *',
+      [c.req.param('id'), c.get('userId'), body.value.monthly_spend_cap_cents],
+    );
+    const key = rows[0];
+    if (!key) return apiError(c, 404, 'API key not found');
+    return c.json(toKey(key, await monthSpendByKey(ctx.db, [key.id])));
   });
 
   app.delete('/:id', async (c) => {
@@ -167,6 +200,9 @@ export function whoamiRoute(ctx: SandboxContext) {
     if (key.deleted_at) return apiError(c, 401, 'API key has been deleted');
     if (key.expires_at && new Date(key.expires_at).getTime() <= Date.now()) return apiError(c, 401, 'API key has expired');
     if (!key.is_active) return apiError(c, 401, 'API key is inactive');
+    // At its monthly cap the key is refused before the call runs: 402, nothing metered, not marked used.
+    const refusal = await keyCapRefusal(ctx.db, key.id);
+    if (refusal) return c.json(refusal, 402);
     await ctx.db.query('update api_keys set last_used_at = now() where id = $1', [key.id]);
     return c.json({ user_id: key.user_id, email: key.email, key_id: key.id, key_name: key.name, scope: 'jua:api' });
   });

@@ -7,6 +7,7 @@ import { apiError } from '../http/errors';
 import { bearerAuth } from './bearer';
 import { billingRoutes } from './billing';
 import { filesRoutes } from './files';
+import { receiptRoutes } from './purchases';
 import { keyRoutes, whoamiRoute } from './keys';
 
 const INTERSTITIAL_TYPES = new Set(['signup', 'recovery', 'invite', 'magiclink']);
@@ -15,7 +16,8 @@ const INTERSTITIAL_TYPES = new Set(['signup', 'recovery', 'invite', 'magiclink']
 export function apiRoutes(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
 
-  // Two calls carry no bearer: the email interstitial is a browser form post, whoami uses an API key.
+  // Three calls carry no bearer: the email interstitial is a browser form post, whoami uses an API key,
+  // and a receipt is an unguessable link that opens in any tab.
   app.post('/profile/email-interstitial', async (c) => {
     const form = await readForm(c);
     if (!form?.token || !form.type || !INTERSTITIAL_TYPES.has(form.type)) {
@@ -24,6 +26,7 @@ export function apiRoutes(ctx: SandboxContext) {
     return c.redirect(await emailLinkRedirect(ctx, form.token, form.type, form.redirect_to), 303);
   });
   app.route('/whoami', whoamiRoute(ctx));
+  app.route('/billing/receipts', receiptRoutes(ctx));
 
   app.use('*', bearerAuth(ctx));
 

@@ -3,7 +3,12 @@ import * as v from 'valibot';
 import { hashPassword } from '../auth/crypto';
 import { createOneTimeToken } from '../auth/sessions';
 import type { SandboxContext } from '../context';
-import { rearmLowBalanceAlert, recordUsage } from '../db/credit-usage';
+import { saveAutoRechargeMethod } from '../db/auto-recharge';
+import { seedKeyUsage, seedUsage } from '../db/credit-usage';
+import { findCheckout, type CheckoutRow } from '../db/checkout-sessions';
+import { meterUsage, rearmLowBalanceAlert } from '../db/metering';
+import { recordPurchase } from '../db/purchases';
+import { isSandboxCard } from '../db/sandbox-cards';
 import { truncateAll } from '../db/db';
 import { listMail, sendMail } from '../db/outbox';
 import { findUserByEmail, findUserById, insertUser } from '../db/users';
@@ -114,6 +119,8 @@ export function controlRoutes(ctx: SandboxContext) {
         cost_cents: v.pipe(v.number(), v.integer(), v.minValue(0)),
         /** The key that made the calls (one of the user's, deleted or not); none: the account's alone. */
         key_id: v.optional(v.string()),
+        /** The metering event's id: an event delivered twice is metered once (and recharges once). */
+        event_id: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(255))),
       }),
     );
     if (!body.ok) return c.json({ message: body.message }, 400);
@@ -125,9 +132,25 @@ export function controlRoutes(ctx: SandboxContext) {
       if (rows.length === 0) return c.json({ message: 'No such key' }, 404);
     }
     const { tokens, cost_cents: costCents } = body.value;
-    await recordUsage(ctx, user.id, { tokens, requests: body.value.requests ?? Math.max(1, Math.round(tokens / 1_310)), cost_cents: costCents }, keyId);
-    const after = (await findUserById(ctx.db, user.id))!;
-    return c.json({ balance: after.balance_cents === null ? null : Number(after.balance_cents) / 100 });
+    const usage = { tokens, requests: body.value.requests ?? Math.max(1, Math.round(tokens / 1_310)), cost_cents: costCents };
+    const metered = await meterUsage(ctx, user.id, usage, { keyId, eventId: body.value.event_id });
+    // A key at its monthly cap: the provider refuses the call, so nothing is metered.
+    if (metered.status === 'refused') return c.json(metered.refusal, 402);
+    return c.json({ balance: metered.balanceCents === null ? null : metered.balanceCents / 100, duplicate: metered.status === 'duplicate' });
+  });
+
+  // A history of plausible usage for a user without any, split among the keys that existed on
+  // each day (date a key's creation first), so an export of a year has a year to show.
+  app.post('/usage/history', async (c) => {
+    const body = await readJson(c, v.object({ email: v.string(), days: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(800)) }));
+    if (!body.ok) return c.json({ message: body.message }, 400);
+    const user = await findUserByEmail(ctx.db, body.value.email);
+    if (!user) return c.json({ message: 'No such user' }, 404);
+    const { rows } = await ctx.db.query('select 1 from api_usage where user_id = $1 limit 1', [user.id]);
+    if (rows.length) return c.json({ message: 'That user has usage already' }, 409);
+    await seedUsage(ctx.db, user.id, body.value.days);
+    await seedKeyUsage(ctx.db, user.id);
+    return c.json({ seeded: body.value.days }, 201);
   });
 
   // Every key row, deleted ones included, to count what a test really left in the database.
@@ -225,32 +248,35 @@ export function controlRoutes(ctx: SandboxContext) {
     return c.body(null, 204);
   });
 
-  type Checkout = { id: string; user_id: string; amount_cents: number; status: string };
-  const findCheckout = async (id: string) =>
-    (await ctx.db.query<Checkout>('select * from checkout_sessions where id = $1', [id])).rows[0];
-
   app.get('/checkout/:id', async (c) => {
-    const session = await findCheckout(c.req.param('id'));
+    const session = await findCheckout(ctx.db, c.req.param('id'));
     if (!session) return c.text('No such checkout', 404);
     const user = await findUserById(ctx.db, session.user_id);
     return c.html(checkoutPage(session, user?.email ?? ''));
   });
   app.post('/checkout/:id/pay', async (c) => {
-    // Paying credits the balance once: a second submit of the same checkout changes nothing.
-    const { rows } = await ctx.db.query<Checkout>(
-      `update checkout_sessions set status = 'paid' where id = $1 and status = 'open' returning *`,
-      [c.req.param('id')],
-    );
-    const paid = rows[0];
-    if (paid) {
-      await ctx.db.query('update users set balance_cents = coalesce(balance_cents, 0) + $2 where id = $1', [paid.user_id, paid.amount_cents]);
-      await rearmLowBalanceAlert(ctx.db, paid.user_id);
-    }
-    return c.redirect(`${ctx.settings.appUrl}/account?tab=credits&payment=success`, 303);
+    const card = (await readForm(c))?.card ?? '4242';
+    if (!isSandboxCard(card)) return c.text('Unknown card', 400);
+    // Completing a checkout happens once: a second submit of the same checkout changes nothing.
+    const completed = await ctx.db.transaction(async (db) => {
+      const { rows } = await db.query<CheckoutRow>(`update checkout_sessions set status = 'paid' where id = $1 and status = 'open' returning *`, [c.req.param('id')]);
+      const session = rows[0];
+      if (!session) return (await findCheckout(db, c.req.param('id')))?.mode ?? 'payment';
+      if (session.mode === 'setup') {
+        await saveAutoRechargeMethod(db, session.user_id, session.settings!, card);
+      } else {
+        await recordPurchase(db, { userId: session.user_id, kind: 'checkout', amountCents: session.amount_cents, status: 'paid', idempotencyKey: `checkout:${session.id}` });
+        await db.query('update users set balance_cents = coalesce(balance_cents, 0) + $2 where id = $1', [session.user_id, session.amount_cents]);
+        await rearmLowBalanceAlert(db, session.user_id);
+      }
+      return session.mode;
+    });
+    const back = completed === 'setup' ? 'auto_recharge=on' : 'payment=success';
+    return c.redirect(`${ctx.settings.appUrl}/account?tab=credits&${back}`, 303);
   });
   app.post('/checkout/:id/cancel', async (c) => {
-    await ctx.db.query(`update checkout_sessions set status = 'cancelled' where id = $1 and status = 'open'`, [c.req.param('id')]);
-    return c.redirect(`${ctx.settings.appUrl}/account?tab=credits`, 303);
+    const { rows } = await ctx.db.query<CheckoutRow>(`update checkout_sessions set status = 'cancelled' where id = $1 and status = 'open' returning *`, [c.req.param('id')]);
+    return c.redirect(`${ctx.settings.appUrl}/account?tab=credits${rows[0]?.mode === 'setup' ? '&auto_recharge=cancelled' : ''}`, 303);
   });
 
   app.all('/platform', async (c) => {

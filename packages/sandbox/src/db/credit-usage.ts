@@ -1,8 +1,6 @@
-import type { SandboxContext } from '../context';
+import type { UsageCsvRow } from '../usage/csv';
+import type { UsageRange } from '../usage/range';
 import type { Db } from './db';
-import { sendNotice } from './outbox';
-
-export const LOW_BALANCE_SUBJECT = 'Your API credits are running low';
 
 export interface UsageDay {
   date: string;
@@ -11,27 +9,30 @@ export interface UsageDay {
   cost_cents: number;
 }
 
+export type UsageTotal = Omit<UsageDay, 'date'>;
+
 /** One key's usage in a period: deleted keys too, under the name they had. */
 export interface ApiKeyUsage {
   id: string;
   name: string;
   deleted: boolean;
+  total: UsageTotal;
   days: UsageDay[];
 }
 
-/** The days of the period: the last `days` days up to today (UTC). */
-const PERIOD = `generate_series((now() at time zone 'utc')::date - ($2::int - 1), (now() at time zone 'utc')::date, interval '1 day')`;
+/** The days of a period ($2 to $3, both included). */
+const PERIOD = `generate_series($2::date, $3::date, interval '1 day')`;
 
 /**
- * Every key that used the API in the last `days` days, deleted ones included, each with its
- * days zero-filled, oldest first; the key that cost most first (then by name).
+ * Every key that used the API in the period, deleted ones included, each with its days
+ * zero-filled, oldest first, and its total; the key that cost most first (then by name).
  */
-export async function usageByKey(db: Db, userId: string, days: number): Promise<ApiKeyUsage[]> {
+export async function usageByKey(db: Db, userId: string, range: UsageRange): Promise<ApiKeyUsage[]> {
   const { rows } = await db.query<{ id: string; name: string; deleted: boolean; date: string; tokens: string; requests: number; cost_cents: number }>(
     `with used as (
        select k.id, k.name, k.deleted_at is not null as deleted, sum(u.cost_cents) as spent
          from api_keys k join api_key_usage u on u.key_id = k.id
-        where k.user_id = $1 and u.day >= (now() at time zone 'utc')::date - ($2::int - 1)
+        where k.user_id = $1 and u.day between $2::date and $3::date
         group by k.id
      )
      select used.id, used.name, used.deleted, to_char(d, 'YYYY-MM-DD') as date,
@@ -39,67 +40,57 @@ export async function usageByKey(db: Db, userId: string, days: number): Promise<
        from used cross join ${PERIOD} d
        left join api_key_usage u on u.key_id = used.id and u.day = d::date
       order by used.spent desc, used.name, used.id, d`,
-    [userId, days],
+    [userId, range.from, range.to],
   );
   const keys = new Map<string, ApiKeyUsage>();
   for (const row of rows) {
     let key = keys.get(row.id);
-    if (!key) keys.set(row.id, (key = { id: row.id, name: row.name, deleted: row.deleted, days: [] }));
-    key.days.push({ date: row.date, tokens: Number(row.tokens), requests: Number(row.requests), cost_cents: Number(row.cost_cents) });
+    if (!key) keys.set(row.id, (key = { id: row.id, name: row.name, deleted: row.deleted, total: { tokens: 0, requests: 0, cost_cents: 0 }, days: [] }));
+    const day = { date: row.date, tokens: Number(row.tokens), requests: Number(row.requests), cost_cents: Number(row.cost_cents) };
+    key.days.push(day);
+    key.total.tokens += day.tokens;
+    key.total.requests += day.requests;
+    key.total.cost_cents += day.cost_cents;
   }
   return [...keys.values()];
 }
 
-/** The last `days` days up to today (UTC), oldest first, zero-filled. */
-export async function usageDays(db: Db, userId: string, days: number): Promise<UsageDay[]> {
+/** The period's days (UTC), oldest first, zero-filled. */
+export async function usageDays(db: Db, userId: string, range: UsageRange): Promise<UsageDay[]> {
   const { rows } = await db.query<{ date: string; tokens: string; requests: number; cost_cents: number }>(
     `select to_char(d, 'YYYY-MM-DD') as date, coalesce(u.tokens, 0) as tokens, coalesce(u.requests, 0) as requests, coalesce(u.cost_cents, 0) as cost_cents
        from ${PERIOD} d
        left join api_usage u on u.user_id = $1 and u.day = d::date
       order by d`,
-    [userId, days],
+    [userId, range.from, range.to],
   );
   return rows.map((row) => ({ date: row.date, tokens: Number(row.tokens), requests: Number(row.requests), cost_cents: Number(row.cost_cents) }));
 }
 
 /**
- * Records usage for today (and for the key that made it, if any) and takes its cost from the
- * balance; when that takes the balance below the user's low-balance threshold, emails them
- * once (a purchase re-arms the alert).
+ * The export's rows: each day's usage by each key (deleted ones under the name they had), the
+ * key that cost most first, then the part of the day tied to no key; days without usage have none.
  */
-export async function recordUsage(ctx: SandboxContext, userId: string, usage: { tokens: number; requests: number; cost_cents: number }, keyId?: string): Promise<void> {
-  if (keyId) {
-    await ctx.db.query(
-      `insert into api_key_usage (key_id, day, tokens, requests, cost_cents) values ($1, (now() at time zone 'utc')::date, $2, $3, $4)
-       on conflict (key_id, day) do update set tokens = api_key_usage.tokens + excluded.tokens, requests = api_key_usage.requests + excluded.requests,
-         cost_cents = api_key_usage.cost_cents + excluded.cost_cents`,
-      [keyId, usage.tokens, usage.requests, usage.cost_cents],
-    );
-    // A key that made calls was used: its 'last used' agrees with its spend.
-    await ctx.db.query('update api_keys set last_used_at = now() where id = $1', [keyId]);
-  }
-  await ctx.db.query(
-    `insert into api_usage (user_id, day, tokens, requests, cost_cents) values ($1, (now() at time zone 'utc')::date, $2, $3, $4)
-     on conflict (user_id, day) do update set tokens = api_usage.tokens + excluded.tokens, requests = api_usage.requests + excluded.requests,
-       cost_cents = api_usage.cost_cents + excluded.cost_cents`,
-    [userId, usage.tokens, usage.requests, usage.cost_cents],
+export async function usageExportRows(db: Db, userId: string, range: UsageRange): Promise<UsageCsvRow[]> {
+  const { rows } = await db.query<UsageCsvRow & { tokens: string }>(
+    `with keyed as (
+       select u.day, k.id as key_id, k.name as key_name, k.deleted_at is not null as key_deleted, u.tokens, u.requests, u.cost_cents
+         from api_key_usage u join api_keys k on k.id = u.key_id
+        where k.user_id = $1 and u.day between $2::date and $3::date and (u.tokens > 0 or u.requests > 0 or u.cost_cents > 0)
+     ), untied as (
+       select a.day, null::text as key_id, null::text as key_name, null::boolean as key_deleted,
+              a.tokens - coalesce(sum(k.tokens), 0) as tokens, a.requests - coalesce(sum(k.requests), 0)::int as requests,
+              a.cost_cents - coalesce(sum(k.cost_cents), 0)::int as cost_cents
+         from api_usage a left join keyed k on k.day = a.day
+        where a.user_id = $1 and a.day between $2::date and $3::date
+        group by a.day, a.tokens, a.requests, a.cost_cents
+     )
+     select to_char(day, 'YYYY-MM-DD') as date, key_id, key_name, key_deleted, tokens, requests, cost_cents
+       from (select * from keyed union all select * from untied where tokens > 0 or requests > 0 or cost_cents > 0) r
+      order by day, key_id is null, cost_cents desc, key_name, key_id`,
+    [userId, range.from, range.to],
   );
-  // One statement decides the crossing and marks it, so two usages at once send one email.
-  const { rows } = await ctx.db.query<{ email: string; crossed: boolean }>(
-    `with before as (select id, low_balance_alerted from users where id = $1 for update)
-     update users u set balance_cents = coalesce(u.balance_cents, 0) - $2,
-       low_balance_alerted = u.low_balance_alerted or (u.low_balance_alert_cents is not null and coalesce(u.balance_cents, 0) - $2 < u.low_balance_alert_cents)
-       from before where u.id = before.id
-     returning u.email, (not before.low_balance_alerted and u.low_balance_alerted) as crossed`,
-    [userId, usage.cost_cents],
-  );
-  const row = rows[0];
-  if (row?.crossed) await sendNotice(ctx, row.email, 'low_balance', LOW_BALANCE_SUBJECT, '/account?tab=credits');
-}
-
-/** After a purchase: a balance back at or above the threshold arms the alert again. */
-export async function rearmLowBalanceAlert(db: Db, userId: string): Promise<void> {
-  await db.query('update users set low_balance_alerted = false where id = $1 and low_balance_alert_cents is not null and balance_cents >= low_balance_alert_cents', [userId]);
+  return rows.map((row) => ({ ...row, tokens: Number(row.tokens), requests: Number(row.requests), cost_cents: Number(row.cost_cents) }));
 }
 
 /** 90 days of plausible usage: busier on weekdays, growing a little, the same on every start. */

@@ -4,6 +4,9 @@ import { MIGRATIONS } from './migrations';
 
 export type Db = PGlite;
 
+/** The database or an open transaction on it: what a step of a larger write takes. */
+export type Queryable = Pick<Db, 'query'>;
+
 /** Opens the embedded Postgres: in memory for tests, else persisted in `dataDir`. */
 export async function openDb(options: { memory: boolean; dataDir: string }): Promise<Db> {
   if (!options.memory) mkdirSync(options.dataDir, { recursive: true });
@@ -30,6 +33,6 @@ async function migrate(db: Db): Promise<void> {
 /** Empties every table but the signing keys, for a reset. */
 export async function truncateAll(db: Db): Promise<void> {
   await db.exec(
-    'truncate users, sessions, refresh_tokens, one_time_tokens, flow_states, api_keys, checkout_sessions, api_usage, outbox, telemetry restart identity cascade',
+    'alter sequence receipt_numbers restart; truncate users, sessions, refresh_tokens, one_time_tokens, flow_states, api_keys, checkout_sessions, api_usage, outbox, telemetry restart identity cascade',
   );
 }

@@ -125,4 +125,41 @@ export const MIGRATIONS: readonly string[] = [
     cost_cents integer not null default 0,
     primary key (key_id, day)
   );`,
+  /* 7: spend control (API-PROPOSAL.md): purchases with receipts, auto-recharge, per-key caps */ `
+  create table credit_purchases (
+    id text primary key,
+    user_id uuid not null references users(id) on delete cascade,
+    kind text not null check (kind in ('checkout', 'auto_recharge')),
+    amount_cents bigint not null,
+    status text not null check (status in ('paid', 'failed')),
+    idempotency_key text not null,
+    receipt_number text unique,
+    receipt_token text unique,
+    created_at timestamptz not null default now(),
+    unique (user_id, idempotency_key)
+  );
+  create index credit_purchases_newest on credit_purchases(user_id, created_at desc, id desc);
+  create sequence receipt_numbers;
+  alter table checkout_sessions add column mode text not null default 'payment';
+  alter table checkout_sessions add column idempotency_key text;
+  alter table checkout_sessions add column settings jsonb;
+  create unique index checkout_sessions_idempotency on checkout_sessions(user_id, idempotency_key);
+  create table auto_recharge (
+    user_id uuid primary key references users(id) on delete cascade,
+    enabled boolean not null default false,
+    threshold_cents bigint not null,
+    amount_cents bigint not null,
+    monthly_limit_cents bigint not null,
+    payment_brand text,
+    payment_last4 text,
+    payment_failed boolean not null default false,
+    paused_notice_month date
+  );
+  create table usage_events (
+    user_id uuid not null references users(id) on delete cascade,
+    id text not null,
+    created_at timestamptz not null default now(),
+    primary key (user_id, id)
+  );
+  alter table api_keys add column monthly_spend_cap_cents bigint;`,
 ];

@@ -36,7 +36,7 @@ export async function sendMail(ctx: SandboxContext, to: string, type: OtpType, t
 }
 
 /** Emails that carry no token: notices about the account. */
-export type NoticeType = 'low_balance';
+export type NoticeType = 'low_balance' | 'auto_recharge' | 'auto_recharge_failed' | 'auto_recharge_paused';
 
 /** "Sends" a notice: stored in the outbox with a link to where the user can act on it. */
 export async function sendNotice(ctx: SandboxContext, to: string, type: NoticeType, subject: string, path: string): Promise<MailRow> {

@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { SandboxContext, SandboxEnv } from '../context';
+import { readAutoRecharge, saveAutoRecharge } from '../db/auto-recharge';
+import { openCheckout } from '../db/checkout-sessions';
+import { readJson } from '../http/body';
+import { apiError } from '../http/errors';
+import { readIdempotencyKey } from './idempotency';
+
+const cents = (field: string, min: number, max: number) =>
+  v.pipe(
+    v.number(`${field} must be a number of cents`),
+    v.integer(`${field} must be a whole number of cents`),
+    v.minValue(min, `${field} must be from ${min} to ${max}`),
+    v.maxValue(max, `${field} must be from ${min} to ${max}`),
+  );
+
+const settingsEntries = {
+  threshold_cents: cents('threshold_cents', 100, 10_000_000),
+  amount_cents: cents('amount_cents', 100, 10_000_000),
+  monthly_limit_cents: cents('monthly_limit_cents', 100, 100_000_000),
+};
+
+/** A monthly limit below one recharge could never let one through. */
+const limitCoversAmount = <T extends { amount_cents: number; monthly_limit_cents: number }>(schema: v.GenericSchema<unknown, T>) =>
+  v.pipe(
+    schema,
+    v.check((value) => value.monthly_limit_cents >= value.amount_cents, 'monthly_limit_cents must be at least amount_cents'),
+  );
+
+const putSchema = limitCoversAmount(v.object({ enabled: v.boolean('enabled must be true or false'), ...settingsEntries }));
+const setupSchema = limitCoversAmount(v.object(settingsEntries));
+
+/** Auto-recharge (API-PROPOSAL.md): its settings and state, and the checkout that saves a card. */
+export function autoRechargeRoutes(ctx: SandboxContext) {
+  const app = new Hono<SandboxEnv>();
+
+  app.get('/', async (c) => c.json(await readAutoRecharge(ctx.db, c.get('userId'))));
+
+  app.put('/', async (c) => {
+    const body = await readJson(c, putSchema);
+    if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
+    const saved = await saveAutoRecharge(ctx.db, c.get('userId'), body.value);
+    if (saved === 'payment_method_required') return apiError(c, 409, 'Save a payment method to turn on auto-recharge', { type: 'payment_method_required' });
+    return c.json(await readAutoRecharge(ctx.db, c.get('userId')));
+  });
+
+  app.post('/setup', async (c) => {
+    const idempotency = readIdempotencyKey(c);
+    if (!idempotency.ok) return apiError(c, 400, idempotency.message, { type: 'validation_failed' });
+    const body = await readJson(c, setupSchema);
+    if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
+    const checkout = await openCheckout(ctx.db, { userId: c.get('userId'), idempotencyKey: idempotency.key, mode: 'setup', settings: body.value });
+    return c.json({ checkout_url: `${ctx.settings.publicUrl}/_sandbox/checkout/${checkout.id}` });
+  });
+
+  return app;
+}

@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import type { SandboxContext, SandboxEnv } from '../context';
+import { findReceipt, listPurchases, type PurchaseRow } from '../db/purchases';
+import { apiError } from '../http/errors';
+import { receiptPage } from '../pages/receipt';
+import { ACCOUNT_CURRENCY } from './usage';
+
+const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100';
+
+const cursorOf = (id: string) => Buffer.from(id, 'utf8').toString('base64url');
+const idOfCursor = (cursor: string) => Buffer.from(cursor, 'base64url').toString('utf8');
+
+/** GET /purchases: the account's purchases, newest first, a page at a time (API-PROPOSAL.md). */
+export function purchaseRoutes(ctx: SandboxContext) {
+  const app = new Hono<SandboxEnv>();
+  const toPurchase = (row: PurchaseRow) => ({
+    id: row.id,
+    created_at: new Date(row.created_at).toISOString(),
+    amount_cents: Number(row.amount_cents),
+    currency: ACCOUNT_CURRENCY,
+    kind: row.kind,
+    status: row.status,
+    receipt_number: row.receipt_number,
+    receipt_url: row.receipt_token ? `${ctx.settings.publicUrl}/v1/billing/receipts/${row.receipt_token}` : null,
+  });
+
+  app.get('/', async (c) => {
+    const rawLimit = c.req.query('limit') ?? '20';
+    const limit = /^\d+$/.test(rawLimit) ? Number(rawLimit) : Number.NaN;
+    if (!(limit >= 1 && limit <= 100)) return apiError(c, 400, LIMIT_MESSAGE, { type: 'validation_failed' });
+    const cursor = c.req.query('cursor');
+    const page = await listPurchases(ctx.db, c.get('userId'), limit, cursor === undefined ? undefined : idOfCursor(cursor));
+    if (!page) return apiError(c, 400, 'cursor is not valid', { type: 'validation_failed' });
+    const last = page.purchases.at(-1);
+    return c.json({ purchases: page.purchases.map(toPurchase), next_cursor: page.more && last ? cursorOf(last.id) : null });
+  });
+
+  return app;
+}
+
+/** GET /v1/billing/receipts/:token: a printable receipt that opens without a bearer, as card processors' do. */
+export function receiptRoutes(ctx: SandboxContext) {
+  const app = new Hono();
+  app.get('/:token', async (c) => {
+    const receipt = await findReceipt(ctx.db, c.req.param('token'));
+    if (!receipt) return c.text('No such receipt', 404);
+    // A receipt names its buyer: never cached by a shared cache, never indexed.
+    c.header('Cache-Control', 'private, no-store');
+    c.header('X-Robots-Tag', 'noindex');
+    if (c.req.query('download') !== undefined) c.header('Content-Disposition', `attachment; filename="receipt-${receipt.receipt_number}.html"`);
+    return c.html(receiptPage({ ...receipt, amount_cents: Number(receipt.amount_cents), currency: ACCOUNT_CURRENCY }));
+  });
+  return app;
+}

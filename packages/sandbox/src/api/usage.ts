@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import type { SandboxContext, SandboxEnv } from '../context';
+import { usageByKey, usageDays, usageExportRows } from '../db/credit-usage';
+import { apiError } from '../http/errors';
+import { renderUsageCsv, usageCsvFileName } from '../usage/csv';
+import { parseUsageRange } from '../usage/range';
+
+/** The sandbox's accounts are kept in euros. */
+export const ACCOUNT_CURRENCY = 'EUR';
+
+/** Usage (API-PROPOSAL.md): the period's days, by key on request, and the CSV export. */
+export function usageRoutes(ctx: SandboxContext) {
+  const app = new Hono<SandboxEnv>();
+
+  app.get('/', async (c) => {
+    const parsed = parseUsageRange(c.req.query());
+    if (!parsed.ok) return apiError(c, 400, parsed.message, { type: 'validation_failed' });
+    const groupBy = c.req.query('group_by');
+    if (groupBy !== undefined && groupBy !== 'key') return apiError(c, 400, 'group_by must be key', { type: 'validation_failed' });
+    const keyDays = c.req.query('key_days');
+    if (keyDays !== undefined && keyDays !== 'true' && keyDays !== 'false') return apiError(c, 400, 'key_days must be true or false', { type: 'validation_failed' });
+    const userId = c.get('userId');
+    const days = await usageDays(ctx.db, userId, parsed.range);
+    if (groupBy === undefined) return c.json({ days });
+    const keys = await usageByKey(ctx.db, userId, parsed.range);
+    return c.json({ days, keys: keyDays === 'false' ? keys.map(({ days: _days, ...key }) => key) : keys });
+  });
+
+  app.get('/export', async (c) => {
+    const parsed = parseUsageRange(c.req.query(), undefined, { allowDays: false });
+    if (!parsed.ok) return apiError(c, 400, parsed.message, { type: 'validation_failed' });
+    const rows = await usageExportRows(ctx.db, c.get('userId'), parsed.range);
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="${usageCsvFileName(parsed.range)}"`);
+    return c.body(renderUsageCsv(rows, ACCOUNT_CURRENCY));
+  });
+
+  return app;
+}

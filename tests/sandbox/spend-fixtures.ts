@@ -1,0 +1,46 @@
+import type { ApiKeyUsage, UsageDay } from '../../packages/sandbox/src/db/credit-usage';
+import type { apiAs } from './harness';
+
+/** Helpers for the spend-control contract tests (API-PROPOSAL.md, issue 32). */
+export type Call = Awaited<ReturnType<typeof apiAs>>;
+
+export const today = () => new Date().toISOString().slice(0, 10);
+export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/** Meters usage as the provider would; the answer's status says whether it was served. */
+export function meter(url: string, email: string, costCents: number, options: { keyId?: string; eventId?: string } = {}) {
+  return fetch(`${url}/_sandbox/usage`, {
+    method: 'POST',
+    body: JSON.stringify({ email, tokens: costCents * 1_000, cost_cents: costCents, key_id: options.keyId, event_id: options.eventId }),
+  });
+}
+
+export async function createKey(call: Call, name: string, extra: Record<string, unknown> = {}) {
+  const response = await call('/v1/api-keys', { method: 'POST', body: JSON.stringify({ name, expires_at: null, ...extra }) });
+  return (await response.json()) as { id: string; secret: string; monthly_spend_cap_cents: number | null; month_spend_cents: number };
+}
+
+export async function balanceCents(call: Call): Promise<number> {
+  const { balance } = (await (await call('/v1/billing/api-credits/balance')).json()) as { balance: number | null };
+  return Math.round((balance ?? 0) * 100);
+}
+
+export async function usageByKey(call: Call, query: string) {
+  return (await (await call(`/v1/billing/api-credits/usage?${query}&group_by=key`)).json()) as { days: UsageDay[]; keys: ApiKeyUsage[] };
+}
+
+/** Opens a checkout for `cents` and pays it, as the user would on the checkout page. */
+export async function buyCredits(call: Call, cents: number, idempotencyKey?: string) {
+  const response = await call('/v1/billing/api-credits/buy-more', {
+    method: 'POST',
+    body: JSON.stringify({ amount_in_cents: cents }),
+    headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+  });
+  const { checkout_url: checkoutUrl } = (await response.json()) as { checkout_url: string };
+  return { checkoutUrl, pay: (card?: string) => payCheckout(checkoutUrl, card) };
+}
+
+/** Submits the checkout page's form, with one of the sandbox's cards where it offers a choice. */
+export function payCheckout(checkoutUrl: string, card?: string) {
+  return fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual', body: new URLSearchParams(card ? { card } : {}) });
+}
