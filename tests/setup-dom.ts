@@ -38,6 +38,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { folderRequests } from './msw/file-tree';
 import { deleteHold, resetAlertThreshold, spendHold } from './msw/scenarios';
 import { keyStore } from './msw/key-store';
+import { resetAutoRecharge } from './msw/spend-scenarios';
 import { server } from './msw/server';
 import { unmountRoots } from './react-roots';
 
@@ -48,6 +49,7 @@ afterEach(async () => {
   server.resetHandlers();
   keyStore.reset();
   resetAlertThreshold();
+  resetAutoRecharge();
   deleteHold.reset();
   spendHold.reset();
   folderRequests.length = 0;

@@ -18,6 +18,7 @@ const WIDGET_BUDGETS = {
   PricingCalculator: 29_100, // 26,555 (29,789 before)
   FileBrowser: 40_100, // 36,489 (39,585 before; @tanstack/react-virtual held to 3.13.x, see issue 14)
   ProfileWizard: 29_100, // 26,599 (29,834 before)
+  SpendControl: 35_900, // issue 32: measured 32,683 (its own widget, so CreditsPanel alone carries none of it)
 } as const satisfies Record<string, number>;
 
 /** The kit's peer dependencies (and their subpaths): the app has them already. */

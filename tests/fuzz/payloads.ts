@@ -48,6 +48,32 @@ export const validPayloads = {
     days: usageDays,
     keys: fc.array(fc.record({ id: fc.uuid(), name: fc.string(), deleted: fc.boolean(), days: usageDays }), { maxLength: 5 }),
   }),
+  purchases: fc.record({
+    purchases: fc.array(
+      fc.record({
+        id: fc.string(),
+        created_at: isoDate,
+        amount_cents: fc.nat(),
+        currency: fc.constantFrom('EUR', 'USD'),
+        kind: fc.constantFrom('checkout', 'auto_recharge'),
+        status: fc.constantFrom('paid', 'failed'),
+        receipt_number: fc.option(fc.string()),
+        receipt_url: fc.option(fc.webUrl()),
+      }),
+      { maxLength: 20 },
+    ),
+    next_cursor: fc.option(fc.string()),
+  }),
+  autoRecharge: fc.record({
+    enabled: fc.boolean(),
+    state: fc.constantFrom('off', 'on', 'paused_monthly_limit', 'payment_failed'),
+    threshold_cents: fc.option(fc.nat()),
+    amount_cents: fc.option(fc.nat()),
+    monthly_limit_cents: fc.option(fc.nat()),
+    recharged_this_month_cents: fc.nat(),
+    month_resets_at: isoDate,
+    payment_method: fc.option(fc.record({ brand: fc.string(), last4: fc.string() })),
+  }),
   browse: fc.record({
     contents: fc.array(
       fc.record({ name: fc.string(), path: fc.string(), type: fc.constantFrom('directory', 'file'), size: fc.option(fc.nat()) }),

@@ -1,5 +1,5 @@
 import { de } from '../../packages/dashboard-kit/src/i18n/catalogues/de';
-import { en } from '../../packages/dashboard-kit/src/i18n/messages';
+import { englishCatalogue } from './english-catalogue';
 
 /** One English catalogue text, as a pattern that matches it with any values in its slots. */
 export interface EnglishText {
@@ -30,7 +30,7 @@ function patternOf(text: string): RegExp {
  * differently (brand and model names, written alike in both, drop out), with at least
  * one letter outside its slots.
  */
-export const ENGLISH_ONLY: readonly EnglishText[] = Object.entries(en).flatMap(([section, texts]) =>
+export const ENGLISH_ONLY: readonly EnglishText[] = Object.entries(englishCatalogue).flatMap(([section, texts]) =>
   Object.entries(texts).flatMap(([name, text]) => {
     const german = (de as unknown as Record<string, Record<string, string>>)[section]![name];
     // Words outside the slots; a text of a few letters around slots ('{shown} of {total}') matches any sentence.

@@ -1,4 +1,5 @@
-import { en, type Messages } from '../../packages/dashboard-kit/src/i18n/messages';
+import type { Catalogue } from '../../packages/dashboard-kit/src/i18n/messages';
+import { englishCatalogue } from './english-catalogue';
 
 /**
  * Pseudo-locales for review and tests, never shipped: `en-XA` lengthens every text by about
@@ -43,10 +44,10 @@ function rightToLeft(text: string): string {
   return text.trim() ? `\u202e${text}\u202c` : text;
 }
 
-function mapCatalogue(change: (text: string) => string): Messages {
+function mapCatalogue(change: (text: string) => string): Catalogue {
   return Object.fromEntries(
-    Object.entries(en).map(([section, texts]) => [section, Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, change(text)]))]),
-  ) as Messages;
+    Object.entries(englishCatalogue).map(([section, texts]) => [section, Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, change(text)]))]),
+  ) as Catalogue;
 }
 
 export const pseudoCatalogues = {

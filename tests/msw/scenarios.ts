@@ -1,46 +1,13 @@
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+export type { Scenario } from './scenario';
+import { delay, http, HttpResponse } from 'msw';
 import { apiKeys, developerAccess, pricing, TEST_API_URL } from './fixtures';
 import { fileTreeHandlers } from './file-tree';
 import { keyStore } from './key-store';
-
-/** A named set of network answers, shared by component tests and Storybook. */
-export interface Scenario {
-  name: string;
-  description: string;
-  handlers: RequestHandler[];
-}
+import { scenario, type Scenario } from './scenario';
+import { spendScenarios } from './spend-scenarios';
+import { usageAnswer, usageDays } from './usage-answers';
 
 const api = (path: string) => `${TEST_API_URL}${path}`;
-
-function scenario(name: string, description: string, handlers: RequestHandler[]): Scenario {
-  return { name, description, handlers };
-}
-
-/** 30 days ending on a fixed day (stories and screenshots stay the same), cost per day from `costOf`. */
-function usageDays(costOf: (index: number) => number) {
-  return Array.from({ length: 30 }, (_, index) => {
-    const cost = costOf(index);
-    return { date: new Date(Date.UTC(2026, 9, 25 + index)).toISOString().slice(0, 10), tokens: cost * 12_500, requests: Math.round(cost * 9.5), cost_cents: cost };
-  });
-}
-
-/** 30 days of usage, split between Production and a deleted key where the request asks `group_by=key`. */
-function usageAnswer(url: URL) {
-  const production = usageDays((index) => 90 + (index % 5) * 10);
-  const deleted = usageDays((index) => (index < 10 ? 25 : 0));
-  const days = production.map((day, index) => {
-    const other = deleted[index]!;
-    return { date: day.date, tokens: day.tokens + other.tokens, requests: day.requests + other.requests, cost_cents: day.cost_cents + other.cost_cents };
-  });
-  if (url.searchParams.get('group_by') !== 'key') return { days };
-  return {
-    days,
-    keys: [
-      { id: apiKeys[0]!.id, name: apiKeys[0]!.name, deleted: false, days: production },
-      { id: 'key_01HZX3Q8OLDLAPTOP00', name: 'Old laptop', deleted: true, days: deleted },
-    ],
-  };
-}
 
 /** A request a scenario keeps waiting until the test lets it go; tests reset it (setup-dom.ts). */
 function createHold() {
@@ -86,6 +53,10 @@ export const scenarios = {
     // The spec's API: the proposed usage and alert endpoints (API-PROPOSAL.md) are not there.
     http.get(api('/v1/billing/api-credits/usage'), () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
     http.all(api('/v1/billing/api-credits/alert'), () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+    // Nor is spend control (issue 32).
+    ...['/usage/export', '/purchases', '/auto-recharge', '/auto-recharge/setup'].map((path) =>
+      http.all(api(`/v1/billing/api-credits${path}`), () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+    ),
     ...fileTreeHandlers,
   ]),
   creditsUsage: scenario('creditsUsage', 'Beyond the spec (API-PROPOSAL.md): 30 days of usage, a runway, and a low-balance alert at 20.00.', [
@@ -249,6 +220,7 @@ export const scenarios = {
   accessError: scenario('accessError', 'The access record fails with a 500.', [
     http.get(api('/v1/profile/access'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
   ]),
+  ...spendScenarios,
 } satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof scenarios;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fill } from '../../packages/dashboard-kit/src/i18n/fill';
-import { en } from '../../packages/dashboard-kit/src/i18n/messages';
+import { englishCatalogue } from '../i18n/english-catalogue';
 import { resolveLocale } from '../../packages/dashboard-kit/src/i18n/locale';
 import { PSEUDO_LENGTHENED, PSEUDO_RTL, pseudoCatalogues } from '../i18n/pseudo-locales';
 
@@ -10,7 +10,7 @@ describe('the pseudo-locales', () => {
 
   it('lengthen every text by about 40 %, accented and bracketed, slots kept', () => {
     expect(long.keys.newKey).toMatch(/^\[Ñéŵ ÁṔÍ Ķéý.+\]$/);
-    for (const [section, texts] of Object.entries(en)) {
+    for (const [section, texts] of Object.entries(englishCatalogue)) {
       for (const [key, text] of Object.entries(texts)) {
         const pseudo = (long as Record<string, Record<string, string>>)[section]![key]!;
         if (text.trim()) expect(pseudo.length, `${section}.${key}`).toBeGreaterThanOrEqual(Math.floor(text.length * 1.4));

@@ -3,6 +3,7 @@ export const LOCALIZED_STORIES = [
   'shell-dashboardshell--default',
   'widgets-apikeyspanel--with-keys',
   'widgets-creditspanel--usage-and-runway',
+  'widgets-spendcontrol--overview',
   'widgets-pricingtables--forecast-models',
   'widgets-pricingcalculator--defaults',
   'widgets-filebrowser--with-files',

@@ -14,6 +14,9 @@ const STORIES = [
   'widgets-apikeyspanel--spend',
   'widgets-creditspanel--balance',
   'widgets-creditspanel--usage-and-runway',
+  'widgets-spendcontrol--overview',
+  'widgets-spendcontrol--auto-recharge-paused',
+  'widgets-spendcontrol--auto-recharge-payment-failed',
   'widgets-pricingtables--forecast-models',
   'widgets-accounttabs--profile',
   'widgets-filebrowser--with-files',
@@ -21,13 +24,15 @@ const STORIES = [
   'screens-notfoundscreen--default',
 ];
 
+/** Stories whose telling part sits below the first screen (spend control's states): the whole page. */
+const FULL_PAGE = new Set(['widgets-spendcontrol--overview', 'widgets-spendcontrol--auto-recharge-paused', 'widgets-spendcontrol--auto-recharge-payment-failed']);
 
 for (const id of STORIES) {
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [390, 1440]) {
       test(`${id} ${theme} ${width}`, async ({ page }) => {
         await openStory(page, id, { width, theme });
-        await expect(page).toHaveScreenshot(`${id}-${theme}-${width}.png`);
+        await expect(page).toHaveScreenshot(`${id}-${theme}-${width}.png`, { fullPage: FULL_PAGE.has(id) });
       });
     }
   }
@@ -39,7 +44,7 @@ for (const locale of ['de', 'ar-XB']) {
       for (const width of [390, 1440]) {
         test(`${id} ${locale} ${theme} ${width}`, async ({ page }) => {
           await openStory(page, id, { width, theme, locale });
-          await expect(page).toHaveScreenshot(`${id}-${locale}-${theme}-${width}.png`);
+          await expect(page).toHaveScreenshot(`${id}-${locale}-${theme}-${width}.png`, { fullPage: FULL_PAGE.has(id) });
         });
       }
     }

@@ -6,6 +6,7 @@ import { CheckoutError, FileBrowserError } from '../../../packages/dashboard-kit
 import { fetchEndpoint } from '../../../packages/dashboard-kit/src/data/endpoint-query';
 import { sendEndpoint } from '../../../packages/dashboard-kit/src/data/endpoint-mutation';
 import { ACCESS, API_KEYS, BALANCE, CHECKOUT, CREATE_API_KEY, FOLDER, PRICING, USAGE_BY_KEY } from '../../../packages/dashboard-kit/src/data/endpoints';
+import { AUTO_RECHARGE, PURCHASES } from '../../../packages/dashboard-kit/src/data/spend-endpoints';
 import { en } from '../../../packages/dashboard-kit/src/i18n/messages';
 
 const fetchAccess = (api: ApiClient) => fetchEndpoint(api, ACCESS, undefined);
@@ -14,6 +15,8 @@ const fetchBalance = (api: ApiClient) => fetchEndpoint(api, BALANCE, undefined);
 const fetchPricing = (api: ApiClient) => fetchEndpoint(api, PRICING, undefined);
 const fetchUsageByKey = (api: ApiClient) => fetchEndpoint(api, USAGE_BY_KEY, undefined);
 const fetchFolder = (api: ApiClient, path: string) => fetchEndpoint(api, FOLDER, path);
+const fetchPurchases = (api: ApiClient) => fetchEndpoint(api, PURCHASES, null);
+const fetchAutoRecharge = (api: ApiClient) => fetchEndpoint(api, AUTO_RECHARGE, undefined);
 const createApiKey = (api: ApiClient) => sendEndpoint(api, CREATE_API_KEY, { name: 'fuzz', expires_at: null });
 const startCheckout = (api: ApiClient, amountInCents: number) => sendEndpoint(api, CHECKOUT, amountInCents);
 import { anyPayload, garbledBodies, validPayloads } from '../../fuzz/payloads';
@@ -142,6 +145,29 @@ const calls: Call[] = [
         expect(typeof key.id === 'string' && typeof key.name === 'string' && typeof key.deleted === 'boolean').toBe(true);
         for (const day of key.days) expect(Number.isSafeInteger(day.cost_cents) && day.cost_cents >= 0).toBe(true);
       }
+    },
+  },
+  {
+    name: 'GET /v1/billing/api-credits/purchases',
+    valid: validPayloads.purchases,
+    run: (api) => fetchPurchases(api),
+    // A receipt link is opened by the user: only ever a web page.
+    expectData: (page: Awaited<ReturnType<typeof fetchPurchases>>) => {
+      if (page === null) return;
+      for (const purchase of page.purchases) {
+        expect(isValidDate(purchase.created_at)).toBe(true);
+        if (purchase.receipt_url !== null) expect(['https:', 'http:']).toContain(new URL(purchase.receipt_url).protocol);
+      }
+    },
+  },
+  {
+    name: 'GET /v1/billing/api-credits/auto-recharge',
+    valid: validPayloads.autoRecharge,
+    run: (api) => fetchAutoRecharge(api),
+    expectData: (data: Awaited<ReturnType<typeof fetchAutoRecharge>>) => {
+      if (data === null) return;
+      expect(['off', 'on', 'paused_monthly_limit', 'payment_failed']).toContain(data.state);
+      expect(isValidDate(data.month_resets_at)).toBe(true);
     },
   },
   {

@@ -136,6 +136,26 @@ describe('error catalogue', () => {
     expect(error).toMatchObject({ code, message, retryable, severity, status, serverMessage: 'server words' });
   });
 
+  it('maps a 402 for a key at its monthly spend cap to KEY_SPEND_CAP_REACHED, never retried; another 402 stays unknown', async () => {
+    const message = 'This API key has reached its monthly spend cap. Raise the cap or wait for the month to turn.';
+    server.use(http.get(`${BASE}/capped`, () => HttpResponse.json({ message, type: 'key_spend_cap_reached', cap_cents: 500, spend_cents: 600 }, { status: 402 })));
+    expect(await failure(client().request('/capped'))).toMatchObject({ code: 'KEY_SPEND_CAP_REACHED', message, retryable: false, severity: 'warning', status: 402 });
+    server.use(http.get(`${BASE}/other`, () => HttpResponse.json({ message: 'pay up' }, { status: 402 })));
+    expect((await failure(client().request('/other'))).code).toBe('UNKNOWN_ERROR');
+  });
+
+  it('sends a call’s own headers (an idempotency key), never in place of the bearer token', async () => {
+    let seen: { key: string | null; auth: string | null } | undefined;
+    server.use(
+      http.post(`${BASE}/v1/thing`, ({ request }) => {
+        seen = { key: request.headers.get('idempotency-key'), auth: request.headers.get('authorization') };
+        return HttpResponse.json({});
+      }),
+    );
+    await client().request('/v1/thing', { method: 'POST', headers: { 'idempotency-key': 'attempt-1', authorization: 'Bearer forged' } });
+    expect(seen).toEqual({ key: 'attempt-1', auth: 'Bearer token-1' });
+  });
+
   it('turns a response of the wrong shape into UNKNOWN_ERROR and logs it as unexpected', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(http.get(`${BASE}/v1/api-keys`, () => HttpResponse.json({ items: 'nope' })));

@@ -30,6 +30,8 @@ export interface RequestOptions<TOutput> {
   query?: Record<string, string | number | boolean | undefined>;
   body?: Record<string, unknown> | unknown[];
   signal?: AbortSignal;
+  /** Extra request headers (an `Idempotency-Key`, an `accept` other than JSON); never the authorization. */
+  headers?: Record<string, string>;
   /** Validates the response at run time; a mismatch becomes UNKNOWN_ERROR. */
   schema?: v.GenericSchema<unknown, TOutput>;
   /**
@@ -110,7 +112,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         query: request.query,
         body: request.body,
         signal,
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+        headers: { accept: 'application/json', ...request.headers, authorization: `Bearer ${token}` },
       });
       return { status: response.status, data: response._data };
     });

@@ -33,6 +33,8 @@ const CATALOGUE: Record<ApiErrorCode, CatalogueEntry> = {
   SERVER_ERROR: { retryable: true, severity: 'error' },
   UNKNOWN_ERROR: { retryable: true, severity: 'error' },
   NO_AUTH_TOKEN: { retryable: false, severity: 'error' },
+  // Only a raised cap or the next month lifts it: retrying cannot help.
+  KEY_SPEND_CAP_REACHED: { retryable: false, severity: 'warning' },
 };
 
 export interface ApiErrorInit {
@@ -137,9 +139,14 @@ function pickServerMessage(body: unknown): string | undefined {
   return undefined;
 }
 
+/** The refusal of a key at its monthly spend cap (API-PROPOSAL.md): a 402 that names itself. */
+function isKeyCapRefusal(status: number, body: unknown): boolean {
+  return status === 402 && typeof body === 'object' && body !== null && (body as Record<string, unknown>).type === 'key_spend_cap_reached';
+}
+
 /** Turns an HTTP error response into the catalogue error. */
 export function errorFromResponse(status: number, body: unknown): DashboardApiError {
-  const code = codeForStatus(status);
+  const code = isKeyCapRefusal(status, body) ? 'KEY_SPEND_CAP_REACHED' : codeForStatus(status);
   return new DashboardApiError({
     code,
     status,

@@ -10,7 +10,7 @@ import { useQueryScope } from './use-query-scope';
 export async function sendEndpoint<TVariables, TBody, TData>(api: ApiClient, endpoint: MutationEndpoint<TVariables, TBody, TData>, variables: TVariables): Promise<TData> {
   let body: TBody;
   try {
-    body = await api.request(endpoint.path(variables), { method: endpoint.method, body: endpoint.body?.(variables), schema: endpoint.schema });
+    body = await api.request(endpoint.path(variables), { method: endpoint.method, body: endpoint.body?.(variables), headers: endpoint.headers?.(variables), schema: endpoint.schema });
   } catch (error) {
     throw endpoint.error ? endpoint.error(error) : error;
   }

@@ -37,9 +37,11 @@ export interface GetEndpoint<TBody = unknown, TData = TBody, TParams = void> {
 
 /** A request that changes something, defined once as the GETs are: the hooks send it with these. */
 export interface MutationEndpoint<TVariables, TBody = unknown, TData = TBody> {
-  method: 'POST' | 'PUT' | 'DELETE';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: (variables: TVariables) => string;
   body?: (variables: TVariables) => Record<string, unknown>;
+  /** Request headers of its own: an `Idempotency-Key`, so a repeat opens nothing twice. */
+  headers?: (variables: TVariables) => Record<string, string>;
   /** The answer's shape, checked at run time. @default the answer is not read */
   schema?: GenericSchema<unknown, TBody>;
   /** What callers get from a valid answer (it may throw the endpoint's own error). */

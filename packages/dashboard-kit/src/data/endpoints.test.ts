@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { GET_ENDPOINTS } from './endpoints';
+import { SPEND_GET_ENDPOINTS } from './spend-endpoints';
 import { widgetGets } from './widget-data-routes';
 
 describe('the endpoint definitions', () => {
   it('give every endpoint a cache key of its own, so no two queries share an entry', () => {
-    const keys = GET_ENDPOINTS.map((endpoint) => JSON.stringify([endpoint.resource, ...(endpoint.key?.('some-folder') ?? [])]));
-    expect(new Set(keys).size).toBe(GET_ENDPOINTS.length);
+    const endpoints = [...GET_ENDPOINTS, ...SPEND_GET_ENDPOINTS];
+    const keys = endpoints.map((endpoint) => JSON.stringify([endpoint.resource, ...(endpoint.key?.('some-folder') ?? [])]));
+    expect(new Set(keys).size).toBe(endpoints.length);
   });
 
   it('name the GETs each widget makes as it mounts, with the query it makes them with', () => {

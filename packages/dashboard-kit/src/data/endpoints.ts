@@ -2,7 +2,19 @@
 import { CheckoutError, FileBrowserError, isDashboardApiError } from '../api/errors.ts';
 import { API_PATHS, USAGE_DAYS } from '../api/paths.ts';
 import { accessRecordSchema, type AccessRecord } from '../api/schemas/access.ts';
-import { apiKeyListSchema, createdApiKeySchema, rolledApiKeySchema, type ApiKeyList, type CreatedApiKey, type CreateApiKeyVariables, type RolledApiKey, type RollApiKeyVariables } from '../api/schemas/api-keys.ts';
+import {
+  apiKeyListSchema,
+  apiKeySchema,
+  createdApiKeySchema,
+  rolledApiKeySchema,
+  type ApiKey,
+  type ApiKeyList,
+  type CreatedApiKey,
+  type CreateApiKeyVariables,
+  type RolledApiKey,
+  type RollApiKeyVariables,
+  type SetApiKeySpendCapVariables,
+} from '../api/schemas/api-keys.ts';
 import { balanceSchema, checkoutSchema, lowBalanceAlertSchema, pricingSchema, usageByKeySchema, usageSchema, type Balance, type Checkout, type LowBalanceAlert, type Pricing, type Usage, type UsageByKey } from '../api/schemas/billing.ts';
 import { browseSchema, type FileEntry } from '../api/schemas/files.ts';
 import type { GetEndpoint, MutationEndpoint } from './endpoint.ts';
@@ -29,10 +41,11 @@ export const USAGE: GetEndpoint<Usage, Usage | null> = {
 };
 
 /** Beyond the spec: the last 30 days of usage, each key's beside the account's. */
-export const USAGE_BY_KEY: GetEndpoint<UsageByKey, UsageByKey | null> = {
+export const USAGE_BY_KEY: GetEndpoint<Usage & { keys?: UsageByKey['keys'] }, UsageByKey | null> = {
   path: API_PATHS.usage,
   query: () => ({ days: USAGE_DAYS, group_by: 'key' }),
   schema: usageByKeySchema,
+  data: (body) => (body.keys ? { days: body.days, keys: body.keys } : null),
   resource: 'billing',
   key: () => ['usage', 'by-key'],
   optional: true,
@@ -74,7 +87,8 @@ export const GET_ENDPOINTS: readonly GetEndpoint<any, any, any>[] = [ACCESS, API
 export const CREATE_API_KEY: MutationEndpoint<CreateApiKeyVariables, CreatedApiKey> = {
   method: 'POST',
   path: () => API_PATHS.apiKeys,
-  body: ({ name, expires_at }) => ({ name, expires_at }),
+  // A cap goes only where one is set: an API without caps sees the call it always has.
+  body: ({ name, expires_at, monthly_spend_cap_cents: cap }) => ({ name, expires_at, ...(cap == null ? {} : { monthly_spend_cap_cents: cap }) }),
   schema: createdApiKeySchema,
   secret: true,
 };
@@ -87,6 +101,15 @@ export const ROLL_API_KEY: MutationEndpoint<RollApiKeyVariables, RolledApiKey> =
   schema: rolledApiKeySchema,
   invalidates: [API_KEYS],
   secret: true,
+};
+
+/** Beyond the spec: PATCH a key's monthly spend cap (cents, or null for none); the list refetches. */
+export const SET_API_KEY_SPEND_CAP: MutationEndpoint<SetApiKeySpendCapVariables, ApiKey> = {
+  method: 'PATCH',
+  path: ({ id }) => `${API_PATHS.apiKeys}/${encodeURIComponent(id)}`,
+  body: ({ capCents }) => ({ monthly_spend_cap_cents: capCents }),
+  schema: apiKeySchema,
+  invalidates: [API_KEYS],
 };
 
 /** DELETE a key. */

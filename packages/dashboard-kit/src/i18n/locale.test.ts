@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { de } from './catalogues/de';
 import { canonicalTag, localeDirection, resolveLocale } from './locale';
-import { en, type Messages } from './messages';
+import { en, type Catalogue, type Messages } from './messages';
 
 describe('the locale a provider speaks', () => {
   it('takes the tag’s own catalogue, else its language’s, else English for texts and formats alike', () => {
@@ -32,6 +32,12 @@ describe('the locale a provider speaks', () => {
     const missingOne: Messages = { ...de, common: { ...common, loading: undefined } };
     const french: Messages = { ...de, common: { ...common, loading: 'Chargement…' } };
     expect(resolveLocale('fr-CA', { fr: french }).messages.common.loading).toBe('Chargement…');
-    expect([incomplete, missingOne]).toHaveLength(2);
+    // A complete catalogue carries spend control's texts too.
+    const { spend, ...withoutSpend } = de;
+    // @ts-expect-error -- a Catalogue without spend control's texts is not complete
+    const noSpend: Catalogue = withoutSpend;
+    // @ts-expect-error -- nor one that lacks one of them
+    const spendMissingOne: Catalogue = { ...de, spend: { ...spend, download: undefined } };
+    expect([incomplete, missingOne, noSpend, spendMissingOne]).toHaveLength(4);
   });
 });

@@ -1,3 +1,5 @@
+import type { SpendMessages } from './spend-messages';
+
 /**
  * The kit's English message catalogue: every user-facing text in one typed place.
  *
@@ -30,6 +32,8 @@ export const en = {
     SERVER_ERROR: 'An unexpected server error occurred.',
     UNKNOWN_ERROR: 'An unexpected error occurred.',
     NO_AUTH_TOKEN: 'No authentication token available',
+    // [not from spec] beyond the spec (API-PROPOSAL.md): a 402 for a key at its monthly cap.
+    KEY_SPEND_CAP_REACHED: 'This API key has reached its monthly spend cap. Raise the cap or wait for the month to turn.',
   },
   apiErrorSuggestions: {
     UNAUTHORIZED: 'Please log in again.', // [not from spec] wording of "suggests logging in again"
@@ -494,11 +498,20 @@ export const en = {
   },
 } as const;
 
-/** The catalogue's shape with every text a string, so a translation may say anything. */
-export type Messages = { [Group in keyof typeof en]: { [Key in keyof (typeof en)[Group]]: string } };
+/** The core catalogue's shape with every text a string, so a translation may say anything. */
+type CoreMessages = { [Group in keyof typeof en]: { [Key in keyof (typeof en)[Group]]: string } };
+
+/**
+ * The texts the widgets speak: every core text, and spend control's where a catalogue carries
+ * them (English's come with the spend-control chunk; spend-messages.ts).
+ */
+export type Messages = CoreMessages & { spend?: SpendMessages };
+
+/** A language's complete catalogue: every text, spend control's included. Type a new language with it. */
+export type Catalogue = CoreMessages & { spend: SpendMessages };
 
 /** A partial catalogue, as hosts pass it to `localization`. */
-export type Localization = { [K in keyof Messages]?: Partial<Messages[K]> };
+export type Localization = { [K in keyof CoreMessages]?: Partial<CoreMessages[K]> } & { spend?: Partial<SpendMessages> };
 
 /** Merges a host's partial catalogue over the English one (one level of sections). */
 export function mergeMessages(base: Messages, overrides: Localization | undefined): Messages {

@@ -14,6 +14,10 @@ export interface ApiKey {
   is_active: boolean;
   /** null until first used; absent where the API does not say. */
   last_used_at?: Date | null;
+  /** The most it may spend in a calendar month (UTC), in cents; null: no cap; absent where the API has no caps. */
+  monthly_spend_cap_cents?: number | null;
+  /** What it has spent this month, in cents; absent where the API has no caps. */
+  month_spend_cents?: number;
 }
 
 /** A key just created or rolled: the only time its secret is shown. */
@@ -28,6 +32,14 @@ export type RollGraceHours = 0 | 1 | 24 | 168;
 export interface CreateApiKeyVariables {
   name: string;
   expires_at: string | null;
+  /** A monthly spend cap in cents, where the API offers caps; leave it out for none. */
+  monthly_spend_cap_cents?: number | null;
+}
+
+/** What setting a key's monthly spend cap sends: the key, and the cap in cents (null: no cap). */
+export interface SetApiKeySpendCapVariables {
+  id: string;
+  capCents: number | null;
 }
 
 /** What rolling a key sends: the key, and how long the old one keeps working. */
@@ -51,6 +63,10 @@ export const apiKeySchema = v.object({
   is_active: v.nullish(v.boolean(), true),
   /** Beyond the spec (API-PROPOSAL.md): null until first used; absent where the API does not know. */
   last_used_at: v.optional(v.nullable(isoDate)),
+  /** Beyond the spec (API-PROPOSAL.md): the monthly spend cap and this month's spend; absent where the API has no caps. */
+  // Shown, never computed with: plain numbers (validators only the spend widgets need would ship in every bundle).
+  monthly_spend_cap_cents: v.optional(v.nullable(v.number())),
+  month_spend_cents: v.optional(v.number()),
 }) satisfies v.GenericSchema<unknown, ApiKey>;
 
 /** POST /v1/api-keys answers the key once with its secret. */

@@ -56,7 +56,7 @@ export interface LowBalanceAlert {
 export const balanceSchema = v.object({ balance: v.nullish(v.number(), null) }) satisfies v.GenericSchema<unknown, Balance>;
 
 /** Only a web page may receive the browser: a `javascript:` or `data:` URL would run in the dashboard. */
-function isWebUrl(value: string): boolean {
+export function isWebUrl(value: string): boolean {
   if (value === '') return true; // absent in effect: 'No checkout URL provided'
   try {
     return ['https:', 'http:'].includes(new URL(value).protocol);
@@ -104,11 +104,15 @@ const usageDaysSchema = v.array(
 /** Beyond the spec (API-PROPOSAL.md): GET /v1/billing/api-credits/usage, one entry per day, oldest first. */
 export const usageSchema = v.object({ days: usageDaysSchema }) satisfies v.GenericSchema<unknown, Usage>;
 
-/** Beyond the spec (API-PROPOSAL.md): the same with `group_by=key`, each key's days beside the account's. */
+/**
+ * Beyond the spec (API-PROPOSAL.md): the same with `group_by=key`, each key's days beside the
+ * account's. An API with usage but without grouping ignores `group_by`: no `keys`, which is
+ * "not offered", not an error (USAGE_BY_KEY's data is null then).
+ */
 export const usageByKeySchema = v.object({
   days: usageDaysSchema,
-  keys: v.array(v.object({ id: v.string(), name: v.string(), deleted: v.boolean(), days: usageDaysSchema })),
-}) satisfies v.GenericSchema<unknown, UsageByKey>;
+  keys: v.optional(v.array(v.object({ id: v.string(), name: v.string(), deleted: v.boolean(), days: usageDaysSchema }))),
+}) satisfies v.GenericSchema<unknown, Partial<UsageByKey>>;
 
 /** Beyond the spec (API-PROPOSAL.md): GET and PUT /v1/billing/api-credits/alert. */
 export const lowBalanceAlertSchema = v.object({ threshold_cents: v.nullable(wholeNonNegative) }) satisfies v.GenericSchema<unknown, LowBalanceAlert>;

@@ -1,13 +1,14 @@
-import type { Messages } from '../messages';
+import type { Catalogue, Messages } from '../messages';
+import type { SpendMessages } from '../spend-messages';
 
-export type { Messages };
+export type { Catalogue, Messages, SpendMessages };
 
 /**
  * The German catalogue: formal address ("Sie"), the product's terms used throughout
- * (API-Schlüssel, Guthaben, Token, Dateien, Übersicht, Konto). Typed as `Messages`, so a
+ * (API-Schlüssel, Guthaben, Token, Dateien, Übersicht, Konto). Typed as `Catalogue`, so a
  * message the English catalogue gains and this one lacks fails the type check.
  */
-export const de: Messages = {
+export const de: Catalogue = {
   common: {
     loading: 'Wird geladen …',
     dismiss: 'Schließen',
@@ -30,6 +31,7 @@ export const de: Messages = {
     SERVER_ERROR: 'Auf dem Server ist ein unerwarteter Fehler aufgetreten.',
     UNKNOWN_ERROR: 'Ein unerwarteter Fehler ist aufgetreten.',
     NO_AUTH_TOKEN: 'Kein Anmelde-Token vorhanden',
+    KEY_SPEND_CAP_REACHED: 'Dieser API-Schlüssel hat sein monatliches Ausgabenlimit erreicht. Erhöhen Sie das Limit oder warten Sie auf den nächsten Monat.',
   },
   apiErrorSuggestions: {
     UNAUTHORIZED: 'Bitte melden Sie sich erneut an.',
@@ -298,6 +300,72 @@ export const de: Messages = {
     alertRemoved: 'Warnung entfernt.',
     alertInvalid: 'Geben Sie einen ganzen Betrag von mindestens 1 ein, oder lassen Sie das Feld leer',
     alertFailed: 'Die Warnung konnte nicht gespeichert werden',
+  },
+
+  spend: {
+    title: 'Ausgabenkontrolle',
+    byKeyTitle: 'Ausgaben nach Schlüssel, letzte 30 Tage',
+    byKeyEmpty: 'In den letzten 30 Tagen hat kein Schlüssel die API genutzt.',
+    byKeyRegion: 'Ausgaben nach Schlüssel, scrollbar',
+    deletedKey: '{name} (gelöscht)',
+    untied: 'Keinem Schlüssel zugeordnet',
+    share: '{percent} der Gesamtausgaben',
+    columnKey: 'Schlüssel',
+    columnSpend: 'Ausgaben',
+    columnShare: 'Anteil',
+    showList: 'Als Liste anzeigen',
+    exportTitle: 'Nutzung exportieren',
+    exportHint: 'Eine CSV-Datei mit einer Zeile je Tag und Schlüssel. Die Tage sind UTC-Tage; Kosten in {currency} mit Punkt als Dezimaltrennzeichen.',
+    exportRange: 'Zeitraum',
+    last30: 'Letzte 30 Tage',
+    last90: 'Letzte 90 Tage',
+    last365: 'Letzte 12 Monate',
+    custom: 'Eigener Zeitraum',
+    fromLabel: 'Von (UTC)',
+    toLabel: 'Bis (UTC)',
+    download: 'CSV herunterladen',
+    preparing: 'Wird vorbereitet …',
+    rangeInvalid: 'Wählen Sie einen Zeitraum von höchstens einem Jahr, der spätestens heute endet.',
+    exportFailed: 'Der Export konnte nicht heruntergeladen werden.',
+    purchasesTitle: 'Käufe',
+    purchasesEmpty: 'Noch keine Käufe.',
+    purchasesFailed: 'Die Käufe konnten nicht geladen werden.',
+    purchasesLoading: 'Käufe werden geladen',
+    purchasesRegion: 'Käufe, scrollbar',
+    columnDate: 'Datum',
+    columnAmount: 'Betrag',
+    columnStatus: 'Status',
+    columnReceipt: 'Beleg',
+    paid: 'Bezahlt',
+    failed: 'Zahlung fehlgeschlagen',
+    viaAutoRecharge: 'Automatische Aufladung',
+    receipt: 'Beleg {number}',
+    receiptDownload: 'Beleg {number} herunterladen',
+    downloadShort: 'Herunterladen',
+    more: 'Weitere anzeigen',
+    autoTitle: 'Automatische Aufladung',
+    autoIntro: 'Kauft Guthaben mit einer gespeicherten Karte, wenn Ihr Guthaben zur Neige geht, bis zu einem Monatslimit.',
+    autoLoading: 'Automatische Aufladung wird geladen',
+    autoLoadFailed: 'Die automatische Aufladung konnte nicht geladen werden.',
+    stateOff: 'Die automatische Aufladung ist aus.',
+    stateOn: 'An: Unter {threshold} werden {amount} mit der Karte mit Endziffern {last4} gekauft.',
+    statePaused: 'Pausiert: Die Aufladungen dieses Monats haben Ihr Limit von {limit} erreicht. Sie wird am {date} fortgesetzt, oder Sie erhöhen das Limit.',
+    stateFailed: 'Zahlung fehlgeschlagen: Die Karte mit Endziffern {last4} wurde abgelehnt. Speichern Sie eine Karte, um fortzufahren.',
+    rechargedThisMonth: 'Diesen Monat aufgeladen: {amount} von {limit}',
+    thresholdLabel: 'Wenn das Guthaben unter diesen Betrag fällt',
+    amountLabel: 'Kaufen',
+    limitLabel: 'Höchstens pro Monat',
+    settingsInvalid: 'Geben Sie ganze Beträge von mindestens 1 ein; das Monatslimit muss mindestens so hoch sein wie der Betrag.',
+    setUp: 'Karte speichern und einschalten',
+    updateCard: 'Neue Karte speichern',
+    turnOn: 'Einschalten',
+    turnOff: 'Ausschalten',
+    save: 'Speichern',
+    saving: 'Wird gespeichert …',
+    saved: 'Automatische Aufladung gespeichert.',
+    saveFailed: 'Die automatische Aufladung konnte nicht gespeichert werden',
+    setupDone: 'Karte gespeichert: Die automatische Aufladung ist an.',
+    setupCancelled: 'Die automatische Aufladung wurde nicht eingeschaltet: Es wurde keine Karte gespeichert.',
   },
 
   pricing: {

@@ -43,6 +43,19 @@ describe('AccountTabs', () => {
     expect(screen.queryByText('Payment successful. Your credits have been added.')).not.toBeInTheDocument();
   });
 
+  it('shows spend control beside the credits once the tab has painted, with how auto-recharge’s set-up went (?auto_recharge=on), and takes the parameter from the URL', async () => {
+    const user = userEvent.setup();
+    renderWithDashboard(<AccountTabs />, { session, scenario: 'spendControl', url: '/account?tab=credits&auto_recharge=on' });
+    expect(await screen.findByRole('heading', { name: 'Spend by key, last 30 days' })).toBeInTheDocument();
+    expect(screen.getByText('Card saved: auto-recharge is on.')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe(''));
+    await user.click(screen.getByRole('tab', { name: 'Preferences' }));
+    expect(screen.queryByRole('heading', { name: 'Spend by key, last 30 days' })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'API Credits' }));
+    expect(await screen.findByRole('heading', { name: 'Auto-recharge' })).toBeInTheDocument();
+    expect(screen.queryByText('Card saved: auto-recharge is on.')).toBeNull();
+  });
+
   it('opens a subscription panel from ?tab=subscription built from the access record', async () => {
     renderWithDashboard(<AccountTabs />, { session, scenario: 'noPermissions', url: '/account?tab=subscription' });
     expect(await screen.findByRole('tab', { name: 'Subscription', selected: true })).toBeInTheDocument();

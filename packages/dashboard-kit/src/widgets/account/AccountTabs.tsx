@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { useDashboard, useSession } from '../../provider/context';
 import { Spinner } from '../../ui/Spinner';
@@ -13,7 +13,11 @@ import { PreferencesPanel } from './PreferencesPanel';
 import { ProfilePanel } from './ProfilePanel';
 import { SubscriptionPanel } from './SubscriptionPanel';
 import { useAccountTabs } from './useAccountTabs';
-import { CardStack } from '../../ui/layout';
+import { CardStack, Stack } from '../../ui/layout';
+import { usePreloadAfterPaint } from '../../ui/usePreloadAfterPaint';
+
+const loadSpendControl = () => import('../credits/spend/SpendControl');
+const SpendControl = /* @__PURE__ */ lazy(loadSpendControl);
 
 export interface AccountTabsProps {
   /** Opens this tab instead of the one in `?tab=`. */
@@ -41,7 +45,6 @@ const LABEL_KEY = {
   help: 'tabHelp',
 } as const;
 
-
 /** Account: profile, preferences, credits, pricing, help (and subscription). */
 export function AccountTabs({ initialTab, className }: AccountTabsProps) {
   const prefix = useId();
@@ -50,6 +53,13 @@ export function AccountTabs({ initialTab, className }: AccountTabsProps) {
   const session = useSession();
   const account = useAccountTabs(initialTab);
   const wide = useMediaQuery(WIDE_QUERY);
+  // Spend control comes in its own chunk once the credits tab has painted: neither its code nor
+  // its requests compete with the balance for the first paint.
+  const [spendControlReady, setSpendControlReady] = useState(false);
+  usePreloadAfterPaint(
+    useCallback(() => loadSpendControl().then(() => setSpendControlReady(true)), []),
+    account.selected === 'credits',
+  );
 
   if (session.status === 'signed-out') {
     return (
@@ -68,11 +78,14 @@ export function AccountTabs({ initialTab, className }: AccountTabsProps) {
         return <PreferencesPanel />;
       case 'credits':
         return (
-          <CreditsPanel
-            paymentSuccess={account.paymentSuccess}
-            onDismissPaymentSuccess={account.dismissPayment}
-            defaultModalOpen={account.openCreditsModal}
-          />
+          <Stack $gap={16}>
+            <CreditsPanel paymentSuccess={account.paymentSuccess} onDismissPaymentSuccess={account.dismissPayment} defaultModalOpen={account.openCreditsModal} />
+            {spendControlReady ? (
+              <Suspense fallback={null}>
+                <SpendControl setupResult={account.autoRechargeSetup} onDismissSetupResult={account.dismissAutoRechargeSetup} />
+              </Suspense>
+            ) : null}
+          </Stack>
         );
       case 'pricing':
         return <PricingTables />;

@@ -2,15 +2,27 @@ import { useEffect, useState } from 'react';
 import { useAccess } from '../../data/access/access-query';
 import { resolveAccountTab, visibleAccountTabs, type AccountTab } from './account.logic';
 
-/** `?tab=` and `?payment=` as the page was opened. */
-function readUrlParams(): { tab: string | null; payment: string | null; add: string | null } {
-  if (typeof window === 'undefined') return { tab: null, payment: null, add: null };
-  const params = new URL(window.location.href).searchParams;
-  return { tab: params.get('tab'), payment: params.get('payment'), add: params.get('add') };
+interface UrlParams {
+  tab: string | null;
+  payment: string | null;
+  add: string | null;
+  autoRecharge: string | null;
 }
 
-/** The URL parameters this page consumes (the spec's two, and the Add Credits command's `add`). */
-const CONSUMED = ['tab', 'payment', 'add'];
+/** `?tab=` and `?payment=` as the page was opened (and `?add=`, `?auto_recharge=`). */
+function readUrlParams(): UrlParams {
+  if (typeof window === 'undefined') return { tab: null, payment: null, add: null, autoRecharge: null };
+  const params = new URL(window.location.href).searchParams;
+  return { tab: params.get('tab'), payment: params.get('payment'), add: params.get('add'), autoRecharge: params.get('auto_recharge') };
+}
+
+/**
+ * The URL parameters this page consumes: the spec's two, the Add Credits command's `add`, and
+ * `auto_recharge` (on or cancelled), where auto-recharge's set-up checkout returns.
+ */
+const CONSUMED = ['tab', 'payment', 'add', 'auto_recharge'];
+
+const setupResultOf = (value: string | null): 'on' | 'cancelled' | undefined => (value === 'on' || value === 'cancelled' ? value : undefined);
 
 export function useAccountTabs(initialTab?: AccountTab) {
   const access = useAccess();
@@ -18,6 +30,7 @@ export function useAccountTabs(initialTab?: AccountTab) {
   const [fromUrl] = useState(readUrlParams);
   const [chosen, setChosen] = useState<string | null>(initialTab ?? fromUrl.tab);
   const [paymentSuccess, setPaymentSuccess] = useState(fromUrl.payment === 'success');
+  const [autoRechargeSetup, setAutoRechargeSetup] = useState(setupResultOf(fromUrl.autoRecharge));
 
   useEffect(() => {
     const url = new URL(window.location.href);
@@ -40,12 +53,17 @@ export function useAccountTabs(initialTab?: AccountTab) {
     selected,
     select: (tab: AccountTab) => {
       setChosen(tab);
-      // The payment banner clears on tab change.
-      if (tab !== selected) setPaymentSuccess(false);
+      // The payment banner clears on tab change, and so does the auto-recharge set-up's.
+      if (tab !== selected) {
+        setPaymentSuccess(false);
+        setAutoRechargeSetup(undefined);
+      }
     },
     paymentSuccess: paymentSuccess && selected === 'credits',
     /** The Add Credits quick link lands here with the credits modal open. */
     openCreditsModal: fromUrl.add === 'credits' && selected === 'credits',
     dismissPayment: () => setPaymentSuccess(false),
+    autoRechargeSetup: selected === 'credits' ? autoRechargeSetup : undefined,
+    dismissAutoRechargeSetup: () => setAutoRechargeSetup(undefined),
   };
 }

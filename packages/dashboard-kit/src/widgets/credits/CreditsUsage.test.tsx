@@ -7,7 +7,7 @@ import { CreditsPanel } from './CreditsPanel';
 
 /** Every API path the panel asked for. */
 let asked: string[] = [];
-const record = ({ request }: { request: Request }) => void asked.push(`${request.method} ${new URL(request.url).pathname}`);
+const record = ({ request }: { request: Request }) => void asked.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`);
 afterEach(() => {
   server.events.removeAllListeners();
   asked = [];
@@ -52,7 +52,7 @@ describe('CreditsPanel usage, runway and alert (beyond the spec, issue 15)', () 
     expect(screen.queryByRole('heading', { name: 'Low-balance alert' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('Usage could not be loaded.')).toBeNull();
-    expect(asked.filter((call) => call.endsWith('/usage'))).toEqual(['GET /v1/billing/api-credits/usage']);
+    expect(asked.filter((call) => call.includes('/usage?days=30') && !call.includes('group_by'))).toEqual(['GET /v1/billing/api-credits/usage?days=30']);
     expect(asked.filter((call) => call.endsWith('/alert'))).toEqual(['GET /v1/billing/api-credits/alert']);
   });
 

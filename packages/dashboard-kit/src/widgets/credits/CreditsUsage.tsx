@@ -7,50 +7,18 @@ import { useDashboard } from '../../provider/context';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { Card, Muted } from '../../ui/WidgetRoot';
+import { Muted } from '../../ui/WidgetRoot';
 import { CardTitle } from './CardTitle';
+import { CardHead, CardSection } from './card-layout';
+import { DataTable, ScrollRegion } from './DataTable';
 import { formatMoney } from '../../i18n/intl-formats';
 import { formatUsageDate, UsageChart } from './UsageChart';
 import { averageDailyCents, hasUsage, runwayDays } from './usage.logic';
-
-const Section = styled(Card)`
-  display: grid;
-  gap: 12px;
-`;
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: 8px;
-`;
 
 const Figures = styled.p`
   margin: 0;
   display: grid;
   gap: 2px;
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
-  max-height: 320px;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 14px;
-  & th,
-  & td {
-    padding: 6px 10px;
-    border-bottom: 1px solid ${({ theme }) => theme.colorBorder};
-    text-align: end;
-  }
-  & th:first-child,
-  & td:first-child {
-    text-align: start;
-  }
 `;
 
 /**
@@ -72,10 +40,10 @@ export function CreditsUsage({ balance }: { balance: number | null }) {
   const { days } = usage.data;
   if (!hasUsage(days)) {
     return (
-      <Section aria-labelledby={`${id}-title`}>
+      <CardSection aria-labelledby={`${id}-title`}>
         <CardTitle id={`${id}-title`}>{t.usageTitle}</CardTitle>
         <Muted>{t.usageEmpty}</Muted>
-      </Section>
+      </CardSection>
     );
   }
 
@@ -83,13 +51,13 @@ export function CreditsUsage({ balance }: { balance: number | null }) {
   const runway = runwayDays(balance === null ? null : Math.round(balance * 100), average);
   const runwayText = runway === null ? null : fill(t.runway, { days: runway }, locale);
   return (
-    <Section aria-labelledby={`${id}-title`}>
-      <Head>
+    <CardSection aria-labelledby={`${id}-title`}>
+      <CardHead>
         <CardTitle id={`${id}-title`}>{t.usageTitle}</CardTitle>
         <Button variant="secondary" onClick={() => setAsTable(!asTable)} aria-controls={`${id}-view`}>
           {asTable ? t.showChart : t.showTable}
         </Button>
-      </Head>
+      </CardHead>
       <Figures>
         <span>{fill(t.averageSpend, { amount: money(average) }, locale)}</span>
         {runwayText ? <strong>{runwayText}</strong> : null}
@@ -97,8 +65,8 @@ export function CreditsUsage({ balance }: { balance: number | null }) {
       <div id={`${id}-view`}>
         {asTable ? (
           // Scrolls on its own: focusable, so a keyboard can scroll it too.
-          <Scroll role="region" aria-label={t.usageTableRegion} tabIndex={0}>
-            <Table>
+          <ScrollRegion role="region" aria-label={t.usageTableRegion} tabIndex={0}>
+            <DataTable>
               <caption>
                 <VisuallyHidden>{t.usageTitle}</VisuallyHidden>
               </caption>
@@ -120,12 +88,12 @@ export function CreditsUsage({ balance }: { balance: number | null }) {
                   </tr>
                 ))}
               </tbody>
-            </Table>
-          </Scroll>
+            </DataTable>
+          </ScrollRegion>
         ) : (
           <UsageChart days={days} />
         )}
       </div>
-    </Section>
+    </CardSection>
   );
 }

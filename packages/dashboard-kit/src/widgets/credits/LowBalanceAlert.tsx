@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { styled } from 'styled-components';
 import { useLowBalanceAlert, useSaveLowBalanceAlert } from '../../data/billing/low-balance-alert';
 import { fill } from '../../i18n/fill';
 import { useDashboard } from '../../provider/context';
@@ -8,14 +7,9 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { Card, Muted } from '../../ui/WidgetRoot';
 import { CardTitle } from './CardTitle';
+import { CardForm } from './card-layout';
 import { formatMoney } from '../../i18n/intl-formats';
 import { checkThreshold } from './usage.logic';
-
-const Form = styled.form`
-  display: grid;
-  gap: 12px;
-  justify-items: start;
-`;
 
 /**
  * Beyond the spec (issue 15, API-PROPOSAL.md): the balance below which the API emails the
@@ -53,7 +47,7 @@ export function LowBalanceAlert() {
 
   return (
     <Card as="section" aria-labelledby={titleId}>
-      <Form onSubmit={(event) => void submit(event)} noValidate>
+      <CardForm onSubmit={(event) => void submit(event)} noValidate>
         <CardTitle id={titleId}>{t.alertTitle}</CardTitle>
         <TextField
           label={t.alertLabel}
@@ -73,7 +67,7 @@ export function LowBalanceAlert() {
           {save.isPending ? t.alertSaving : t.alertSave}
         </Button>
         <Muted role="status">{status}</Muted>
-      </Form>
+      </CardForm>
     </Card>
   );
 }

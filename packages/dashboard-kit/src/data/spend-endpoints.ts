@@ -1,0 +1,72 @@
+// Imports with their extension, as endpoints.ts has them.
+import { CheckoutError, isDashboardApiError } from '../api/errors.ts';
+import { checkoutSchema, type Checkout } from '../api/schemas/billing.ts';
+import { autoRechargeSchema, purchasePageSchema, usageCsvSchema, type AutoRecharge, type AutoRechargeSettings, type PurchasePage } from '../api/schemas/spend.ts';
+import type { GetEndpoint, MutationEndpoint } from './endpoint.ts';
+
+// Beyond the spec (issue 32, API-PROPOSAL.md): the credits tab's spend control. Apart from
+// endpoints.ts because no widget asks for them as it mounts: they load with the parts that show
+// them, on demand, so an app embedding a widget carries neither them nor their schemas.
+
+/**
+ * Beyond the spec: usage over a range of UTC days as CSV text (issue 32). A one-day range asks
+ * whether the API offers the export at all; the download asks for the range chosen.
+ */
+export const USAGE_EXPORT: GetEndpoint<string, string | null, { from: string; to: string }> = {
+  path: '/v1/billing/api-credits/usage/export',
+  query: ({ from, to }) => ({ from, to }),
+  schema: usageCsvSchema,
+  resource: 'billing',
+  key: ({ from, to }) => ['usage-export', from, to],
+  staleTime: 0,
+  optional: true,
+};
+
+/** Beyond the spec: auto-recharge's settings and state (issue 32). */
+export const AUTO_RECHARGE: GetEndpoint<AutoRecharge, AutoRecharge | null> = {
+  path: '/v1/billing/api-credits/auto-recharge',
+  schema: autoRechargeSchema,
+  resource: 'billing',
+  key: () => ['auto-recharge'],
+  optional: true,
+};
+
+/** Beyond the spec: a page of the account's purchases, newest first (`null`: the first page). */
+export const PURCHASES: GetEndpoint<PurchasePage, PurchasePage | null, string | null> = {
+  path: '/v1/billing/api-credits/purchases',
+  query: (cursor): Record<string, string> => (cursor === null ? {} : { cursor }),
+  schema: purchasePageSchema,
+  resource: 'billing',
+  key: (cursor) => ['purchases', cursor],
+  optional: true,
+};
+
+/** Beyond the spec: PUT auto-recharge's settings, on or off; the answer is its new state. */
+export const SAVE_AUTO_RECHARGE: MutationEndpoint<AutoRechargeSettings & { enabled: boolean }, AutoRecharge> = {
+  method: 'PUT',
+  path: () => '/v1/billing/api-credits/auto-recharge',
+  body: (settings) => ({ ...settings }),
+  schema: autoRechargeSchema,
+  answers: AUTO_RECHARGE,
+};
+
+/**
+ * Beyond the spec: POST the settings for a checkout that saves a card and turns auto-recharge on;
+ * the answer is that checkout's URL. One idempotency key per attempt: a double submit opens one.
+ */
+export const SET_UP_AUTO_RECHARGE: MutationEndpoint<AutoRechargeSettings & { attempt: string }, Checkout, string> = {
+  method: 'POST',
+  path: () => '/v1/billing/api-credits/auto-recharge/setup',
+  body: ({ threshold_cents, amount_cents, monthly_limit_cents }) => ({ threshold_cents, amount_cents, monthly_limit_cents }),
+  headers: ({ attempt }) => ({ 'idempotency-key': attempt }),
+  schema: checkoutSchema,
+  data: (body) => {
+    if (!body.checkout_url) throw new CheckoutError('noCheckoutUrl');
+    return body.checkout_url;
+  },
+  error: (cause) => new CheckoutError(isDashboardApiError(cause) && cause.status !== undefined ? 'checkoutFailed' : 'paymentFailed', cause),
+};
+
+/** Spend control's GETs (their cache keys are checked against GET_ENDPOINTS' for collisions). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- endpoints of different types
+export const SPEND_GET_ENDPOINTS: readonly GetEndpoint<any, any, any>[] = [USAGE_EXPORT, AUTO_RECHARGE, PURCHASES];

@@ -1,0 +1,47 @@
+import { styled } from 'styled-components';
+import type { RegionLabelProps } from '../../../ui/region-label';
+import { WidgetRoot } from '../../../ui/WidgetRoot';
+import { AutoRecharge } from './AutoRecharge';
+import { KeySpend } from './KeySpend';
+import { PurchaseHistory } from './PurchaseHistory';
+import { useSpendMessages } from './use-spend-messages';
+import { UsageExport } from './UsageExport';
+
+export interface SpendControlProps extends RegionLabelProps {
+  /** Back from auto-recharge's set-up checkout (the account page passes `?auto_recharge=`): says how it went. */
+  setupResult?: 'on' | 'cancelled';
+  onDismissSetupResult?: () => void;
+  /** Sends the browser to the set-up checkout. @default window.location.assign */
+  redirect?: (url: string) => void;
+  className?: string;
+}
+
+const Root = styled(WidgetRoot)`
+  display: grid;
+  gap: 16px;
+  & > * {
+    min-width: 0;
+  }
+`;
+
+/**
+ * Beyond the spec (issue 32, API-PROPOSAL.md): spend control beside CreditsPanel: the period's
+ * spend by key, the usage export, auto-recharge and the purchase history with receipts. Each
+ * part asks its endpoint once and shows nothing where the API answers 404, so against an API
+ * without them it renders nothing at all.
+ * @example <DashboardProvider config={config} auth={auth}><CreditsPanel /><SpendControl /></DashboardProvider>
+ */
+export function SpendControl({ setupResult, onDismissSetupResult, redirect = (url) => window.location.assign(url), className, 'aria-label': label }: SpendControlProps) {
+  const t = useSpendMessages();
+  return (
+    <Root className={['dk-spend-control', className].filter(Boolean).join(' ')} as="section" aria-label={label ?? t.title}>
+      <KeySpend />
+      <UsageExport />
+      <AutoRecharge setupResult={setupResult} onDismissSetupResult={onDismissSetupResult} redirect={redirect} />
+      <PurchaseHistory />
+    </Root>
+  );
+}
+
+/** For `lazy()`: the account page loads it once the credits tab has painted. */
+export default SpendControl;
