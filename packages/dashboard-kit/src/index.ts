@@ -110,7 +110,7 @@ export type { DashboardTheme, ThemeMode, ThemeTokens } from './theme/tokens';
 export type { ThemeModeValue } from './theme/ThemeModeProvider';
 export type { TimezoneValue } from './time/TimezoneProvider';
 export type { Catalogues } from './i18n/locale';
-export type { Catalogue, Localization, Messages } from './i18n/messages';
+export type { Catalogue, CoreMessages, Localization, Messages } from './i18n/messages';
 export type { SpendMessages } from './i18n/spend-messages';
 export type { Telemetry, TelemetryProperties, TelemetryUser } from './telemetry/port';
 export type { Consent } from './telemetry/consent';

@@ -499,7 +499,7 @@ export const en = {
 } as const;
 
 /** The core catalogue's shape with every text a string, so a translation may say anything. */
-type CoreMessages = { [Group in keyof typeof en]: { [Key in keyof (typeof en)[Group]]: string } };
+export type CoreMessages = { [Group in keyof typeof en]: { [Key in keyof (typeof en)[Group]]: string } };
 
 /**
  * The texts the widgets speak: every core text, and spend control's where a catalogue carries

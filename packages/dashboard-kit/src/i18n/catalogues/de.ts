@@ -1,7 +1,7 @@
-import type { Catalogue, Messages } from '../messages';
+import type { Catalogue, CoreMessages, Messages } from '../messages';
 import type { SpendMessages } from '../spend-messages';
 
-export type { Catalogue, Messages, SpendMessages };
+export type { Catalogue, CoreMessages, Messages, SpendMessages };
 
 /**
  * The German catalogue: formal address ("Sie"), the product's terms used throughout
