@@ -1,8 +1,8 @@
 // Imports with their extension, as endpoints.ts has them.
-import { CheckoutError, isDashboardApiError } from '../api/errors.ts';
 import { checkoutSchema, type Checkout } from '../api/schemas/billing.ts';
-import { autoRechargeSchema, purchasePageSchema, usageCsvSchema, type AutoRecharge, type AutoRechargeSettings, type PurchasePage } from '../api/schemas/spend.ts';
+import { autoRechargeSchema, purchasePageSchema, usageCsvSchema, type AutoRecharge, type AutoRechargeSettings, type PurchasePage, type UsageExportRange } from '../api/schemas/spend.ts';
 import type { GetEndpoint, MutationEndpoint } from './endpoint.ts';
+import { checkoutFailure, checkoutUrl } from './endpoints.ts';
 
 // Beyond the spec (issue 32, API-PROPOSAL.md): the credits tab's spend control. Apart from
 // endpoints.ts because no widget asks for them as it mounts: they load with the parts that show
@@ -12,7 +12,7 @@ import type { GetEndpoint, MutationEndpoint } from './endpoint.ts';
  * Beyond the spec: usage over a range of UTC days as CSV text (issue 32). A one-day range asks
  * whether the API offers the export at all; the download asks for the range chosen.
  */
-export const USAGE_EXPORT: GetEndpoint<string, string | null, { from: string; to: string }> = {
+export const USAGE_EXPORT: GetEndpoint<string, string | null, UsageExportRange> = {
   path: '/v1/billing/api-credits/usage/export',
   query: ({ from, to }) => ({ from, to }),
   schema: usageCsvSchema,
@@ -60,11 +60,8 @@ export const SET_UP_AUTO_RECHARGE: MutationEndpoint<AutoRechargeSettings & { att
   body: ({ threshold_cents, amount_cents, monthly_limit_cents }) => ({ threshold_cents, amount_cents, monthly_limit_cents }),
   headers: ({ attempt }) => ({ 'idempotency-key': attempt }),
   schema: checkoutSchema,
-  data: (body) => {
-    if (!body.checkout_url) throw new CheckoutError('noCheckoutUrl');
-    return body.checkout_url;
-  },
-  error: (cause) => new CheckoutError(isDashboardApiError(cause) && cause.status !== undefined ? 'checkoutFailed' : 'paymentFailed', cause),
+  data: checkoutUrl,
+  error: checkoutFailure,
 };
 
 /** Spend control's GETs (their cache keys are checked against GET_ENDPOINTS' for collisions). */

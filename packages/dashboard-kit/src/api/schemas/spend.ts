@@ -4,6 +4,14 @@ import { isoDate } from './common.ts';
 
 // Beyond the spec (issue 32, API-PROPOSAL.md): purchases with receipts and auto-recharge.
 
+/** A range of UTC days, both ends included (YYYY-MM-DD): what the usage export is asked for. */
+export interface UsageExportRange {
+  /** The first UTC day. */
+  from: string;
+  /** The last UTC day, today or earlier; at most a year after `from`. */
+  to: string;
+}
+
 /** A credit purchase: bought in the dashboard, or by auto-recharge; a declined recharge is `failed`. */
 export interface Purchase {
   id: string;

@@ -1,15 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { UsageExportRange } from '../../api/schemas/spend';
 import { useDashboard } from '../../provider/context';
 import { fetchEndpoint, useEndpoint } from '../endpoint-query';
 import { USAGE_EXPORT } from '../spend-endpoints';
 import { KIT_MUTATION_POLICY } from '../query-policy';
-
-export interface UsageExportRange {
-  /** The first UTC day, YYYY-MM-DD. */
-  from: string;
-  /** The last UTC day, YYYY-MM-DD, today or earlier; at most a year after `from`. */
-  to: string;
-}
 
 const DAY_MS = 86_400_000;
 

@@ -11,7 +11,8 @@ import { Card, Muted } from '../../../ui/WidgetRoot';
 import { CardTitle } from '../CardTitle';
 import { CardForm, FieldRow } from '../card-layout';
 import { useSpendMessages } from './use-spend-messages';
-import { checkExportRange, exportFileName, lastDays, utcToday, type DateRange } from './spend.logic';
+import { checkExportRange, exportFileName, lastDays, utcToday } from './spend.logic';
+import type { UsageExportRange } from '../../../api/schemas/spend';
 
 type Preset = '30' | '90' | '365' | 'custom';
 
@@ -26,7 +27,7 @@ export function UsageExport() {
   const offered = useUsageExportOffered();
   const download = useUsageExport();
   const [preset, setPreset] = useState<Preset>('30');
-  const [custom, setCustom] = useState<DateRange>(() => lastDays(30, utcToday()));
+  const [custom, setCustom] = useState<UsageExportRange>(() => lastDays(30, utcToday()));
   const [invalid, setInvalid] = useState(false);
 
   // Hidden while unknown and where the API answers 404; any other answer means it is there.

@@ -1,5 +1,5 @@
 import type { UsageByKey } from '../../../api/schemas/billing';
-import type { AutoRechargeSettings } from '../../../api/schemas/spend';
+import type { AutoRechargeSettings, UsageExportRange } from '../../../api/schemas/spend';
 import { checkThreshold, totalCents } from '../usage.logic';
 
 export interface KeySpendRow {
@@ -35,12 +35,6 @@ export function rankKeySpend(usage: UsageByKey): KeySpend {
   return { rows, untiedCents: Math.max(0, total - keyed), totalCents: total };
 }
 
-/** A range of UTC days, both ends included, as `YYYY-MM-DD`. */
-export interface DateRange {
-  from: string;
-  to: string;
-}
-
 /** The API's longest export: a year, leap day included. */
 export const MAX_EXPORT_DAYS = 366;
 
@@ -51,7 +45,7 @@ const utcDate = (time: number) => new Date(time).toISOString().slice(0, 10);
 export const utcToday = (now = Date.now()) => utcDate(now);
 
 /** The last `days` UTC days up to `today`. */
-export function lastDays(days: number, today: string): DateRange {
+export function lastDays(days: number, today: string): UsageExportRange {
   return {
     from: utcDate(Date.parse(`${today}T00:00:00Z`) - (days - 1) * DAY_MS),
     to: today,
@@ -61,14 +55,14 @@ export function lastDays(days: number, today: string): DateRange {
 const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) && utcDate(Date.parse(value)) === value;
 
 /** A range the export takes: real dates, from not after to, to not after today, at most a year. */
-export function checkExportRange(range: DateRange, today: string): boolean {
+export function checkExportRange(range: UsageExportRange, today: string): boolean {
   if (!isCalendarDate(range.from) || !isCalendarDate(range.to)) return false;
   if (range.from > range.to || range.to > today) return false;
   return (Date.parse(range.to) - Date.parse(range.from)) / DAY_MS + 1 <= MAX_EXPORT_DAYS;
 }
 
 /** The file's name: the range, and that its days are UTC days (as the API names it). */
-export const exportFileName = (range: DateRange) => `usage_${range.from}_to_${range.to}_utc.csv`;
+export const exportFileName = (range: UsageExportRange) => `usage_${range.from}_to_${range.to}_utc.csv`;
 
 /** The auto-recharge form as typed: whole currency units. */
 export interface AutoRechargeDraft {
