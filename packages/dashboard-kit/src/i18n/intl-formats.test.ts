@@ -38,6 +38,8 @@ describe('intl formats', () => {
     ['1 234,5', 'fr', 1234.5],
     ['1,234.5', 'en-US', 1234.5],
     ['−3', 'en', -3],
+    ['١٢٫٥', 'ar-EG', 12.5],
+    ['۱۲۳', 'fa', 123],
     ['', 'en', NaN],
     ['zwei', 'de', NaN],
   ])('reads %s in %s as %s', (text, locale, value) => {

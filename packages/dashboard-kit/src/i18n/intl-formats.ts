@@ -39,8 +39,8 @@ export function formatMoney(value: number, currency: string, locale: string): st
 }
 
 /**
- * A number typed as the locale writes it: a decimal comma in German (`2,5`), grouping and
- * spaces ignored, the minus sign either way. NaN when the text is not a number.
+ * A number typed as the locale writes it: a decimal comma in German (`2,5`), Arabic-Indic
+ * digits, grouping and spaces ignored, the minus sign either way. NaN when the text is not a number.
  */
 export function parseNumber(text: string, locale: string): number {
   const parts = numberFormat(locale).formatToParts(-12345.6);
@@ -49,6 +49,8 @@ export function parseNumber(text: string, locale: string): number {
     .replace(/[\s\u00a0\u202f]/g, '')
     .split(symbol('group', ',')).join('')
     .replace(symbol('decimal', '.'), '.')
-    .replace(/^[\u2212\u2012-\u2014\u200e\u200f\u061c]+/, '-');
+    .replace(/^[\u2212\u2012-\u2014\u200e\u200f\u061c]+/, '-')
+    // Arabic-Indic digits (as ar-EG writes them) read as 0-9: both blocks start at a multiple of 16.
+    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 15));
   return normalized === '' ? NaN : Number(normalized);
 }

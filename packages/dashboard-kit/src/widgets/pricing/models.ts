@@ -32,7 +32,8 @@ function model(fields: Omit<ForecastModel, 'placeholder' | 'supportedAggregation
   return { supportedAggregations: ALL_AGGREGATIONS, ...fields, placeholder: true };
 }
 
-export const FORECAST_MODELS: readonly ForecastModel[] = [
+// Pure: an app whose widgets never show a model (the keys panel, the credits panel) drops the catalogue.
+export const FORECAST_MODELS: readonly ForecastModel[] = /* @__PURE__ */ (() => [
   model({ id: 'ept1_5', label: 'EPT-1.5', description: 'Global AI weather model.', resolution: 0.083, updateFrequency: 'Every 6 hours', provider: 'jua', benchmarkPeriod: 'Last 90 days' }),
   model({ id: 'ept1_5_early', label: 'EPT-1.5 Early', description: 'Early run of EPT-1.5, available sooner.', resolution: 0.083, updateFrequency: 'Every 6 hours', provider: 'jua', benchmarkPeriod: 'Last 90 days' }),
   model({ id: 'ept2', label: 'EPT-2', description: 'Second-generation global AI weather model.', resolution: 0.083, updateFrequency: 'Every 6 hours', provider: 'jua', benchmarkPeriod: 'Last 90 days' }),
@@ -52,7 +53,7 @@ export const FORECAST_MODELS: readonly ForecastModel[] = [
   model({ id: 'meteofrance_arome_france_hd', label: 'Météo-France AROME France HD', description: 'High-resolution regional model over France.', resolution: 0.01, updateFrequency: 'Hourly', provider: 'external', benchmarkPeriod: 'Last 30 days' }),
   model({ id: 'icon_eu', label: 'ICON-EU', description: 'DWD regional model over Europe.', resolution: 0.0625, updateFrequency: 'Every 3 hours', provider: 'external', benchmarkPeriod: 'Last 90 days' }),
   model({ id: 'icon_global', label: 'ICON Global', description: 'DWD global model.', resolution: 0.125, updateFrequency: 'Every 6 hours', provider: 'external', benchmarkPeriod: 'Last 90 days' }),
-];
+])();
 
 export function modelById(id: string): ForecastModel | undefined {
   return FORECAST_MODELS.find((entry) => entry.id === id);
