@@ -19,6 +19,11 @@ const setCap = (call: Call, id: string, cap: number | null) => call(`/v1/api-key
 const accountToday = async (call: Call) => (await usageByKey(call, 'days=1')).days[0]!.cost_cents;
 
 describe('a monthly spend cap per key', () => {
+  it('is announced by the key list, so a first key can be capped at creation', async () => {
+    const call = await apiAs(url(), PERSONA.new);
+    expect(await (await call('/v1/api-keys')).json()).toMatchObject({ keys: [], spend_caps: true });
+  });
+
   it('is set at creation and shown with this month’s spend on every key', async () => {
     const call = await apiAs(url(), PERSONA.new);
     const capped = await createKey(call, 'Batch', { monthly_spend_cap_cents: 5_000 });

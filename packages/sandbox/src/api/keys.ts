@@ -80,7 +80,8 @@ export function keyRoutes(ctx: SandboxContext) {
     );
     const keys = rows.filter((row) => row.id !== null);
     const spend = await monthSpendByKey(ctx.db, keys.map((key) => key.id));
-    return c.json({ keys: keys.map((key) => toKey(key, spend)), active_key_limit: rows[0]?.active_key_limit ?? 20 });
+    // spend_caps: a dashboard offers a cap at creation even before the first key tells it caps exist.
+    return c.json({ keys: keys.map((key) => toKey(key, spend)), active_key_limit: rows[0]?.active_key_limit ?? 20, spend_caps: true });
   });
 
   app.post('/', async (c) => {
