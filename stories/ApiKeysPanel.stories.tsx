@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarioParameters } from '../tests/msw/story-parameters';
 import { keyStore } from '../tests/msw/key-store';
+import { resetKeyCaps } from '../tests/msw/key-cap-scenarios';
 import { ApiKeysPanel } from '../packages/dashboard-kit/src/widgets/api-keys/ApiKeysPanel';
 import { usage } from './docs';
 
@@ -9,7 +10,10 @@ const meta = {
   title: 'Widgets/ApiKeysPanel',
   component: ApiKeysPanel,
   tags: ['autodocs'],
-  beforeEach: () => keyStore.reset(),
+  beforeEach: () => {
+    keyStore.reset();
+    resetKeyCaps();
+  },
   parameters: usage('ApiKeysPanel'),
 } satisfies Meta<typeof ApiKeysPanel>;
 
@@ -68,6 +72,75 @@ export const Spend: Story = {
   },
 };
 
+/** Beyond the spec (API-PROPOSAL.md): monthly spend caps; one key under its cap, one at it and one past it (refused), one without. */
+export const SpendCaps: Story = {
+  parameters: scenarioParameters('keysCapped'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('€12.30 of €50.00')).toBeVisible();
+    await expect(canvas.getAllByText('Cap reached')).toHaveLength(2);
+    await expect(canvas.getByText('No cap')).toBeVisible();
+  },
+};
+
+const openCapDialog = async (canvasElement: HTMLElement, keyName: string) => {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: `Spend cap for ${keyName}` }));
+  return within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Monthly spend cap' }));
+};
+
+/** Beyond the spec: changing the cap of a key the API refuses; the field starts from its cap. */
+export const SpendCapDialog: Story = {
+  parameters: scenarioParameters('keysCapped'),
+  play: async ({ canvasElement }) => {
+    const dialog = await openCapDialog(canvasElement, 'Batch job');
+    await expect(dialog.getByText('Batch job has spent €20.40 this month (UTC).')).toBeVisible();
+    await expect(dialog.getByLabelText('Monthly spend cap in EUR (optional)')).toHaveValue('20');
+  },
+};
+
+/** Beyond the spec: an amount out of the API's range, refused in the field before anything is sent. */
+export const SpendCapInvalid: Story = {
+  parameters: scenarioParameters('keysCapped'),
+  play: async ({ canvasElement }) => {
+    const dialog = await openCapDialog(canvasElement, 'Nightly job');
+    await userEvent.type(dialog.getByLabelText('Monthly spend cap in EUR (optional)'), '0.50');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save cap' }));
+    await expect(dialog.getByLabelText('Monthly spend cap in EUR (optional)')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Beyond the spec: the cap is being saved. */
+export const SpendCapSaving: Story = {
+  parameters: scenarioParameters('keysCapSaving'),
+  play: async ({ canvasElement }) => {
+    const dialog = await openCapDialog(canvasElement, 'Production');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save cap' }));
+    await expect(await dialog.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  },
+};
+
+/** Beyond the spec: the API refused the cap; the red alert says so and the key keeps its cap. */
+export const SpendCapRefused: Story = {
+  parameters: scenarioParameters('keysCapRefused'),
+  play: async ({ canvasElement }) => {
+    const dialog = await openCapDialog(canvasElement, 'Production');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save cap' }));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The request was invalid.');
+  },
+};
+
+/** Beyond the spec: an API with caps offers one for a new key, a user's first included. */
+export const CreateWithSpendCap: Story = {
+  parameters: scenarioParameters('keysCapsNoKeys'),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'New API Key' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(await body.findByLabelText('Key Name'), 'Trading bot');
+    await userEvent.type(body.getByLabelText('Monthly spend cap in EUR (optional)'), '50');
+    await expect(body.getByRole('button', { name: 'Create' })).toBeEnabled();
+  },
+};
+
 /** Beyond the spec: rolling a key, picking how long the old one keeps working. */
 export const RollDialog: Story = {
   parameters: scenarioParameters('keysLastUsed'),
@@ -100,7 +173,7 @@ export const CreateDialog: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'New API Key' }));
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.type(body.getByLabelText('Key Name'), 'Weekly export');
+    await userEvent.type(await body.findByLabelText('Key Name'), 'Weekly export');
     await userEvent.click(body.getByLabelText('Set expiration'));
     await expect(body.getByRole('button', { name: 'Create' })).toBeEnabled();
   },
@@ -111,7 +184,7 @@ export const CreatedDialog: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'New API Key' }));
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.type(body.getByLabelText('Key Name'), 'CI runner');
+    await userEvent.type(await body.findByLabelText('Key Name'), 'CI runner');
     await userEvent.click(body.getByRole('button', { name: 'Create' }));
     await expect(await body.findByRole('dialog', { name: 'New API Key Created' })).toBeVisible();
   },

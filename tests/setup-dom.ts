@@ -39,6 +39,7 @@ import { folderRequests } from './msw/file-tree';
 import { deleteHold, resetAlertThreshold, spendHold } from './msw/scenarios';
 import { keyStore } from './msw/key-store';
 import { resetAutoRecharge } from './msw/spend-scenarios';
+import { resetKeyCaps } from './msw/key-cap-scenarios';
 import { server } from './msw/server';
 import { unmountRoots } from './react-roots';
 
@@ -50,6 +51,7 @@ afterEach(async () => {
   keyStore.reset();
   resetAlertThreshold();
   resetAutoRecharge();
+  resetKeyCaps();
   deleteHold.reset();
   spendHold.reset();
   folderRequests.length = 0;

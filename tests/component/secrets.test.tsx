@@ -17,7 +17,7 @@ describe('the created key secret', () => {
     const logged = ['log', 'info', 'warn', 'error', 'debug'].map((level) => vi.spyOn(console, level as 'log'));
     const { queryClient } = renderWithDashboard(<ApiKeysPanel />, { telemetry: { capture, reportError } });
     await user.click(await screen.findByRole('button', { name: 'New API Key' }));
-    await user.type(within(screen.getByRole('dialog', { name: 'Create New API Key' })).getByLabelText('Key Name'), 'Secret keeper');
+    await user.type(within(await screen.findByRole('dialog', { name: 'Create New API Key' })).getByLabelText('Key Name'), 'Secret keeper');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     const created = await screen.findByRole('dialog', { name: 'New API Key Created' });
     const secret = (within(created).getByLabelText('Secret') as HTMLInputElement).value;

@@ -48,7 +48,7 @@ test('usage metered on two keys shows as each key’s 30-day spend, as the API c
     const created = await createdKey(page);
     ids[name] = created.id;
     await created.dialog.getByRole('button', { name: 'Done' }).click();
-    await expect(page.getByRole('row', { name: new RegExp(name) }).getByRole('cell', { name: '€0.00' })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(name) }).getByRole('cell', { name: '€0.00', exact: true })).toBeVisible();
   }
   const meter = (keyId: string, costCents: number) => meterUsage(page, sandbox.url, { tokens: costCents * 1_000, cost_cents: costCents, key_id: keyId });
   expect((await meter(ids.Ingest!, 300)).ok()).toBe(true);
@@ -56,8 +56,8 @@ test('usage metered on two keys shows as each key’s 30-day spend, as the API c
   expect((await meter(ids.Ingest!, 45)).ok()).toBe(true);
 
   await page.reload();
-  await expect(page.getByRole('row', { name: /Ingest/ }).getByRole('cell', { name: '€3.45' })).toBeVisible();
-  await expect(page.getByRole('row', { name: /Dashboard/ }).getByRole('cell', { name: '€12.50' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Ingest/ }).getByRole('cell', { name: '€3.45', exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Dashboard/ }).getByRole('cell', { name: '€12.50', exact: true })).toBeVisible();
   // The seeded Production key's spend is what the API says it spent, to the cent.
   const { access_token: token } = await storedSession(page);
   const usage = (await (await page.request.get(`${sandbox.url}/v1/billing/api-credits/usage?days=30&group_by=key`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
@@ -66,7 +66,7 @@ test('usage metered on two keys shows as each key’s 30-day spend, as the API c
   const productionCents = usage.keys.find((key) => key.name === 'Production')!.days.reduce((sum, day) => sum + day.cost_cents, 0);
   expect(productionCents).toBeGreaterThan(0);
   const euros = `€${(productionCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-  await expect(page.getByRole('row', { name: /Production/ }).getByRole('cell', { name: euros })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Production/ }).getByRole('cell', { name: euros, exact: true })).toBeVisible();
 });
 
 test('roll a key: the new secret shows once, the old one answers through the grace period and is refused after it', async ({ page, sandbox }) => {
@@ -201,4 +201,37 @@ test('the create dialog holds focus, a press outside or Escape closes it, and fo
   await expect(dialog).toHaveCount(0);
   await expect(newKey).toBeFocused();
   await expect(page.getByText('API Keys: 2/20')).toBeVisible();
+});
+
+test('cap a key: metered past its cap, the API refuses it and the table says so; a raised cap lets it through', async ({ page, sandbox }) => {
+  await page.getByRole('button', { name: 'New API Key' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New API Key' });
+  await create.getByLabel('Key Name').fill('Capped bot');
+  await create.getByLabel('Monthly spend cap in EUR (optional)').fill('5');
+  await create.getByRole('button', { name: 'Create' }).click();
+  const { dialog: created, id, secret } = await createdKey(page);
+  await created.getByRole('button', { name: 'Done' }).click();
+  const row = page.getByRole('row', { name: /Capped bot/ });
+  const month = row.getByRole('cell').filter({ hasText: /of €5\.00/ });
+  await expect(month).toHaveText('€0.00 of €5.00');
+  expect((await whoami(page, sandbox.url, id, secret)).status()).toBe(200);
+
+  // The call that crosses the cap is served and metered in full; from then on the key is refused.
+  expect((await meterUsage(page, sandbox.url, { tokens: 600_000, cost_cents: 600, key_id: id })).ok()).toBe(true);
+  const refused = await whoami(page, sandbox.url, id, secret);
+  expect(refused.status()).toBe(402);
+  expect(await refused.json()).toMatchObject({ type: 'key_spend_cap_reached', cap_cents: 500, spend_cents: 600 });
+  await page.reload();
+  await expect(month).toHaveText('€6.00 of €5.00Cap reached');
+
+  await row.getByRole('button', { name: 'Spend cap for Capped bot' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Monthly spend cap' });
+  await expect(dialog.getByText('Capped bot has spent €6.00 this month (UTC).')).toBeVisible();
+  await expect(dialog.getByLabel('Monthly spend cap in EUR (optional)')).toHaveValue('5');
+  await dialog.getByLabel('Monthly spend cap in EUR (optional)').fill('10');
+  await dialog.getByRole('button', { name: 'Save cap' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'The spend cap of Capped bot is now €10.00 a month.' })).toBeAttached();
+  await expect(row.getByRole('cell').filter({ hasText: /of €10\.00/ })).toHaveText('€6.00 of €10.00');
+  expect((await whoami(page, sandbox.url, id, secret)).status()).toBe(200);
 });

@@ -5,6 +5,7 @@ import { fileTreeHandlers } from './file-tree';
 import { keyStore } from './key-store';
 import { scenario, type Scenario } from './scenario';
 import { spendScenarios } from './spend-scenarios';
+import { keyCapScenarios } from './key-cap-scenarios';
 import { usageAnswer, usageDays } from './usage-answers';
 
 const api = (path: string) => `${TEST_API_URL}${path}`;
@@ -221,6 +222,7 @@ export const scenarios = {
     http.get(api('/v1/profile/access'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
   ]),
   ...spendScenarios,
+  ...keyCapScenarios,
 } satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof scenarios;

@@ -2,6 +2,7 @@
 export const LOCALIZED_STORIES = [
   'shell-dashboardshell--default',
   'widgets-apikeyspanel--with-keys',
+  'widgets-apikeyspanel--spend-caps',
   'widgets-creditspanel--usage-and-runway',
   'widgets-spendcontrol--overview',
   'widgets-pricingtables--forecast-models',

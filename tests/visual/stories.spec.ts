@@ -12,6 +12,8 @@ const STORIES = [
   'widgets-apikeyspanel--with-keys',
   'widgets-apikeyspanel--last-used',
   'widgets-apikeyspanel--spend',
+  'widgets-apikeyspanel--spend-caps',
+  'widgets-apikeyspanel--spend-cap-dialog',
   'widgets-creditspanel--balance',
   'widgets-creditspanel--usage-and-runway',
   'widgets-spendcontrol--overview',

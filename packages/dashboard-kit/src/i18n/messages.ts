@@ -1,3 +1,4 @@
+import type { KeyCapMessages } from './key-cap-messages';
 import type { SpendMessages } from './spend-messages';
 
 /**
@@ -502,16 +503,20 @@ export const en = {
 export type CoreMessages = { [Group in keyof typeof en]: { [Key in keyof (typeof en)[Group]]: string } };
 
 /**
- * The texts the widgets speak: every core text, and spend control's where a catalogue carries
- * them (English's come with the spend-control chunk; spend-messages.ts).
+ * The texts the widgets speak: every core text, and spend control's and the key caps' where a
+ * catalogue carries them (English's come with the widgets that show them: spend-messages.ts,
+ * key-cap-messages.ts).
  */
-export type Messages = CoreMessages & { spend?: SpendMessages };
+export type Messages = CoreMessages & { spend?: SpendMessages; keyCaps?: KeyCapMessages };
 
-/** A language's complete catalogue: every text, spend control's included. Type a new language with it. */
-export type Catalogue = CoreMessages & { spend: SpendMessages };
+/** A language's complete catalogue: every text, spend control's and the key caps' included. Type a new language with it. */
+export type Catalogue = CoreMessages & { spend: SpendMessages; keyCaps: KeyCapMessages };
 
 /** A partial catalogue, as hosts pass it to `localization`. */
-export type Localization = { [K in keyof CoreMessages]?: Partial<CoreMessages[K]> } & { spend?: Partial<SpendMessages> };
+export type Localization = { [K in keyof CoreMessages]?: Partial<CoreMessages[K]> } & {
+  spend?: Partial<SpendMessages>;
+  keyCaps?: Partial<KeyCapMessages>;
+};
 
 /** Merges a host's partial catalogue over the English one (one level of sections). */
 export function mergeMessages(base: Messages, overrides: Localization | undefined): Messages {

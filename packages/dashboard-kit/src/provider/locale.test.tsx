@@ -47,7 +47,7 @@ describe('the language the widgets speak', () => {
     const user = userEvent.setup();
     const { rerender } = render(page('en'));
     await user.click(await screen.findByRole('button', { name: 'New API Key' }));
-    await user.type(within(screen.getByRole('dialog', { name: 'Create New API Key' })).getByLabelText('Key Name'), 'Nightly export');
+    await user.type(within(await screen.findByRole('dialog', { name: 'Create New API Key' })).getByLabelText('Key Name'), 'Nightly export');
 
     rerender(page('de'));
     const dialog = screen.getByRole('dialog', { name: 'Neuen API-Schlüssel erstellen' });

@@ -25,3 +25,10 @@ export const Inline = styled.div<{ $gap: number }>`
 export const Paragraph = styled.p`
   margin: 0;
 `;
+
+/** A dialog's buttons, at its end (the right in left-to-right text), 8 pixels apart. */
+export const DialogActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+`;

@@ -85,11 +85,14 @@ export const rolledApiKeySchema = v.object({
 export interface ApiKeyList {
   keys: ApiKey[];
   activeKeyLimit: number;
+  /** Beyond the spec (API-PROPOSAL.md): whether keys take a monthly spend cap; false where the API does not say. */
+  spendCaps: boolean;
 }
 
 const keyListObjectSchema = v.object({
   keys: v.array(apiKeySchema),
   active_key_limit: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0)), DEFAULT_ACTIVE_KEY_LIMIT),
+  spend_caps: v.nullish(v.boolean(), false),
 });
 
 /**
@@ -101,7 +104,7 @@ export const apiKeyListSchema = v.pipe(
   v.transform(
     (body): ApiKeyList =>
       Array.isArray(body)
-        ? { keys: body, activeKeyLimit: DEFAULT_ACTIVE_KEY_LIMIT }
-        : { keys: body.keys, activeKeyLimit: body.active_key_limit },
+        ? { keys: body, activeKeyLimit: DEFAULT_ACTIVE_KEY_LIMIT, spendCaps: false }
+        : { keys: body.keys, activeKeyLimit: body.active_key_limit, spendCaps: body.spend_caps },
   ),
 );

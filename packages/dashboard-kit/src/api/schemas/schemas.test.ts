@@ -9,6 +9,8 @@ describe('key list rules', () => {
   it('reads { keys, active_key_limit } and parses dates', () => {
     const list = v.parse(apiKeyListSchema, { keys: [key], active_key_limit: 5 });
     expect(list.activeKeyLimit).toBe(5);
+    expect(list.spendCaps).toBe(false);
+    expect(v.parse(apiKeyListSchema, { keys: [key], spend_caps: true }).spendCaps).toBe(true);
     expect(list.keys[0]?.created_at).toEqual(new Date('2026-03-04T10:15:00Z'));
     expect(list.keys[0]?.expires_at).toEqual(new Date('2026-04-01T23:59:59Z'));
   });

@@ -368,6 +368,24 @@ export const de: Catalogue = {
     setupCancelled: 'Die automatische Aufladung wurde nicht eingeschaltet: Es wurde keine Karte gespeichert.',
   },
 
+  keyCaps: {
+    columnMonth: 'Dieser Monat (UTC)',
+    spendOfCap: '{spend} von {cap}',
+    noCap: 'Keine Obergrenze',
+    capReached: 'Obergrenze erreicht',
+    setCap: 'Ausgabenobergrenze',
+    setCapFor: 'Ausgabenobergrenze für {name}',
+    capLabel: 'Monatliche Ausgabenobergrenze in {currency} (optional)',
+    capHint: 'Sobald der Schlüssel in einem Kalendermonat (UTC) so viel ausgibt, lehnt die API ihn ab, bis der Monat wechselt. Leer lassen für keine Obergrenze.',
+    capInvalid: 'Geben Sie einen Betrag von {min} bis {max} ein, oder lassen Sie das Feld leer.',
+    dialogTitle: 'Monatliche Ausgabenobergrenze',
+    dialogIntro: '{name} hat diesen Monat (UTC) {spend} ausgegeben.',
+    save: 'Obergrenze speichern',
+    saving: 'Wird gespeichert …',
+    capSet: 'Die Ausgabenobergrenze von {name} beträgt jetzt {cap} im Monat.',
+    capRemoved: '{name} hat jetzt keine Ausgabenobergrenze.',
+  },
+
   pricing: {
     title: 'Token-Preise',
     forecastModels: 'Prognosemodelle',

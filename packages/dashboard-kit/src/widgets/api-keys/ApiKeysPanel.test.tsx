@@ -124,7 +124,7 @@ describe('creating a key', () => {
     renderWithDashboard(<ApiKeysPanel />);
     await screen.findByRole('cell', { name: 'Production' });
     await user.click(screen.getByRole('button', { name: 'New API Key' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create New API Key' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create New API Key' });
     const name = within(dialog).getByLabelText('Key Name');
     await waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveAttribute('placeholder', 'e.g. Production API Key');
@@ -162,7 +162,7 @@ describe('creating a key', () => {
     renderWithDashboard(<ApiKeysPanel />);
     await screen.findByRole('cell', { name: 'Production' });
     await user.click(screen.getByRole('button', { name: 'New API Key' }));
-    await user.type(screen.getByLabelText('Key Name'), 'CI');
+    await user.type(await screen.findByLabelText('Key Name'), 'CI');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await screen.findByRole('dialog', { name: 'New API Key Created' });
     vi.useFakeTimers();
@@ -184,7 +184,7 @@ describe('creating a key', () => {
     renderWithDashboard(<ApiKeysPanel />);
     await screen.findByRole('cell', { name: 'Production' });
     await user.click(screen.getByRole('button', { name: 'New API Key' }));
-    await user.type(screen.getByLabelText('Key Name'), 'CI');
+    await user.type(await screen.findByLabelText('Key Name'), 'CI');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     const created = await screen.findByRole('dialog', { name: 'New API Key Created' });
     expect(within(created).queryByRole('button', { name: /Copy/ })).not.toBeInTheDocument();
@@ -197,7 +197,7 @@ describe('creating a key', () => {
     renderWithDashboard(<ApiKeysPanel />);
     await screen.findByRole('cell', { name: 'Production' });
     await user.click(screen.getByRole('button', { name: 'New API Key' }));
-    await user.type(screen.getByLabelText('Key Name'), 'CI');
+    await user.type(await screen.findByLabelText('Key Name'), 'CI');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await user.click(await screen.findByRole('button', { name: 'Copy Secret' }));
     expect(logged).toHaveBeenCalledWith('Failed to copy to clipboard', expect.any(DOMException));
@@ -215,7 +215,7 @@ describe('creating a key', () => {
     renderWithDashboard(<ApiKeysPanel />);
     await screen.findByRole('cell', { name: 'Production' });
     await user.click(screen.getByRole('button', { name: 'New API Key' }));
-    await user.type(screen.getByLabelText('Key Name'), 'CI runner');
+    await user.type(await screen.findByLabelText('Key Name'), 'CI runner');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await user.click(await screen.findByRole('button', { name: 'Download Key Details' }));
     expect(keyStore.list().at(-1)?.expires_at).toBeNull();
@@ -234,7 +234,7 @@ describe('creating a key', () => {
     renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysCreateLost' });
     await screen.findByRole('cell', { name: 'Production' });
     await user.click(screen.getByRole('button', { name: 'New API Key' }));
-    await user.type(screen.getByLabelText('Key Name'), 'Lost answer');
+    await user.type(await screen.findByLabelText('Key Name'), 'Lost answer');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to connect to the server.');
     expect(await screen.findByRole('cell', { name: 'Lost answer' })).toBeInTheDocument();
@@ -247,7 +247,7 @@ describe('creating a key', () => {
     renderWithDashboard(<ApiKeysPanel />);
     await screen.findByRole('cell', { name: 'Production' });
     await user.click(screen.getByRole('button', { name: 'New API Key' }));
-    await user.type(screen.getByLabelText('Key Name'), 'Temp');
+    await user.type(await screen.findByLabelText('Key Name'), 'Temp');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New API Key' })).toHaveFocus();
@@ -310,7 +310,7 @@ describe('rolling a key (beyond the spec, API-PROPOSAL.md)', () => {
     const user = userEvent.setup();
     renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysLastUsed' });
     await user.click(await screen.findByRole('button', { name: 'Roll Production' }));
-    const dialog = screen.getByRole('dialog', { name: 'Roll API Key' });
+    const dialog = await screen.findByRole('dialog', { name: 'Roll API Key' });
     expect(within(dialog).getByText('A new key named "Production" replaces this one. Its secret is shown once. How long should the old key keep working?')).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: '24 hours' })).toBeChecked();
     await waitFor(() => expect(within(dialog).getByRole('radio', { name: '24 hours' })).toHaveFocus());
@@ -339,7 +339,7 @@ describe('rolling a key (beyond the spec, API-PROPOSAL.md)', () => {
     // After the scenario: this answer wins over its roll handler.
     server.use(http.post(`${TEST_API_URL}/v1/api-keys/:id/roll`, () => HttpResponse.json({ message: 'Only an active key that has not expired can be rolled', type: 'key_not_rollable' }, { status: 400 })));
     await user.click(await screen.findByRole('button', { name: 'Roll Old laptop' }));
-    await user.click(screen.getByRole('button', { name: 'Roll key' }));
+    await user.click(await screen.findByRole('button', { name: 'Roll key' }));
     // The spec's catalogue text for a 400, as every other refused key action shows.
     expect(await screen.findByRole('alert')).toHaveTextContent('The request was invalid.');
     expect(screen.queryByRole('dialog', { name: 'Roll API Key' })).toBeNull();

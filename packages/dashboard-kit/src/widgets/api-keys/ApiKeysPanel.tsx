@@ -11,6 +11,7 @@ import { CreatedKeyDialog } from './CreatedKeyDialog';
 import { CreateKeyDialog } from './CreateKeyDialog';
 import { KeyList } from './KeyList';
 import { RollKeyDialog } from './RollKeyDialog';
+import { SpendCapDialog } from './SpendCapDialog';
 import { useApiKeysPanel } from './useApiKeysPanel';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { fill } from '../../i18n/fill';
@@ -88,13 +89,20 @@ export function ApiKeysPanel({ className, 'aria-label': label }: ApiKeysPanelPro
       ) : panel.keys.length === 0 ? (
         <Muted>{t.empty}</Muted>
       ) : (
-        <KeyList keys={panel.keys} spend={panel.spend} actions={panel} layout={wide ? 'table' : 'cards'} />
+        <KeyList keys={panel.keys} spend={panel.spend} spendCaps={panel.spendCaps} actions={panel} layout={wide ? 'table' : 'cards'} />
       )}
       <VisuallyHidden role="status" aria-live="polite">
         {panel.announcement}
       </VisuallyHidden>
-      <CreateKeyDialog open={panel.createOpen} creating={panel.creating} onClose={panel.closeCreate} onSubmit={(form) => void panel.submitCreate(form)} />
+      <CreateKeyDialog
+        open={panel.createOpen}
+        creating={panel.creating}
+        spendCaps={panel.spendCaps}
+        onClose={panel.closeCreate}
+        onSubmit={(form, capCents) => void panel.submitCreate(form, capCents)}
+      />
       <RollKeyDialog apiKey={panel.rollTarget} rolling={panel.rolling} onClose={panel.closeRoll} onSubmit={(grace) => void panel.submitRoll(grace)} />
+      <SpendCapDialog apiKey={panel.capTarget} saving={panel.savingCap} onClose={panel.closeCap} onSubmit={(capCents) => void panel.submitCap(capCents)} />
       <CreatedKeyDialog apiKey={panel.created} onClose={panel.closeCreated} />
     </Root>
   );

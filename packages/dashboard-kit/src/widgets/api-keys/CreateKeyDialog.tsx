@@ -1,17 +1,22 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { useDashboard } from '../../provider/context';
-import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { DialogFormActions } from '../../ui/DialogFormActions';
 import { TextField } from '../../ui/TextField';
 import { canSubmitKeyForm, localDateString, presetExpiryDate, type KeyForm } from './apiKeys.logic';
 import { Stack } from '../../ui/layout';
+import { parseCapCents } from './spendCap.logic';
+import { SpendCapField } from './SpendCapField';
 
 export interface CreateKeyDialogProps {
   open: boolean;
   creating: boolean;
+  /** Beyond the spec (API-PROPOSAL.md): the API takes a monthly spend cap, so the form offers one. */
+  spendCaps: boolean;
   onClose: () => void;
-  onSubmit: (form: KeyForm) => void;
+  /** The form, and the cap in cents (null: none). */
+  onSubmit: (form: KeyForm, capCents: number | null) => void;
 }
 
 const Check = styled.label`
@@ -26,34 +31,40 @@ const Check = styled.label`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
-`;
-
 const EMPTY: KeyForm = { name: '', hasExpiration: false, expiresAt: '' };
+const NO_CAP = { text: '', invalid: false };
 
 /** 'Create New API Key'. */
-export function CreateKeyDialog({ open, creating, onClose, onSubmit }: CreateKeyDialogProps) {
-  const { messages } = useDashboard();
+export function CreateKeyDialog({ open, creating, spendCaps, onClose, onSubmit }: CreateKeyDialogProps) {
+  const { messages, locale } = useDashboard();
   const t = messages.keys;
   const [form, setForm] = useState<KeyForm>(EMPTY);
+  const [cap, setCap] = useState(NO_CAP);
   const nameRef = useRef<HTMLInputElement>(null);
+  const capRef = useRef<HTMLInputElement>(null);
   const today = localDateString(new Date());
 
-  const close = () => {
+  const reset = () => {
     setForm(EMPTY);
+    setCap(NO_CAP);
+  };
+  const close = () => {
+    reset();
     onClose();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSubmitKeyForm(form, creating, today)) onSubmit(form);
+    if (!canSubmitKeyForm(form, creating, today)) return;
+    const capCents = spendCaps ? parseCapCents(cap.text, locale) : null;
+    if (capCents === 'invalid') {
+      setCap({ ...cap, invalid: true });
+      capRef.current?.focus();
+    } else onSubmit(form, capCents);
   };
 
   return (
     <Dialog open={open} onClose={close} title={t.createTitle} initialFocus={nameRef} className="dk-api-keys-create">
-      <Stack as="form" $gap={16} onSubmit={submit} onReset={() => setForm(EMPTY)}>
+      <Stack as="form" $gap={16} onSubmit={submit} onReset={reset}>
         <TextField
           ref={nameRef}
           label={t.nameLabel}
@@ -88,14 +99,8 @@ export function CreateKeyDialog({ open, creating, onClose, onSubmit }: CreateKey
             onChange={(event) => setForm({ ...form, expiresAt: event.target.value })}
           />
         ) : null}
-        <Actions>
-          <Button variant="secondary" onClick={close}>
-            {messages.common.cancel}
-          </Button>
-          <Button type="submit" disabled={!canSubmitKeyForm(form, creating, today)} aria-busy={creating || undefined}>
-            {creating ? t.creating : t.create}
-          </Button>
-        </Actions>
+        {spendCaps ? <SpendCapField ref={capRef} value={cap.text} invalid={cap.invalid} onChange={(text) => setCap({ ...cap, text })} /> : null}
+        <DialogFormActions onCancel={close} submitLabel={t.create} busyLabel={t.creating} busy={creating} disabled={!canSubmitKeyForm(form, creating, today)} />
       </Stack>
     </Dialog>
   );

@@ -12,14 +12,20 @@ import { DeleteControl } from './DeleteControl';
 import { formatMoney } from '../../i18n/intl-formats';
 import type { ApiKeysPanelState } from './useApiKeysPanel';
 import { UntrustedText } from '../../ui/UntrustedText';
+import { fill } from '../../i18n/fill';
+import type { KeyCapMessages } from '../../i18n/key-cap-messages';
+import { KeyMonthSpend } from './KeyMonthSpend';
+import { useKeyCapMessages } from './use-key-cap-messages';
 
 /** What a key's row can do: roll it, and delete it in two steps. */
-export type KeyActionsState = Pick<ApiKeysPanelState, 'openRoll' | 'pendingDelete' | 'deletingId' | 'pressDelete' | 'cancelDelete' | 'registerButton'>;
+export type KeyActionsState = Pick<ApiKeysPanelState, 'openRoll' | 'openCap' | 'pendingDelete' | 'deletingId' | 'pressDelete' | 'cancelDelete' | 'registerButton'>;
 
 export interface KeyListProps {
   keys: readonly ApiKey[];
   /** Each key's spend over 30 days in cents, by id, where the API tells it; a key not in it spent nothing. */
   spend?: ReadonlyMap<string, number>;
+  /** Beyond the spec (API-PROPOSAL.md): keys take a monthly spend cap; a column shows each key's month against it. */
+  spendCaps: boolean;
   actions: KeyActionsState;
   /** Table on wide screens, cards below 1024 px. */
   layout: 'table' | 'cards';
@@ -142,8 +148,17 @@ function DateCell({ value }: { value: Date | null }) {
   return value ? <LocalDate value={value} /> : <span>{messages.keys.never}</span>;
 }
 
-/** The details both layouts show, in order; 'Last used' and the spend only where the API tells (no empty column). */
-function keyFields(t: Messages['keys'], lastUse: boolean, spend: ReadonlyMap<string, number> | undefined, currency: string, locale: string): KeyField[] {
+/** What decides the optional details: each shows only where the API tells it (no empty column). */
+interface FieldOptions {
+  lastUse: boolean;
+  spend: ReadonlyMap<string, number> | undefined;
+  spendCaps: boolean;
+  currency: string;
+  locale: string;
+}
+
+/** The details both layouts show, in order. */
+function keyFields(t: Messages['keys'], caps: KeyCapMessages, { lastUse, spend, spendCaps, currency, locale }: FieldOptions): KeyField[] {
   const fields: KeyField[] = [
     { id: 'id', column: t.columnId, cardLabel: t.columnId, value: (apiKey) => <Mono>{apiKey.id}</Mono> },
     { id: 'created', column: t.columnCreated, cardLabel: t.columnCreated, value: (apiKey) => <DateCell value={apiKey.created_at} /> },
@@ -151,18 +166,26 @@ function keyFields(t: Messages['keys'], lastUse: boolean, spend: ReadonlyMap<str
   ];
   if (lastUse) fields.push({ id: 'last-used', column: t.columnLastUsed, cardLabel: t.columnLastUsed, value: (apiKey) => <LastUsedCell apiKey={apiKey} /> });
   if (spend) fields.push({ id: 'spend', column: t.columnSpend, cardLabel: t.columnSpend, value: (apiKey) => formatMoney((spend.get(apiKey.id) ?? 0) / 100, currency, locale) });
+  if (spendCaps) fields.push({ id: 'month', column: caps.columnMonth, cardLabel: caps.columnMonth, value: (apiKey) => <KeyMonthSpend apiKey={apiKey} /> });
   return fields;
 }
 
-function KeyActions({ apiKey, actions, canRoll }: { apiKey: ApiKey; actions: KeyActionsState; canRoll: boolean }) {
-  const { messages } = useDashboard();
+function KeyActions({ apiKey, actions, canRoll, spendCaps }: { apiKey: ApiKey; actions: KeyActionsState; canRoll: boolean; spendCaps: boolean }) {
+  const { messages, locale } = useDashboard();
+  const caps = useKeyCapMessages();
   const t = messages.keys;
+  const busy = actions.deletingId !== null;
   return (
     <Actions>
       {/* Beyond the spec: rolling needs the proposed API, which the last-use field announces. */}
       {canRoll && keyStatus(apiKey, new Date()) === 'active' ? (
-        <Button variant="secondary" onClick={() => actions.openRoll(apiKey.id)} aria-label={`${t.roll} ${apiKey.name}`} disabled={actions.deletingId !== null}>
+        <Button variant="secondary" onClick={() => actions.openRoll(apiKey.id)} aria-label={`${t.roll} ${apiKey.name}`} disabled={busy}>
           {t.roll}
+        </Button>
+      ) : null}
+      {spendCaps ? (
+        <Button variant="secondary" onClick={() => actions.openCap(apiKey.id)} aria-label={fill(caps.setCapFor, { name: apiKey.name }, locale)} disabled={busy}>
+          {caps.setCap}
         </Button>
       ) : null}
       <DeleteControl
@@ -178,11 +201,12 @@ function KeyActions({ apiKey, actions, canRoll }: { apiKey: ApiKey; actions: Key
   );
 }
 
-export function KeyList({ keys, spend, actions, layout }: KeyListProps) {
+export function KeyList({ keys, spend, spendCaps, actions, layout }: KeyListProps) {
   const { messages, config, locale } = useDashboard();
   const t = messages.keys;
+  const caps = useKeyCapMessages();
   const lastUse = knowsLastUse(keys);
-  const fields = keyFields(t, lastUse, spend, config.currency, locale);
+  const fields = keyFields(t, caps, { lastUse, spend, spendCaps, currency: config.currency, locale });
 
   if (layout === 'cards') {
     return (
@@ -202,7 +226,7 @@ export function KeyList({ keys, spend, actions, layout }: KeyListProps) {
               ))}
             </Meta>
             <div>
-              <KeyActions apiKey={apiKey} actions={actions} canRoll={lastUse} />
+              <KeyActions apiKey={apiKey} actions={actions} canRoll={lastUse} spendCaps={spendCaps} />
             </div>
           </CardItem>
         ))}
@@ -233,7 +257,7 @@ export function KeyList({ keys, spend, actions, layout }: KeyListProps) {
             ))}
             <td><Status apiKey={apiKey} /></td>
             <td>
-              <KeyActions apiKey={apiKey} actions={actions} canRoll={lastUse} />
+              <KeyActions apiKey={apiKey} actions={actions} canRoll={lastUse} spendCaps={spendCaps} />
             </td>
           </tr>
         ))}

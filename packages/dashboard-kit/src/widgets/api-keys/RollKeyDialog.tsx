@@ -3,8 +3,9 @@ import { styled } from 'styled-components';
 import { ROLL_GRACE_HOURS, type ApiKey, type RollGraceHours } from '../../api/schemas/api-keys';
 import { fill } from '../../i18n/fill';
 import { useDashboard } from '../../provider/context';
-import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { DialogFormActions } from '../../ui/DialogFormActions';
+import { Paragraph } from '../../ui/layout';
 import { UntrustedText } from '../../ui/UntrustedText';
 
 export interface RollKeyDialogProps {
@@ -42,17 +43,6 @@ const Form = styled.form`
   gap: 16px;
 `;
 
-const Intro = styled.p`
-  margin: 0;
-  overflow-wrap: anywhere;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
-`;
-
 /** A day of grace unless the user picks otherwise: long enough to redeploy, short enough to matter. */
 const DEFAULT_GRACE: RollGraceHours = 24;
 
@@ -77,9 +67,9 @@ export function RollKeyDialog({ apiKey, rolling, onClose, onSubmit }: RollKeyDia
   return (
     <Dialog open={apiKey !== null} onClose={close} title={t.rollTitle} initialFocus={chosen} className="dk-api-keys-roll">
       <Form onSubmit={submit}>
-        <Intro>
+        <Paragraph>
           <UntrustedText $lines={3}>{fill(t.rollIntro, { name: apiKey?.name ?? '' }, locale)}</UntrustedText>
-        </Intro>
+        </Paragraph>
         <Choices>
           <legend>{t.rollGraceLegend}</legend>
           {ROLL_GRACE_HOURS.map((hours) => (
@@ -89,14 +79,7 @@ export function RollKeyDialog({ apiKey, rolling, onClose, onSubmit }: RollKeyDia
             </label>
           ))}
         </Choices>
-        <Actions>
-          <Button variant="secondary" onClick={close}>
-            {messages.common.cancel}
-          </Button>
-          <Button type="submit" disabled={rolling} aria-busy={rolling || undefined}>
-            {rolling ? t.rolling : t.rollSubmit}
-          </Button>
-        </Actions>
+        <DialogFormActions onCancel={close} submitLabel={t.rollSubmit} busyLabel={t.rolling} busy={rolling} />
       </Form>
     </Dialog>
   );

@@ -5,7 +5,10 @@ import { useRollApiKey } from '../../data/api-keys/api-key-roll-mutation';
 import { useTimezone } from '../../time/TimezoneProvider';
 import { useDeleteApiKey } from '../../data/api-keys/api-key-delete-mutation';
 import { useApiKeys } from '../../data/api-keys/api-keys-query';
+import { useSetApiKeySpendCap } from '../../data/api-keys/api-key-spend-cap-mutation';
 import { useCreditUsageByKey } from '../../data/billing/usage-by-key-query';
+import { formatMoney } from '../../i18n/intl-formats';
+import { useKeyCapMessages } from './use-key-cap-messages';
 import { SPEND_WAIT_MS, spendByKey } from './keySpend.logic';
 import { useBriefWait } from '../../ui/useBriefWait';
 import { useDashboard, useSession } from '../../provider/context';
@@ -16,8 +19,9 @@ const NEW_KEY_BUTTON = 'new-key';
 
 /** The API keys panel's data and UI state; the view only renders what this returns. */
 export function useApiKeysPanel() {
-  const { messages, locale } = useDashboard();
+  const { messages, locale, config } = useDashboard();
   const t = messages.keys;
+  const caps = useKeyCapMessages();
   const session = useSession();
   const query = useApiKeys();
   const usage = useCreditUsageByKey();
@@ -26,6 +30,8 @@ export function useApiKeysPanel() {
   const create = useCreateApiKey();
   const remove = useDeleteApiKey();
   const roll = useRollApiKey();
+  const setCap = useSetApiKeySpendCap();
+  const [capId, setCapId] = useState<string | null>(null);
   const { formatDateTime } = useTimezone();
   const [rollingId, setRollingId] = useState<string | null>(null);
 
@@ -42,6 +48,7 @@ export function useApiKeysPanel() {
   // Beyond the spec: each key's 30-day spend, only where the API tells it (no empty column).
   const spend = usage.data ? spendByKey(usage.data) : undefined;
   const limit = query.data?.activeKeyLimit ?? DEFAULT_ACTIVE_KEY_LIMIT;
+  const spendCaps = query.data?.spendCaps ?? false;
   const activeCount = activeKeyCount(keys, new Date());
   const listError = query.isError && query.error !== dismissedListError ? alertMessage(query.error, messages) : null;
 
@@ -59,10 +66,10 @@ export function useApiKeysPanel() {
     else buttons.current.delete(id);
   }, []);
 
-  const submitCreate = async (form: KeyForm) => {
+  const submitCreate = async (form: KeyForm, capCents: number | null) => {
     setActionError(null);
     try {
-      const key = await create.mutateAsync({ name: form.name.trim(), expires_at: expiresAtFor(form.hasExpiration, form.expiresAt) });
+      const key = await create.mutateAsync({ name: form.name.trim(), expires_at: expiresAtFor(form.hasExpiration, form.expiresAt), monthly_spend_cap_cents: capCents });
       // The secret lives only in `created` from here: the mutation (and its cached answer) lets go of it.
       create.reset();
       setCreateOpen(false);
@@ -86,6 +93,22 @@ export function useApiKeysPanel() {
       setAnnouncement(fill(t.rolled, { name: key.name, when: previous.expires_at && graceHours > 0 ? formatDateTime(previous.expires_at) : t.rolledNow }, locale));
     } catch (error) {
       setRollingId(null);
+      setActionError(alertMessage(error, messages));
+    }
+  };
+
+  /** Beyond the spec (API-PROPOSAL.md): a key's monthly spend cap, set or cleared; the list refetches. */
+  const submitCap = async (capCents: number | null) => {
+    const id = capId;
+    if (!id) return;
+    setActionError(null);
+    try {
+      const key = await setCap.mutateAsync({ id, capCents });
+      setCapId(null);
+      const cap = capCents === null ? null : formatMoney(capCents / 100, config.currency, locale);
+      setAnnouncement(cap === null ? fill(caps.capRemoved, { name: key.name }, locale) : fill(caps.capSet, { name: key.name, cap }, locale));
+    } catch (error) {
+      setCapId(null);
       setActionError(alertMessage(error, messages));
     }
   };
@@ -141,6 +164,12 @@ export function useApiKeysPanel() {
     closeRoll: () => setRollingId(null),
     submitRoll,
     rolling: roll.isPending,
+    spendCaps,
+    capTarget: keys.find((key) => key.id === capId) ?? null,
+    openCap: (id: string) => setCapId(id),
+    closeCap: () => setCapId(null),
+    submitCap,
+    savingCap: setCap.isPending,
     pendingDelete,
     deletingId: remove.isPending ? (remove.variables ?? null) : null,
     pressDelete,

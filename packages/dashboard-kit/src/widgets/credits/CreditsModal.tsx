@@ -6,6 +6,7 @@ import { useDashboard } from '../../provider/context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { DialogFormActions } from '../../ui/DialogFormActions';
 import { TextField } from '../../ui/TextField';
 import { checkAmount, CREDIT_PRESETS, DEFAULT_CREDIT_AMOUNT, toCents } from './credits.logic';
 import { formatMoney } from '../../i18n/intl-formats';
@@ -25,12 +26,6 @@ const Presets = styled.div`
   & button[aria-pressed='true'] {
     outline: 2px solid ${({ theme }) => theme.colorPrimary};
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
 `;
 
 /**
@@ -82,14 +77,13 @@ function CheckoutForm({ onClose, redirect = (url) => window.location.assign(url)
           error={showInvalid ? t.invalidAmount : undefined}
         />
         {failure ? <Alert tone="error">{failure}</Alert> : null}
-        <Actions>
-          <Button variant="secondary" onClick={onClose}>
-            {messages.common.cancel}
-          </Button>
-          <Button type="submit" disabled={!check.ok || processing} aria-busy={processing || undefined}>
-            {processing ? t.processing : check.ok ? `${t.pay} (${formatMoney(check.amount, config.currency, locale)})` : t.pay}
-          </Button>
-        </Actions>
+        <DialogFormActions
+          onCancel={onClose}
+          submitLabel={check.ok ? `${t.pay} (${formatMoney(check.amount, config.currency, locale)})` : t.pay}
+          busyLabel={t.processing}
+          busy={processing}
+          disabled={!check.ok}
+        />
       </Stack>
     </Dialog>
   );

@@ -18,7 +18,7 @@ import { PricingLoadError } from './PricingLoadError';
 import { ProLink } from './ProLink';
 import { fill } from '../../i18n/fill';
 import type { RegionLabelProps } from '../../ui/region-label';
-import { Stack } from '../../ui/layout';
+import { DialogActions, Stack } from '../../ui/layout';
 
 type Subtab = 'models' | 'aggregates';
 
@@ -26,11 +26,6 @@ const Price = styled.p`
   margin: 0;
   font-size: 20px;
   font-weight: 700;
-`;
-
-const DialogActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
 `;
 
 const Root = styled(WidgetRoot)`

@@ -1,0 +1,38 @@
+import { styled } from 'styled-components';
+import type { ApiKey } from '../../api/schemas/api-keys';
+import { fill } from '../../i18n/fill';
+import { formatMoney } from '../../i18n/intl-formats';
+import { useDashboard } from '../../provider/context';
+import { Badge } from '../../ui/Badge';
+import { Muted } from '../../ui/WidgetRoot';
+import { isCapReached } from './spendCap.logic';
+import { useKeyCapMessages } from './use-key-cap-messages';
+
+const Cell = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 4px 8px;
+  align-items: center;
+`;
+
+/** Beyond the spec (API-PROPOSAL.md): this month's spend against the key's cap, and whether the API now refuses it. */
+export function KeyMonthSpend({ apiKey }: { apiKey: ApiKey }) {
+  const { config, locale } = useDashboard();
+  const t = useKeyCapMessages();
+  const money = (cents: number) => formatMoney(cents / 100, config.currency, locale);
+  const spend = money(apiKey.month_spend_cents ?? 0);
+  const cap = apiKey.monthly_spend_cap_cents;
+  return (
+    <Cell>
+      {cap == null ? (
+        <>
+          <span>{spend}</span>
+          <Muted as="span">{t.noCap}</Muted>
+        </>
+      ) : (
+        <span>{fill(t.spendOfCap, { spend, cap: money(cap) }, locale)}</span>
+      )}
+      {isCapReached(apiKey) ? <Badge $tone="danger">{t.capReached}</Badge> : null}
+    </Cell>
+  );
+}

@@ -1,0 +1,61 @@
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import type { ApiKey } from '../../api/schemas/api-keys';
+import { fill } from '../../i18n/fill';
+import { formatMoney } from '../../i18n/intl-formats';
+import { useDashboard } from '../../provider/context';
+import { Dialog } from '../../ui/Dialog';
+import { DialogFormActions } from '../../ui/DialogFormActions';
+import { Paragraph, Stack } from '../../ui/layout';
+import { UntrustedText } from '../../ui/UntrustedText';
+import { capFieldText, parseCapCents } from './spendCap.logic';
+import { SpendCapField } from './SpendCapField';
+import { useKeyCapMessages } from './use-key-cap-messages';
+
+export interface SpendCapDialogProps {
+  /** The key whose cap to set; null closes the dialog. */
+  apiKey: ApiKey | null;
+  saving: boolean;
+  onClose: () => void;
+  /** The new cap in cents, or null for none. */
+  onSubmit: (capCents: number | null) => void;
+}
+
+/** Beyond the spec (API-PROPOSAL.md): set, change or clear a key's monthly spend cap. */
+export function SpendCapDialog({ apiKey, saving, onClose, onSubmit }: SpendCapDialogProps) {
+  const t = useKeyCapMessages();
+  const field = useRef<HTMLInputElement>(null);
+  return (
+    <Dialog open={apiKey !== null} onClose={onClose} title={t.dialogTitle} initialFocus={field} className="dk-api-keys-cap">
+      {/* Keyed by the key: each opening starts from its cap as the API last told it. */}
+      {apiKey ? <CapForm key={apiKey.id} apiKey={apiKey} saving={saving} onClose={onClose} onSubmit={onSubmit} field={field} /> : null}
+    </Dialog>
+  );
+}
+
+function CapForm({ apiKey, saving, onClose, onSubmit, field }: SpendCapDialogProps & { apiKey: ApiKey; field: RefObject<HTMLInputElement | null> }) {
+  const { config, locale } = useDashboard();
+  const t = useKeyCapMessages();
+  const [text, setText] = useState(() => capFieldText(apiKey.monthly_spend_cap_cents, locale));
+  const [invalid, setInvalid] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const cents = parseCapCents(text, locale);
+    if (cents === 'invalid') {
+      setInvalid(true);
+      field.current?.focus();
+    } else if (!saving) onSubmit(cents);
+  };
+
+  return (
+    <Stack as="form" $gap={16} onSubmit={submit}>
+      <Paragraph>
+        <UntrustedText $lines={3}>
+          {fill(t.dialogIntro, { name: apiKey.name, spend: formatMoney((apiKey.month_spend_cents ?? 0) / 100, config.currency, locale) }, locale)}
+        </UntrustedText>
+      </Paragraph>
+      <SpendCapField ref={field} value={text} invalid={invalid} onChange={setText} />
+      <DialogFormActions onCancel={onClose} submitLabel={t.save} busyLabel={t.saving} busy={saving} />
+    </Stack>
+  );
+}

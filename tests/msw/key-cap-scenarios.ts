@@ -1,0 +1,67 @@
+import { delay, http, HttpResponse } from 'msw';
+import { TEST_API_URL } from './fixtures';
+import { scenario } from './scenario';
+
+// Beyond the spec (issue 32, API-PROPOSAL.md): a monthly spend cap per key.
+const api = (path: string) => `${TEST_API_URL}${path}`;
+
+interface CappedKey {
+  id: string;
+  name: string;
+  created_at: string;
+  expires_at: string | null;
+  is_active: boolean;
+  monthly_spend_cap_cents: number | null;
+  month_spend_cents: number;
+}
+
+/** Production under its cap, Backfill at it and Batch job past it (both refused), Nightly job without a cap. */
+const CAPPED_KEYS: CappedKey[] = [
+  { id: 'key_production', name: 'Production', created_at: '2026-03-04T10:15:00Z', expires_at: null, is_active: true, monthly_spend_cap_cents: 5_000, month_spend_cents: 1_230 },
+  { id: 'key_batch', name: 'Batch job', created_at: '2026-06-01T08:00:00Z', expires_at: null, is_active: true, monthly_spend_cap_cents: 2_000, month_spend_cents: 2_040 },
+  { id: 'key_backfill', name: 'Backfill', created_at: '2026-07-15T12:00:00Z', expires_at: null, is_active: true, monthly_spend_cap_cents: 1_500, month_spend_cents: 1_500 },
+  { id: 'key_nightly', name: 'Nightly job', created_at: '2026-05-20T08:00:00Z', expires_at: '2027-05-20T23:59:59Z', is_active: true, monthly_spend_cap_cents: null, month_spend_cents: 300 },
+];
+
+let keys: CappedKey[] = structuredClone(CAPPED_KEYS);
+let created = 0;
+/** Back to the scenario's first keys (setup-dom.ts, after each test). */
+export function resetKeyCaps(): void {
+  keys = structuredClone(CAPPED_KEYS);
+  created = 0;
+}
+
+/** The key list with caps offered; `patch` answers a cap change; POST creates a key with its cap. */
+function capHandlers(list: () => CappedKey[], patch: (request: Request, id: string) => Promise<Response>) {
+  return [
+    http.get(api('/v1/api-keys'), () => HttpResponse.json({ keys: list(), active_key_limit: 20, spend_caps: true })),
+    http.patch(api('/v1/api-keys/:id'), ({ request, params }) => patch(request, String(params.id))),
+    http.post(api('/v1/api-keys'), async ({ request }) => {
+      const body = (await request.json()) as { name: string; expires_at: string | null; monthly_spend_cap_cents?: number | null };
+      created += 1;
+      const key = { id: `key_capped_${created}`, name: body.name, created_at: new Date().toISOString(), expires_at: body.expires_at, is_active: true, monthly_spend_cap_cents: body.monthly_spend_cap_cents ?? null, month_spend_cents: 0 };
+      keys = [...keys, key];
+      return HttpResponse.json({ ...key, secret: `sk_test_capped_${created}` }, { status: 201 });
+    }),
+  ];
+}
+
+async function savePatch(request: Request, id: string): Promise<Response> {
+  const { monthly_spend_cap_cents: cap } = (await request.json()) as { monthly_spend_cap_cents: number | null };
+  const key = keys.find((candidate) => candidate.id === id);
+  if (!key) return HttpResponse.json({ message: 'API key not found' }, { status: 404 });
+  key.monthly_spend_cap_cents = cap;
+  return HttpResponse.json(key);
+}
+
+export const keyCapScenarios = {
+  keysCapped: scenario('keysCapped', "Beyond the spec (API-PROPOSAL.md): keys with monthly spend caps: one under its cap, one at it and one past it (the API refuses both), one without a cap.", capHandlers(() => keys, savePatch)),
+  keysCapsNoKeys: scenario('keysCapsNoKeys', 'Beyond the spec: an API with spend caps and a user without keys yet (the first key can be capped at creation).', capHandlers(() => keys.filter((key) => key.id.startsWith('key_capped_')), savePatch)),
+  keysCapSaving: scenario('keysCapSaving', 'Beyond the spec: saving a cap never finishes (the dialog shows Saving...).', capHandlers(() => keys, async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  })),
+  keysCapRefused: scenario('keysCapRefused', 'Beyond the spec: the API refuses a cap out of its range with a 400.', capHandlers(() => keys, async () =>
+    HttpResponse.json({ message: 'monthly_spend_cap_cents must be from 100 to 10000000', type: 'validation_failed' }, { status: 400 }),
+  )),
+};
