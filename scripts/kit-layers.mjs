@@ -46,6 +46,7 @@ export const NODE_SAFE_FILES = [
   'packages/dashboard-kit/src/data/endpoint.ts',
   'packages/dashboard-kit/src/data/endpoints.ts',
   'packages/dashboard-kit/src/data/files/folder-path.ts',
+  'packages/dashboard-kit/src/time/utc-day.ts',
 ];
 
 /** The kit's files the host's build (Vite config and plugins) imports in Node. */

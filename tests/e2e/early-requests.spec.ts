@@ -63,7 +63,7 @@ test('a session about to expire is refreshed first: the page then asks with the 
 
   await page.goto('/api-keys');
   await expect(page.getByRole('table')).toBeVisible();
-  expect(calls.sort()).toEqual(['GET /v1/api-keys', 'GET /v1/billing/api-credits/usage?days=30&group_by=key', 'GET /v1/profile/access']);
+  expect(calls.sort()).toEqual(['GET /v1/api-keys', 'GET /v1/billing/api-credits/usage?days=30&group_by=key&key_days=false', 'GET /v1/profile/access']);
   expect(tokens.size).toBe(1);
 });
 

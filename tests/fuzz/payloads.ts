@@ -48,6 +48,17 @@ export const validPayloads = {
     days: usageDays,
     keys: fc.array(fc.record({ id: fc.uuid(), name: fc.string(), deleted: fc.boolean(), days: usageDays }), { maxLength: 5 }),
   }),
+  // key_days=false: each key's total; an older API's days instead.
+  spendByKey: fc.record({
+    days: usageDays,
+    keys: fc.array(
+      fc.oneof(
+        fc.record({ id: fc.uuid(), name: fc.string(), deleted: fc.boolean(), total: fc.record({ tokens: fc.nat(), requests: fc.nat(), cost_cents: fc.nat() }) }),
+        fc.record({ id: fc.uuid(), name: fc.string(), deleted: fc.boolean(), days: usageDays }),
+      ),
+      { maxLength: 5 },
+    ),
+  }),
   purchases: fc.record({
     purchases: fc.array(
       fc.record({

@@ -27,21 +27,17 @@ export function usageAnswer(url: URL) {
     };
   });
   if (url.searchParams.get('group_by') !== 'key') return { days };
+  // Each key with its period's total, and its days unless the request leaves them out (API-PROPOSAL.md).
+  const withDays = url.searchParams.get('key_days') !== 'false';
+  const key = (id: string, name: string, deleted: boolean, keyDays: typeof days) => ({
+    id,
+    name,
+    deleted,
+    total: keyDays.reduce((sum, day) => ({ tokens: sum.tokens + day.tokens, requests: sum.requests + day.requests, cost_cents: sum.cost_cents + day.cost_cents }), { tokens: 0, requests: 0, cost_cents: 0 }),
+    ...(withDays ? { days: keyDays } : {}),
+  });
   return {
     days,
-    keys: [
-      {
-        id: apiKeys[0]!.id,
-        name: apiKeys[0]!.name,
-        deleted: false,
-        days: production,
-      },
-      {
-        id: 'key_01HZX3Q8OLDLAPTOP00',
-        name: 'Old laptop',
-        deleted: true,
-        days: deleted,
-      },
-    ],
+    keys: [key(apiKeys[0]!.id, apiKeys[0]!.name, false, production), key('key_01HZX3Q8OLDLAPTOP00', 'Old laptop', true, deleted)],
   };
 }

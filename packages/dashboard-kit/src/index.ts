@@ -27,6 +27,7 @@ export { useSetApiKeySpendCap } from './data/api-keys/api-key-spend-cap-mutation
 export { useCreditBalance } from './data/billing/balance-query';
 export { useCreditUsage } from './data/billing/usage-query';
 export { useCreditUsageByKey } from './data/billing/usage-by-key-query';
+export { useCreditSpendByKey } from './data/billing/spend-by-key-query';
 export { useLowBalanceAlert, useSaveLowBalanceAlert } from './data/billing/low-balance-alert';
 export { useAutoRecharge, useSaveAutoRecharge, useSetUpAutoRecharge } from './data/billing/auto-recharge';
 export { usePurchaseHistory } from './data/billing/purchases-query';
@@ -78,7 +79,7 @@ export type { AccessStatus } from './access/policy';
 export type { AccessRecord } from './api/schemas/access';
 export type { DashboardQueryKeys } from './data/query-keys';
 export type { ApiKey, ApiKeyList, CreatedApiKey, RolledApiKey, RollGraceHours } from './api/schemas/api-keys';
-export type { ApiKeyUsage, Balance, LowBalanceAlert, Pricing, Usage, UsageByKey, UsageDay } from './api/schemas/billing';
+export type { ApiKeySpend, ApiKeyUsage, Balance, LowBalanceAlert, Pricing, SpendByKey, Usage, UsageByKey, UsageDay } from './api/schemas/billing';
 export type { FileEntry } from './api/schemas/files';
 export type { AutoRecharge, AutoRechargeSettings, AutoRechargeState, Purchase, PurchasePage, UsageExportRange } from './api/schemas/spend';
 export type { ApiErrorCode, ApiErrorInit, ApiErrorSeverity, BadRequestDetails } from './api/errors';

@@ -5,7 +5,7 @@ import { DashboardApiError } from '../../../packages/dashboard-kit/src/api/error
 import { CheckoutError, FileBrowserError } from '../../../packages/dashboard-kit/src/api/errors';
 import { fetchEndpoint } from '../../../packages/dashboard-kit/src/data/endpoint-query';
 import { sendEndpoint } from '../../../packages/dashboard-kit/src/data/endpoint-mutation';
-import { ACCESS, API_KEYS, BALANCE, CHECKOUT, CREATE_API_KEY, FOLDER, PRICING, USAGE_BY_KEY } from '../../../packages/dashboard-kit/src/data/endpoints';
+import { ACCESS, API_KEYS, BALANCE, CHECKOUT, CREATE_API_KEY, FOLDER, PRICING, SPEND_BY_KEY, USAGE_BY_KEY } from '../../../packages/dashboard-kit/src/data/endpoints';
 import { AUTO_RECHARGE, PURCHASES } from '../../../packages/dashboard-kit/src/data/spend-endpoints';
 import { en } from '../../../packages/dashboard-kit/src/i18n/messages';
 
@@ -14,6 +14,7 @@ const fetchApiKeys = (api: ApiClient) => fetchEndpoint(api, API_KEYS, undefined)
 const fetchBalance = (api: ApiClient) => fetchEndpoint(api, BALANCE, undefined);
 const fetchPricing = (api: ApiClient) => fetchEndpoint(api, PRICING, undefined);
 const fetchUsageByKey = (api: ApiClient) => fetchEndpoint(api, USAGE_BY_KEY, undefined);
+const fetchSpendByKey = (api: ApiClient) => fetchEndpoint(api, SPEND_BY_KEY, undefined);
 const fetchFolder = (api: ApiClient, path: string) => fetchEndpoint(api, FOLDER, path);
 const fetchPurchases = (api: ApiClient) => fetchEndpoint(api, PURCHASES, null);
 const fetchAutoRecharge = (api: ApiClient) => fetchEndpoint(api, AUTO_RECHARGE, undefined);
@@ -144,6 +145,19 @@ const calls: Call[] = [
       for (const key of usage.keys) {
         expect(typeof key.id === 'string' && typeof key.name === 'string' && typeof key.deleted === 'boolean').toBe(true);
         for (const day of key.days) expect(Number.isSafeInteger(day.cost_cents) && day.cost_cents >= 0).toBe(true);
+      }
+    },
+  },
+  {
+    name: 'GET /v1/billing/api-credits/usage?group_by=key&key_days=false',
+    valid: validPayloads.spendByKey,
+    run: (api) => fetchSpendByKey(api),
+    // null: not offered, and the key table shows no spend column; else every key's spend is whole cents.
+    expectData: (spend: Awaited<ReturnType<typeof fetchSpendByKey>>) => {
+      if (spend === null) return;
+      for (const key of spend.keys) {
+        expect(typeof key.id === 'string' && typeof key.name === 'string' && typeof key.deleted === 'boolean').toBe(true);
+        expect(Number.isSafeInteger(key.cost_cents) && key.cost_cents >= 0).toBe(true);
       }
     },
   },

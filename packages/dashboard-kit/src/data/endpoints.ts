@@ -15,7 +15,22 @@ import {
   type RollApiKeyVariables,
   type SetApiKeySpendCapVariables,
 } from '../api/schemas/api-keys.ts';
-import { balanceSchema, checkoutSchema, lowBalanceAlertSchema, pricingSchema, usageByKeySchema, usageSchema, type Balance, type Checkout, type LowBalanceAlert, type Pricing, type Usage, type UsageByKey } from '../api/schemas/billing.ts';
+import {
+  balanceSchema,
+  checkoutSchema,
+  lowBalanceAlertSchema,
+  pricingSchema,
+  spendByKeySchema,
+  usageByKeySchema,
+  usageSchema,
+  type Balance,
+  type Checkout,
+  type LowBalanceAlert,
+  type Pricing,
+  type SpendByKey,
+  type Usage,
+  type UsageByKey,
+} from '../api/schemas/billing.ts';
 import { browseSchema, type FileEntry } from '../api/schemas/files.ts';
 import type { GetEndpoint, MutationEndpoint } from './endpoint.ts';
 import { normalizeFolder } from './files/folder-path.ts';
@@ -49,6 +64,20 @@ export const USAGE_BY_KEY: GetEndpoint<Usage & { keys?: UsageByKey['keys'] }, Us
   resource: 'billing',
   key: () => ['usage', 'by-key'],
   optional: true,
+};
+
+/**
+ * Beyond the spec: each key's spend over 30 days beside the account's days, without each key's
+ * days (`key_days=false`: a third of the answer). The key table and the spend by key read it.
+ */
+export const SPEND_BY_KEY: GetEndpoint<Usage & { keys?: SpendByKey['keys'] }, SpendByKey | null> = {
+  path: API_PATHS.usage,
+  query: () => ({ days: USAGE_DAYS, group_by: 'key', key_days: 'false' }),
+  schema: spendByKeySchema,
+  data: (body) => (body.keys ? { days: body.days, keys: body.keys } : null),
+  resource: 'billing',
+  key: () => ['usage', 'spend-by-key'],
+  optional: true,
   firstFor: { ApiKeysPanel: true },
 };
 
@@ -81,7 +110,7 @@ export const FOLDER: GetEndpoint<{ contents: FileEntry[] }, FileEntry[], string>
 
 /** Every GET the kit makes. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of endpoints of different types
-export const GET_ENDPOINTS: readonly GetEndpoint<any, any, any>[] = [ACCESS, API_KEYS, BALANCE, USAGE, USAGE_BY_KEY, LOW_BALANCE_ALERT, PRICING, FOLDER];
+export const GET_ENDPOINTS: readonly GetEndpoint<any, any, any>[] = [ACCESS, API_KEYS, BALANCE, USAGE, USAGE_BY_KEY, SPEND_BY_KEY, LOW_BALANCE_ALERT, PRICING, FOLDER];
 
 /** POST a new key: the answer holds its secret, shown once. */
 export const CREATE_API_KEY: MutationEndpoint<CreateApiKeyVariables, CreatedApiKey> = {

@@ -13,13 +13,16 @@ export interface RadioGroupProps<T extends string> {
   options: readonly RadioOption<T>[];
   onChange: (value: T) => void;
   error?: string;
+  /** Short choices side by side, wrapping as the width requires; otherwise one under another. @default 'column' */
+  direction?: 'column' | 'row';
 }
 
-const Fieldset = styled.fieldset`
+const Fieldset = styled.fieldset<{ $row: boolean }>`
   border: none;
   margin: 0;
   padding: 0;
-  display: grid;
+  display: ${({ $row }) => ($row ? 'flex' : 'grid')};
+  flex-wrap: wrap;
   gap: 8px;
 `;
 
@@ -52,16 +55,17 @@ const Choice = styled.label`
 `;
 
 const Error = styled.p`
+  flex-basis: 100%;
   margin: 0;
   font-size: 13px;
   color: ${({ theme }) => theme.colorDanger};
 `;
 
 /** Native radio buttons in a fieldset: arrow keys move between choices. */
-export function RadioGroup<T extends string>({ legend, name, value, options, onChange, error }: RadioGroupProps<T>) {
+export function RadioGroup<T extends string>({ legend, name, value, options, onChange, error, direction = 'column' }: RadioGroupProps<T>) {
   const id = useId();
   return (
-    <Fieldset aria-describedby={error ? `${id}-error` : undefined}>
+    <Fieldset $row={direction === 'row'} aria-describedby={error ? `${id}-error` : undefined}>
       <Legend>{legend}</Legend>
       {options.map((option) => (
         <Choice key={option.value}>

@@ -46,6 +46,24 @@ export interface UsageByKey extends Usage {
   keys: ApiKeyUsage[];
 }
 
+/** Beyond the spec (API-PROPOSAL.md): a key's spend over the period, without its days. */
+export interface ApiKeySpend {
+  /** The key's id, as in the key list. */
+  id: string;
+  /** Its name, also once deleted. */
+  name: string;
+  /** True for a key deleted since: its past spend still counts. */
+  deleted: boolean;
+  /** What it spent in the period, in cents. */
+  cost_cents: number;
+}
+
+/** The account's usage per day and, beside it, what each key that used the API in the period spent (most spent first). */
+export interface SpendByKey extends Usage {
+  /** The keys that used the API in the period; a key not listed spent nothing. */
+  keys: ApiKeySpend[];
+}
+
 /** The balance, in cents, under which the user is emailed; null: off. */
 export interface LowBalanceAlert {
   threshold_cents: number | null;
@@ -113,6 +131,22 @@ export const usageByKeySchema = v.object({
   days: usageDaysSchema,
   keys: v.optional(v.array(v.object({ id: v.string(), name: v.string(), deleted: v.boolean(), days: usageDaysSchema }))),
 }) satisfies v.GenericSchema<unknown, Partial<UsageByKey>>;
+
+/**
+ * Beyond the spec (API-PROPOSAL.md): the same with `key_days=false`, each key's `total` in place
+ * of its days. An API that predates `total` sends the days anyway, which are summed instead.
+ */
+export const spendByKeySchema = v.object({
+  days: usageDaysSchema,
+  keys: v.optional(
+    v.array(
+      v.pipe(
+        v.object({ id: v.string(), name: v.string(), deleted: v.boolean(), total: v.optional(v.object({ cost_cents: wholeNonNegative })), days: v.optional(usageDaysSchema) }),
+        v.transform(({ id, name, deleted, total, days }): ApiKeySpend => ({ id, name, deleted, cost_cents: total?.cost_cents ?? (days ?? []).reduce((sum, day) => sum + day.cost_cents, 0) })),
+      ),
+    ),
+  ),
+}) satisfies v.GenericSchema<unknown, Partial<SpendByKey>>;
 
 /** Beyond the spec (API-PROPOSAL.md): GET and PUT /v1/billing/api-credits/alert. */
 export const lowBalanceAlertSchema = v.object({ threshold_cents: v.nullable(wholeNonNegative) }) satisfies v.GenericSchema<unknown, LowBalanceAlert>;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { accessRecordSchema, FALLBACK_ACCESS } from './access';
 import { apiKeyListSchema } from './api-keys';
+import { spendByKeySchema } from './billing';
 
 const key = { id: 'k1', name: 'CI', created_at: '2026-03-04T10:15:00Z', expires_at: '2026-04-01T23:59:59Z', is_active: true };
 
@@ -48,5 +49,31 @@ describe('access record defaults', () => {
   });
   it('falls back to waitlist with no permissions', () => {
     expect(FALLBACK_ACCESS).toMatchObject({ role: 'user:waitlist', permissions: {}, features: [] });
+  });
+});
+
+describe('spend by key (key_days=false)', () => {
+  const day = (date: string, cost_cents: number) => ({ date, tokens: cost_cents * 1_000, requests: 1, cost_cents });
+  const days = [day('2026-11-25', 900), day('2026-11-26', 700)];
+
+  it('reads each key’s total, deleted keys too', () => {
+    const answer = v.parse(spendByKeySchema, {
+      days,
+      keys: [
+        { id: 'k1', name: 'Production', deleted: false, total: { tokens: 1_100_000, requests: 2, cost_cents: 1_100 } },
+        { id: 'k2', name: 'Old job', deleted: true, total: { tokens: 300_000, requests: 1, cost_cents: 300 } },
+      ],
+    });
+    expect(answer.keys).toEqual([
+      { id: 'k1', name: 'Production', deleted: false, cost_cents: 1_100 },
+      { id: 'k2', name: 'Old job', deleted: true, cost_cents: 300 },
+    ]);
+  });
+
+  it('adds up the days of an API that sends them without a total, and is not offered without keys', () => {
+    const answer = v.parse(spendByKeySchema, { days, keys: [{ id: 'k1', name: 'Production', deleted: false, days: [day('2026-11-25', 600), day('2026-11-26', 500)] }] });
+    expect(answer.keys?.[0]?.cost_cents).toBe(1_100);
+    expect(v.parse(spendByKeySchema, { days }).keys).toBeUndefined();
+    expect(v.safeParse(spendByKeySchema, { days, keys: [{ id: 'k1', name: 'P', deleted: false, total: { cost_cents: -5 } }] }).success).toBe(false);
   });
 });

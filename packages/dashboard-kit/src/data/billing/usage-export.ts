@@ -4,11 +4,10 @@ import { useDashboard } from '../../provider/context';
 import { fetchEndpoint, useEndpoint } from '../endpoint-query';
 import { USAGE_EXPORT } from '../spend-endpoints';
 import { KIT_MUTATION_POLICY } from '../query-policy';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS, utcDate } from '../../time/utc-day';
 
 /** Yesterday in UTC: a day the API has finished and any clock agrees is past. */
-const yesterday = () => new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
+const yesterday = () => utcDate(Date.now() - DAY_MS);
 
 /**
  * Whether the API offers the usage export: `data` is null where it answers 404. Asks for one

@@ -3,10 +3,10 @@ import { messageOf } from '../../api/errors';
 import type { ApiKey, CreatedApiKey } from '../../api/schemas/api-keys';
 import { relativeTimeFormat } from '../../i18n/intl-formats';
 import { en, type Messages } from '../../i18n/messages';
+import { DAY_MS } from '../../time/utc-day';
 
 export type KeyStatus = 'expired' | 'active' | 'inactive';
 
-const DAY_MS = 86_400_000;
 
 /** Expired if expires_at is past; otherwise Active if is_active; otherwise Inactive. */
 export function keyStatus(key: Pick<ApiKey, 'expires_at' | 'is_active'>, now: Date): KeyStatus {

@@ -6,7 +6,7 @@ import { useTimezone } from '../../time/TimezoneProvider';
 import { useDeleteApiKey } from '../../data/api-keys/api-key-delete-mutation';
 import { useApiKeys } from '../../data/api-keys/api-keys-query';
 import { useSetApiKeySpendCap } from '../../data/api-keys/api-key-spend-cap-mutation';
-import { useCreditUsageByKey } from '../../data/billing/usage-by-key-query';
+import { useCreditSpendByKey } from '../../data/billing/spend-by-key-query';
 import { formatMoney } from '../../i18n/intl-formats';
 import { useKeyCapMessages } from './use-key-cap-messages';
 import { SPEND_WAIT_MS, spendByKey } from './keySpend.logic';
@@ -24,7 +24,7 @@ export function useApiKeysPanel() {
   const caps = useKeyCapMessages();
   const session = useSession();
   const query = useApiKeys();
-  const usage = useCreditUsageByKey();
+  const usage = useCreditSpendByKey();
   // The list waits briefly for the spend, so its column does not shift a table already shown.
   const waitingForSpend = useBriefWait(usage.isLoading, SPEND_WAIT_MS);
   const create = useCreateApiKey();

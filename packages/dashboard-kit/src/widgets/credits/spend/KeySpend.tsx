@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
-import { useCreditUsageByKey } from '../../../data/billing/usage-by-key-query';
+import { useCreditSpendByKey } from '../../../data/billing/spend-by-key-query';
 import { fill } from '../../../i18n/fill';
 import { formatMoney, numberFormat } from '../../../i18n/intl-formats';
 import { useDashboard } from '../../../provider/context';
@@ -55,7 +55,7 @@ export function KeySpend() {
   const id = useId();
   const { messages, config, locale } = useDashboard();
   const t = useSpendMessages();
-  const usage = useCreditUsageByKey();
+  const usage = useCreditSpendByKey();
   const [asTable, setAsTable] = useState(false);
 
   if (usage.isPending) return <Spinner label={messages.credits.usageLoading} />;

@@ -59,7 +59,7 @@ describe('spend by key', () => {
       { scenario: 'creditsUsage' },
     );
     expect(await screen.findByRole('heading', { name: 'Usage, last 30 days' })).toBeInTheDocument();
-    await waitFor(() => expect(asked).toContain('GET /v1/billing/api-credits/usage?days=30&group_by=key'));
+    await waitFor(() => expect(asked).toContain('GET /v1/billing/api-credits/usage?days=30&group_by=key&key_days=false'));
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.queryByRole('heading', { name: 'Spend by key, last 30 days' })).toBeNull();
     expect(screen.queryByText('Usage could not be loaded.')).toBeNull();
@@ -170,6 +170,20 @@ describe('purchase history', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('shows a card per purchase below 1024 px, with its status and receipt in view', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    renderWithDashboard(<SpendControl />, { scenario: 'spendControl' });
+    const list = await screen.findByRole('list', { name: 'Purchase history' });
+    expect(screen.queryByRole('table', { name: 'Purchase history' })).toBeNull();
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Nov 20, 2026Paid€25.00 · Auto-rechargeReceipt SBX-2026-000014SBX-2026-000014 (opens in a new tab)Download',
+      'Nov 12, 2026Payment failed€25.00 · Auto-recharge',
+      'Nov 2, 2026Paid€50.00Receipt SBX-2026-000012SBX-2026-000012 (opens in a new tab)Download',
+    ]);
+    expect(within(items[0]!).getByRole('link', { name: 'Download receipt SBX-2026-000014' })).toHaveAttribute('href', 'https://api.dashboard.test/v1/billing/receipts/rcpt_pur_000014?download=1');
   });
 });
 

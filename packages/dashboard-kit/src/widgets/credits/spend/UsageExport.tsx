@@ -62,6 +62,7 @@ export function UsageExport() {
         <RadioGroup
           legend={t.exportRange}
           name={`${id}-range`}
+          direction="row"
           value={preset}
           options={options}
           onChange={(value) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UsageByKey, UsageDay } from '../../../api/schemas/billing';
+import type { SpendByKey, UsageDay } from '../../../api/schemas/billing';
 import { autoRechargeDraft, checkAutoRecharge, checkExportRange, exportFileName, lastDays, rankKeySpend } from './spend.logic';
 
 const day = (date: string, cost: number): UsageDay => ({
@@ -11,32 +11,32 @@ const day = (date: string, cost: number): UsageDay => ({
 
 describe('rankKeySpend', () => {
   it('ranks keys by spend with their share, leaves out keys without spend, and keeps what no key made', () => {
-    const usage: UsageByKey = {
+    const usage: SpendByKey = {
       days: [day('2026-11-01', 600), day('2026-11-02', 400)],
       keys: [
         {
           id: 'b',
           name: 'Batch',
           deleted: false,
-          days: [day('2026-11-01', 100), day('2026-11-02', 100)],
+          cost_cents: 200,
         },
         {
           id: 'p',
           name: 'Production',
           deleted: false,
-          days: [day('2026-11-01', 400), day('2026-11-02', 200)],
+          cost_cents: 600,
         },
         {
           id: 'o',
           name: 'Old job',
           deleted: true,
-          days: [day('2026-11-01', 100), day('2026-11-02', 100)],
+          cost_cents: 200,
         },
         {
           id: 'z',
           name: 'Idle',
           deleted: false,
-          days: [day('2026-11-01', 0), day('2026-11-02', 0)],
+          cost_cents: 0,
         },
       ],
     };

@@ -1,5 +1,6 @@
-import type { UsageByKey } from '../../../api/schemas/billing';
+import type { SpendByKey } from '../../../api/schemas/billing';
 import type { AutoRechargeSettings, UsageExportRange } from '../../../api/schemas/spend';
+import { DAY_MS, utcDate } from '../../../time/utc-day';
 import { checkThreshold, totalCents } from '../usage.logic';
 
 export interface KeySpendRow {
@@ -19,14 +20,14 @@ export interface KeySpend {
 }
 
 /** Each key's spend in the period, the most first (then by name), with its share of the account's. */
-export function rankKeySpend(usage: UsageByKey): KeySpend {
+export function rankKeySpend(usage: SpendByKey): KeySpend {
   const total = totalCents(usage.days);
   const rows = usage.keys
     .map((key) => ({
       id: key.id,
       name: key.name,
       deleted: key.deleted,
-      cents: totalCents(key.days),
+      cents: key.cost_cents,
     }))
     .filter((row) => row.cents > 0)
     .sort((a, b) => b.cents - a.cents || a.name.localeCompare(b.name))
@@ -37,9 +38,6 @@ export function rankKeySpend(usage: UsageByKey): KeySpend {
 
 /** The API's longest export: a year, leap day included. */
 export const MAX_EXPORT_DAYS = 366;
-
-const DAY_MS = 86_400_000;
-const utcDate = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** Today in UTC: the API's days are UTC days. */
 export const utcToday = (now = Date.now()) => utcDate(now);
