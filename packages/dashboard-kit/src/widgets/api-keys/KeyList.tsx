@@ -3,13 +3,13 @@ import { styled } from 'styled-components';
 import type { ApiKey } from '../../api/schemas/api-keys';
 import type { Messages } from '../../i18n/messages';
 import { useDashboard } from '../../provider/context';
+import { useFormatCents } from '../../ui/useFormatCents';
 import { useTimezone } from '../../time/TimezoneProvider';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { LocalDate } from '../../ui/LocalDate';
 import { expiresSoon, isLongUnused, keyStatus, knowsLastUse, relativeTime } from './apiKeys.logic';
 import { DeleteControl } from './DeleteControl';
-import { formatMoney } from '../../i18n/intl-formats';
 import type { ApiKeysPanelState } from './useApiKeysPanel';
 import { UntrustedText } from '../../ui/UntrustedText';
 import { fill } from '../../i18n/fill';
@@ -153,19 +153,18 @@ interface FieldOptions {
   lastUse: boolean;
   spend: ReadonlyMap<string, number> | undefined;
   spendCaps: boolean;
-  currency: string;
-  locale: string;
+  money: (cents: number) => string;
 }
 
 /** The details both layouts show, in order. */
-function keyFields(t: Messages['keys'], caps: KeyCapMessages, { lastUse, spend, spendCaps, currency, locale }: FieldOptions): KeyField[] {
+function keyFields(t: Messages['keys'], caps: KeyCapMessages, { lastUse, spend, spendCaps, money }: FieldOptions): KeyField[] {
   const fields: KeyField[] = [
     { id: 'id', column: t.columnId, cardLabel: t.columnId, value: (apiKey) => <Mono>{apiKey.id}</Mono> },
     { id: 'created', column: t.columnCreated, cardLabel: t.columnCreated, value: (apiKey) => <DateCell value={apiKey.created_at} /> },
     { id: 'expires', column: t.columnExpires, cardLabel: t.cardExpires, value: (apiKey) => <DateCell value={apiKey.expires_at} /> },
   ];
   if (lastUse) fields.push({ id: 'last-used', column: t.columnLastUsed, cardLabel: t.columnLastUsed, value: (apiKey) => <LastUsedCell apiKey={apiKey} /> });
-  if (spend) fields.push({ id: 'spend', column: t.columnSpend, cardLabel: t.columnSpend, value: (apiKey) => formatMoney((spend.get(apiKey.id) ?? 0) / 100, currency, locale) });
+  if (spend) fields.push({ id: 'spend', column: t.columnSpend, cardLabel: t.columnSpend, value: (apiKey) => money(spend.get(apiKey.id) ?? 0) });
   if (spendCaps) fields.push({ id: 'month', column: caps.columnMonth, cardLabel: caps.columnMonth, value: (apiKey) => <KeyMonthSpend apiKey={apiKey} /> });
   return fields;
 }
@@ -202,11 +201,12 @@ function KeyActions({ apiKey, actions, canRoll, spendCaps }: { apiKey: ApiKey; a
 }
 
 export function KeyList({ keys, spend, spendCaps, actions, layout }: KeyListProps) {
-  const { messages, config, locale } = useDashboard();
+  const { messages } = useDashboard();
+  const money = useFormatCents();
   const t = messages.keys;
   const caps = useKeyCapMessages();
   const lastUse = knowsLastUse(keys);
-  const fields = keyFields(t, caps, { lastUse, spend, spendCaps, currency: config.currency, locale });
+  const fields = keyFields(t, caps, { lastUse, spend, spendCaps, money });
 
   if (layout === 'cards') {
     return (

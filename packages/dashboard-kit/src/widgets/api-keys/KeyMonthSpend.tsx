@@ -1,8 +1,8 @@
 import { styled } from 'styled-components';
 import type { ApiKey } from '../../api/schemas/api-keys';
 import { fill } from '../../i18n/fill';
-import { formatMoney } from '../../i18n/intl-formats';
 import { useDashboard } from '../../provider/context';
+import { useFormatCents } from '../../ui/useFormatCents';
 import { Badge } from '../../ui/Badge';
 import { Muted } from '../../ui/WidgetRoot';
 import { isCapReached } from './spendCap.logic';
@@ -17,9 +17,9 @@ const Cell = styled.span`
 
 /** Beyond the spec (API-PROPOSAL.md): this month's spend against the key's cap, and whether the API now refuses it. */
 export function KeyMonthSpend({ apiKey }: { apiKey: ApiKey }) {
-  const { config, locale } = useDashboard();
+  const { locale } = useDashboard();
   const t = useKeyCapMessages();
-  const money = (cents: number) => formatMoney(cents / 100, config.currency, locale);
+  const money = useFormatCents();
   const spend = money(apiKey.month_spend_cents ?? 0);
   const cap = apiKey.monthly_spend_cap_cents;
   return (

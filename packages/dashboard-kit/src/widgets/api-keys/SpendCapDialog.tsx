@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { ApiKey } from '../../api/schemas/api-keys';
 import { fill } from '../../i18n/fill';
-import { formatMoney } from '../../i18n/intl-formats';
 import { useDashboard } from '../../provider/context';
+import { useFormatCents } from '../../ui/useFormatCents';
 import { Dialog } from '../../ui/Dialog';
 import { DialogFormActions } from '../../ui/DialogFormActions';
 import { Paragraph, Stack } from '../../ui/layout';
@@ -33,7 +33,8 @@ export function SpendCapDialog({ apiKey, saving, onClose, onSubmit }: SpendCapDi
 }
 
 function CapForm({ apiKey, saving, onClose, onSubmit, field }: SpendCapDialogProps & { apiKey: ApiKey; field: RefObject<HTMLInputElement | null> }) {
-  const { config, locale } = useDashboard();
+  const { locale } = useDashboard();
+  const money = useFormatCents();
   const t = useKeyCapMessages();
   const [text, setText] = useState(() => capFieldText(apiKey.monthly_spend_cap_cents, locale));
   const [invalid, setInvalid] = useState(false);
@@ -51,7 +52,7 @@ function CapForm({ apiKey, saving, onClose, onSubmit, field }: SpendCapDialogPro
     <Stack as="form" $gap={16} onSubmit={submit}>
       <Paragraph>
         <UntrustedText $lines={3}>
-          {fill(t.dialogIntro, { name: apiKey.name, spend: formatMoney((apiKey.month_spend_cents ?? 0) / 100, config.currency, locale) }, locale)}
+          {fill(t.dialogIntro, { name: apiKey.name, spend: money(apiKey.month_spend_cents ?? 0) }, locale)}
         </UntrustedText>
       </Paragraph>
       <SpendCapField ref={field} value={text} invalid={invalid} onChange={setText} />

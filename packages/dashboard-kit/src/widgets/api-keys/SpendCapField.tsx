@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { fill } from '../../i18n/fill';
-import { formatMoney } from '../../i18n/intl-formats';
 import { useDashboard } from '../../provider/context';
+import { useFormatCents } from '../../ui/useFormatCents';
 import { TextField } from '../../ui/TextField';
 import { MAX_CAP_CENTS, MIN_CAP_CENTS } from './spendCap.logic';
 import { useKeyCapMessages } from './use-key-cap-messages';
@@ -19,7 +19,7 @@ export interface SpendCapFieldProps {
 export function SpendCapField({ value, onChange, invalid, ref }: SpendCapFieldProps) {
   const { config, locale } = useDashboard();
   const t = useKeyCapMessages();
-  const money = (cents: number) => formatMoney(cents / 100, config.currency, locale);
+  const money = useFormatCents();
   return (
     <TextField
       ref={ref}

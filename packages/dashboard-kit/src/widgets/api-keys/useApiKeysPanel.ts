@@ -7,11 +7,11 @@ import { useDeleteApiKey } from '../../data/api-keys/api-key-delete-mutation';
 import { useApiKeys } from '../../data/api-keys/api-keys-query';
 import { useSetApiKeySpendCap } from '../../data/api-keys/api-key-spend-cap-mutation';
 import { useCreditSpendByKey } from '../../data/billing/spend-by-key-query';
-import { formatMoney } from '../../i18n/intl-formats';
 import { useKeyCapMessages } from './use-key-cap-messages';
 import { SPEND_WAIT_MS, spendByKey } from './keySpend.logic';
 import { useBriefWait } from '../../ui/useBriefWait';
 import { useDashboard, useSession } from '../../provider/context';
+import { useFormatCents } from '../../ui/useFormatCents';
 import { activeKeyCount, alertMessage, canCreateKey, expiresAtFor, focusTargetAfterDelete, type KeyForm } from './apiKeys.logic';
 import { fill } from '../../i18n/fill';
 
@@ -19,7 +19,8 @@ const NEW_KEY_BUTTON = 'new-key';
 
 /** The API keys panel's data and UI state; the view only renders what this returns. */
 export function useApiKeysPanel() {
-  const { messages, locale, config } = useDashboard();
+  const { messages, locale } = useDashboard();
+  const money = useFormatCents();
   const t = messages.keys;
   const caps = useKeyCapMessages();
   const session = useSession();
@@ -105,7 +106,7 @@ export function useApiKeysPanel() {
     try {
       const key = await setCap.mutateAsync({ id, capCents });
       setCapId(null);
-      const cap = capCents === null ? null : formatMoney(capCents / 100, config.currency, locale);
+      const cap = capCents === null ? null : money(capCents);
       setAnnouncement(cap === null ? fill(caps.capRemoved, { name: key.name }, locale) : fill(caps.capSet, { name: key.name, cap }, locale));
     } catch (error) {
       setCapId(null);

@@ -4,6 +4,7 @@ import { useCreditUsage } from '../../data/billing/usage-query';
 import { fill } from '../../i18n/fill';
 import { numberFormat } from '../../i18n/intl-formats';
 import { useDashboard } from '../../provider/context';
+import { useFormatCents } from '../../ui/useFormatCents';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -11,7 +12,6 @@ import { Muted } from '../../ui/WidgetRoot';
 import { CardTitle } from './CardTitle';
 import { CardHead, CardSection } from './card-layout';
 import { DataTable, ScrollRegion } from './DataTable';
-import { formatMoney } from '../../i18n/intl-formats';
 import { formatUsageDate, UsageChart } from './UsageChart';
 import { averageDailyCents, hasUsage, runwayDays } from './usage.logic';
 
@@ -27,11 +27,11 @@ const Figures = styled.p`
  */
 export function CreditsUsage({ balance }: { balance: number | null }) {
   const id = useId();
-  const { messages, config, locale } = useDashboard();
+  const { messages, locale } = useDashboard();
   const t = messages.credits;
   const usage = useCreditUsage();
   const [asTable, setAsTable] = useState(false);
-  const money = (cents: number) => formatMoney(cents / 100, config.currency, locale);
+  const money = useFormatCents();
 
   if (usage.isPending) return <Spinner label={t.usageLoading} />;
   if (usage.isError) return <Muted>{t.usageFailed}</Muted>;

@@ -2,13 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLowBalanceAlert, useSaveLowBalanceAlert } from '../../data/billing/low-balance-alert';
 import { fill } from '../../i18n/fill';
 import { useDashboard } from '../../provider/context';
+import { useFormatCents } from '../../ui/useFormatCents';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { Card, Muted } from '../../ui/WidgetRoot';
 import { CardTitle } from './CardTitle';
 import { CardForm } from './card-layout';
-import { formatMoney } from '../../i18n/intl-formats';
 import { checkThreshold } from './usage.logic';
 
 /**
@@ -17,7 +17,8 @@ import { checkThreshold } from './usage.logic';
  */
 export function LowBalanceAlert() {
   const titleId = useId();
-  const { messages, config, locale } = useDashboard();
+  const { messages, locale } = useDashboard();
+  const money = useFormatCents();
   const t = messages.credits;
   const alert = useLowBalanceAlert();
   const save = useSaveLowBalanceAlert();
@@ -39,7 +40,7 @@ export function LowBalanceAlert() {
     try {
       const result = await save.mutateAsync(check.cents);
       setDraft(null);
-      setStatus(result.threshold_cents === null ? t.alertRemoved : fill(t.alertSaved, { amount: formatMoney(result.threshold_cents / 100, config.currency, locale) }, locale));
+      setStatus(result.threshold_cents === null ? t.alertRemoved : fill(t.alertSaved, { amount: money(result.threshold_cents) }, locale));
     } catch {
       // Shown below from the mutation's state.
     }

@@ -1,8 +1,9 @@
 import { styled } from 'styled-components';
 import type { UsageDay } from '../../api/schemas/billing';
 import { fill } from '../../i18n/fill';
-import { dateTimeFormat, formatMoney } from '../../i18n/intl-formats';
+import { dateTimeFormat } from '../../i18n/intl-formats';
 import { useDashboard } from '../../provider/context';
+import { useFormatCents } from '../../ui/useFormatCents';
 import { barLayout, niceCeiling, totalCents } from './usage.logic';
 
 const WIDTH = 600;
@@ -42,9 +43,9 @@ export function formatUsageDate(date: string, locale: string): string {
 
 /** Daily cost bars (SVG, both themes through the kit's colours); the table beside it holds the same figures for everyone. */
 export function UsageChart({ days }: { days: readonly UsageDay[] }) {
-  const { messages, config, locale, dir } = useDashboard();
+  const { messages, locale, dir } = useDashboard();
   const t = messages.credits;
-  const money = (cents: number) => formatMoney(cents / 100, config.currency, locale);
+  const money = useFormatCents();
   const highest = days.reduce((best, day) => (day.cost_cents > best.cost_cents ? day : best), days[0]!);
   const top = niceCeiling(highest.cost_cents);
   const total = totalCents(days);

@@ -3,8 +3,9 @@ import { CheckoutError } from '../../../api/errors';
 import type { AutoRecharge as AutoRechargeData } from '../../../api/schemas/spend';
 import { useAutoRecharge, useSaveAutoRecharge, useSetUpAutoRecharge } from '../../../data/billing/auto-recharge';
 import { fill } from '../../../i18n/fill';
-import { dateTimeFormat, formatMoney } from '../../../i18n/intl-formats';
+import { dateTimeFormat } from '../../../i18n/intl-formats';
 import { useDashboard } from '../../../provider/context';
+import { useFormatCents } from '../../../ui/useFormatCents';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Inline } from '../../../ui/layout';
@@ -37,7 +38,8 @@ export interface AutoRechargeProps {
  */
 export function AutoRecharge({ setupResult, onDismissSetupResult, redirect }: AutoRechargeProps) {
   const id = useId();
-  const { messages, config, locale } = useDashboard();
+  const { messages, locale } = useDashboard();
+  const formatCents = useFormatCents();
   const t = useSpendMessages();
   const current = useAutoRecharge();
   const save = useSaveAutoRecharge();
@@ -54,7 +56,7 @@ export function AutoRecharge({ setupResult, onDismissSetupResult, redirect }: Au
 
   const data = current.data;
   const values = draft ?? autoRechargeDraft(data);
-  const money = (cents: number | null) => formatMoney((cents ?? 0) / 100, config.currency, locale);
+  const money = (cents: number | null) => formatCents(cents ?? 0);
   const needsCard = data.payment_method === null || data.state === 'payment_failed';
 
   const submit = async (event: { preventDefault(): void }, enabled: boolean) => {

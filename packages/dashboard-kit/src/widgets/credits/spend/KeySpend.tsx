@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { useCreditSpendByKey } from '../../../data/billing/spend-by-key-query';
 import { fill } from '../../../i18n/fill';
-import { formatMoney, numberFormat } from '../../../i18n/intl-formats';
+import { numberFormat } from '../../../i18n/intl-formats';
 import { useDashboard } from '../../../provider/context';
+import { useFormatCents } from '../../../ui/useFormatCents';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
@@ -53,7 +54,8 @@ const Bar = styled.div<{ $share: number }>`
  */
 export function KeySpend() {
   const id = useId();
-  const { messages, config, locale } = useDashboard();
+  const { messages, locale } = useDashboard();
+  const money = useFormatCents();
   const t = useSpendMessages();
   const usage = useCreditSpendByKey();
   const [asTable, setAsTable] = useState(false);
@@ -63,7 +65,6 @@ export function KeySpend() {
   if (usage.data === null) return null;
 
   const { rows, untiedCents, totalCents } = rankKeySpend(usage.data);
-  const money = (cents: number) => formatMoney(cents / 100, config.currency, locale);
   const percent = (share: number) => numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
   const nameOf = (row: KeySpendRow) => (row.deleted ? fill(t.deletedKey, { name: row.name }, locale) : row.name);
   const lines = rows.map((row) => ({
