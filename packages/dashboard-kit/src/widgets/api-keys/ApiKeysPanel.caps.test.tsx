@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { TEST_API_URL } from '../../../../../tests/msw/fixtures';
 import { server } from '../../../../../tests/msw/server';
 import { renderWithDashboard } from '../../../../../tests/render';
 import { ApiKeysPanel } from './ApiKeysPanel';
@@ -34,6 +36,16 @@ describe('the key table with spend caps', () => {
     expect(monthCell('Backfill')).toHaveTextContent(/^€15\.00 of €15\.00Cap reached$/);
     expect(monthCell('Nightly job')).toHaveTextContent(/^€3\.00No cap$/);
     expect(within(row('Production')).queryByText('Cap reached')).toBeNull();
+  });
+
+  it('offers a cap on active keys only: an expired key is refused whatever its cap, and still shows its month', async () => {
+    const expired = { id: 'key_old', name: 'Old export', created_at: '2025-01-01T00:00:00Z', expires_at: '2025-06-30T23:59:59Z', is_active: true, monthly_spend_cap_cents: 1_000, month_spend_cents: 0 };
+    server.use(http.get(`${TEST_API_URL}/v1/api-keys`, () => HttpResponse.json({ keys: [expired], active_key_limit: 20, spend_caps: true })));
+    renderWithDashboard(<ApiKeysPanel />);
+    await screen.findByRole('cell', { name: 'Old export' });
+    expect(monthCell('Old export')).toHaveTextContent(/^€0\.00 of €10\.00$/);
+    expect(within(row('Old export')).getByRole('button', { name: /^Delete/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Spend cap for Old export' })).toBeNull();
   });
 
   it('has no cap column, action or field where the API does not offer caps (the spec’s table)', async () => {

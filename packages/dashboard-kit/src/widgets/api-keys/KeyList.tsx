@@ -17,7 +17,7 @@ import type { KeyCapMessages } from '../../i18n/key-cap-messages';
 import { KeyMonthSpend } from './KeyMonthSpend';
 import { useKeyCapMessages } from './use-key-cap-messages';
 
-/** What a key's row can do: roll it, and delete it in two steps. */
+/** What a key's row can do: roll it, set its monthly spend cap, and delete it in two steps. */
 export type KeyActionsState = Pick<ApiKeysPanelState, 'openRoll' | 'openCap' | 'pendingDelete' | 'deletingId' | 'pressDelete' | 'cancelDelete' | 'registerButton'>;
 
 export interface KeyListProps {
@@ -174,15 +174,17 @@ function KeyActions({ apiKey, actions, canRoll, spendCaps }: { apiKey: ApiKey; a
   const caps = useKeyCapMessages();
   const t = messages.keys;
   const busy = actions.deletingId !== null;
+  // An expired or inactive key is refused whatever its cap or secret: only delete applies.
+  const active = keyStatus(apiKey, new Date()) === 'active';
   return (
     <Actions>
       {/* Beyond the spec: rolling needs the proposed API, which the last-use field announces. */}
-      {canRoll && keyStatus(apiKey, new Date()) === 'active' ? (
+      {canRoll && active ? (
         <Button variant="secondary" onClick={() => actions.openRoll(apiKey.id)} aria-label={`${t.roll} ${apiKey.name}`} disabled={busy}>
           {t.roll}
         </Button>
       ) : null}
-      {spendCaps ? (
+      {spendCaps && active ? (
         <Button variant="secondary" onClick={() => actions.openCap(apiKey.id)} aria-label={fill(caps.setCapFor, { name: apiKey.name }, locale)} disabled={busy}>
           {caps.setCap}
         </Button>
