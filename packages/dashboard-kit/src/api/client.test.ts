@@ -52,6 +52,50 @@ describe('API client requests', () => {
   });
 });
 
+describe('requests started together', () => {
+  /** A fetch that records which requests have started, and answers each at once. */
+  function recordingFetch() {
+    const started: string[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      started.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+      return Response.json({ ok: true });
+    });
+    return { started, fetch: fetch as unknown as typeof globalThis.fetch };
+  }
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('starts the first request of a task at once and each further one in a later task, so a page mounting five queries keeps responding', async () => {
+    const { started, fetch } = recordingFetch();
+    const api = client({ fetch });
+    const answers = ['/v1/a', '/v1/b', '/v1/c'].map((path) => api.request(path));
+    // Within the task (its microtasks included): only the first fetch.
+    for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+    expect(started).toEqual(['/v1/a']);
+    await expect(Promise.all(answers)).resolves.toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(started).toEqual(['/v1/a', '/v1/b', '/v1/c']);
+    // A request of a later task starts at once again.
+    await nextTask();
+    const later = api.request('/v1/d');
+    for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+    expect(started).toEqual(['/v1/a', '/v1/b', '/v1/c', '/v1/d']);
+    await later;
+  });
+
+  it('sends nothing for a request whose caller gives up while it waits its turn', async () => {
+    const { started, fetch } = recordingFetch();
+    const api = client({ fetch });
+    const controller = new AbortController();
+    const first = api.request('/v1/a');
+    const second = api.request('/v1/b', { signal: controller.signal });
+    for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+    controller.abort();
+    await expect(second).rejects.toMatchObject({ name: 'AbortError' });
+    await first;
+    await nextTask();
+    expect(started).toEqual(['/v1/a']);
+  });
+});
+
 describe('error catalogue', () => {
   it('times out as REQUEST_TIMEOUT, retryable', async () => {
     server.use(http.get(`${BASE}/slow`, async () => {
