@@ -39,6 +39,8 @@ const Cards = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
+  /* Full width, as the table's scroll area; the section's other items keep their own width. */
+  justify-self: stretch;
   & > li {
     display: grid;
     gap: 6px;
