@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { wholeNonNegative } from './common.ts';
 
 /** The prepaid credit balance in the account's currency; null: no credits yet. */
 export interface Balance {
@@ -108,8 +109,6 @@ export const pricingSchema = v.object({
   aggregates: v.object({ price: priceString, volume: v.number() }),
 }) satisfies v.GenericSchema<unknown, Pricing>;
 
-const wholeNonNegative = v.pipe(v.number(), v.integer(), v.minValue(0));
-
 const usageDaysSchema = v.array(
   v.object({
     date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'A usage date is YYYY-MM-DD')),
@@ -143,6 +142,8 @@ export const spendByKeySchema = v.object({
       v.pipe(
         v.object({ id: v.string(), name: v.string(), deleted: v.boolean(), total: v.optional(v.object({ cost_cents: wholeNonNegative })), days: v.optional(usageDaysSchema) }),
         v.transform(({ id, name, deleted, total, days }): ApiKeySpend => ({ id, name, deleted, cost_cents: total?.cost_cents ?? (days ?? []).reduce((sum, day) => sum + day.cost_cents, 0) })),
+        // Summed days can pass what a number holds exactly, though each day does not.
+        v.check((key) => Number.isSafeInteger(key.cost_cents), 'A key’s spend is too large to show'),
       ),
     ),
   ),

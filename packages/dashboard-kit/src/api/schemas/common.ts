@@ -6,3 +6,9 @@ export const isoDate = v.pipe(
   v.transform((value) => new Date(value)),
   v.check((date) => !Number.isNaN(date.getTime()), 'Invalid date'),
 );
+
+/**
+ * A count or an amount in cents: whole, not negative, and one a number holds exactly (a larger
+ * one would be shown and summed wrong).
+ */
+export const wholeNonNegative = /* @__PURE__ */ v.pipe(v.number(), v.safeInteger(), v.minValue(0));

@@ -76,4 +76,15 @@ describe('spend by key (key_days=false)', () => {
     expect(v.parse(spendByKeySchema, { days }).keys).toBeUndefined();
     expect(v.safeParse(spendByKeySchema, { days, keys: [{ id: 'k1', name: 'P', deleted: false, total: { cost_cents: -5 } }] }).success).toBe(false);
   });
+
+  it('refuses an amount no number holds exactly, given or summed, rather than show it wrong', () => {
+    const keyWith = (spend: object) => ({ days, keys: [{ id: 'k1', name: 'P', deleted: false, ...spend }] });
+    expect(v.safeParse(spendByKeySchema, keyWith({ total: { cost_cents: Number.MAX_SAFE_INTEGER + 1 } })).success).toBe(false);
+    expect(v.safeParse(spendByKeySchema, keyWith({ total: { cost_cents: Number.MAX_SAFE_INTEGER } })).success).toBe(true);
+    const half = Math.ceil(Number.MAX_SAFE_INTEGER / 2);
+    const costly = (date: string, cost_cents: number) => ({ date, tokens: 1, requests: 1, cost_cents });
+    expect(v.safeParse(spendByKeySchema, keyWith({ days: [costly('2026-11-25', half), costly('2026-11-26', half - 1)] })).success).toBe(true);
+    expect(v.safeParse(spendByKeySchema, keyWith({ days: [costly('2026-11-25', half), costly('2026-11-26', half)] })).success).toBe(false);
+    expect(v.safeParse(spendByKeySchema, { days: [costly('2026-11-25', Number.MAX_SAFE_INTEGER + 1)] }).success).toBe(false);
+  });
 });

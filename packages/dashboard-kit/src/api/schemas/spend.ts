@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isWebUrl } from './billing.ts';
-import { isoDate } from './common.ts';
+import { isoDate, wholeNonNegative } from './common.ts';
 
 // Beyond the spec (issue 32, API-PROPOSAL.md): purchases with receipts and auto-recharge.
 
@@ -54,7 +54,6 @@ export interface AutoRecharge {
   payment_method: { brand: string; last4: string } | null;
 }
 
-const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
 const webUrl = v.pipe(v.string(), v.check(isWebUrl, 'A receipt is an http(s) URL'));
 
 /** GET …/usage/export answers CSV text (the API renders it: a year never passes through JSON). */
@@ -66,7 +65,7 @@ export const purchasePageSchema = v.object({
     v.object({
       id: v.string(),
       created_at: isoDate,
-      amount_cents: cents,
+      amount_cents: wholeNonNegative,
       currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'A currency is an ISO 4217 code')),
       kind: v.picklist(['checkout', 'auto_recharge']),
       status: v.picklist(['paid', 'failed']),
@@ -80,10 +79,10 @@ export const purchasePageSchema = v.object({
 export const autoRechargeSchema = v.object({
   enabled: v.boolean(),
   state: v.picklist(['off', 'on', 'paused_monthly_limit', 'payment_failed']),
-  threshold_cents: v.nullable(cents),
-  amount_cents: v.nullable(cents),
-  monthly_limit_cents: v.nullable(cents),
-  recharged_this_month_cents: cents,
+  threshold_cents: v.nullable(wholeNonNegative),
+  amount_cents: v.nullable(wholeNonNegative),
+  monthly_limit_cents: v.nullable(wholeNonNegative),
+  recharged_this_month_cents: wholeNonNegative,
   month_resets_at: isoDate,
   payment_method: v.nullable(v.object({ brand: v.string(), last4: v.string() })),
 }) satisfies v.GenericSchema<unknown, AutoRecharge>;
