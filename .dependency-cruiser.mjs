@@ -1,4 +1,4 @@
-import { CONTEXT_MODULE, KIT_LAYERS, NODE_LOADED_ENTRIES, NODE_SAFE_FILES } from './scripts/kit-layers.mjs';
+import { KIT_LAYERS, NODE_LOADED_ENTRIES, NODE_SAFE_FILES } from './scripts/kit-layers.mjs';
 
 /** A glob of NODE_SAFE_FILES as a regular expression (`**` any path, `*` within one folder). */
 const globToRegex = (glob) =>
@@ -18,7 +18,7 @@ const wrongWay = KIT_LAYERS.slice(0, -1).map((layer, index) => ({
   from: ownedBy(index),
   to: {
     path: KIT_LAYERS.slice(index + 1).flatMap((above) => above.paths),
-    pathNot: [CONTEXT_MODULE, ...KIT_LAYERS.slice(0, index + 1).flatMap((below) => below.paths)],
+    pathNot: KIT_LAYERS.slice(0, index + 1).flatMap((below) => below.paths),
   },
 }));
 
@@ -26,13 +26,6 @@ const wrongWay = KIT_LAYERS.slice(0, -1).map((layer, index) => ({
 export default {
   forbidden: [
     ...wrongWay,
-    {
-      name: 'context-imports-types-only',
-      comment: 'The context module every layer reads imports the layers for their types only, so it ties no layer to another at run time.',
-      severity: 'error',
-      from: { path: CONTEXT_MODULE },
-      to: { path: '^packages/dashboard-kit/src/', pathNot: KIT_LAYERS.find((layer) => layer.name === 'rules').paths, dependencyTypesNot: ['type-only'] },
-    },
     {
       name: 'no-cycle',
       comment: 'Modules that import each other, directly or around a loop, cannot be understood or loaded one at a time.',

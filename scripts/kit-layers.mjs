@@ -1,6 +1,7 @@
 // The kit's layers, bottom first. A module may import from its own layer and the ones listed
-// before it, never from one after it; the provider's context module is the one exception, read
-// by every layer (ARCHITECTURE.md). Checked by dependency-cruiser (.dependency-cruiser.mjs) and,
+// before it, never from one after it, types included. The provider's context (context/) sits
+// below every layer that reads it and above the ones it names, so no folder imports another that
+// imports it back (ARCHITECTURE.md). Checked by dependency-cruiser (.dependency-cruiser.mjs) and,
 // for the Node-safe files, by ESLint (eslint.config.mjs).
 
 const SRC = '^packages/dashboard-kit/src/';
@@ -13,6 +14,7 @@ export const KIT_LAYERS = [
   { name: 'rules', paths: [`${SRC}access/`, `${SRC}i18n/`, `${SRC}document-init\\.ts$`] },
   { name: 'api', paths: [`${SRC}api/`] },
   { name: 'telemetry', paths: [`${SRC}telemetry/`] },
+  { name: 'context', paths: [`${SRC}context/`] },
   { name: 'theme', paths: [`${SRC}theme/`] },
   { name: 'time', paths: [`${SRC}time/`] },
   { name: 'data', paths: [`${SRC}data/`] },
@@ -23,8 +25,6 @@ export const KIT_LAYERS = [
   { name: 'entries', paths: [`${SRC}index\\.ts$`, `${SRC}host\\.ts$`] },
 ];
 
-/** The one module of an upper layer that every layer reads: the provider's context and its hooks. */
-export const CONTEXT_MODULE = `${SRC}provider/context\\.ts$`;
 
 /**
  * Files that run in plain Node as well as in the browser: the pure rules (no React, no I/O, no

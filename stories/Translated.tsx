@@ -1,4 +1,4 @@
-import { useDashboard } from '../packages/dashboard-kit/src/provider/context';
+import { useDashboard } from '../packages/dashboard-kit/src/context/context';
 import { translateArgs } from './translate-args';
 
 /** A story's sample text from the English catalogue, in the toolbar's language (JSX, where args cannot reach). */

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { DashboardConfig } from '../packages/dashboard-kit/src/provider/config';
+import type { DashboardConfig } from '../packages/dashboard-kit/src/context/config';
 import { TEST_API_URL } from './msw/fixtures';
 
 /** The provider config of component tests and stories: every URL on a test domain MSW answers. */

@@ -4,7 +4,7 @@ import type { Session } from '@supabase/auth-js';
 import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
 import { DashboardProvider } from '../packages/dashboard-kit/src/provider/DashboardProvider';
-import type { DashboardConfig } from '../packages/dashboard-kit/src/provider/config';
+import type { DashboardConfig } from '../packages/dashboard-kit/src/context/config';
 import type { Telemetry } from '../packages/dashboard-kit/src/telemetry/port';
 import type { Localization } from '../packages/dashboard-kit/src/i18n/messages';
 import { de } from '../packages/dashboard-kit/src/i18n/catalogues/de';

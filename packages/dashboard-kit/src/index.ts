@@ -8,7 +8,7 @@
 export { DashboardProvider } from './provider/DashboardProvider';
 export { createDashboardQueryClient } from './data/query-client';
 export { lazyAuthClient, type LazyAuthClientOptions } from './auth/lazy-auth-client';
-export { useSession, useSignOut } from './provider/context';
+export { useSession, useSignOut } from './context/context';
 export { useAccess } from './data/access/access-query';
 export { useThemeMode } from './theme/ThemeModeProvider';
 export { useTimezone } from './time/TimezoneProvider';
@@ -37,7 +37,7 @@ export { useCheckout } from './data/billing/checkout-mutation';
 export { useFolder } from './data/files/files-query';
 export { useDashboardQueryKeys } from './data/use-dashboard-query-keys';
 export { CheckoutError, DashboardApiError, FileBrowserError, isDashboardApiError, type CheckoutFailure } from './api/errors';
-export { useErrorText } from './api/use-error-text';
+export { useErrorText } from './ui/useErrorText';
 
 // Widgets
 export { ApiKeysPanel } from './widgets/api-keys/ApiKeysPanel';
@@ -69,10 +69,10 @@ export { ErrorScreen } from './screens/errors/ErrorScreen';
 export { DashboardErrorBoundary } from './screens/errors/DashboardErrorBoundary';
 
 export type { DashboardProviderBaseProps, DashboardProviderProps, HostAuthProviderProps, SupabaseAuthProviderProps } from './provider/DashboardProvider';
-export type { DashboardConfig, LegalLinks } from './provider/config';
+export type { DashboardConfig, LegalLinks } from './context/config';
 export type { AnalyticsConfig, ErrorReportingConfig } from './telemetry/config';
 export type { DashboardPaths } from './access/app-paths';
-export type { Navigate } from './provider/context';
+export type { Navigate } from './context/context';
 export type { DashboardAuthClient, SessionState, SessionUser, StoredSessionSource } from './auth/types';
 export type { AccessResult } from './data/access/access-query';
 export type { AccessStatus } from './access/policy';

@@ -1,3 +1,4 @@
+import type { Messages } from '../i18n/messages';
 import type { DashboardPaths } from './app-paths';
 import { hasFeature, hasPermission, type AccessPolicyInput, type Feature, type Permission } from './policy';
 
@@ -10,6 +11,8 @@ export interface NavItemRule {
   id: NavItemId;
   /** The page it opens (its path comes from the provider's config). */
   page: keyof DashboardPaths;
+  /** The catalogue entry naming it (sidebar and quick links). */
+  label: keyof Messages['shell'];
   permission?: Permission;
   feature?: Feature;
   /** Items that vanish instead of showing locked when the user lacks access. */
@@ -18,9 +21,9 @@ export interface NavItemRule {
 
 /** Navigation sidebar (the external Documentation link is always open). */
 export const NAV_ITEMS: readonly NavItemRule[] = [
-  { id: 'overview', page: 'overview' },
-  { id: 'api-keys', page: 'apiKeys', permission: 'read:api_keys' },
-  { id: 'files', page: 'files', permission: 'read:files', feature: 'file_browser', hiddenWhenLacking: true },
+  { id: 'overview', page: 'overview', label: 'navOverview' },
+  { id: 'api-keys', page: 'apiKeys', label: 'navApiKeys', permission: 'read:api_keys' },
+  { id: 'files', page: 'files', label: 'navFiles', permission: 'read:files', feature: 'file_browser', hiddenWhenLacking: true },
 ];
 
 export function navItemVisibility(item: NavItemRule, access: AccessPolicyInput): NavVisibility {

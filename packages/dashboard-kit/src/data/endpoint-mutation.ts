@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
-import { useDashboard } from '../provider/context';
+import { useDashboard } from '../context/context';
 import type { MutationEndpoint } from './endpoint';
 import { dataOf, endpointKey, resourceKey } from './endpoint-query';
 import { KIT_MUTATION_POLICY } from './query-policy';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { isSuccess, parseBody, type ApiClient, type RequestOptions } from '../api/client';
 import { arrivedEarlyAnswer, earlyRequestUrl, takeEarlyAnswer } from '../api/early-answers';
 import { isDashboardApiError } from '../api/errors';
-import { useDashboard } from '../provider/context';
+import { useDashboard } from '../context/context';
 import type { GetEndpoint } from './endpoint';
 import { scopeKey, type QueryScope } from './keys';
 import { KIT_QUERY_POLICY } from './query-policy';

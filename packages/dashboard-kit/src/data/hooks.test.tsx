@@ -18,7 +18,7 @@ import { useCreditUsage } from './billing/usage-query';
 import { useFolder } from './files/files-query';
 import { useDashboardQueryKeys } from './use-dashboard-query-keys';
 import { CheckoutError } from '../api/errors';
-import { useErrorText } from '../api/use-error-text';
+import { useErrorText } from '../ui/useErrorText';
 
 // Each hook as a partner's own component would use it: nothing around it but DashboardProvider
 // (renderWithDashboard), the API answered by the default MSW scenario.

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ApiClient } from '../api/client';
-import { useDashboard } from '../provider/context';
+import { useDashboard } from '../context/context';
 import { endpointQueryOptions } from './endpoint-query';
 import type { QueryScope } from './keys';
 import { useQueryScope } from './use-query-scope';

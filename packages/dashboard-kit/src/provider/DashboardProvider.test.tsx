@@ -6,7 +6,7 @@ import { useAccess } from '../data/access/access-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useThemeMode } from '../theme/ThemeModeProvider';
 import { useTimezone } from '../time/TimezoneProvider';
-import { useDashboard, useSession } from './context';
+import { useDashboard, useSession } from '../context/context';
 import { DashboardProvider } from './DashboardProvider';
 import { QUERY_NAMESPACE } from '../data/query-client';
 import { TIMEZONE_STORAGE_KEY } from '../time/timezone.logic';

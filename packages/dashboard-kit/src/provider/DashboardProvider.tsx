@@ -15,8 +15,8 @@ import { ThemeModeProvider } from '../theme/ThemeModeProvider';
 import { KIT_STYLIS_PLUGINS } from '../theme/specificity-boost';
 import type { ThemeMode } from '../theme/tokens';
 import { TimezoneProvider } from '../time/TimezoneProvider';
-import { resolveConfig, type DashboardConfig } from './config';
-import { DashboardContext, locationNavigate, type DashboardContextValue, type Navigate } from './context';
+import { resolveConfig, type DashboardConfig } from '../context/config';
+import { DashboardContext, locationNavigate, type DashboardContextValue, type Navigate } from '../context/context';
 import { createDashboardQueryClient } from '../data/query-client';
 import { providerScope } from './provider-scope';
 

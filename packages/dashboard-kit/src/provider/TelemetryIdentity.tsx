@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAccess } from '../data/access/access-query';
-import { useDashboard, useSession } from './context';
+import { useDashboard, useSession } from '../context/context';
 import { telemetryUser } from '../telemetry/identity.logic';
 
 /**

@@ -13,7 +13,7 @@ import { lazyAuthClient } from '../auth/lazy-auth-client';
 import { SPEND_BY_KEY } from '../data/endpoints';
 import { ApiKeysPanel } from '../widgets/api-keys/ApiKeysPanel';
 import { DashboardProvider } from './DashboardProvider';
-import { useSession } from './context';
+import { useSession } from '../context/context';
 
 // What a signed-in page has before the kit's JavaScript runs: auth-js's stored session, and the
 // early-requests script's answers (document-init), some of them already arrived.

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { useDashboard, useSession, useSignOut } from '../provider/context';
+import { useDashboard, useSession, useSignOut } from '../context/context';
 import { Button } from '../ui/Button';
 import { Card, Heading, Muted, WidgetRoot } from '../ui/WidgetRoot';
 import { fill } from '../i18n/fill';

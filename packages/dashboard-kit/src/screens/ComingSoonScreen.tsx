@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { useDashboard } from '../provider/context';
+import { useDashboard } from '../context/context';
 import { Button } from '../ui/Button';
 import { Card, Heading, Muted, WidgetRoot } from '../ui/WidgetRoot';
 import { fill } from '../i18n/fill';

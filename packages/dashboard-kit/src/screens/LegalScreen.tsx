@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { useDashboard } from '../provider/context';
+import { useDashboard } from '../context/context';
 import { Card, Heading, Muted, WidgetRoot } from '../ui/WidgetRoot';
 import { ExternalLink } from '../ui/ExternalLink';
 import { LinkList } from '../ui/LinkList';

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { useDashboard } from '../provider/context';
+import { useDashboard } from '../context/context';
 import { AppLink } from '../ui/AppLink';
 import { Card, Heading, Muted, WidgetRoot } from '../ui/WidgetRoot';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { useUserPlatformHandoff } from '../auth/useUserPlatformHandoff';
-import { useDashboard } from '../provider/context';
+import { useUserPlatformHandoff } from '../ui/useUserPlatformHandoff';
+import { useDashboard } from '../context/context';
 import { AppLink } from '../ui/AppLink';
 import { Button } from '../ui/Button';
 import { Card, Heading, Muted, WidgetRoot } from '../ui/WidgetRoot';

@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { decideRoute, type GuardDecision } from '../access/guard.table';
 import { isProfileComplete, type ProfileMetadata } from '../access/profile';
 import { useAccess } from '../data/access/access-query';
-import { useSession } from '../provider/context';
+import { useSession } from '../context/context';
 
 /** The address being opened, as the router and the address bar have it. */
 export interface RouteLocation {

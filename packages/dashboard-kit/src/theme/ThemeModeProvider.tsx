@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { outsideProviderError } from '../provider/context';
+import { outsideProviderError } from '../context/context';
 import { buildTheme, type Appearance } from './appearance';
 import { DOCUMENT_THEME_ATTRIBUTE } from '../document-init';
 import { isThemeMode, resolveThemeMode } from './theme-mode.logic';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { outsideProviderError } from '../provider/context';
+import { outsideProviderError } from '../context/context';
 import { safeStorage } from '../platform/storage';
 import { formatFullDateTime, formatShortDate } from './format';
 import { browserTimezone, initialTimezone, isListedTimezone, TIMEZONE_STORAGE_KEY } from './timezone.logic';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { useDashboard } from '../provider/context';
+import { useDashboard } from '../context/context';
 import { Button } from './Button';
 
 export type AlertTone = 'error' | 'warning' | 'success' | 'info';

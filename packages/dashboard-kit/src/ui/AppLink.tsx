@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { withBasePath } from '../access/app-paths';
-import { useDashboard } from '../provider/context';
+import { useDashboard } from '../context/context';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path inside the dashboard (below `config.basePath`). */

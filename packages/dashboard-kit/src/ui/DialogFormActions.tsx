@@ -1,4 +1,4 @@
-import { useDashboard } from '../provider/context';
+import { useDashboard } from '../context/context';
 import { Button } from './Button';
 import { DialogActions } from './layout';
 

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { useDashboard } from '../provider/context';
+import { useDashboard } from '../context/context';
 import { VisuallyHidden } from './VisuallyHidden';
 
 export interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> {

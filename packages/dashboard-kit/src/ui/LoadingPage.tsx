@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { useDashboard } from '../provider/context';
+import { useDashboard } from '../context/context';
 import { Spinner } from './Spinner';
 import { WidgetRoot } from './WidgetRoot';
 

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { styled, css } from 'styled-components';
 import { focusRing } from './focus';
-import { useDashboard } from '../provider/context';
+import { useDashboard } from '../context/context';
 
 export interface TabItem<T extends string> {
   id: T;

@@ -1,5 +1,5 @@
 import { formatMoney } from '../i18n/intl-formats';
-import { useDashboard } from '../provider/context';
+import { useDashboard } from '../context/context';
 
 /** Formats an amount in cents as money in the account's currency, as the active locale writes it. */
 export function useFormatCents(): (cents: number) => string {

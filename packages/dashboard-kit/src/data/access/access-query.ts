@@ -1,6 +1,6 @@
 import type { AccessStatus } from '../../access/policy';
 import { FALLBACK_ACCESS, type AccessRecord } from '../../api/schemas/access';
-import { useSession } from '../../provider/context';
+import { useSession } from '../../context/context';
 import { useEndpoint } from '../endpoint-query';
 import { ACCESS } from '../endpoints';
 

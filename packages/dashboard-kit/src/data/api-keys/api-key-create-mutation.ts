@@ -1,6 +1,6 @@
 import { isDashboardApiError } from '../../api/errors';
 import type { ApiKeyList } from '../../api/schemas/api-keys';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { useEndpointMutation } from '../endpoint-mutation';
 import { endpointKey } from '../endpoint-query';
 import { API_KEYS, CREATE_API_KEY } from '../endpoints';

@@ -1,4 +1,4 @@
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { useEndpointMutation } from '../endpoint-mutation';
 import { useEndpoint } from '../endpoint-query';
 import { AUTO_RECHARGE, SAVE_AUTO_RECHARGE, SET_UP_AUTO_RECHARGE } from '../spend-endpoints';

@@ -1,4 +1,4 @@
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { useEndpointMutation } from '../endpoint-mutation';
 import { CHECKOUT } from '../endpoints';
 

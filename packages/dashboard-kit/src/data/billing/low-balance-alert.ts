@@ -1,4 +1,4 @@
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { useEndpointMutation } from '../endpoint-mutation';
 import { useEndpoint } from '../endpoint-query';
 import { LOW_BALANCE_ALERT, SAVE_LOW_BALANCE_ALERT } from '../endpoints';

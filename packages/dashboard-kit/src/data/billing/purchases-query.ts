@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { fetchEndpoint, resourceKey } from '../endpoint-query';
 import { PURCHASES } from '../spend-endpoints';
 import { KIT_QUERY_POLICY } from '../query-policy';

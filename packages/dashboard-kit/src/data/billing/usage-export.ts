@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UsageExportRange } from '../../api/schemas/spend';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { fetchEndpoint, useEndpoint } from '../endpoint-query';
 import { USAGE_EXPORT } from '../spend-endpoints';
 import { KIT_MUTATION_POLICY } from '../query-policy';

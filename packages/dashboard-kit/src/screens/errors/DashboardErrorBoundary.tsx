@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { DashboardContext, type DashboardContextValue } from '../../provider/context';
+import { DashboardContext, type DashboardContextValue } from '../../context/context';
 import type { ErrorScreenVariant } from './errors.logic';
 import { ErrorScreen } from './ErrorScreen';
 

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { Button } from '../../ui/Button';
 import { Heading, Muted } from '../../ui/WidgetRoot';
 import { CenteredCard, CenteredPage } from '../../ui/CenteredPage';

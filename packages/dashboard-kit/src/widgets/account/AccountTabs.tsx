@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { styled } from 'styled-components';
-import { useDashboard, useSession } from '../../provider/context';
+import { useDashboard, useSession } from '../../context/context';
 import { Spinner } from '../../ui/Spinner';
 import { panelId, tabId, Tabs } from '../../ui/Tabs';
 import { useMediaQuery, WIDE_QUERY } from '../../ui/useMediaQuery';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { useTimezone } from '../../time/TimezoneProvider';
 import { TIMEZONE_GROUP_ORDER, TIMEZONES } from '../../time/timezones';
 import { Select } from '../../ui/field';

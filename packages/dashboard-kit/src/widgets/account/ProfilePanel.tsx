@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { profileName, type ProfileMetadata } from '../../access/profile';
 import type { SessionUser } from '../../auth/types';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/WidgetRoot';
 import { avatarInitial, displayNameToShow, phoneOf } from './account.logic';

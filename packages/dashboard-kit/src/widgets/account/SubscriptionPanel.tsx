@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import type { AccessRecord } from '../../api/schemas/access';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { useTimezone } from '../../time/TimezoneProvider';
 import { Muted } from '../../ui/WidgetRoot';
 import { trialDaysLeft } from './account.logic';

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { ApiKey } from '../../api/schemas/api-keys';
 import type { Messages } from '../../i18n/messages';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { useFormatCents } from '../../ui/useFormatCents';
 import { useTimezone } from '../../time/TimezoneProvider';
 import { Badge } from '../../ui/Badge';

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import type { ApiKey } from '../../api/schemas/api-keys';
 import { fill } from '../../i18n/fill';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { useFormatCents } from '../../ui/useFormatCents';
 import { Badge } from '../../ui/Badge';
 import { Muted } from '../../ui/WidgetRoot';

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { ROLL_GRACE_HOURS, type ApiKey, type RollGraceHours } from '../../api/schemas/api-keys';
 import { fill } from '../../i18n/fill';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { Dialog } from '../../ui/Dialog';
 import { DialogFormActions } from '../../ui/DialogFormActions';
 import { Paragraph } from '../../ui/layout';

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { ApiKey } from '../../api/schemas/api-keys';
 import { fill } from '../../i18n/fill';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { useFormatCents } from '../../ui/useFormatCents';
 import { Dialog } from '../../ui/Dialog';
 import { DialogFormActions } from '../../ui/DialogFormActions';

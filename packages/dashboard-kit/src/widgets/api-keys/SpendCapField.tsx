@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { fill } from '../../i18n/fill';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { useFormatCents } from '../../ui/useFormatCents';
 import { TextField } from '../../ui/TextField';
 import { MAX_CAP_CENTS, MIN_CAP_CENTS } from './spendCap.logic';

@@ -10,7 +10,7 @@ import { useCreditSpendByKey } from '../../data/billing/spend-by-key-query';
 import { useKeyCapMessages } from './use-key-cap-messages';
 import { SPEND_WAIT_MS, spendByKey } from './keySpend.logic';
 import { useBriefWait } from '../../ui/useBriefWait';
-import { useDashboard, useSession } from '../../provider/context';
+import { useDashboard, useSession } from '../../context/context';
 import { useFormatCents } from '../../ui/useFormatCents';
 import { activeKeyCount, alertMessage, canCreateKey, expiresAtFor, focusTargetAfterDelete, type KeyForm } from './apiKeys.logic';
 import { fill } from '../../i18n/fill';

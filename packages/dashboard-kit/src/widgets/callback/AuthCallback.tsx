@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { nextFromSearch } from '../../access/next-path';
 import { currentSearch } from '../../platform/location';
-import { useDashboard, useSession } from '../../provider/context';
+import { useDashboard, useSession } from '../../context/context';
 import { LoadingPage } from '../../ui/LoadingPage';
 
 /**

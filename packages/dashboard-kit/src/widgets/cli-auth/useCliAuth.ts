@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { alertMessage } from '../api-keys/apiKeys.logic';
 import { useCreateApiKey } from '../../data/api-keys/api-key-create-mutation';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { callbackDestination, callbackWithKey, readCliRequest, type CliAuthState } from './cliAuth.logic';
 import type { CliAuthPanelProps } from './CliAuthPanel';
 

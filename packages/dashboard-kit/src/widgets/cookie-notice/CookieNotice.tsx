@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { DOCUMENT_CONSENT_ATTRIBUTE } from '../../document-init';
 import { useHydrated } from '../../platform/browser-value';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { safeStorage } from '../../platform/storage';
 import { Button } from '../../ui/Button';
 import { WidgetRoot } from '../../ui/WidgetRoot';

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { CheckoutError } from '../../api/errors';
 import { useCheckout } from '../../data/billing/checkout-mutation';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';

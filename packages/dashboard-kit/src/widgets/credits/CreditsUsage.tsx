@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { useCreditUsage } from '../../data/billing/usage-query';
 import { fill } from '../../i18n/fill';
 import { numberFormat } from '../../i18n/intl-formats';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { useFormatCents } from '../../ui/useFormatCents';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLowBalanceAlert, useSaveLowBalanceAlert } from '../../data/billing/low-balance-alert';
 import { fill } from '../../i18n/fill';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { useFormatCents } from '../../ui/useFormatCents';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';

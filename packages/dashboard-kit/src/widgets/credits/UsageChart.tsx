@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import type { UsageDay } from '../../api/schemas/billing';
 import { fill } from '../../i18n/fill';
 import { dateTimeFormat } from '../../i18n/intl-formats';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { useFormatCents } from '../../ui/useFormatCents';
 import { barLayout, niceCeiling, totalCents } from './usage.logic';
 

@@ -3,7 +3,7 @@ import { subscriptionPath } from '../../access/app-paths';
 import { describeError } from '../../api/error-text';
 import { FileBrowserError } from '../../api/errors';
 import { fill } from '../../i18n/fill';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { Alert } from '../../ui/Alert';
 import { AppLink } from '../../ui/AppLink';
 import { Button } from '../../ui/Button';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { FileEntry } from '../../api/schemas/files';
 import { useFolder } from '../../data/files/files-query';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { useCopyToClipboard } from '../../ui/useCopyToClipboard';
 import {
   currentFolder,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { styled } from 'styled-components';
 import { useBrowserValue } from '../../platform/browser-value';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { Button } from '../../ui/Button';
 import { Heading, Muted } from '../../ui/WidgetRoot';
 import { CenteredCard, CenteredPage } from '../../ui/CenteredPage';

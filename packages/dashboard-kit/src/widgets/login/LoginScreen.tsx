@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';

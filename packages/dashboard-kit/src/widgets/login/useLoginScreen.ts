@@ -3,7 +3,7 @@ import { withBasePath } from '../../access/app-paths';
 import { nextFromSearch, withNext } from '../../access/next-path';
 import { currentSearch } from '../../platform/location';
 import { useBrowserValue } from '../../platform/browser-value';
-import { outsideProviderError, useDashboard, useSession } from '../../provider/context';
+import { outsideProviderError, useDashboard, useSession } from '../../context/context';
 import { safeStorage } from '../../platform/storage';
 import {
   assertAuthView,

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { formatMoney } from '../../i18n/intl-formats';
 import { fill } from '../../i18n/fill';
 import { costCurve, decadeTicks, logScale } from './costCurve.logic';

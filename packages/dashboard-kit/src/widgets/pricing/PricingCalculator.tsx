@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { usePricing } from '../../data/billing/pricing-query';
 import { numberFormat } from '../../i18n/intl-formats';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { Alert } from '../../ui/Alert';
 import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';

@@ -1,5 +1,5 @@
 import { describeError } from '../../api/error-text';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { Alert } from '../../ui/Alert';
 import { fill } from '../../i18n/fill';
 

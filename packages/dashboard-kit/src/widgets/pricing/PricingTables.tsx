@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import type { Pricing } from '../../api/schemas/billing';
 import { useAccess, type AccessResult } from '../../data/access/access-query';
 import { usePricing } from '../../data/billing/pricing-query';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';

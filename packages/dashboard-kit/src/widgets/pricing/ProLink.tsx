@@ -3,7 +3,7 @@ import type { Permission } from '../../access/policy';
 import { hasPermission } from '../../access/policy';
 import { subscriptionPath } from '../../access/app-paths';
 import type { AccessResult } from '../../data/access/access-query';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { AppLink } from '../../ui/AppLink';
 import { Badge } from '../../ui/Badge';
 

@@ -1,6 +1,6 @@
 import { useId, useMemo, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { Button } from '../../ui/Button';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { SelectField } from '../../ui/SelectField';

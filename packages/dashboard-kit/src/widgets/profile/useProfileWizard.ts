@@ -3,7 +3,7 @@ import { nextFromSearch } from '../../access/next-path';
 import { currentSearch } from '../../platform/location';
 import { isProfileComplete, type ProfileMetadata } from '../../access/profile';
 import { describeError } from '../../api/error-text';
-import { outsideProviderError, useDashboard, useSession } from '../../provider/context';
+import { outsideProviderError, useDashboard, useSession } from '../../context/context';
 import { safeStorage } from '../../platform/storage';
 import { JUST_SIGNED_UP_KEY } from '../login/loginScreen.logic';
 import {

@@ -1,8 +1,8 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
-import { useUserPlatformHandoff } from '../../auth/useUserPlatformHandoff';
+import { useUserPlatformHandoff } from '../../ui/useUserPlatformHandoff';
 import { useAccess } from '../../data/access/access-query';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { Dialog } from '../../ui/Dialog';
 import { Input } from '../../ui/TextField';
 import { Muted } from '../../ui/WidgetRoot';

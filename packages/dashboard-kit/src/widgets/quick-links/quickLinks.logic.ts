@@ -1,5 +1,4 @@
 import { NAV_ITEMS, navItemVisibility } from '../../access/nav';
-import { NAV_LABEL } from '../shell/shell.logic';
 import { canAddCredits, type AccessPolicyInput } from '../../access/policy';
 import type { Messages } from '../../i18n/messages';
 import { addCreditsPath, type DashboardPaths } from '../../access/app-paths';
@@ -24,7 +23,7 @@ export interface QuickLink {
 export function quickLinks(access: AccessPolicyInput, docsUrl: string, t: Messages['shell'], paths: DashboardPaths): QuickLink[] {
   const pages: QuickLink[] = NAV_ITEMS.filter((item) => navItemVisibility(item, access) === 'open').map((item) => ({
     id: `page-${item.id}`,
-    label: t[NAV_LABEL[item.id]],
+    label: t[item.label],
     section: 'pages',
     action: { kind: 'navigate', to: paths[item.page] },
   }));

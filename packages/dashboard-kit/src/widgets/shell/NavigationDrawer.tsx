@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { IconButton } from '../../ui/IconButton';
 import { LineIcon } from '../../ui/LineIcon';
 import { useModalDialog } from '../../ui/useModalDialog';

@@ -1,13 +1,13 @@
 import { styled, css } from 'styled-components';
 import { useAccess } from '../../data/access/access-query';
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { AppLink } from '../../ui/AppLink';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { focusRing } from '../../ui/focus';
 import { LineIcon } from '../../ui/LineIcon';
 import { Tooltip } from '../../ui/Tooltip';
 import { SHELL_ICONS } from './icons';
-import { NAV_LABEL, sidebarItems, SIDEBAR_WIDTH } from './shell.logic';
+import { sidebarItems, SIDEBAR_WIDTH } from './shell.logic';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { WidgetRoot } from '../../ui/WidgetRoot';
 
@@ -100,7 +100,7 @@ export function Sidebar({ currentPath, onNavigate }: SidebarProps) {
               onClick={onNavigate}
             >
               <LineIcon d={SHELL_ICONS[item.id]} />
-              {t[NAV_LABEL[item.id]]}
+              {t[item.label]}
               {item.visibility === 'locked' ? (
                 <span className="dk-lock">
                   <LineIcon d={SHELL_ICONS.lock} size={14} />

@@ -1,4 +1,4 @@
-import { useDashboard } from '../../provider/context';
+import { useDashboard } from '../../context/context';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
 import { IconButton } from '../../ui/IconButton';
 import { LineIcon } from '../../ui/LineIcon';

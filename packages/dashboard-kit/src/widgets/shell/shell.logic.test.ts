@@ -13,9 +13,9 @@ const everything: AccessPolicyInput = {
 describe('sidebarItems (navigation sidebar)', () => {
   it('opens every item to a user with the permissions and the file_browser feature', () => {
     expect(sidebarItems(everything, '/api-keys', DEFAULT_PATHS)).toEqual([
-      { id: 'overview', path: '/overview', visibility: 'open', href: '/overview', active: false },
-      { id: 'api-keys', path: '/api-keys', visibility: 'open', href: '/api-keys', active: true },
-      { id: 'files', path: '/browse', visibility: 'open', href: '/browse', active: false },
+      { id: 'overview', label: 'navOverview', path: '/overview', visibility: 'open', href: '/overview', active: false },
+      { id: 'api-keys', label: 'navApiKeys', path: '/api-keys', visibility: 'open', href: '/api-keys', active: true },
+      { id: 'files', label: 'navFiles', path: '/browse', visibility: 'open', href: '/browse', active: false },
     ]);
   });
 

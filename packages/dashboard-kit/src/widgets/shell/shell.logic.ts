@@ -7,19 +7,14 @@ import type { ThemeMode } from '../../theme/tokens';
 
 export interface SidebarItem {
   id: NavItemId;
+  /** The catalogue entry naming it. */
+  label: keyof Messages['shell'];
   path: string;
   visibility: Exclude<NavVisibility, 'hidden'>;
   /** Where a click goes: the item's page, or the subscription tab when it is locked. */
   href: string;
   active: boolean;
 }
-
-/** The catalogue entry naming each navigation item (sidebar and quick links). */
-export const NAV_LABEL: Record<NavItemId, keyof Messages['shell']> = {
-  overview: 'navOverview',
-  'api-keys': 'navApiKeys',
-  files: 'navFiles',
-};
 
 /** What the light/dark switch says: the mode it switches to. */
 export function themeSwitchLabel(mode: ThemeMode, t: Messages['shell']): string {
@@ -50,7 +45,7 @@ export function sidebarItems(access: AccessPolicyInput, currentPath: string, pat
     const visibility = navItemVisibility(item, access);
     if (visibility === 'hidden') return [];
     const path = paths[item.page];
-    return [{ id: item.id, path, visibility, href: visibility === 'open' ? path : subscriptionPath(paths), active: isActivePath(path, currentPath) }];
+    return [{ id: item.id, label: item.label, path, visibility, href: visibility === 'open' ? path : subscriptionPath(paths), active: isActivePath(path, currentPath) }];
   });
 }
 

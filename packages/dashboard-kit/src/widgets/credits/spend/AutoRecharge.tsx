@@ -4,7 +4,7 @@ import type { AutoRecharge as AutoRechargeData } from '../../../api/schemas/spen
 import { useAutoRecharge, useSaveAutoRecharge, useSetUpAutoRecharge } from '../../../data/billing/auto-recharge';
 import { fill } from '../../../i18n/fill';
 import { dateTimeFormat } from '../../../i18n/intl-formats';
-import { useDashboard } from '../../../provider/context';
+import { useDashboard } from '../../../context/context';
 import { useFormatCents } from '../../../ui/useFormatCents';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';

@@ -4,7 +4,7 @@ import type { Purchase } from '../../../api/schemas/spend';
 import { usePurchaseHistory } from '../../../data/billing/purchases-query';
 import { fill } from '../../../i18n/fill';
 import { formatMoney } from '../../../i18n/intl-formats';
-import { useDashboard } from '../../../provider/context';
+import { useDashboard } from '../../../context/context';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ExternalLink } from '../../../ui/ExternalLink';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useUsageExport, useUsageExportOffered } from '../../../data/billing/usage-export';
 import { fill } from '../../../i18n/fill';
-import { useDashboard } from '../../../provider/context';
+import { useDashboard } from '../../../context/context';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { saveTextFile } from '../../../ui/download';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useDashboard, useSession } from '../provider/context';
-import { buildHandoffUrl } from './handoff';
+import { useDashboard, useSession } from '../context/context';
+import { buildHandoffUrl } from '../auth/handoff';
 
 function sessionStorageOrUndefined(): Storage | undefined {
   try {

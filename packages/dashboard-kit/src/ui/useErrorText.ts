@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useDashboard } from '../provider/context';
-import { describeError, type ErrorText } from './error-text';
+import { useDashboard } from '../context/context';
+import { describeError, type ErrorText } from '../api/error-text';
 
 /**
  * Turns an error from the kit's hooks into what the user reads, in the provider's messages
