@@ -31,6 +31,9 @@ export interface DashboardRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   locale?: string;
   /** A URL to render at (path, search and hash), as the browser would show it. */
   url?: string;
+  /** Offers the user a choice of language (the provider's `onLocaleChange`), among `languages`. */
+  onLocaleChange?: (locale: string) => void;
+  languages?: readonly string[];
   /** @default a fresh client that retries (by the kit's own rule) without waiting */
   queryClient?: QueryClient;
 }
@@ -40,13 +43,13 @@ export interface DashboardRenderOptions extends Omit<RenderOptions, 'wrapper'> {
  * app would; `setup-dom.ts` puts every render under `<StrictMode>`.
  */
 export function renderWithDashboard(ui: ReactElement, options: DashboardRenderOptions = {}) {
-  const { scenario, session = makeSession(), telemetry, config, localization, locale, url, queryClient = testQueryClient(), ...renderOptions } = options;
+  const { scenario, session = makeSession(), telemetry, config, localization, locale, url, onLocaleChange, languages, queryClient = testQueryClient(), ...renderOptions } = options;
   if (scenario) applyScenario(scenario);
   if (url) window.history.replaceState(null, '', url);
   const auth = new FakeAuthClient(session);
   const navigate = vi.fn<(to: string, options?: { replace?: boolean }) => void>();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <DashboardProvider config={{ ...testConfig, ...config }} auth={auth} queryClient={queryClient} telemetry={telemetry} localization={localization} locale={locale} catalogues={CATALOGUES} navigate={navigate}>
+    <DashboardProvider config={{ ...testConfig, ...config }} auth={auth} queryClient={queryClient} telemetry={telemetry} localization={localization} locale={locale} catalogues={CATALOGUES} languages={languages} onLocaleChange={onLocaleChange} navigate={navigate}>
       {children}
     </DashboardProvider>
   );

@@ -1,4 +1,5 @@
 import { HOST_API_PATH } from '../sandbox-host-env';
+import { chooseLanguageByClicking } from '../e2e/language-choice';
 import { createKey, deleteKey, expect, holdRequests, isApiCall, pageSettled, payPresetAtCheckout, signIn, test, watchConsole } from '../e2e/fixtures';
 
 /**
@@ -77,5 +78,11 @@ test('Ctrl/Cmd+K opens the quick links, also when pressed while the dashboard st
   await page.keyboard.press('ControlOrMeta+k');
   await access.release();
   await expect(search).toBeFocused();
+  expect(problems).toEqual([]);
+});
+
+test('an English visitor switches to German and back, from the profile menu and from Preferences', async ({ page }) => {
+  const problems = watchConsole(page);
+  await chooseLanguageByClicking(page);
   expect(problems).toEqual([]);
 });

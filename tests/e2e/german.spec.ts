@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { de } from '../../packages/dashboard-kit/src/i18n/catalogues/de';
 import { LOCALE_STORAGE_KEY } from '../../packages/dashboard-kit/src/document-init';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseLanguageByClicking } from './language-choice';
 import { PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/persona-ids';
 
 test.describe('a first visit', () => {
@@ -14,6 +15,14 @@ test.describe('a first visit', () => {
   });
 });
 
+
+test.describe('an English visitor', () => {
+  test.use({ locale: 'en-US' });
+
+  test('chooses Deutsch in the profile menu and in Preferences: German in place, kept over a reload, and back', async ({ page }) => {
+    await chooseLanguageByClicking(page);
+  });
+});
 
 async function signInGerman(page: Page): Promise<void> {
   await page.getByLabel(de.login.emailLabel).fill(PERSONA.dev);

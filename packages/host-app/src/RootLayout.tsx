@@ -3,14 +3,15 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { auth } from './auth';
 import { dashboardConfig } from './config';
-import { documentLocale, loadCatalogue, loadedCatalogues, rememberLocale } from './locale';
+import { documentLocale, HOST_LANGUAGES, loadCatalogue, loadedCatalogues, rememberLocale } from './locale';
 import { telemetry } from './telemetry';
 
 /** The provider around every route, navigating with the router; the cookie notice on every page. */
 export function RootLayout({ children }: { children: ReactNode }) {
   // wouter's navigate keeps its identity across renders, as the provider's `navigate` should.
   const [, navigate] = useLocation();
-  // Chosen before first paint (mount.tsx fetched its catalogue); a change fetches, then switches in place.
+  // Chosen before first paint (mount.tsx fetched its catalogue); every language is offered, and a
+  // choice fetches its catalogue, then switches in place.
   const [language, setLanguage] = useState(() => ({ locale: documentLocale(), catalogues: loadedCatalogues() }));
   // One identity for the layout's life: a new callback on each navigation would renew the kit's context.
   const chooseLocale = useCallback((locale: string) => {
@@ -27,6 +28,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
       telemetry={telemetry}
       locale={language.locale}
       catalogues={language.catalogues}
+      languages={HOST_LANGUAGES}
       onLocaleChange={chooseLocale}
     >
       {children}

@@ -1,8 +1,7 @@
-import type { AuthChangeEvent, Session } from '@supabase/auth-js';
-import type { SessionState, SessionUser } from './types';
+import type { AuthSession, SessionState, SessionUser } from './types';
 
 /** Auth events that carry the current session. */
-const SESSION_EVENTS: ReadonlySet<AuthChangeEvent> = new Set<AuthChangeEvent>([
+const SESSION_EVENTS: ReadonlySet<string> = new Set([
   'INITIAL_SESSION',
   'SIGNED_IN',
   'TOKEN_REFRESHED',
@@ -11,7 +10,7 @@ const SESSION_EVENTS: ReadonlySet<AuthChangeEvent> = new Set<AuthChangeEvent>([
   'PASSWORD_RECOVERY',
 ]);
 
-function toSessionUser(session: Session): SessionUser {
+function toSessionUser(session: AuthSession): SessionUser {
   return {
     id: session.user.id,
     email: session.user.email,
@@ -23,8 +22,8 @@ function toSessionUser(session: Session): SessionUser {
 /** The session state after an auth event: signed in with the event's session, or signed out. */
 export function reduceAuthEvent(
   previous: SessionState,
-  event: AuthChangeEvent,
-  session: Session | null,
+  event: string,
+  session: AuthSession | null,
 ): SessionState {
   if (event === 'SIGNED_OUT' || !session) {
     // An event the kit does not know, with no session, changes nothing.

@@ -1,5 +1,5 @@
 // Type imports only, no browser globals: the host's build loads this file in Node.
-import type { Session } from '@supabase/auth-js';
+import type { AuthSession } from './types';
 
 /**
  * auth-js refreshes a stored session with less than 90 s left before it hands it out
@@ -23,19 +23,19 @@ function carriesAuthResult(location: StoredSessionLocation): boolean {
  * hand it out on load: only a well-formed one with more than the margin left, and not while
  * the URL carries a sign-in result. Anything else is null, and the client decides.
  */
-export function usableStoredSession(stored: string | null, location: StoredSessionLocation, now = Date.now()): Session | null {
+export function usableStoredSession(stored: string | null, location: StoredSessionLocation, now = Date.now()): AuthSession | null {
   try {
     if (carriesAuthResult(location)) return null;
     const value: unknown = JSON.parse(stored ?? 'null');
     if (!value || typeof value !== 'object') return null;
-    const session = value as Partial<Session>;
+    const session = value as Partial<AuthSession>;
     const wellFormed =
       typeof session.access_token === 'string' &&
       typeof session.refresh_token === 'string' &&
       typeof session.expires_at === 'number' &&
       typeof session.user?.id === 'string';
     if (!wellFormed || session.expires_at! * 1000 - now <= STORED_TOKEN_MARGIN_MS) return null;
-    return session as Session;
+    return session as AuthSession;
   } catch {
     return null;
   }

@@ -1,27 +1,57 @@
-import type { GoTrueClient, Session } from '@supabase/auth-js';
+/**
+ * What the kit reads of an auth session (Supabase's `Session`), described by its shape so the
+ * kit's types stand without @supabase/auth-js installed (a host with its own sign-in has none).
+ */
+export interface AuthSession {
+  access_token: string;
+  refresh_token: string;
+  expires_at?: number | undefined;
+  user: {
+    id: string;
+    email?: string | undefined;
+    user_metadata?: Record<string, unknown> | undefined;
+    identities?: readonly unknown[] | undefined;
+  };
+}
+
+/** An auth service's error as the kit reads it (Supabase's `AuthError`): its code decides the text. */
+export interface AuthErrorLike {
+  message: string;
+  code?: string | undefined;
+  status?: number | undefined;
+}
+
+/** The answer of an auth call the kit only checks for an error. */
+export type AuthResult = Promise<{ error: AuthErrorLike | null }>;
 
 /**
- * The part of the Supabase auth client the kit calls. Both `supabase.auth` (from
- * @supabase/supabase-js) and `new AuthClient(...)` (from @supabase/auth-js) satisfy it.
+ * The part of the Supabase auth client the kit calls, by its shape. Both `supabase.auth` (from
+ * @supabase/supabase-js) and `new AuthClient(...)` (from @supabase/auth-js) satisfy it; a test
+ * type-checks both against it.
  */
-export type DashboardAuthClient = Pick<
-  GoTrueClient,
-  | 'getSession'
-  | 'onAuthStateChange'
-  | 'signOut'
-  | 'signInWithPassword'
-  | 'signUp'
-  | 'signInWithOAuth'
-  | 'resetPasswordForEmail'
-  | 'updateUser'
->;
+export interface DashboardAuthClient {
+  getSession(): Promise<{ data: { session: AuthSession | null }; error: AuthErrorLike | null }>;
+  /** Follows sign-in, sign-out and refreshes; `event` is one of auth-js's `AuthChangeEvent`s. */
+  onAuthStateChange(callback: (event: string, session: AuthSession | null) => void | Promise<void>): {
+    data: { subscription: { unsubscribe(): void } };
+  };
+  signOut(options?: { scope?: 'global' | 'local' | 'others' }): AuthResult;
+  signInWithPassword(credentials: { email: string; password: string }): AuthResult;
+  signUp(credentials: { email: string; password: string; options?: { emailRedirectTo?: string } }): Promise<{
+    data: { user: { identities?: readonly unknown[] | undefined } | null };
+    error: AuthErrorLike | null;
+  }>;
+  signInWithOAuth(credentials: { provider: 'google'; options?: { redirectTo?: string; queryParams?: Record<string, string> } }): AuthResult;
+  resetPasswordForEmail(email: string, options?: { redirectTo?: string }): AuthResult;
+  updateUser(attributes: { password?: string; data?: Record<string, unknown> }): AuthResult;
+}
 
 /**
  * An auth client that knows, before it has loaded, the session it will start with (lazyAuthClient
  * with a stored session): the provider then renders signed in from its first render.
  */
 export interface StoredSessionSource {
-  storedSession(): Session | null;
+  storedSession(): AuthSession | null;
 }
 
 /** The signed-in user as the kit sees it (session user). */

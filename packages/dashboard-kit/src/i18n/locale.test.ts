@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { de } from './catalogues/de';
-import { canonicalTag, localeDirection, resolveLocale } from './locale';
+import { canonicalTag, localeDirection, offeredLanguage, resolveLocale } from './locale';
 import { en, type Catalogue, type Messages } from './messages';
 
 describe('the locale a provider speaks', () => {
@@ -17,6 +17,13 @@ describe('the locale a provider speaks', () => {
     expect(canonicalTag('DE-at')).toBe('de-AT');
     expect(canonicalTag('not a tag')).toBe('en');
     expect(canonicalTag('')).toBe('en');
+  });
+
+  it('finds which offered language a locale is: itself, else its language, else none', () => {
+    expect(offeredLanguage('de', ['en', 'de'])).toBe('de');
+    expect(offeredLanguage('de-AT', ['en', 'de'])).toBe('de');
+    expect(offeredLanguage('pt-BR', ['en', 'pt', 'pt-BR'])).toBe('pt-BR');
+    expect(offeredLanguage('fr', ['en', 'de'])).toBeUndefined();
   });
 
   it('knows which languages write right to left', () => {

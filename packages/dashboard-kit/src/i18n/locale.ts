@@ -52,3 +52,20 @@ export function resolveLocale(tag: string | undefined, catalogues: Catalogues = 
   const messages = catalogues[canonical] ?? catalogues[language] ?? (language === 'en' ? en : undefined);
   return { tag: messages ? canonical : 'en', messages: messages ?? en, dir: localeDirection(messages ? canonical : 'en') };
 }
+
+/**
+ * Which of `languages` a locale is: the tag itself, else the one of its language (`de` for
+ * `de-AT`); undefined when none is.
+ * @example offeredLanguage('de-AT', ['en', 'de']) === 'de'
+ */
+export function offeredLanguage(locale: string, languages: readonly string[]): string | undefined {
+  if (languages.includes(locale)) return locale;
+  const language = new Intl.Locale(canonicalTag(locale)).language;
+  return languages.find((tag) => tag === language);
+}
+
+/** A language by its own name ('Deutsch', 'English'), as a language menu lists it. */
+export function languageName(tag: string): string {
+  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
+  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+}

@@ -373,6 +373,8 @@ export const en = {
     email: 'Email', // [not from spec]
     timezoneLabel: 'Display time zone', // [not from spec]
     timezoneHint: 'Dates across the dashboard are shown in this zone.', // [not from spec]
+    languageLabel: 'Language', // [not from spec]
+    languageHint: 'Texts, numbers and dates across the dashboard follow it.', // [not from spec]
     helpBody: 'Questions about your account, billing or the API? Write to us and we will get back to you.', // [not from spec]
     subscriptionTitle: 'Subscription', // [not from spec]
     role: 'Plan', // [not from spec]

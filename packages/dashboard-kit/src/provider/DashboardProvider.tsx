@@ -44,8 +44,17 @@ export interface DashboardProviderBaseProps {
    */
   catalogues?: Catalogues;
   /**
-   * Offers the user a choice of language in the profile menu: English and each of `catalogues`.
-   * Called with the chosen tag; store it (as the theme is) and pass it back as `locale`.
+   * The languages the user may choose among (BCP 47 tags), in the order they are listed. They
+   * need not be loaded: a choice calls `onLocaleChange`, which fetches that catalogue and passes
+   * it back in `catalogues` with the tag as `locale`. With fewer than two, no choice is shown.
+   * @default English and each of `catalogues`
+   * @example languages={['en', 'de']}
+   */
+  languages?: readonly string[];
+  /**
+   * Offers the user a choice among `languages`, in the profile menu and the account's
+   * preferences. Called with the chosen tag; load its catalogue if need be, store the choice (as
+   * the theme is) and pass it back as `locale`.
    */
   onLocaleChange?: (locale: string) => void;
   /** Partial overrides of the active catalogue's texts. */
@@ -105,7 +114,7 @@ function createSessionStore(props: DashboardProviderProps): SessionStore {
  * </DashboardProvider>
  */
 export function DashboardProvider(props: DashboardProviderProps) {
-  const { config, queryClient: givenClient, telemetry, appearance, locale: localeTag, catalogues, onLocaleChange, localization, themeMode, children } = props;
+  const { config, queryClient: givenClient, telemetry, appearance, locale: localeTag, catalogues, languages, onLocaleChange, localization, themeMode, children } = props;
   const [ownClient] = useState(createDashboardQueryClient);
   const queryClient = givenClient ?? ownClient;
   // One session store per auth source: a new client or token getter starts a new one.
@@ -119,10 +128,10 @@ export function DashboardProvider(props: DashboardProviderProps) {
   const port = useMemo(() => completeTelemetry(telemetry), [telemetry]);
   const locale = useMemo(() => resolveLocale(localeTag, catalogues), [localeTag, catalogues]);
   const messages = useMemo(() => mergeMessages(locale.messages, localization), [locale, localization]);
-  const languageChoice = useMemo(
-    () => (onLocaleChange ? { languages: ['en', ...Object.keys(catalogues ?? {}).filter((tag) => tag !== 'en')], choose: onLocaleChange } : undefined),
-    [catalogues, onLocaleChange],
-  );
+  const languageChoice = useMemo(() => {
+    const offered = languages ?? ['en', ...Object.keys(catalogues ?? {}).filter((tag) => tag !== 'en')];
+    return onLocaleChange && offered.length > 1 ? { languages: offered, choose: onLocaleChange } : undefined;
+  }, [languages, catalogues, onLocaleChange]);
   const api = useMemo(
     () =>
       createApiClient({

@@ -1,4 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { PurchasePage } from '../../api/schemas/spend';
 import { useDashboard } from '../../context/context';
 import { fetchEndpoint, resourceKey } from '../endpoint-query';
 import { PURCHASES } from '../spend-endpoints';
@@ -12,7 +13,7 @@ import { useQueryScope } from '../use-query-scope';
  * const history = usePurchaseHistory();
  * const purchases = history.data?.pages.flatMap((page) => page?.purchases ?? []);
  */
-export function usePurchaseHistory() {
+export function usePurchaseHistory(): UseInfiniteQueryResult<InfiniteData<PurchasePage | null, string | null>> {
   const { api, queryClient } = useDashboard();
   const scope = useQueryScope();
   return useInfiniteQuery(

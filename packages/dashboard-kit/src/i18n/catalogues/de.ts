@@ -437,6 +437,8 @@ export const de: Catalogue = {
     email: 'E-Mail',
     timezoneLabel: 'Angezeigte Zeitzone',
     timezoneHint: 'Alle Daten im Dashboard werden in dieser Zeitzone angezeigt.',
+    languageLabel: 'Sprache',
+    languageHint: 'Texte, Zahlen und Daten im Dashboard folgen ihr.',
     helpBody: 'Fragen zu Ihrem Konto, zur Abrechnung oder zur API? Schreiben Sie uns, wir melden uns bei Ihnen.',
     subscriptionTitle: 'Abonnement',
     role: 'Tarif',

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeSession } from '../../../../../tests/fakes/fake-auth-client';
 import { renderWithDashboard } from '../../../../../tests/render';
 import { AccountTabs } from './AccountTabs';
@@ -82,6 +82,27 @@ describe('AccountTabs', () => {
     expect(screen.getAllByRole('group').map((group) => group.getAttribute('label'))).toEqual(['UTC', 'Americas', 'Europe', 'Asia and Pacific', 'Australia']);
     await user.selectOptions(select, 'Asia/Tokyo');
     await waitFor(() => expect(localStorage.getItem(TIMEZONE_STORAGE_KEY)).toBe('Asia/Tokyo'));
+  });
+
+  it('offers every language the host offers in Preferences, by its own name, the current one chosen', async () => {
+    const user = userEvent.setup();
+    const onLocaleChange = vi.fn();
+    renderWithDashboard(<AccountTabs />, { session, url: '/account?tab=preferences', languages: ['en', 'de'], onLocaleChange });
+    const select = await screen.findByLabelText('Language');
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['English', 'Deutsch']);
+    expect(select).toHaveValue('en');
+    expect(select).toHaveAccessibleDescription('Texts, numbers and dates across the dashboard follow it.');
+    await user.selectOptions(select, 'de');
+    expect(onLocaleChange).toHaveBeenCalledWith('de');
+  });
+
+  it('shows German chosen for a German-speaking visitor (de-AT), and no language field where the host offers no choice', async () => {
+    const { unmount } = renderWithDashboard(<AccountTabs />, { session, url: '/account?tab=preferences', locale: 'de-AT', languages: ['en', 'de'], onLocaleChange: vi.fn() });
+    expect(await screen.findByLabelText('Sprache')).toHaveValue('de');
+    unmount();
+    renderWithDashboard(<AccountTabs />, { session, url: '/account?tab=preferences' });
+    expect(await screen.findByLabelText('Display time zone')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Language')).toBeNull();
   });
 
   it("says 'Please log in to view your account.' when signed out", async () => {

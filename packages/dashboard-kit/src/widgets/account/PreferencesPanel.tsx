@@ -3,31 +3,50 @@ import { styled } from 'styled-components';
 import { useDashboard } from '../../context/context';
 import { useTimezone } from '../../time/TimezoneProvider';
 import { TIMEZONE_GROUP_ORDER, TIMEZONES } from '../../time/timezones';
-import { Select } from '../../ui/field';
-import { Muted } from '../../ui/WidgetRoot';
+import { Field, FieldLabel, FieldMessage, Select } from '../../ui/field';
 import { CardStack } from '../../ui/layout';
+import { languageName, offeredLanguage } from '../../i18n/locale';
 
-
-/** Preferences: the display time zone, grouped; dates everywhere follow it. */
-const Label = styled.label`
-  font-weight: 600;
-`;
-
-const ZoneSelect = styled(Select)`
+const NarrowSelect = styled(Select)`
   max-width: 420px;
 `;
 
-export function PreferencesPanel() {
+/** The language, when the host offers a choice: each by its own name; choosing one switches in place. */
+function LanguageField() {
+  const { messages, locale, languageChoice } = useDashboard();
+  const t = messages.account;
+  const id = useId();
+  if (!languageChoice) return null;
+  return (
+    <Field>
+      <FieldLabel htmlFor={id}>{t.languageLabel}</FieldLabel>
+      <NarrowSelect
+        id={id}
+        value={offeredLanguage(locale, languageChoice.languages) ?? ''}
+        onChange={(event) => languageChoice.choose(event.target.value)}
+        aria-describedby={`${id}-hint`}
+      >
+        {languageChoice.languages.map((tag) => (
+          <option key={tag} value={tag} lang={tag}>
+            {languageName(tag)}
+          </option>
+        ))}
+      </NarrowSelect>
+      <FieldMessage id={`${id}-hint`}>{t.languageHint}</FieldMessage>
+    </Field>
+  );
+}
+
+/** The display time zone, grouped; dates everywhere follow it. */
+function TimezoneField() {
   const { messages } = useDashboard();
   const t = messages.account;
   const { timezone, setTimezone, formatDateTime } = useTimezone();
   const id = useId();
   return (
-    <CardStack $gap={8}>
-      <Label htmlFor={id}>
-        {t.timezoneLabel}
-      </Label>
-      <ZoneSelect id={id} value={timezone} onChange={(event) => setTimezone(event.target.value)} aria-describedby={`${id}-hint`}>
+    <Field>
+      <FieldLabel htmlFor={id}>{t.timezoneLabel}</FieldLabel>
+      <NarrowSelect id={id} value={timezone} onChange={(event) => setTimezone(event.target.value)} aria-describedby={`${id}-hint`}>
         {TIMEZONE_GROUP_ORDER.map((group) => (
           <optgroup key={group} label={messages.timezoneGroups[group]}>
             {TIMEZONES.filter((zone) => zone.group === group).map((zone) => (
@@ -37,10 +56,20 @@ export function PreferencesPanel() {
             ))}
           </optgroup>
         ))}
-      </ZoneSelect>
-      <Muted id={`${id}-hint`}>
+      </NarrowSelect>
+      <FieldMessage id={`${id}-hint`}>
         {t.timezoneHint} {formatDateTime(new Date())}
-      </Muted>
+      </FieldMessage>
+    </Field>
+  );
+}
+
+/** Preferences: the language (where the host offers a choice) and the display time zone. */
+export function PreferencesPanel() {
+  return (
+    <CardStack $gap={24}>
+      <LanguageField />
+      <TimezoneField />
     </CardStack>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { ProfileMenu } from './ProfileMenu';
 import { THEME_STORAGE_KEY } from '../../document-init';
 import { FakeAuthClient, makeSession } from '../../../../../tests/fakes/fake-auth-client';
 import { de } from '../../i18n/catalogues/de';
+import type { Catalogues } from '../../i18n/locale';
 import { DashboardProvider } from '../../provider/DashboardProvider';
 
 function shell(currentPath = '/overview', options: Parameters<typeof renderWithDashboard>[1] = {}) {
@@ -106,16 +107,19 @@ describe('DashboardShell: top bar', () => {
 });
 
 describe('DashboardShell: language choice', () => {
-  /** A host that stores the choice in its state and passes it back, as the reference dashboard does. */
-  function Host({ onChange }: { onChange: (locale: string) => void }) {
-    const [locale, setLocale] = useState('en');
+  /**
+   * A host as the reference dashboard is: it offers English and German, has only English loaded,
+   * and on a choice fetches that catalogue, then passes it back with the locale.
+   */
+  function Host({ onChange, languages = ['en', 'de'] }: { onChange: (locale: string) => void; languages?: readonly string[] }) {
+    const [language, setLanguage] = useState<{ locale: string; catalogues: Catalogues }>({ locale: 'en', catalogues: {} });
     const [auth] = useState(() => new FakeAuthClient(makeSession()));
     const choose = (next: string) => {
       onChange(next);
-      setLocale(next);
+      void Promise.resolve({ de }).then((loaded) => setLanguage({ locale: next, catalogues: loaded }));
     };
     return (
-      <DashboardProvider config={testConfig} auth={auth} locale={locale} catalogues={{ de }} onLocaleChange={choose} navigate={() => undefined}>
+      <DashboardProvider config={testConfig} auth={auth} locale={language.locale} catalogues={language.catalogues} languages={languages} onLocaleChange={choose} navigate={() => undefined}>
         <DashboardShell currentPath="/overview">
           <p>Page content</p>
         </DashboardShell>
@@ -123,7 +127,7 @@ describe('DashboardShell: language choice', () => {
     );
   }
 
-  it('offers the other language by its own name in the profile menu, and the shell speaks it once chosen', async () => {
+  it('offers a language the host has not loaded yet by its own name, and the shell speaks it once chosen', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Host onChange={onChange} />);
@@ -136,8 +140,14 @@ describe('DashboardShell: language choice', () => {
     expect(screen.queryByRole('menuitem', { name: /Deutsch/ })).toBeNull();
   });
 
-  it('offers no language item when the host offers no choice', async () => {
+  it('offers no language item when the host offers one language, or no choice at all', async () => {
     const user = userEvent.setup();
+    render(<Host onChange={vi.fn()} languages={['en']} />);
+    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    await screen.findByRole('menu', { name: 'Profile menu' });
+    expect(screen.queryByRole('menuitem', { name: /language/ })).toBeNull();
+    cleanup();
+
     shell();
     await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
     await screen.findByRole('menu', { name: 'Profile menu' });

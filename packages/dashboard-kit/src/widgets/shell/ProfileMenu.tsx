@@ -10,7 +10,8 @@ import { usePreloadAfterPaint } from '../../ui/usePreloadAfterPaint';
 import { avatarInitial } from '../account/account.logic';
 import type { ProfileMenuEntry } from './ProfileMenuPanel';
 import { fill } from '../../i18n/fill';
-import { languageName, themeSwitchLabel } from './shell.logic';
+import { languageName, offeredLanguage } from '../../i18n/locale';
+import { themeSwitchLabel } from './shell.logic';
 
 const loadPanel = () => import('./ProfileMenuPanel');
 // Pure: an app that never renders the menu bundles neither the panel nor floating-ui.
@@ -62,7 +63,7 @@ export function ProfileMenu() {
     { id: 'platform', label: t.menuUserPlatform, run: () => openUserPlatform(), external: true },
     { id: 'theme', label: themeSwitchLabel(theme.mode, t), run: theme.toggle },
     ...(languageChoice?.languages ?? [])
-      .filter((tag) => tag !== locale && !locale.startsWith(`${tag}-`))
+      .filter((tag) => tag !== offeredLanguage(locale, languageChoice?.languages ?? []))
       .map((tag) => ({ id: `language-${tag}`, label: fill(t.menuLanguage, { language: languageName(tag) }, locale), run: () => languageChoice?.choose(tag) })),
     { id: 'account', label: t.menuAccountSettings, run: () => navigate(config.paths.account) },
     { id: 'legal', label: t.menuLegal, run: () => navigate(config.paths.legal) },

@@ -21,12 +21,6 @@ export function themeSwitchLabel(mode: ThemeMode, t: Messages['shell']): string 
   return mode === 'dark' ? t.switchToLight : t.switchToDark;
 }
 
-/** A language by its own name ('Deutsch', 'English'), as a language menu lists it. */
-export function languageName(tag: string): string {
-  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
-  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
-}
-
 /** The sidebar's width. */
 export const SIDEBAR_WIDTH = 200;
 
