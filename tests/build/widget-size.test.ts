@@ -85,6 +85,25 @@ describe('embedding one widget (size budget, gzip)', () => {
     for (const widget of ['DashboardProvider', 'CreditsPanel', 'PricingCalculator', 'FileBrowser', 'ProfileWizard', 'SpendControl']) expect(code.get(widget), widget).not.toContain(capText);
   });
 
+  it('each widget ships the English texts of its own area, and the provider those every widget shares', () => {
+    // One text of each area, and the widgets that show it (spend control shows the credits' usage states).
+    const areas: [string, string[]][] = [
+      ['Loading...', Object.keys(WIDGET_BUDGETS)],
+      ["Make sure to save both your Key ID and Secret now. You won't be able to see the Secret again!", ['ApiKeysPanel']],
+      ['Credits Remaining', ['CreditsPanel', 'SpendControl']],
+      ['How are tokens calculated?', ['PricingCalculator']],
+      ['This directory is empty', ['FileBrowser']],
+      ['Company name is required for business accounts', ['ProfileWizard']],
+      ['Spend by key, last 30 days', ['SpendControl']],
+      ['Forgot your password?', []],
+      ['Page Not Found', []],
+      ['Display time zone', []],
+    ];
+    for (const [text, shownBy] of areas) {
+      for (const [widget, bundle] of code) expect(bundle.includes(text), `${widget} carries "${text}"`).toBe(shownBy.includes(widget));
+    }
+  });
+
   it('an app that embeds one widget ships the English texts only: the German catalogue comes with its own import', () => {
     for (const [widget, bundle] of code) {
       expect(bundle, widget).toContain('Loading...');

@@ -14,8 +14,8 @@ export { useThemeMode } from './theme/ThemeModeProvider';
 export { useTimezone } from './time/TimezoneProvider';
 export { DARK_TOKENS, LIGHT_TOKENS } from './theme/tokens';
 export { en } from './i18n/messages';
-export { spendEn } from './i18n/spend-messages';
-export { keyCapsEn } from './i18n/key-cap-messages';
+export { spendEn } from './i18n/en/spend';
+export { keyCapsEn } from './i18n/en/keys';
 
 // Headless hooks: the kit's data layer for a partner's own UI (each needs only DashboardProvider)
 export { useApiKeys } from './data/api-keys/api-keys-query';
@@ -112,8 +112,6 @@ export type { DashboardTheme, ThemeMode, ThemeTokens } from './theme/tokens';
 export type { ThemeModeValue } from './theme/ThemeModeProvider';
 export type { TimezoneValue } from './time/TimezoneProvider';
 export type { Catalogues } from './i18n/locale';
-export type { Catalogue, CoreMessages, Localization, Messages } from './i18n/messages';
-export type { SpendMessages } from './i18n/spend-messages';
-export type { KeyCapMessages } from './i18n/key-cap-messages';
+export type { Catalogue, CoreMessages, KeyCapMessages, Localization, MessageSection, Messages, SpendMessages } from './i18n/messages';
 export type { Telemetry, TelemetryProperties, TelemetryUser } from './telemetry/port';
 export type { Consent } from './telemetry/consent';

@@ -1,5 +1,5 @@
-import type { Messages } from '../i18n/messages';
-import { CheckoutError, DashboardApiError, FileBrowserError, messageOf } from './errors';
+import type { ProviderMessages } from '../i18n/messages';
+import { DashboardApiError, messageOf } from './errors';
 
 /** What a user reads for an error: the text, and for some errors what to do about it. */
 export interface ErrorText {
@@ -8,14 +8,13 @@ export interface ErrorText {
 }
 
 /**
- * The active catalogue's words for an error: the kit's own errors by their code (so a
- * localization reaches them), any other error by its message, else `fallback`.
+ * The active catalogue's words for an error: an API error by its code (so a localization
+ * reaches it), any other error by its message, else `fallback`. A file or checkout error is
+ * its widget's to word (useErrorText): naming those here would ship their texts everywhere.
  */
-export function describeError(error: unknown, messages: Messages, fallback: string): ErrorText {
+export function describeError(error: unknown, messages: ProviderMessages, fallback: string): ErrorText {
   if (error instanceof DashboardApiError) {
     return { text: messages.apiErrors[error.code], ...(error.code === 'UNAUTHORIZED' ? { suggestion: messages.apiErrorSuggestions.UNAUTHORIZED } : {}) };
   }
-  if (error instanceof FileBrowserError) return { text: messages.files.fetchFailed, suggestion: messages.files.suggestion };
-  if (error instanceof CheckoutError) return { text: messages.credits[error.failure] };
   return { text: messageOf(error, fallback) };
 }

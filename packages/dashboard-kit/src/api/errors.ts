@@ -1,7 +1,9 @@
-import { en } from '../i18n/messages.ts';
+import { creditsEn } from '../i18n/en/credits.ts';
+import { apiErrorsEn } from '../i18n/en/core.ts';
+import { filesEn } from '../i18n/en/files.ts';
 
 /** Codes of the API error catalogue, plus the kit's own missing-token code. */
-export type ApiErrorCode = keyof typeof en.apiErrors;
+export type ApiErrorCode = keyof typeof apiErrorsEn;
 
 export type ApiErrorSeverity = 'error' | 'warning';
 
@@ -63,7 +65,7 @@ export class DashboardApiError extends Error {
   readonly serverMessage: string | undefined;
 
   constructor(init: ApiErrorInit) {
-    super(en.apiErrors[init.code], init.cause === undefined ? undefined : { cause: init.cause });
+    super(apiErrorsEn[init.code], init.cause === undefined ? undefined : { cause: init.cause });
     const entry = CATALOGUE[init.code];
     this.code = init.code;
     this.status = init.status;
@@ -79,7 +81,7 @@ export class FileBrowserError extends Error {
   override readonly name = 'FileBrowserError';
   readonly code = 'FILE_BROWSER_ERROR';
   constructor(override readonly cause: unknown) {
-    super(en.files.fetchFailed, { cause });
+    super(filesEn.fetchFailed, { cause });
   }
   /** The API said 403: the user lacks read:files. */
   get forbidden(): boolean {
@@ -98,7 +100,7 @@ export class CheckoutError extends Error {
     readonly failure: CheckoutFailure,
     cause?: unknown,
   ) {
-    super(en.credits[failure], { cause });
+    super(creditsEn[failure], { cause });
   }
 }
 

@@ -4,7 +4,7 @@ import { withBasePath } from '../access/app-paths';
 import type { ApiClient } from '../api/client';
 import type { SessionStore } from '../auth/session-store';
 import type { DashboardAuthClient, SessionState } from '../auth/types';
-import type { Messages } from '../i18n/messages';
+import type { ActiveMessages } from '../i18n/messages';
 import type { Telemetry } from '../telemetry/port';
 import type { ResolvedConfig } from './config';
 
@@ -18,7 +18,8 @@ export interface DashboardContextValue {
   /** The Supabase auth client, when the host gave one (sign-in screens need it). */
   authClient: DashboardAuthClient | undefined;
   telemetry: Telemetry;
-  messages: Messages;
+  /** The active language's texts: the provider's own sections, and the others its catalogue or the host's `localization` gave (ui/useMessages.ts fills the rest). */
+  messages: ActiveMessages;
   /** The language the kit speaks (a BCP 47 tag, English when the host's has no catalogue): numbers, money and dates follow it. */
   locale: string;
   dir: 'ltr' | 'rtl';

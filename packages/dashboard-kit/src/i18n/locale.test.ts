@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { de } from './catalogues/de';
 import { canonicalTag, localeDirection, offeredLanguage, resolveLocale } from './locale';
-import { en, type Catalogue, type Messages } from './messages';
+import { providerEn, type Catalogue, type Messages } from './messages';
 
 describe('the locale a provider speaks', () => {
   it('takes the tag’s own catalogue, else its language’s, else English for texts and formats alike', () => {
     expect(resolveLocale('de', { de })).toMatchObject({ tag: 'de', messages: de, dir: 'ltr' });
     expect(resolveLocale('de-AT', { de })).toMatchObject({ tag: 'de-AT', messages: de });
-    expect(resolveLocale(undefined, { de })).toMatchObject({ tag: 'en', messages: en });
-    expect(resolveLocale('en-GB')).toMatchObject({ tag: 'en-GB', messages: en });
+    expect(resolveLocale(undefined, { de })).toMatchObject({ tag: 'en', messages: providerEn });
+    expect(resolveLocale('en-GB')).toMatchObject({ tag: 'en-GB', messages: providerEn });
     // French asked, no French catalogue: English texts, and English numbers to go with them.
-    expect(resolveLocale('fr', { de })).toMatchObject({ tag: 'en', messages: en });
+    expect(resolveLocale('fr', { de })).toMatchObject({ tag: 'en', messages: providerEn });
+  });
+
+  it('holds English’s shared words and errors alone: each widget brings its own English', () => {
+    const { messages } = resolveLocale('en');
+    expect(Object.keys(messages).sort()).toEqual(['apiErrorSuggestions', 'apiErrors', 'common']);
+    expect(messages.common.loading).toBe('Loading...');
+    expect(messages.keys).toBeUndefined();
   });
 
   it('reads a host’s tag forgivingly: case, and a tag Intl refuses falls back to English', () => {

@@ -1,5 +1,5 @@
 import { RTL_LANGUAGES } from '../document-init';
-import { en, type Messages } from './messages';
+import { providerEn, type ActiveMessages, type Messages } from './messages';
 
 /** Message catalogues by language tag (`de`, `pt-BR`); English is always there. */
 export type Catalogues = Readonly<Record<string, Messages>>;
@@ -8,8 +8,8 @@ export type Catalogues = Readonly<Record<string, Messages>>;
 export interface ResolvedLocale {
   /** The tag as given (e.g. `de-AT`), for numbers, money and dates. */
   tag: string;
-  /** The catalogue for it: the tag's own, else its language's (`de` for `de-AT`), else English. */
-  messages: Messages;
+  /** The catalogue for it: the tag's own, else its language's (`de` for `de-AT`), else English's provider sections. */
+  messages: ActiveMessages;
   dir: 'ltr' | 'rtl';
 }
 
@@ -49,8 +49,8 @@ export function localeDirection(tag: string): 'ltr' | 'rtl' {
 export function resolveLocale(tag: string | undefined, catalogues: Catalogues = {}): ResolvedLocale {
   const canonical = canonicalTag(tag);
   const language = new Intl.Locale(canonical).language;
-  const messages = catalogues[canonical] ?? catalogues[language] ?? (language === 'en' ? en : undefined);
-  return { tag: messages ? canonical : 'en', messages: messages ?? en, dir: localeDirection(messages ? canonical : 'en') };
+  const messages = catalogues[canonical] ?? catalogues[language] ?? (language === 'en' ? providerEn : undefined);
+  return { tag: messages ? canonical : 'en', messages: messages ?? providerEn, dir: localeDirection(messages ? canonical : 'en') };
 }
 
 /**

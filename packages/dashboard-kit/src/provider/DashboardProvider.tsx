@@ -127,7 +127,8 @@ export function DashboardProvider(props: DashboardProviderProps) {
   const queryScope = useMemo(() => providerScope(resolved.apiBaseUrl, authSource), [resolved.apiBaseUrl, authSource]);
   const port = useMemo(() => completeTelemetry(telemetry), [telemetry]);
   const locale = useMemo(() => resolveLocale(localeTag, catalogues), [localeTag, catalogues]);
-  const messages = useMemo(() => mergeMessages(locale.messages, localization), [locale, localization]);
+  // Keyed on the catalogue itself: a host that writes `catalogues={{ de }}` inline renews no text.
+  const messages = useMemo(() => mergeMessages(locale.messages, localization), [locale.messages, localization]);
   const languageChoice = useMemo(() => {
     const offered = languages ?? ['en', ...Object.keys(catalogues ?? {}).filter((tag) => tag !== 'en')];
     return onLocaleChange && offered.length > 1 ? { languages: offered, choose: onLocaleChange } : undefined;

@@ -3,6 +3,8 @@ import { useDashboard } from '../context/context';
 import { Button } from '../ui/Button';
 import { Heading, Muted } from '../ui/WidgetRoot';
 import { CenteredCard, CenteredPage } from '../ui/CenteredPage';
+import { accessErrorEn } from '../i18n/en/screens';
+import { useMessages } from '../ui/useMessages';
 
 const Link = styled.a`
   color: ${({ theme }) => theme.colorPrimary};
@@ -15,8 +17,8 @@ export interface AccessErrorScreenProps {
 
 /** Shown when the access record cannot be loaded. */
 export function AccessErrorScreen({ onRetry = () => window.location.reload() }: AccessErrorScreenProps) {
-  const { messages, config } = useDashboard();
-  const t = messages.accessError;
+  const { config } = useDashboard();
+  const t = useMessages('accessError', accessErrorEn);
   return (
     <CenteredPage className="dk-access-error">
       <CenteredCard $width={480} $centerText role="alert">

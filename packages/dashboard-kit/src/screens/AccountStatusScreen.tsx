@@ -5,6 +5,8 @@ import { Button } from '../ui/Button';
 import { Card, Heading, Muted, WidgetRoot } from '../ui/WidgetRoot';
 import { fill } from '../i18n/fill';
 import { Paragraph } from '../ui/layout';
+import { accountStatusEn } from '../i18n/en/screens';
+import { useMessages } from '../ui/useMessages';
 
 export interface AccountStatusScreenProps {
   /** Which landing page: the waitlist, or payment required. */
@@ -52,8 +54,8 @@ const Link = styled.a`
 /** The landing pages of /waitlist and /payment-required: where the account stands, what happens next. */
 export function AccountStatusScreen({ status }: AccountStatusScreenProps) {
   const titleId = useId();
-  const { messages, config, locale } = useDashboard();
-  const t = messages.accountStatus;
+  const { config, locale } = useDashboard();
+  const t = useMessages('accountStatus', accountStatusEn);
   const session = useSession();
   const signOut = useSignOut();
   const email = session.status === 'signed-in' ? (session.user.email ?? '') : '';

@@ -3,6 +3,8 @@ import { useDashboard } from '../context/context';
 import { Button } from '../ui/Button';
 import { Card, Heading, Muted, WidgetRoot } from '../ui/WidgetRoot';
 import { fill } from '../i18n/fill';
+import { comingSoonEn } from '../i18n/en/screens';
+import { useMessages } from '../ui/useMessages';
 
 const Panel = styled(Card)`
   max-width: 560px;
@@ -13,8 +15,8 @@ const Panel = styled(Card)`
 
 /** A page whose content the spec does not show (/live-benchmarking, /power, ...). */
 export function ComingSoonScreen({ page }: { page: string }) {
-  const { messages, navigate, config, locale } = useDashboard();
-  const t = messages.comingSoon;
+  const { navigate, config, locale } = useDashboard();
+  const t = useMessages('comingSoon', comingSoonEn);
   return (
     <WidgetRoot className="dk-coming-soon">
       <Panel>

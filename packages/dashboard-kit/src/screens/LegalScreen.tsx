@@ -3,6 +3,8 @@ import { useDashboard } from '../context/context';
 import { Card, Heading, Muted, WidgetRoot } from '../ui/WidgetRoot';
 import { ExternalLink } from '../ui/ExternalLink';
 import { LinkList } from '../ui/LinkList';
+import { legalEn } from '../i18n/en/screens';
+import { useMessages } from '../ui/useMessages';
 
 const Panel = styled(Card)`
   display: grid;
@@ -12,8 +14,8 @@ const Panel = styled(Card)`
 
 /** Legal page: three external links (legal documentation, imprint, data privacy). */
 export function LegalScreen() {
-  const { messages, config } = useDashboard();
-  const t = messages.legal;
+  const { config } = useDashboard();
+  const t = useMessages('legal', legalEn);
   const links = [
     { href: config.legal.documentation, label: t.documentation },
     { href: config.legal.imprint, label: t.imprint },

@@ -1,7 +1,8 @@
 import { styled } from 'styled-components';
-import { useDashboard } from '../context/context';
 import { AppLink } from '../ui/AppLink';
 import { Card, Heading, Muted, WidgetRoot } from '../ui/WidgetRoot';
+import { notFoundEn } from '../i18n/en/screens';
+import { useMessages } from '../ui/useMessages';
 
 const Panel = styled(Card)`
   max-width: 520px;
@@ -27,8 +28,7 @@ const Home = styled(AppLink)`
 
 /** The 404 page. */
 export function NotFoundScreen() {
-  const { messages } = useDashboard();
-  const t = messages.notFound;
+  const t = useMessages('notFound', notFoundEn);
   return (
     <WidgetRoot className="dk-not-found">
       <Panel>

@@ -8,6 +8,9 @@ import { Card, Heading, Muted, WidgetRoot } from '../ui/WidgetRoot';
 import { ExternalLink } from '../ui/ExternalLink';
 import { LinkList } from '../ui/LinkList';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
+import { overviewEn } from '../i18n/en/screens';
+import { shellEn } from '../i18n/en/shell';
+import { useMessages } from '../ui/useMessages';
 
 const Layout = styled(WidgetRoot)`
   display: grid;
@@ -79,8 +82,9 @@ const Steps = styled.ol`
  * through the hand-off).
  */
 export function OverviewScreen() {
-  const { messages, config } = useDashboard();
-  const t = messages.overview;
+  const { config } = useDashboard();
+  const t = useMessages('overview', overviewEn);
+  const shell = useMessages('shell', shellEn);
   const openUserPlatform = useUserPlatformHandoff();
   const id = useId();
   return (
@@ -92,7 +96,7 @@ export function OverviewScreen() {
         </div>
         <Button onClick={() => openUserPlatform()}>
           {t.userDashboard}
-          <VisuallyHidden> {messages.shell.newTab}</VisuallyHidden>
+          <VisuallyHidden> {shell.newTab}</VisuallyHidden>
         </Button>
       </Head>
       <Columns>

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { useDashboard } from '../context/context';
+import { shellEn } from '../i18n/en/shell';
+import { useMessages } from './useMessages';
 import { VisuallyHidden } from './VisuallyHidden';
 
 export interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> {
@@ -8,11 +9,11 @@ export interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorE
 
 /** A link that opens in a new tab, without handing it `window.opener`, and says so to screen readers. */
 export function ExternalLink({ children, ...rest }: ExternalLinkProps) {
-  const { messages } = useDashboard();
+  const t = useMessages('shell', shellEn);
   return (
     <a target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      <VisuallyHidden> {messages.shell.newTab}</VisuallyHidden>
+      <VisuallyHidden> {t.newTab}</VisuallyHidden>
     </a>
   );
 }

@@ -1,7 +1,6 @@
-import type { Catalogue, CoreMessages, Messages } from '../messages';
-import type { SpendMessages } from '../spend-messages';
+import type { Catalogue, CoreMessages, KeyCapMessages, Messages, SpendMessages } from '../messages';
 
-export type { Catalogue, CoreMessages, Messages, SpendMessages };
+export type { Catalogue, CoreMessages, KeyCapMessages, Messages, SpendMessages };
 
 /**
  * The German catalogue: formal address ("Sie"), the product's terms used throughout

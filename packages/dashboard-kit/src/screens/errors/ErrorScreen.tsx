@@ -4,6 +4,8 @@ import { Button } from '../../ui/Button';
 import { Heading, Muted } from '../../ui/WidgetRoot';
 import { CenteredCard, CenteredPage } from '../../ui/CenteredPage';
 import { canRetry, type ErrorScreenVariant } from './errors.logic';
+import { errorScreensEn } from '../../i18n/en/screens';
+import { useMessages } from '../../ui/useMessages';
 
 export interface ErrorScreenProps {
   /** @default 'page' */
@@ -25,8 +27,8 @@ const TITLE = { page: 'pageTitle', auth: 'authTitle', dashboard: 'dashboardTitle
 
 /** Error screens: Page Error, Authentication Error, Dashboard Error. */
 export function ErrorScreen({ variant = 'page', retries = 0, onRetry = () => window.location.reload() }: ErrorScreenProps) {
-  const { config, messages, navigate } = useDashboard();
-  const t = messages.errorScreens;
+  const { config, navigate } = useDashboard();
+  const t = useMessages('errorScreens', errorScreensEn);
   const retryable = canRetry(retries);
   return (
     <CenteredPage className={`dk-error dk-error-${variant}`}>

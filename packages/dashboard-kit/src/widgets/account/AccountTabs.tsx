@@ -15,6 +15,8 @@ import { SubscriptionPanel } from './SubscriptionPanel';
 import { useAccountTabs } from './useAccountTabs';
 import { CardStack, Stack } from '../../ui/layout';
 import { usePreloadAfterPaint } from '../../ui/usePreloadAfterPaint';
+import { accountEn } from '../../i18n/en/account';
+import { useMessages } from '../../ui/useMessages';
 
 const loadSpendControl = () => import('../credits/spend/SpendControl');
 const SpendControl = /* @__PURE__ */ lazy(loadSpendControl);
@@ -49,7 +51,7 @@ const LABEL_KEY = {
 export function AccountTabs({ initialTab, className }: AccountTabsProps) {
   const prefix = useId();
   const { messages, config } = useDashboard();
-  const t = messages.account;
+  const t = useMessages('account', accountEn);
   const session = useSession();
   const account = useAccountTabs(initialTab);
   const wide = useMediaQuery(WIDE_QUERY);

@@ -6,6 +6,8 @@ import { TIMEZONE_GROUP_ORDER, TIMEZONES } from '../../time/timezones';
 import { Field, FieldLabel, FieldMessage, Select } from '../../ui/field';
 import { CardStack } from '../../ui/layout';
 import { languageName, offeredLanguage } from '../../i18n/locale';
+import { accountEn, timezoneGroupsEn } from '../../i18n/en/account';
+import { useMessages } from '../../ui/useMessages';
 
 const NarrowSelect = styled(Select)`
   max-width: 420px;
@@ -13,8 +15,8 @@ const NarrowSelect = styled(Select)`
 
 /** The language, when the host offers a choice: each by its own name; choosing one switches in place. */
 function LanguageField() {
-  const { messages, locale, languageChoice } = useDashboard();
-  const t = messages.account;
+  const { locale, languageChoice } = useDashboard();
+  const t = useMessages('account', accountEn);
   const id = useId();
   if (!languageChoice) return null;
   return (
@@ -39,8 +41,8 @@ function LanguageField() {
 
 /** The display time zone, grouped; dates everywhere follow it. */
 function TimezoneField() {
-  const { messages } = useDashboard();
-  const t = messages.account;
+  const t = useMessages('account', accountEn);
+  const groups = useMessages('timezoneGroups', timezoneGroupsEn);
   const { timezone, setTimezone, formatDateTime } = useTimezone();
   const id = useId();
   return (
@@ -48,7 +50,7 @@ function TimezoneField() {
       <FieldLabel htmlFor={id}>{t.timezoneLabel}</FieldLabel>
       <NarrowSelect id={id} value={timezone} onChange={(event) => setTimezone(event.target.value)} aria-describedby={`${id}-hint`}>
         {TIMEZONE_GROUP_ORDER.map((group) => (
-          <optgroup key={group} label={messages.timezoneGroups[group]}>
+          <optgroup key={group} label={groups[group]}>
             {TIMEZONES.filter((zone) => zone.group === group).map((zone) => (
               <option key={zone.id} value={zone.id}>
                 {zone.label}

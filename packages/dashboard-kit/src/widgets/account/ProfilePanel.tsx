@@ -1,11 +1,12 @@
 import { styled } from 'styled-components';
 import { profileName, type ProfileMetadata } from '../../access/profile';
 import type { SessionUser } from '../../auth/types';
-import { useDashboard } from '../../context/context';
 import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/WidgetRoot';
 import { avatarInitial, displayNameToShow, phoneOf } from './account.logic';
 import { UntrustedText } from '../../ui/UntrustedText';
+import { accountEn } from '../../i18n/en/account';
+import { useMessages } from '../../ui/useMessages';
 
 const Row = styled.div`
   display: flex;
@@ -51,8 +52,7 @@ const Details = styled.dl`
 
 /** Profile panel: avatar initial, display name rule, email with Verified, phone. */
 export function ProfilePanel({ user }: { user: SessionUser }) {
-  const { messages } = useDashboard();
-  const t = messages.account;
+  const t = useMessages('account', accountEn);
   const metadata = user.user_metadata as ProfileMetadata & Record<string, unknown>;
   const name = displayNameToShow(profileName(metadata), user.email);
   const phone = phoneOf(metadata);

@@ -6,6 +6,8 @@ import { Muted } from '../../ui/WidgetRoot';
 import { trialDaysLeft } from './account.logic';
 import { fill } from '../../i18n/fill';
 import { CardStack } from '../../ui/layout';
+import { accountEn } from '../../i18n/en/account';
+import { useMessages } from '../../ui/useMessages';
 
 const Facts = styled.dl`
   margin: 0;
@@ -23,9 +25,9 @@ const Facts = styled.dl`
 
 /** Beyond the spec: where the account stands (plan, trial, subscription), from the access record. */
 export function SubscriptionPanel({ access }: { access: AccessRecord }) {
-  const { messages, config, locale } = useDashboard();
+  const { config, locale } = useDashboard();
   const { formatDate } = useTimezone();
-  const t = messages.account;
+  const t = useMessages('account', accountEn);
   const date = (value: string | null) => (value ? formatDate(value) : t.notSet);
   const daysLeft = trialDaysLeft(access.trial_start_date, access.trial_duration, new Date());
   return (

@@ -16,6 +16,8 @@ import { useApiKeysPanel } from './useApiKeysPanel';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { fill } from '../../i18n/fill';
 import type { RegionLabelProps } from '../../ui/region-label';
+import { keysEn } from '../../i18n/en/keys';
+import { useMessages } from '../../ui/useMessages';
 
 export interface ApiKeysPanelProps extends RegionLabelProps {
   className?: string;
@@ -49,8 +51,8 @@ const LimitHint = styled.span`
  */
 export function ApiKeysPanel({ className, 'aria-label': label }: ApiKeysPanelProps) {
   const id = useId();
-  const { messages, locale } = useDashboard();
-  const t = messages.keys;
+  const { locale } = useDashboard();
+  const t = useMessages('keys', keysEn);
   const panel = useApiKeysPanel();
   const wide = useMediaQuery(WIDE_QUERY);
 

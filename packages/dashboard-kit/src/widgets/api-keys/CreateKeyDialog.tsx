@@ -8,6 +8,8 @@ import { canSubmitKeyForm, localDateString, presetExpiryDate, type KeyForm } fro
 import { Stack } from '../../ui/layout';
 import { parseCapCents } from './spendCap.logic';
 import { SpendCapField } from './SpendCapField';
+import { keysEn } from '../../i18n/en/keys';
+import { useMessages } from '../../ui/useMessages';
 
 export interface CreateKeyDialogProps {
   open: boolean;
@@ -36,8 +38,8 @@ const NO_CAP = { text: '', invalid: false };
 
 /** 'Create New API Key'. */
 export function CreateKeyDialog({ open, creating, spendCaps, onClose, onSubmit }: CreateKeyDialogProps) {
-  const { messages, locale } = useDashboard();
-  const t = messages.keys;
+  const { locale } = useDashboard();
+  const t = useMessages('keys', keysEn);
   const [form, setForm] = useState<KeyForm>(EMPTY);
   const [cap, setCap] = useState(NO_CAP);
   const nameRef = useRef<HTMLInputElement>(null);

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import type { CreatedApiKey } from '../../api/schemas/api-keys';
-import { useDashboard } from '../../context/context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -10,6 +9,8 @@ import { Input } from '../../ui/TextField';
 import { useCopyToClipboard } from '../../ui/useCopyToClipboard';
 import { keyDetailsFile } from './apiKeys.logic';
 import { Paragraph } from '../../ui/layout';
+import { keysEn } from '../../i18n/en/keys';
+import { useMessages } from '../../ui/useMessages';
 
 const Field = styled.div`
   display: grid;
@@ -38,8 +39,7 @@ const Actions = styled.div`
 
 /** 'New API Key Created', the only time the secret is shown. */
 export function CreatedKeyDialog({ apiKey, onClose }: { apiKey: CreatedApiKey | null; onClose: () => void }) {
-  const { messages } = useDashboard();
-  const t = messages.keys;
+  const t = useMessages('keys', keysEn);
   const clipboard = useCopyToClipboard();
   const fieldId = useId();
   if (!apiKey) return null;

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
-import { useDashboard } from '../../context/context';
 import { Button } from '../../ui/Button';
+import { keysEn } from '../../i18n/en/keys';
+import { useMessages } from '../../ui/useMessages';
 
 export interface DeleteControlProps {
   keyId: string;
@@ -24,8 +25,7 @@ const Row = styled.div`
  * focus stays on it after the first press.
  */
 export function DeleteControl({ keyId, keyName, state, disabled, onPress, onCancel, register }: DeleteControlProps) {
-  const { messages } = useDashboard();
-  const t = messages.keys;
+  const t = useMessages('keys', keysEn);
   const label = state === 'pending' ? t.confirm : state === 'deleting' ? t.deleting : t.delete;
   return (
     <Row>

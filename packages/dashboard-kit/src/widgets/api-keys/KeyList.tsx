@@ -13,9 +13,11 @@ import { DeleteControl } from './DeleteControl';
 import type { ApiKeysPanelState } from './useApiKeysPanel';
 import { UntrustedText } from '../../ui/UntrustedText';
 import { fill } from '../../i18n/fill';
-import type { KeyCapMessages } from '../../i18n/key-cap-messages';
+import type { KeyCapMessages } from '../../i18n/messages';
 import { KeyMonthSpend } from './KeyMonthSpend';
-import { useKeyCapMessages } from './use-key-cap-messages';
+import { keyCapsEn } from '../../i18n/en/keys';
+import { useMessages } from '../../ui/useMessages';
+import { keysEn } from '../../i18n/en/keys';
 
 /** What a key's row can do: roll it, set its monthly spend cap, and delete it in two steps. */
 export type KeyActionsState = Pick<ApiKeysPanelState, 'openRoll' | 'openCap' | 'pendingDelete' | 'deletingId' | 'pressDelete' | 'cancelDelete' | 'registerButton'>;
@@ -117,9 +119,10 @@ const Badges = styled.span`
 
 /** Beyond the spec: when the key was last used, relative, the full date-time in the user's zone on hover. */
 function LastUsedCell({ apiKey }: { apiKey: ApiKey }) {
-  const { messages, locale } = useDashboard();
+  const { locale } = useDashboard();
+  const t = useMessages('keys', keysEn);
   const { formatDateTime } = useTimezone();
-  if (!apiKey.last_used_at) return <span>{messages.keys.never}</span>;
+  if (!apiKey.last_used_at) return <span>{t.never}</span>;
   return (
     <time dateTime={apiKey.last_used_at.toISOString()} title={formatDateTime(apiKey.last_used_at)}>
       {relativeTime(apiKey.last_used_at, new Date(), locale)}
@@ -128,8 +131,7 @@ function LastUsedCell({ apiKey }: { apiKey: ApiKey }) {
 }
 
 function Status({ apiKey }: { apiKey: ApiKey }) {
-  const { messages } = useDashboard();
-  const t = messages.keys;
+  const t = useMessages('keys', keysEn);
   const now = new Date();
   const status = keyStatus(apiKey, now);
   const label = { active: t.statusActive, inactive: t.statusInactive, expired: t.statusExpired }[status];
@@ -144,8 +146,8 @@ function Status({ apiKey }: { apiKey: ApiKey }) {
 
 /** Dates in the user's zone with the full date-time on hover; no expiry reads 'Never'. */
 function DateCell({ value }: { value: Date | null }) {
-  const { messages } = useDashboard();
-  return value ? <LocalDate value={value} /> : <span>{messages.keys.never}</span>;
+  const t = useMessages('keys', keysEn);
+  return value ? <LocalDate value={value} /> : <span>{t.never}</span>;
 }
 
 /** What decides the optional details: each shows only where the API tells it (no empty column). */
@@ -170,9 +172,9 @@ function keyFields(t: Messages['keys'], caps: KeyCapMessages, { lastUse, spend, 
 }
 
 function KeyActions({ apiKey, actions, canRoll, spendCaps }: { apiKey: ApiKey; actions: KeyActionsState; canRoll: boolean; spendCaps: boolean }) {
-  const { messages, locale } = useDashboard();
-  const caps = useKeyCapMessages();
-  const t = messages.keys;
+  const { locale } = useDashboard();
+  const caps = useMessages('keyCaps', keyCapsEn);
+  const t = useMessages('keys', keysEn);
   const busy = actions.deletingId !== null;
   // An expired or inactive key is refused whatever its cap or secret: only delete applies.
   const active = keyStatus(apiKey, new Date()) === 'active';
@@ -203,10 +205,9 @@ function KeyActions({ apiKey, actions, canRoll, spendCaps }: { apiKey: ApiKey; a
 }
 
 export function KeyList({ keys, spend, spendCaps, actions, layout }: KeyListProps) {
-  const { messages } = useDashboard();
   const money = useFormatCents();
-  const t = messages.keys;
-  const caps = useKeyCapMessages();
+  const t = useMessages('keys', keysEn);
+  const caps = useMessages('keyCaps', keyCapsEn);
   const lastUse = knowsLastUse(keys);
   const fields = keyFields(t, caps, { lastUse, spend, spendCaps, money });
 

@@ -6,7 +6,8 @@ import { useFormatCents } from '../../ui/useFormatCents';
 import { Badge } from '../../ui/Badge';
 import { Muted } from '../../ui/WidgetRoot';
 import { isCapReached } from './spendCap.logic';
-import { useKeyCapMessages } from './use-key-cap-messages';
+import { keyCapsEn } from '../../i18n/en/keys';
+import { useMessages } from '../../ui/useMessages';
 
 const Cell = styled.span`
   display: inline-flex;
@@ -18,7 +19,7 @@ const Cell = styled.span`
 /** Beyond the spec (API-PROPOSAL.md): this month's spend against the key's cap, and whether the API now refuses it. */
 export function KeyMonthSpend({ apiKey }: { apiKey: ApiKey }) {
   const { locale } = useDashboard();
-  const t = useKeyCapMessages();
+  const t = useMessages('keyCaps', keyCapsEn);
   const money = useFormatCents();
   const spend = money(apiKey.month_spend_cents ?? 0);
   const cap = apiKey.monthly_spend_cap_cents;

@@ -7,6 +7,8 @@ import { Dialog } from '../../ui/Dialog';
 import { DialogFormActions } from '../../ui/DialogFormActions';
 import { Paragraph } from '../../ui/layout';
 import { UntrustedText } from '../../ui/UntrustedText';
+import { keysEn } from '../../i18n/en/keys';
+import { useMessages } from '../../ui/useMessages';
 
 export interface RollKeyDialogProps {
   /** The key to roll; null closes the dialog. */
@@ -48,8 +50,8 @@ const DEFAULT_GRACE: RollGraceHours = 24;
 
 /** Beyond the spec (API-PROPOSAL.md): pick how long the old key keeps working, then roll. */
 export function RollKeyDialog({ apiKey, rolling, onClose, onSubmit }: RollKeyDialogProps) {
-  const { messages, locale } = useDashboard();
-  const t = messages.keys;
+  const { locale } = useDashboard();
+  const t = useMessages('keys', keysEn);
   const [grace, setGrace] = useState<RollGraceHours>(DEFAULT_GRACE);
   // Focus starts on the chosen period, as Tab into a radio group would land.
   const chosen = useRef<HTMLInputElement>(null);

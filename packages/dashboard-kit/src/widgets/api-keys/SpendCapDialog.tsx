@@ -9,7 +9,8 @@ import { Paragraph, Stack } from '../../ui/layout';
 import { UntrustedText } from '../../ui/UntrustedText';
 import { capFieldText, parseCapCents } from './spendCap.logic';
 import { SpendCapField } from './SpendCapField';
-import { useKeyCapMessages } from './use-key-cap-messages';
+import { keyCapsEn } from '../../i18n/en/keys';
+import { useMessages } from '../../ui/useMessages';
 
 export interface SpendCapDialogProps {
   /** The key whose cap to set; null closes the dialog. */
@@ -22,7 +23,7 @@ export interface SpendCapDialogProps {
 
 /** Beyond the spec (API-PROPOSAL.md): set, change or clear a key's monthly spend cap. */
 export function SpendCapDialog({ apiKey, saving, onClose, onSubmit }: SpendCapDialogProps) {
-  const t = useKeyCapMessages();
+  const t = useMessages('keyCaps', keyCapsEn);
   const field = useRef<HTMLInputElement>(null);
   return (
     <Dialog open={apiKey !== null} onClose={onClose} title={t.dialogTitle} initialFocus={field} className="dk-api-keys-cap">
@@ -35,7 +36,7 @@ export function SpendCapDialog({ apiKey, saving, onClose, onSubmit }: SpendCapDi
 function CapForm({ apiKey, saving, onClose, onSubmit, field }: SpendCapDialogProps & { apiKey: ApiKey; field: RefObject<HTMLInputElement | null> }) {
   const { locale } = useDashboard();
   const money = useFormatCents();
-  const t = useKeyCapMessages();
+  const t = useMessages('keyCaps', keyCapsEn);
   const [text, setText] = useState(() => capFieldText(apiKey.monthly_spend_cap_cents, locale));
   const [invalid, setInvalid] = useState(false);
 

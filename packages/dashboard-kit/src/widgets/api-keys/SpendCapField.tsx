@@ -4,7 +4,8 @@ import { useDashboard } from '../../context/context';
 import { useFormatCents } from '../../ui/useFormatCents';
 import { TextField } from '../../ui/TextField';
 import { MAX_CAP_CENTS, MIN_CAP_CENTS } from './spendCap.logic';
-import { useKeyCapMessages } from './use-key-cap-messages';
+import { keyCapsEn } from '../../i18n/en/keys';
+import { useMessages } from '../../ui/useMessages';
 
 export interface SpendCapFieldProps {
   value: string;
@@ -18,7 +19,7 @@ export interface SpendCapFieldProps {
 // A plain function with `ref` as a prop (React 19): a module-level forwardRef() call is one a bundler cannot drop.
 export function SpendCapField({ value, onChange, invalid, ref }: SpendCapFieldProps) {
   const { config, locale } = useDashboard();
-  const t = useKeyCapMessages();
+  const t = useMessages('keyCaps', keyCapsEn);
   const money = useFormatCents();
   return (
     <TextField

@@ -56,12 +56,12 @@ describe('the key limit', () => {
 
 describe('the error alert', () => {
   it('uses a string as the message, an Error’s message, an object as is, else the fallback', () => {
-    expect(alertMessage('Key name taken', en)).toBe('Key name taken');
-    expect(alertMessage(new Error('boom'), en)).toBe('boom');
-    expect(alertMessage({ message: 'from server' }, en)).toBe('from server');
-    expect(alertMessage({ detail: 'x' }, en)).toBe('{"detail":"x"}');
-    expect(alertMessage(undefined, en)).toBe('An unknown error occurred');
-    expect(alertMessage(42, en)).toBe('An unknown error occurred');
+    expect(alertMessage('Key name taken', en, en.keys.unknownError)).toBe('Key name taken');
+    expect(alertMessage(new Error('boom'), en, en.keys.unknownError)).toBe('boom');
+    expect(alertMessage({ message: 'from server' }, en, en.keys.unknownError)).toBe('from server');
+    expect(alertMessage({ detail: 'x' }, en, en.keys.unknownError)).toBe('{"detail":"x"}');
+    expect(alertMessage(undefined, en, en.keys.unknownError)).toBe('An unknown error occurred');
+    expect(alertMessage(42, en, en.keys.unknownError)).toBe('An unknown error occurred');
   });
 });
 

@@ -2,7 +2,8 @@ import { describeError } from '../../api/error-text';
 import { messageOf } from '../../api/errors';
 import type { ApiKey, CreatedApiKey } from '../../api/schemas/api-keys';
 import { relativeTimeFormat } from '../../i18n/intl-formats';
-import { en, type Messages } from '../../i18n/messages';
+import { keysEn } from '../../i18n/en/keys';
+import type { Messages, ProviderMessages } from '../../i18n/messages';
 import { DAY_MS } from '../../time/utc-day';
 
 export type KeyStatus = 'expired' | 'active' | 'inactive';
@@ -73,11 +74,11 @@ export function canCreateKey(activeCount: number, limit: number): boolean {
  * string as it is; another Error by its message; any other object as it is (its message if it
  * has one); otherwise 'An unknown error occurred'.
  */
-export function alertMessage(thrown: unknown, messages: Messages): string {
+export function alertMessage(thrown: unknown, messages: ProviderMessages, unknownError: string): string {
   // The one difference from describeError: an object without a message is shown as it is.
   const isPlainObject = thrown !== null && typeof thrown === 'object' && !(thrown instanceof Error);
   if (isPlainObject && messageOf(thrown, '') === '') return JSON.stringify(thrown);
-  return describeError(thrown, messages, messages.keys.unknownError).text;
+  return describeError(thrown, messages, unknownError).text;
 }
 
 /** A calendar date `YYYY-MM-DD` in the user's local calendar. */
@@ -111,7 +112,7 @@ export function canSubmitKeyForm(form: KeyForm, submitting: boolean, minDate: st
 }
 
 /** The file 'Download Key Details' saves: the key and both warnings. */
-export function keyDetailsFile(key: CreatedApiKey, messages: Messages['keys'] = en.keys): { filename: string; contents: string } {
+export function keyDetailsFile(key: CreatedApiKey, messages: Messages['keys'] = keysEn): { filename: string; contents: string } {
   // Characters file systems refuse (and control characters) become '-'.
   const safeName = [...key.name].map((char) => (char.charCodeAt(0) < 0x20 || '/\\:*?"<>|'.includes(char) ? '-' : char)).join('').trim() || 'api-key';
   const details = {

@@ -7,13 +7,15 @@ import { useDeleteApiKey } from '../../data/api-keys/api-key-delete-mutation';
 import { useApiKeys } from '../../data/api-keys/api-keys-query';
 import { useSetApiKeySpendCap } from '../../data/api-keys/api-key-spend-cap-mutation';
 import { useCreditSpendByKey } from '../../data/billing/spend-by-key-query';
-import { useKeyCapMessages } from './use-key-cap-messages';
+import { keyCapsEn } from '../../i18n/en/keys';
+import { useMessages } from '../../ui/useMessages';
 import { SPEND_WAIT_MS, spendByKey } from './keySpend.logic';
 import { useBriefWait } from '../../ui/useBriefWait';
 import { useDashboard, useSession } from '../../context/context';
 import { useFormatCents } from '../../ui/useFormatCents';
 import { activeKeyCount, alertMessage, canCreateKey, expiresAtFor, focusTargetAfterDelete, type KeyForm } from './apiKeys.logic';
 import { fill } from '../../i18n/fill';
+import { keysEn } from '../../i18n/en/keys';
 
 const NEW_KEY_BUTTON = 'new-key';
 
@@ -21,8 +23,8 @@ const NEW_KEY_BUTTON = 'new-key';
 export function useApiKeysPanel() {
   const { messages, locale } = useDashboard();
   const money = useFormatCents();
-  const t = messages.keys;
-  const caps = useKeyCapMessages();
+  const t = useMessages('keys', keysEn);
+  const caps = useMessages('keyCaps', keyCapsEn);
   const session = useSession();
   const query = useApiKeys();
   const usage = useCreditSpendByKey();
@@ -51,7 +53,7 @@ export function useApiKeysPanel() {
   const limit = query.data?.activeKeyLimit ?? DEFAULT_ACTIVE_KEY_LIMIT;
   const spendCaps = query.data?.spendCaps ?? false;
   const activeCount = activeKeyCount(keys, new Date());
-  const listError = query.isError && query.error !== dismissedListError ? alertMessage(query.error, messages) : null;
+  const listError = query.isError && query.error !== dismissedListError ? alertMessage(query.error, messages, t.unknownError) : null;
 
   // Move focus once the element it should go to exists (after a deletion, the list refetches first).
   useEffect(() => {
@@ -77,7 +79,7 @@ export function useApiKeysPanel() {
       setCreated(key);
     } catch (error) {
       setCreateOpen(false);
-      setActionError(alertMessage(error, messages));
+      setActionError(alertMessage(error, messages, t.unknownError));
     }
   };
 
@@ -94,7 +96,7 @@ export function useApiKeysPanel() {
       setAnnouncement(fill(t.rolled, { name: key.name, when: previous.expires_at && graceHours > 0 ? formatDateTime(previous.expires_at) : t.rolledNow }, locale));
     } catch (error) {
       setRollingId(null);
-      setActionError(alertMessage(error, messages));
+      setActionError(alertMessage(error, messages, t.unknownError));
     }
   };
 
@@ -110,7 +112,7 @@ export function useApiKeysPanel() {
       setAnnouncement(cap === null ? fill(caps.capRemoved, { name: key.name }, locale) : fill(caps.capSet, { name: key.name, cap }, locale));
     } catch (error) {
       setCapId(null);
-      setActionError(alertMessage(error, messages));
+      setActionError(alertMessage(error, messages, t.unknownError));
     }
   };
 
@@ -128,7 +130,7 @@ export function useApiKeysPanel() {
       setAnnouncement(fill(t.deleted, { name }, locale));
       setFocusTarget(focusTargetAfterDelete(ids, id) ?? NEW_KEY_BUTTON);
     } catch (error) {
-      setActionError(alertMessage(error, messages));
+      setActionError(alertMessage(error, messages, t.unknownError));
     } finally {
       setPendingDelete(null);
     }

@@ -8,6 +8,8 @@ import { Card, Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
 import { useCliAuth } from './useCliAuth';
 import { fill } from '../../i18n/fill';
 import { Inline, Paragraph } from '../../ui/layout';
+import { cliEn } from '../../i18n/en/keys';
+import { useMessages } from '../../ui/useMessages';
 
 export interface CliAuthPanelProps {
   /** The query string to read. @default window.location.search */
@@ -36,8 +38,8 @@ const Destination = styled.strong`
 /** CLI Authentication page: lets a command-line tool create its own key. */
 export function CliAuthPanel(props: CliAuthPanelProps) {
   const titleId = useId();
-  const { messages, locale } = useDashboard();
-  const t = messages.cli;
+  const { locale } = useDashboard();
+  const t = useMessages('cli', cliEn);
   const cli = useCliAuth(props);
   const [before, after] = t.destination.split('{destination}');
   return (

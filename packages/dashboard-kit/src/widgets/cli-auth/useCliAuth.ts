@@ -4,12 +4,15 @@ import { useCreateApiKey } from '../../data/api-keys/api-key-create-mutation';
 import { useDashboard } from '../../context/context';
 import { callbackDestination, callbackWithKey, readCliRequest, type CliAuthState } from './cliAuth.logic';
 import type { CliAuthPanelProps } from './CliAuthPanel';
+import { cliEn, keysEn } from '../../i18n/en/keys';
+import { useMessages } from '../../ui/useMessages';
 
 
 /** The CLI flow: PENDING, LOADING, ERROR (SUCCESS leaves the page). */
 export function useCliAuth({ search, redirect = (url) => window.location.assign(url) }: CliAuthPanelProps = {}) {
   const { messages, navigate, config } = useDashboard();
-  const t = messages.cli;
+  const t = useMessages('cli', cliEn);
+  const keys = useMessages('keys', keysEn);
   const [check] = useState(() => readCliRequest(search ?? window.location.search));
   const create = useCreateApiKey();
   const initialError = check.ok ? null : check.reason === 'missing' ? t.missingParams : t.badCallback;
@@ -24,7 +27,7 @@ export function useCliAuth({ search, redirect = (url) => window.location.assign(
       const key = await create.mutateAsync({ name: check.request.apiKeyName, expires_at: null });
       redirect(callbackWithKey(check.request, key));
     } catch (caught) {
-      setError(alertMessage(caught, messages));
+      setError(alertMessage(caught, messages, keys.unknownError));
       setState('ERROR');
     }
   };

@@ -8,6 +8,8 @@ import { Button } from '../../ui/Button';
 import { WidgetRoot } from '../../ui/WidgetRoot';
 import { COOKIE_CONSENT_KEY, readConsent } from '../../telemetry/consent';
 import { NOTICE_DELAY_MS, NOTICE_EXIT_MS, shouldShowNotice } from './cookieNotice.logic';
+import { cookiesEn } from '../../i18n/en/shell';
+import { useMessages } from '../../ui/useMessages';
 
 export interface CookieNoticeProps {
   /** Called after Accept, once the notice has animated out (analytics may persist from then on). */
@@ -62,8 +64,8 @@ const Actions = styled.div`
  */
 export function CookieNotice({ onAccept }: CookieNoticeProps) {
   const titleId = useId();
-  const { messages, telemetry } = useDashboard();
-  const t = messages.cookies;
+  const { telemetry } = useDashboard();
+  const t = useMessages('cookies', cookiesEn);
   const hydrated = useHydrated();
   const [phase, setPhase] = useState<'prerendered' | 'waiting' | 'shown' | 'leaving' | 'gone'>(() => (hydrated ? 'waiting' : 'prerendered'));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -11,6 +11,8 @@ import { TextField } from '../../ui/TextField';
 import { checkAmount, CREDIT_PRESETS, DEFAULT_CREDIT_AMOUNT, toCents } from './credits.logic';
 import { formatMoney } from '../../i18n/intl-formats';
 import { Stack } from '../../ui/layout';
+import { creditsEn } from '../../i18n/en/credits';
+import { useMessages } from '../../ui/useMessages';
 
 export interface CreditsModalProps {
   open: boolean;
@@ -39,8 +41,8 @@ export function CreditsModal({ open, ...props }: CreditsModalProps) {
 }
 
 function CheckoutForm({ onClose, redirect = (url) => window.location.assign(url) }: Omit<CreditsModalProps, 'open'>) {
-  const { messages, config, locale } = useDashboard();
-  const t = messages.credits;
+  const { config, locale } = useDashboard();
+  const t = useMessages('credits', creditsEn);
   const [amount, setAmount] = useState(String(DEFAULT_CREDIT_AMOUNT));
   const inputRef = useRef<HTMLInputElement>(null);
   const checkout = useCheckout();

@@ -13,6 +13,8 @@ import { CreditsUsage } from './CreditsUsage';
 import { LowBalanceAlert } from './LowBalanceAlert';
 import type { RegionLabelProps } from '../../ui/region-label';
 import { Stack } from '../../ui/layout';
+import { creditsEn } from '../../i18n/en/credits';
+import { useMessages } from '../../ui/useMessages';
 
 export interface CreditsPanelProps extends RegionLabelProps {
   /** Shows the payment-success banner (the account page passes `?payment=success`). */
@@ -52,7 +54,7 @@ const Amount = styled.div`
  */
 export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultModalOpen = false, redirect, className, 'aria-label': label }: CreditsPanelProps) {
   const { messages, config, locale } = useDashboard();
-  const t = messages.credits;
+  const t = useMessages('credits', creditsEn);
   const balance = useCreditBalance();
   const [modalOpen, setModalOpen] = useState(defaultModalOpen);
 

@@ -14,6 +14,8 @@ import { CardHead, CardSection } from './card-layout';
 import { DataTable, ScrollRegion } from './DataTable';
 import { formatUsageDate, UsageChart } from './UsageChart';
 import { averageDailyCents, hasUsage, runwayDays } from './usage.logic';
+import { creditsEn } from '../../i18n/en/credits';
+import { useMessages } from '../../ui/useMessages';
 
 const Figures = styled.p`
   margin: 0;
@@ -27,8 +29,8 @@ const Figures = styled.p`
  */
 export function CreditsUsage({ balance }: { balance: number | null }) {
   const id = useId();
-  const { messages, locale } = useDashboard();
-  const t = messages.credits;
+  const { locale } = useDashboard();
+  const t = useMessages('credits', creditsEn);
   const usage = useCreditUsage();
   const [asTable, setAsTable] = useState(false);
   const money = useFormatCents();

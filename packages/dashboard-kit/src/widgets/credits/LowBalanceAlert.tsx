@@ -10,6 +10,8 @@ import { Card, Muted } from '../../ui/WidgetRoot';
 import { CardTitle } from './CardTitle';
 import { CardForm } from './card-layout';
 import { checkThreshold } from './usage.logic';
+import { creditsEn } from '../../i18n/en/credits';
+import { useMessages } from '../../ui/useMessages';
 
 /**
  * Beyond the spec (issue 15, API-PROPOSAL.md): the balance below which the API emails the
@@ -17,9 +19,9 @@ import { checkThreshold } from './usage.logic';
  */
 export function LowBalanceAlert() {
   const titleId = useId();
-  const { messages, locale } = useDashboard();
+  const { locale } = useDashboard();
   const money = useFormatCents();
-  const t = messages.credits;
+  const t = useMessages('credits', creditsEn);
   const alert = useLowBalanceAlert();
   const save = useSaveLowBalanceAlert();
   // What the user typed; untouched, the saved threshold shows.

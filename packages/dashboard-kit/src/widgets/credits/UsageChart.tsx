@@ -5,6 +5,8 @@ import { dateTimeFormat } from '../../i18n/intl-formats';
 import { useDashboard } from '../../context/context';
 import { useFormatCents } from '../../ui/useFormatCents';
 import { barLayout, niceCeiling, totalCents } from './usage.logic';
+import { creditsEn } from '../../i18n/en/credits';
+import { useMessages } from '../../ui/useMessages';
 
 const WIDTH = 600;
 const HEIGHT = 140;
@@ -43,8 +45,8 @@ export function formatUsageDate(date: string, locale: string): string {
 
 /** Daily cost bars (SVG, both themes through the kit's colours); the table beside it holds the same figures for everyone. */
 export function UsageChart({ days }: { days: readonly UsageDay[] }) {
-  const { messages, locale, dir } = useDashboard();
-  const t = messages.credits;
+  const { locale, dir } = useDashboard();
+  const t = useMessages('credits', creditsEn);
   const money = useFormatCents();
   const highest = days.reduce((best, day) => (day.cost_cents > best.cost_cents ? day : best), days[0]!);
   const top = niceCeiling(highest.cost_cents);

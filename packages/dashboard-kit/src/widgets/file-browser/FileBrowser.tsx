@@ -17,6 +17,8 @@ import { breadcrumbs } from './fileBrowser.logic';
 import { Crumbs, Header, Root, Toolbar } from './FileBrowser.styles';
 import { FileGrid } from './FileGrid';
 import { useFileBrowser } from './useFileBrowser';
+import { filesEn } from '../../i18n/en/files';
+import { useMessages } from '../../ui/useMessages';
 
 export interface FileBrowserProps extends RegionLabelProps {
   /** The folder shown, when the host keeps it (in its URL, say); pair with `onPathChange`. */
@@ -36,7 +38,7 @@ export interface FileBrowserProps extends RegionLabelProps {
  */
 export function FileBrowser({ className, 'aria-label': label, ...options }: FileBrowserProps) {
   const { messages, config, locale } = useDashboard();
-  const t = messages.files;
+  const t = useMessages('files', filesEn);
   const browser = useFileBrowser(options);
   const wide = useMediaQuery(WIDE_QUERY);
   const listId = useId();

@@ -7,6 +7,8 @@ import { Heading, Muted } from '../../ui/WidgetRoot';
 import { CenteredCard, CenteredPage } from '../../ui/CenteredPage';
 import { interstitialFor, redirectToFor } from './interstitial.logic';
 import { withBasePath, withoutBasePath } from '../../access/app-paths';
+import { interstitialEn } from '../../i18n/en/sign-in';
+import { useMessages } from '../../ui/useMessages';
 
 const readPath = () => window.location.pathname;
 const readSearch = () => window.location.search;
@@ -35,8 +37,8 @@ const Link = styled.a`
  * form to the provider API, which answers with a redirect carrying the session.
  */
 export function EmailInterstitial({ path, token }: EmailInterstitialProps) {
-  const { messages, config } = useDashboard();
-  const t = messages.interstitial;
+  const { config } = useDashboard();
+  const t = useMessages('interstitial', interstitialEn);
   // Server-rendered, the page knows neither the URL's token nor the origin: the hidden fields
   // get them right after hydration, long before anyone can press the button.
   const browserPath = useBrowserValue(readPath);

@@ -9,6 +9,8 @@ import { Heading, Muted, TextButton } from '../../ui/WidgetRoot';
 import { CenteredCard, CenteredPage } from '../../ui/CenteredPage';
 import type { AuthView } from './loginScreen.logic';
 import { useLoginScreen } from './useLoginScreen';
+import { loginEn } from '../../i18n/en/sign-in';
+import { useMessages } from '../../ui/useMessages';
 
 export interface LoginScreenProps {
   /**
@@ -62,7 +64,7 @@ const SUBMIT_KEY = {
 /** Sign in, sign up, password reset and password update against the Supabase auth client. */
 export function LoginScreen({ view: requestedView = 'sign_in', className }: LoginScreenProps) {
   const { messages } = useDashboard();
-  const t = messages.login;
+  const t = useMessages('login', loginEn);
   const login = useLoginScreen(requestedView);
   const headingId = useId();
 

@@ -1,4 +1,5 @@
-import { en, type Messages } from '../../i18n/messages';
+import { loginEn } from '../../i18n/en/sign-in';
+import type { Messages } from '../../i18n/messages';
 
 /** The four views of the login screen. */
 export type AuthView = 'sign_in' | 'sign_up' | 'forgotten_password' | 'update_password';
@@ -6,7 +7,7 @@ export const AUTH_VIEWS: readonly AuthView[] = ['sign_in', 'sign_up', 'forgotten
 
 /** Any other view value raises 'Invalid auth view'. */
 export function assertAuthView(view: string): asserts view is AuthView {
-  if (!(AUTH_VIEWS as readonly string[]).includes(view)) throw new Error(en.login.invalidView);
+  if (!(AUTH_VIEWS as readonly string[]).includes(view)) throw new Error(loginEn.invalidView);
 }
 
 export type Notice = { tone: 'error' | 'warning' | 'success'; text: string };
@@ -19,7 +20,7 @@ export function initialView(
   action: string | null,
   hasSession: boolean,
   requested: AuthView = 'sign_in',
-  messages: Messages['login'] = en.login,
+  messages: Messages['login'] = loginEn,
 ): { view: AuthView; notice?: Notice } {
   const wanted = action === 'update_password' ? 'update_password' : requested;
   if (wanted === 'update_password' && !hasSession) {
@@ -35,7 +36,7 @@ interface AuthErrorLike {
 }
 
 /** Login and sign-up messages. */
-export function signInErrorNotice(error: AuthErrorLike | null | undefined, messages: Messages['login'] = en.login): Notice {
+export function signInErrorNotice(error: AuthErrorLike | null | undefined, messages: Messages['login'] = loginEn): Notice {
   const code = error?.code;
   if (code === 'invalid_credentials' || code === 'user_not_found') return { tone: 'error', text: messages.invalidCredentials };
   if (code === 'email_not_confirmed') return { tone: 'error', text: messages.emailNotConfirmed };

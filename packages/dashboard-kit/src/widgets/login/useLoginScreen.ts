@@ -15,6 +15,8 @@ import {
   type AuthView,
   type Notice,
 } from './loginScreen.logic';
+import { loginEn } from '../../i18n/en/sign-in';
+import { useMessages } from '../../ui/useMessages';
 
 /** How long 'Welcome back!' stays before the returning user is taken in. */
 const WELCOME_BACK_PAUSE_MS = 1200;
@@ -25,7 +27,8 @@ const readHash = () => window.location.hash;
 /** The login screen's state and actions; the view only renders what this returns. */
 export function useLoginScreen(requestedView: string) {
   assertAuthView(requestedView);
-  const { authClient, config, messages, navigate } = useDashboard();
+  const { authClient, config, navigate } = useDashboard();
+  const login = useMessages('login', loginEn);
   if (!authClient) throw outsideProviderError('LoginScreen (with a Supabase auth client)');
   const session = useSession();
   // The URL is unknown on the server and while hydrating its HTML: both render the requested
@@ -66,7 +69,7 @@ export function useLoginScreen(requestedView: string) {
   const action = search === null ? null : new URLSearchParams(search).get('action');
   const waitsForSession = action === 'update_password' || requestedView === 'update_password';
   if (chosenView === null && search !== null && !(waitsForSession && session.status === 'loading')) {
-    const initial = initialView(action, session.status === 'signed-in', requestedView, messages.login);
+    const initial = initialView(action, session.status === 'signed-in', requestedView, login);
     setChosenView(initial.view);
     // A returned link's own error says more than 'Invalid session': keep it if there is one.
     if (initial.notice && !currentNotice) setNotice(initial.notice);
@@ -85,16 +88,16 @@ export function useLoginScreen(requestedView: string) {
     try {
       await action();
     } catch (error) {
-      setNotice(signInErrorNotice(error as { message?: string }, messages.login));
+      setNotice(signInErrorNotice(error as { message?: string }, login));
     } finally {
       setPending(false);
     }
-  }, [messages.login]);
+  }, [login]);
 
   const signIn = (email: string, password: string) =>
     run(async () => {
       const { error } = await authClient.signInWithPassword({ email, password });
-      if (error) setNotice(signInErrorNotice(error, messages.login));
+      if (error) setNotice(signInErrorNotice(error, login));
     });
 
   const signUp = (email: string, password: string) =>
@@ -106,35 +109,35 @@ export function useLoginScreen(requestedView: string) {
         const signedIn = await authClient.signInWithPassword({ email, password });
         if (signedIn.error) {
           holdRedirect.current = false;
-          setNotice({ tone: 'error', text: messages.login.alreadyRegistered });
+          setNotice({ tone: 'error', text: login.alreadyRegistered });
           return;
         }
-        setNotice({ tone: 'success', text: messages.login.welcomeBack });
+        setNotice({ tone: 'success', text: login.welcomeBack });
         window.setTimeout(() => navigate(next, { replace: true }), WELCOME_BACK_PAUSE_MS);
         return;
       }
       if (result.error) {
-        setNotice(signInErrorNotice(result.error, messages.login));
+        setNotice(signInErrorNotice(result.error, login));
         return;
       }
       safeStorage.set(JUST_SIGNED_UP_KEY, 'true');
-      setNotice({ tone: 'success', text: messages.login.checkEmailConfirm });
+      setNotice({ tone: 'success', text: login.checkEmailConfirm });
     });
 
   const sendReset = (email: string) =>
     run(async () => {
       const { error } = await authClient.resetPasswordForEmail(email, { redirectTo: `${origin}/login` });
-      setNotice(error ? signInErrorNotice(error, messages.login) : { tone: 'success', text: messages.login.checkEmailReset });
+      setNotice(error ? signInErrorNotice(error, login) : { tone: 'success', text: login.checkEmailReset });
     });
 
   const updatePassword = (password: string) =>
     run(async () => {
       const { error } = await authClient.updateUser({ password });
       if (error) {
-        setNotice(signInErrorNotice(error, messages.login));
+        setNotice(signInErrorNotice(error, login));
         return;
       }
-      setNotice({ tone: 'success', text: messages.login.passwordUpdated });
+      setNotice({ tone: 'success', text: login.passwordUpdated });
       navigate(next, { replace: true });
     });
 
@@ -144,7 +147,7 @@ export function useLoginScreen(requestedView: string) {
         provider: 'google',
         options: { redirectTo: loginUrl, queryParams: { prompt: 'select_account' } },
       });
-      if (error) setNotice(signInErrorNotice(error, messages.login));
+      if (error) setNotice(signInErrorNotice(error, login));
     });
 
   const switchView = (target: AuthView) => {

@@ -4,6 +4,8 @@ import { formatMoney } from '../../i18n/intl-formats';
 import { fill } from '../../i18n/fill';
 import { costCurve, decadeTicks, logScale } from './costCurve.logic';
 import { abbreviate, type VolumeBand } from './pricing.logic';
+import { pricingEn } from '../../i18n/en/pricing';
+import { useMessages } from '../../ui/useMessages';
 
 export interface CostChartProps {
   group: string;
@@ -48,8 +50,8 @@ const Svg = styled.svg`
 
 /** Monthly cost against monthly tokens across the bands, drawn in plain SVG, the user's point marked. */
 export function CostChart({ group, bands, volume, cost }: CostChartProps) {
-  const { messages, config, locale, dir } = useDashboard();
-  const t = messages.pricing;
+  const { config, locale, dir } = useDashboard();
+  const t = useMessages('pricing', pricingEn);
   const points = costCurve(group, bands);
   if (points.every((point) => point.cost === 0)) return null;
   const innerWidth = WIDTH - PAD.left - PAD.right;

@@ -14,6 +14,8 @@ import { PricingLoadError } from './PricingLoadError';
 import { FORECAST_MODELS } from './models';
 import { bandLabel, CALCULATOR_DEFAULTS, clampInput, inputText, monthlyCost, monthlyTokens, tokensPerRequest, type CalculatorInputs } from './pricing.logic';
 import type { RegionLabelProps } from '../../ui/region-label';
+import { pricingEn } from '../../i18n/en/pricing';
+import { useMessages } from '../../ui/useMessages';
 
 export interface PricingCalculatorProps extends RegionLabelProps {
   /** The model priced at first. @default 'ept2' */
@@ -52,8 +54,8 @@ const FIELDS: readonly (keyof CalculatorInputs)[] = ['points', 'steps', 'paramet
 
 /** Tokens and monthly cost from points, steps, parameters, runs and days. Usable alone. */
 export function PricingCalculator({ defaultModel = 'ept2', className, 'aria-label': label }: PricingCalculatorProps) {
-  const { messages, config, locale } = useDashboard();
-  const t = messages.pricing;
+  const { config, locale } = useDashboard();
+  const t = useMessages('pricing', pricingEn);
   const pricing = usePricing();
   const [raw, setRaw] = useState<Record<keyof CalculatorInputs, string>>(
     () => Object.fromEntries(FIELDS.map((field) => [field, inputText(CALCULATOR_DEFAULTS[field], locale)])) as Record<keyof CalculatorInputs, string>,

@@ -19,6 +19,8 @@ import { ProLink } from './ProLink';
 import { fill } from '../../i18n/fill';
 import type { RegionLabelProps } from '../../ui/region-label';
 import { DialogActions, Stack } from '../../ui/layout';
+import { pricingEn } from '../../i18n/en/pricing';
+import { useMessages } from '../../ui/useMessages';
 
 type Subtab = 'models' | 'aggregates';
 
@@ -90,8 +92,8 @@ function groupTitle(group: string): string {
 }
 
 function ForecastModels({ pricing, access }: { pricing: Pricing; access: AccessResult }) {
-  const { messages, config, locale } = useDashboard();
-  const t = messages.pricing;
+  const { config, locale } = useDashboard();
+  const t = useMessages('pricing', pricingEn);
   const groupId = useId();
   return (
     <>
@@ -148,8 +150,8 @@ function ForecastModels({ pricing, access }: { pricing: Pricing; access: AccessR
 }
 
 function MarketAggregates({ pricing, access }: { pricing: Pricing; access: AccessResult }) {
-  const { messages, config, locale } = useDashboard();
-  const t = messages.pricing;
+  const { config, locale } = useDashboard();
+  const t = useMessages('pricing', pricingEn);
   return (
     <Group>
       <Price>
@@ -172,7 +174,7 @@ export interface PricingTablesProps extends RegionLabelProps {
 
 export function PricingTables({ className, 'aria-label': label }: PricingTablesProps) {
   const { messages } = useDashboard();
-  const t = messages.pricing;
+  const t = useMessages('pricing', pricingEn);
   const pricing = usePricing();
   const access = useAccess();
   const [subtab, setSubtab] = useState<Subtab>('models');

@@ -6,6 +6,8 @@ import type { AccessResult } from '../../data/access/access-query';
 import { useDashboard } from '../../context/context';
 import { AppLink } from '../../ui/AppLink';
 import { Badge } from '../../ui/Badge';
+import { pricingEn } from '../../i18n/en/pricing';
+import { useMessages } from '../../ui/useMessages';
 
 const Link = styled(AppLink)`
   display: inline-flex;
@@ -21,13 +23,14 @@ const Link = styled(AppLink)`
  * comes from the widget (one useAccess for its every link, 20 on the models tab).
  */
 export function ProLink({ to, permission, access, children }: { to: string; permission: Permission; access: AccessResult; children: string }) {
-  const { messages, config } = useDashboard();
+  const { config } = useDashboard();
+  const t = useMessages('pricing', pricingEn);
   const allowed = access.status === 'ready' && hasPermission(access.record, permission);
   const target = allowed ? to : subscriptionPath(config.paths);
   return (
     <Link to={target}>
       {children}
-      {allowed ? null : <Badge $tone="warning">{messages.pricing.pro}</Badge>}
+      {allowed ? null : <Badge $tone="warning">{t.pro}</Badge>}
     </Link>
   );
 }

@@ -13,6 +13,8 @@ import type { UserType } from './profile.options';
 import { profileSelectOptions } from './profileWizard.logic';
 import { useProfileWizard } from './useProfileWizard';
 import { fill } from '../../i18n/fill';
+import { howFoundOptionsEn, profileEn, roleOptionsEn } from '../../i18n/en/profile';
+import { useMessages } from '../../ui/useMessages';
 
 const StepHeading = styled.h2`
   margin: 0;
@@ -42,10 +44,12 @@ const StepLabel = styled.p`
 /** The two-step profile wizard (`/complete-profile`). */
 export function ProfileWizard() {
   const { messages, locale } = useDashboard();
-  const t = messages.profile;
+  const t = useMessages('profile', profileEn);
+  const howFoundOptions = useMessages('howFoundOptions', howFoundOptionsEn);
+  const roleOptions = useMessages('roleOptions', roleOptionsEn);
   const wizard = useProfileWizard();
   const headingId = useId();
-  const options = useMemo(() => profileSelectOptions(locale, messages), [locale, messages]);
+  const options = useMemo(() => profileSelectOptions(locale, { profile: t, howFoundOptions, roleOptions }), [locale, t, howFoundOptions, roleOptions]);
 
   if (wizard.alreadyComplete) return <Spinner label={messages.common.loading} centered />;
 

@@ -77,7 +77,7 @@ export function destinationAfterSave(justSignedUp: boolean, next: string, overvi
  * The selects' options in the user's language. The values stay the English ones the profile
  * stores; English shows the spec's names, other languages name countries through `Intl`.
  */
-export function profileSelectOptions(locale: string, messages: Messages): Record<'countries' | 'howFound' | 'roles', SelectOption[]> {
+export function profileSelectOptions(locale: string, messages: Pick<Messages, 'profile' | 'howFoundOptions' | 'roleOptions'>): Record<'countries' | 'howFound' | 'roles', SelectOption[]> {
   const regionNames = isEnglish(locale) ? null : new Intl.DisplayNames([locale], { type: 'region' });
   return {
     countries: COUNTRY_OPTIONS.map((value) => ({

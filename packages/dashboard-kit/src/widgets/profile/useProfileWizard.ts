@@ -17,12 +17,14 @@ import {
   type ProfileForm,
   type WizardStep,
 } from './profileWizard.logic';
+import { profileEn } from '../../i18n/en/profile';
+import { useMessages } from '../../ui/useMessages';
 
 /** The wizard's form, steps, validation and save; the view renders what this returns. */
 export function useProfileWizard() {
   const { authClient, config, messages, navigate, telemetry } = useDashboard();
   if (!authClient) throw outsideProviderError('ProfileWizard (with a Supabase auth client)');
-  const t = messages.profile;
+  const t = useMessages('profile', profileEn);
   const session = useSession();
   const metadata = session.status === 'signed-in' ? (session.user.user_metadata as ProfileMetadata) : undefined;
   const [form, setForm] = useState<ProfileForm>(() => initialProfileForm(metadata));

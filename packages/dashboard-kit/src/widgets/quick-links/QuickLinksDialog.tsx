@@ -7,6 +7,8 @@ import { Dialog } from '../../ui/Dialog';
 import { Input } from '../../ui/TextField';
 import { Muted } from '../../ui/WidgetRoot';
 import { filterQuickLinks, moveActive, quickLinks, type QuickLink } from './quickLinks.logic';
+import { shellEn } from '../../i18n/en/shell';
+import { useMessages } from '../../ui/useMessages';
 
 export interface QuickLinksDialogProps {
   open: boolean;
@@ -50,8 +52,8 @@ export function QuickLinksDialog({ open, onClose }: QuickLinksDialogProps) {
 }
 
 function QuickLinksSearch({ onClose }: { onClose: () => void }) {
-  const { messages, config, navigate } = useDashboard();
-  const t = messages.shell;
+  const { config, navigate } = useDashboard();
+  const t = useMessages('shell', shellEn);
   const access = useAccess();
   const openUserPlatform = useUserPlatformHandoff();
   const [query, setQuery] = useState('');

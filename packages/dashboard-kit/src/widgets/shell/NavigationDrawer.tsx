@@ -1,11 +1,12 @@
 import { styled } from 'styled-components';
-import { useDashboard } from '../../context/context';
 import { IconButton } from '../../ui/IconButton';
 import { LineIcon } from '../../ui/LineIcon';
 import { useModalDialog } from '../../ui/useModalDialog';
 import { WidgetRoot } from '../../ui/WidgetRoot';
 import { SHELL_ICONS } from './icons';
 import { Sidebar } from './Sidebar';
+import { shellEn } from '../../i18n/en/shell';
+import { useMessages } from '../../ui/useMessages';
 
 export interface NavigationDrawerProps {
   open: boolean;
@@ -52,8 +53,7 @@ const Panel = styled(WidgetRoot)`
 
 /** Below the breakpoint (1024 px) the sidebar opens as a modal drawer. */
 export function NavigationDrawer({ open, onClose, currentPath }: NavigationDrawerProps) {
-  const { messages } = useDashboard();
-  const t = messages.shell;
+  const t = useMessages('shell', shellEn);
   const dialogProps = useModalDialog({ open, onClose });
   if (!open) return null;
   return (

@@ -12,6 +12,8 @@ import type { ProfileMenuEntry } from './ProfileMenuPanel';
 import { fill } from '../../i18n/fill';
 import { languageName, offeredLanguage } from '../../i18n/locale';
 import { themeSwitchLabel } from './shell.logic';
+import { shellEn } from '../../i18n/en/shell';
+import { useMessages } from '../../ui/useMessages';
 
 const loadPanel = () => import('./ProfileMenuPanel');
 // Pure: an app that never renders the menu bundles neither the panel nor floating-ui.
@@ -40,8 +42,8 @@ const Trigger = styled(IconButton)`
  * Account Settings, Legal Terms and Logout.
  */
 export function ProfileMenu() {
-  const { config, messages, navigate, locale, languageChoice } = useDashboard();
-  const t = messages.shell;
+  const { config, navigate, locale, languageChoice } = useDashboard();
+  const t = useMessages('shell', shellEn);
   const session = useSession();
   const signOut = useSignOut();
   const theme = useThemeMode();

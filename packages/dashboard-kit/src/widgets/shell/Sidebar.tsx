@@ -10,6 +10,8 @@ import { SHELL_ICONS } from './icons';
 import { sidebarItems, SIDEBAR_WIDTH } from './shell.logic';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { WidgetRoot } from '../../ui/WidgetRoot';
+import { shellEn } from '../../i18n/en/shell';
+import { useMessages } from '../../ui/useMessages';
 
 export interface SidebarProps {
   /** The path the host is showing, to mark the active item. */
@@ -84,8 +86,8 @@ const External = styled(ExternalLink)`
  * subscription tab.
  */
 export function Sidebar({ currentPath, onNavigate }: SidebarProps) {
-  const { messages, config } = useDashboard();
-  const t = messages.shell;
+  const { config } = useDashboard();
+  const t = useMessages('shell', shellEn);
   const access = useAccess();
   const items = sidebarItems(access.record, currentPath, config.paths);
   return (

@@ -1,5 +1,4 @@
 import { styled } from 'styled-components';
-import { useDashboard } from '../../context/context';
 import { focusRing } from '../../ui/focus';
 import { IconButton } from '../../ui/IconButton';
 import { LineIcon } from '../../ui/LineIcon';
@@ -7,6 +6,8 @@ import { WidgetRoot } from '../../ui/WidgetRoot';
 import { SHELL_ICONS } from './icons';
 import { ProfileMenu } from './ProfileMenu';
 import { ThemeToggle } from './ThemeToggle';
+import { shellEn } from '../../i18n/en/shell';
+import { useMessages } from '../../ui/useMessages';
 
 export interface TopBarProps {
   onOpenSearch: () => void;
@@ -81,8 +82,7 @@ function shortcutLabel(): string {
 
 /** Top bar: the search box (opens the quick links), theme toggle, profile menu. */
 export function TopBar({ onOpenSearch, onOpenNavigation }: TopBarProps) {
-  const { messages } = useDashboard();
-  const t = messages.shell;
+  const t = useMessages('shell', shellEn);
   return (
     <Bar as="header" className="dk-top-bar">
       {onOpenNavigation ? (

@@ -14,7 +14,9 @@ import { TextField } from '../../../ui/TextField';
 import { Card, Muted } from '../../../ui/WidgetRoot';
 import { CardTitle } from '../CardTitle';
 import { CardForm, FieldRow } from '../card-layout';
-import { useSpendMessages } from './use-spend-messages';
+import { creditsEn } from '../../../i18n/en/credits';
+import { spendEn } from '../../../i18n/en/spend';
+import { useMessages } from '../../../ui/useMessages';
 import { autoRechargeDraft, checkAutoRecharge, type AutoRechargeDraft } from './spend.logic';
 
 /** A fresh idempotency key for one set-up attempt (any context, secure or not). */
@@ -40,7 +42,8 @@ export function AutoRecharge({ setupResult, onDismissSetupResult, redirect }: Au
   const id = useId();
   const { messages, locale } = useDashboard();
   const formatCents = useFormatCents();
-  const t = useSpendMessages();
+  const t = useMessages('spend', spendEn);
+  const credits = useMessages('credits', creditsEn);
   const current = useAutoRecharge();
   const save = useSaveAutoRecharge();
   const setUp = useSetUpAutoRecharge();
@@ -124,7 +127,7 @@ export function AutoRecharge({ setupResult, onDismissSetupResult, redirect }: Au
         </FieldRow>
         {invalid ? <Alert tone="error">{t.settingsInvalid}</Alert> : null}
         {save.isError ? <Alert tone="error">{t.saveFailed}</Alert> : null}
-        {setUp.error instanceof CheckoutError ? <Alert tone="error">{messages.credits[setUp.error.failure]}</Alert> : null}
+        {setUp.error instanceof CheckoutError ? <Alert tone="error">{credits[setUp.error.failure]}</Alert> : null}
         <Inline $gap={8}>
           <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
             {busy ? t.saving : data.payment_method === null ? t.setUp : data.state === 'payment_failed' ? t.updateCard : data.enabled ? t.save : t.turnOn}
@@ -144,7 +147,7 @@ export function AutoRecharge({ setupResult, onDismissSetupResult, redirect }: Au
 /** What auto-recharge does now, and the way on when it cannot. */
 function StateLine({ data, money }: { data: AutoRechargeData; money: (cents: number | null) => string }) {
   const { locale } = useDashboard();
-  const t = useSpendMessages();
+  const t = useMessages('spend', spendEn);
   const last4 = data.payment_method?.last4 ?? '';
   if (data.state === 'off') return <strong>{t.stateOff}</strong>;
   if (data.state === 'on')

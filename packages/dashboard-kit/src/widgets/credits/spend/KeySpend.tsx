@@ -11,7 +11,9 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { Muted } from '../../../ui/WidgetRoot';
 import { CardTitle } from '../CardTitle';
 import { CardHead, CardSection } from '../card-layout';
-import { useSpendMessages } from './use-spend-messages';
+import { creditsEn } from '../../../i18n/en/credits';
+import { spendEn } from '../../../i18n/en/spend';
+import { useMessages } from '../../../ui/useMessages';
 import { DataTable, ScrollRegion } from '../DataTable';
 import { rankKeySpend, type KeySpendRow } from './spend.logic';
 
@@ -54,14 +56,15 @@ const Bar = styled.div<{ $share: number }>`
  */
 export function KeySpend() {
   const id = useId();
-  const { messages, locale } = useDashboard();
+  const { locale } = useDashboard();
   const money = useFormatCents();
-  const t = useSpendMessages();
+  const t = useMessages('spend', spendEn);
+  const credits = useMessages('credits', creditsEn);
   const usage = useCreditSpendByKey();
   const [asTable, setAsTable] = useState(false);
 
-  if (usage.isPending) return <Spinner label={messages.credits.usageLoading} />;
-  if (usage.isError) return <Muted>{messages.credits.usageFailed}</Muted>;
+  if (usage.isPending) return <Spinner label={credits.usageLoading} />;
+  if (usage.isError) return <Muted>{credits.usageFailed}</Muted>;
   if (usage.data === null) return null;
 
   const { rows, untiedCents, totalCents } = rankKeySpend(usage.data);
@@ -87,7 +90,7 @@ export function KeySpend() {
         <CardTitle id={`${id}-title`}>{t.byKeyTitle}</CardTitle>
         {lines.length > 0 ? (
           <Button variant="secondary" onClick={() => setAsTable(!asTable)} aria-controls={`${id}-view`}>
-            {asTable ? t.showList : messages.credits.showTable}
+            {asTable ? t.showList : credits.showTable}
           </Button>
         ) : null}
       </CardHead>

@@ -14,7 +14,8 @@ import { useMediaQuery, WIDE_QUERY } from '../../../ui/useMediaQuery';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { Card, Muted } from '../../../ui/WidgetRoot';
 import { CardTitle } from '../CardTitle';
-import { useSpendMessages } from './use-spend-messages';
+import { spendEn } from '../../../i18n/en/spend';
+import { useMessages } from '../../../ui/useMessages';
 import { DataTable, ScrollRegion } from '../DataTable';
 
 const Section = styled(Card)`
@@ -63,7 +64,7 @@ const downloadUrl = (url: string) => `${url}${url.includes('?') ? '&' : '?'}down
 
 function Amount({ purchase }: { purchase: Purchase }) {
   const { config, locale } = useDashboard();
-  const t = useSpendMessages();
+  const t = useMessages('spend', spendEn);
   return (
     <span>
       {formatMoney(purchase.amount_cents / 100, purchase.currency || config.currency, locale)}
@@ -73,14 +74,14 @@ function Amount({ purchase }: { purchase: Purchase }) {
 }
 
 function Status({ purchase }: { purchase: Purchase }) {
-  const t = useSpendMessages();
+  const t = useMessages('spend', spendEn);
   return purchase.status === 'paid' ? <Badge $tone="success">{t.paid}</Badge> : <Badge $tone="danger">{t.failed}</Badge>;
 }
 
 /** A paid purchase's receipt to open (new tab) or download; nothing for one that failed. */
 function ReceiptLinks({ purchase, end = false }: { purchase: Purchase; end?: boolean }) {
   const { locale } = useDashboard();
-  const t = useSpendMessages();
+  const t = useMessages('spend', spendEn);
   if (!purchase.receipt_url || !purchase.receipt_number) return null;
   return (
     <Receipt $end={end}>
@@ -103,7 +104,7 @@ function ReceiptLinks({ purchase, end = false }: { purchase: Purchase; end?: boo
 export function PurchaseHistory() {
   const id = useId();
   const { messages } = useDashboard();
-  const t = useSpendMessages();
+  const t = useMessages('spend', spendEn);
   const history = usePurchaseHistory();
   const wide = useMediaQuery(WIDE_QUERY);
 

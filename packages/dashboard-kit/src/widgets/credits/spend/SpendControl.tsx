@@ -4,7 +4,8 @@ import { WidgetRoot } from '../../../ui/WidgetRoot';
 import { AutoRecharge } from './AutoRecharge';
 import { KeySpend } from './KeySpend';
 import { PurchaseHistory } from './PurchaseHistory';
-import { useSpendMessages } from './use-spend-messages';
+import { spendEn } from '../../../i18n/en/spend';
+import { useMessages } from '../../../ui/useMessages';
 import { UsageExport } from './UsageExport';
 
 export interface SpendControlProps extends RegionLabelProps {
@@ -32,7 +33,7 @@ const Root = styled(WidgetRoot)`
  * @example <DashboardProvider config={config} auth={auth}><CreditsPanel /><SpendControl /></DashboardProvider>
  */
 export function SpendControl({ setupResult, onDismissSetupResult, redirect = (url) => window.location.assign(url), className, 'aria-label': label }: SpendControlProps) {
-  const t = useSpendMessages();
+  const t = useMessages('spend', spendEn);
   return (
     <Root className={['dk-spend-control', className].filter(Boolean).join(' ')} as="section" aria-label={label ?? t.title}>
       <KeySpend />

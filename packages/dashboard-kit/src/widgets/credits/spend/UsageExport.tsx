@@ -10,7 +10,8 @@ import { TextField } from '../../../ui/TextField';
 import { Card, Muted } from '../../../ui/WidgetRoot';
 import { CardTitle } from '../CardTitle';
 import { CardForm, FieldRow } from '../card-layout';
-import { useSpendMessages } from './use-spend-messages';
+import { spendEn } from '../../../i18n/en/spend';
+import { useMessages } from '../../../ui/useMessages';
 import { checkExportRange, exportFileName, lastDays, utcToday } from './spend.logic';
 import type { UsageExportRange } from '../../../api/schemas/spend';
 
@@ -23,7 +24,7 @@ type Preset = '30' | '90' | '365' | 'custom';
 export function UsageExport() {
   const id = useId();
   const { config, locale } = useDashboard();
-  const t = useSpendMessages();
+  const t = useMessages('spend', spendEn);
   const offered = useUsageExportOffered();
   const download = useUsageExport();
   const [preset, setPreset] = useState<Preset>('30');

@@ -1,9 +1,9 @@
 /**
- * [not from spec] Beyond the spec (issue 32, API-PROPOSAL.md): the English texts of the credits
- * tab's spend control. They ship in that part's own chunk, with the code that shows them, so an
- * app that embeds a widget without it does not carry them; a language's complete catalogue
- * (`Catalogue`) carries its own under `spend`.
+ * The English texts of the credits tab's spend control (API-PROPOSAL.md): spend by key, the
+ * usage export, auto-recharge and the purchase history. They ship with that part's own chunk.
+ * [not from spec]: every text here is ours.
  */
+
 export const spendEn = {
   title: 'Spend control',
   byKeyTitle: 'Spend by key, last 30 days',
@@ -69,6 +69,3 @@ export const spendEn = {
   setupDone: 'Card saved: auto-recharge is on.',
   setupCancelled: 'Auto-recharge was not turned on: no card was saved.',
 } as const;
-
-/** Spend control's texts, every one a string, so a translation may say anything. */
-export type SpendMessages = { [Key in keyof typeof spendEn]: string };

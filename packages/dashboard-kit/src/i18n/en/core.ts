@@ -1,0 +1,35 @@
+/**
+ * The English texts every widget may show, shared words and the API client's errors: they ship
+ * with the provider. `// [not from spec]` marks a text the spec does not give.
+ */
+
+export const commonEn = {
+  loading: 'Loading...', // [not from spec]
+  dismiss: 'Dismiss',
+  cancel: 'Cancel',
+  copy: 'Copy', // [not from spec]
+  copied: 'Copied!',
+  close: 'Close', // [not from spec]
+  retry: 'Try again',
+  refresh: 'Refresh', // [not from spec]
+} as const;
+
+/** API client errors. */
+export const apiErrorsEn = {
+  REQUEST_TIMEOUT: 'The request timed out. Please try again.',
+  NETWORK_ERROR: 'Unable to connect to the server.',
+  BAD_REQUEST: 'The request was invalid.',
+  UNAUTHORIZED: 'Authentication required.',
+  FORBIDDEN: "You don't have permission to access this resource.",
+  NOT_FOUND: 'The requested resource was not found.',
+  RATE_LIMITED: 'Too many requests. Please wait before trying again.',
+  SERVER_ERROR: 'An unexpected server error occurred.',
+  UNKNOWN_ERROR: 'An unexpected error occurred.',
+  NO_AUTH_TOKEN: 'No authentication token available',
+  // [not from spec] beyond the spec (API-PROPOSAL.md): a 402 for a key at its monthly cap.
+  KEY_SPEND_CAP_REACHED: 'This API key has reached its monthly spend cap. Raise the cap or wait for the month to turn.',
+} as const;
+
+export const apiErrorSuggestionsEn = {
+  UNAUTHORIZED: 'Please log in again.', // [not from spec] wording of "suggests logging in again"
+} as const;
