@@ -83,9 +83,52 @@ export const SpendCaps: Story = {
   },
 };
 
+/** Opens a key's row menu and chooses an action in it. */
+const chooseAction = async (canvasElement: HTMLElement, keyName: string, action: string) => {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: `Actions for ${keyName}` }));
+  await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: action }));
+};
+
 const openCapDialog = async (canvasElement: HTMLElement, keyName: string) => {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: `Spend cap for ${keyName}` }));
+  await chooseAction(canvasElement, keyName, 'Spend cap');
   return within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Monthly spend cap' }));
+};
+
+/**
+ * Beyond the spec: every column the sandbox persona has (last used, spend over 30 days, this
+ * month against a cap), one line per key; a name too long for its column ends in an ellipsis.
+ */
+export const EveryColumn: Story = {
+  parameters: scenarioParameters('keysEveryColumn'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Table or cards, as the width allows: the whole name is there (in the table, also in its title).
+    await expect(await canvas.findByText('Backfill of the North Sea wind farm telemetry')).toBeInTheDocument();
+    await expect((await canvas.findAllByText('Spend, 30 days'))[0]).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Actions for Production' })).toBeVisible();
+  },
+};
+
+/** Beyond the spec: a key's row menu, open: roll, spend cap, and delete. */
+export const RowMenu: Story = {
+  parameters: scenarioParameters('keysEveryColumn'),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Actions for Production' }));
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', { name: 'Actions for Production' });
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Roll', 'Spend cap', 'Delete']);
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Roll' })).toHaveFocus());
+  },
+};
+
+/** Beyond the spec: Delete chosen in the row menu asks Confirm? in the row, as the two-step deletion does. */
+export const ConfirmDeleteFromMenu: Story = {
+  parameters: scenarioParameters('keysEveryColumn'),
+  play: async ({ canvasElement }) => {
+    await chooseAction(canvasElement, 'Batch job', 'Delete');
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Confirm?' })).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'Cancel deletion' })).toBeVisible();
+  },
 };
 
 /** Beyond the spec: changing the cap of a key the API refuses; the field starts from its cap. */
@@ -145,8 +188,7 @@ export const CreateWithSpendCap: Story = {
 export const RollDialog: Story = {
   parameters: scenarioParameters('keysLastUsed'),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Roll Production' }));
+    await chooseAction(canvasElement, 'Production', 'Roll');
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Roll API Key' });
     await expect(within(dialog).getByRole('radio', { name: '24 hours' })).toBeChecked();
   },

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { OverviewScreen } from '../packages/dashboard-kit/src/screens/OverviewScreen';
+import { ApiKeysPanel } from '../packages/dashboard-kit/src/widgets/api-keys/ApiKeysPanel';
+import { resetKeyCaps } from '../tests/msw/key-cap-scenarios';
 import { DashboardShell } from '../packages/dashboard-kit/src/widgets/shell/DashboardShell';
 import { NavigationDrawer } from '../packages/dashboard-kit/src/widgets/shell/NavigationDrawer';
 import { scenarioParameters } from '../tests/msw/story-parameters';
@@ -22,6 +24,23 @@ export const Default: Story = {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
     await expect(await within(nav).findByRole('link', { name: 'Files' })).toBeVisible();
     await expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/**
+ * The API keys page as the dashboard shows it: in the shell, with every column the sandbox
+ * persona's table has. At 1440 px each key is one line; where the line does not fit, cards.
+ */
+export const ApiKeysPage: Story = {
+  args: { currentPath: '/api-keys', children: <ApiKeysPanel /> },
+  parameters: scenarioParameters('keysEveryColumn'),
+  beforeEach: () => {
+    resetKeyCaps();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Backfill of the North Sea wind farm telemetry')).toBeVisible();
+    await expect(within(canvas.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'API Keys' })).toHaveAttribute('aria-current', 'page');
   },
 };
 

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { IconButton } from '../../packages/dashboard-kit/src/ui/IconButton';
 import { WidgetRoot } from '../../packages/dashboard-kit/src/ui/WidgetRoot';
-import ProfileMenuPanel, { type ProfileMenuEntry } from '../../packages/dashboard-kit/src/widgets/shell/ProfileMenuPanel';
+import MenuPanel, { type MenuEntry } from '../../packages/dashboard-kit/src/ui/MenuPanel';
 import { useSampleText } from '../Translated';
 
-const ENTRIES: ProfileMenuEntry[] = [
+const ENTRIES: MenuEntry[] = [
   { id: 'platform', label: 'Go To User Platform', run: () => undefined, external: true },
   { id: 'theme', label: 'Switch to dark theme', run: () => undefined },
   { id: 'account', label: 'Account Settings', run: () => undefined },
@@ -14,7 +14,7 @@ const ENTRIES: ProfileMenuEntry[] = [
   { id: 'logout', label: 'Logout', run: () => undefined },
 ];
 
-/** The open profile menu (ProfileMenu's lazily loaded part) below its button, inside a widget as in the top bar. */
+/** The open profile menu (MenuPanel, ProfileMenu's lazily loaded part) below its button, inside a widget as in the top bar. */
 function OpenBelowItsButton({ email, initialFocus, onClose }: { email: string; initialFocus: number; onClose: () => void }) {
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const sample = useSampleText();
@@ -24,7 +24,7 @@ function OpenBelowItsButton({ email, initialFocus, onClose }: { email: string; i
       <IconButton ref={setButton} type="button" aria-label={sample('Profile menu')} aria-haspopup="menu" aria-expanded aria-controls="profile-menu">
         <span aria-hidden="true">D</span>
       </IconButton>
-      {button ? <ProfileMenuPanel id="profile-menu" reference={button} label={sample('Profile menu')} email={email} entries={entries} initialFocus={initialFocus} onClose={onClose} /> : null}
+      {button ? <MenuPanel id="profile-menu" reference={button} label={sample('Profile menu')} header={email} entries={entries} initialFocus={initialFocus} onClose={onClose} /> : null}
     </WidgetRoot>
   );
 }

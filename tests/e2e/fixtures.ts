@@ -200,10 +200,16 @@ export async function storedSession(page: Page): Promise<{ access_token?: string
   return JSON.parse(stored) as { access_token?: string; refresh_token?: string; expires_at?: number };
 }
 
-/** Deletes a key from its row (Delete, then Confirm?) and waits for the row to go. */
+/** Opens a key's row menu (the sandbox's keys have Roll and Spend cap beside Delete) and chooses an action. */
+export async function chooseKeyAction(page: Page, row: Locator, action: 'Roll' | 'Spend cap' | 'Delete'): Promise<void> {
+  await row.getByRole('button', { name: /^Actions for / }).click();
+  await page.getByRole('menu', { name: /^Actions for / }).getByRole('menuitem', { name: action }).click();
+}
+
+/** Deletes a key from its row (Delete in its menu, then Confirm?) and waits for the row to go. */
 export async function deleteKey(page: Page, name: string): Promise<void> {
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await chooseKeyAction(page, row, 'Delete');
   await row.getByRole('button', { name: 'Confirm?' }).click();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 }

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { UNUSUAL_NAMES } from '../../packages/sandbox/src/seed/files';
-import { createKey, expect, patchUser, signIn, test, watchConsole } from './fixtures';
+import { chooseKeyAction, createKey, expect, patchUser, signIn, test, watchConsole } from './fixtures';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 /**
@@ -75,7 +75,7 @@ test('a key named with markup, a script URL and direction overrides lists as tex
   });
   await page.setViewportSize({ width: 1440, height: 900 });
   const row = page.getByRole('row', { name: /<img src=x/ });
-  await row.getByRole('button', { name: /^Delete / }).click();
+  await chooseKeyAction(page, row, 'Delete');
   await row.getByRole('button', { name: 'Confirm?' }).click();
   await expect(row).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { TEST_API_URL } from './fixtures';
+import { usageDays } from './usage-answers';
 import { scenario } from './scenario';
 
 // Beyond the spec (issue 32, API-PROPOSAL.md): a monthly spend cap per key.
@@ -31,11 +32,15 @@ export function resetKeyCaps(): void {
   created = 0;
 }
 
-/** The key list with caps offered; `patch` answers a cap change; POST creates a key with its cap. */
+/** The key list with caps offered; `patch` answers a cap change; POST creates a key with its cap, DELETE removes one. */
 function capHandlers(list: () => CappedKey[], patch: (request: Request, id: string) => Promise<Response>) {
   return [
     http.get(api('/v1/api-keys'), () => HttpResponse.json({ keys: list(), active_key_limit: 20, spend_caps: true })),
     http.patch(api('/v1/api-keys/:id'), ({ request, params }) => patch(request, String(params.id))),
+    http.delete(api('/v1/api-keys/:id'), ({ params }) => {
+      keys = keys.filter((key) => key.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.post(api('/v1/api-keys'), async ({ request }) => {
       const body = (await request.json()) as { name: string; expires_at: string | null; monthly_spend_cap_cents?: number | null };
       created += 1;
@@ -54,7 +59,36 @@ async function savePatch(request: Request, id: string): Promise<Response> {
   return HttpResponse.json(key);
 }
 
+/**
+ * Every column the sandbox persona's key table has (last used, spend over 30 days, the month
+ * against a cap), with a name too long for its column: what the table must fit on one line.
+ */
+function everyColumnHandlers() {
+  const lastUsed = { key_production: 5 * 60_000, key_batch: 3 * 3_600_000, key_backfill: 2 * 86_400_000, key_nightly: null } as Record<string, number | null>;
+  const names: Record<string, string> = { key_backfill: 'Backfill of the North Sea wind farm telemetry' };
+  const list = () =>
+    keys.map((key) => ({
+      ...key,
+      name: names[key.id] ?? key.name,
+      last_used_at: lastUsed[key.id] == null ? null : new Date(Date.now() - lastUsed[key.id]!).toISOString(),
+    }));
+  const daily: Record<string, number> = { key_production: 120, key_batch: 68, key_backfill: 50, key_nightly: 10 };
+  return [
+    ...capHandlers(list, savePatch),
+    http.get(api('/v1/billing/api-credits/usage'), ({ request }) => {
+      const perKey = list().map((key) => {
+        const days = usageDays(() => daily[key.id] ?? 0);
+        const total = days.reduce((sum, day) => ({ tokens: sum.tokens + day.tokens, requests: sum.requests + day.requests, cost_cents: sum.cost_cents + day.cost_cents }), { tokens: 0, requests: 0, cost_cents: 0 });
+        return { id: key.id, name: key.name, deleted: false, total };
+      });
+      const days = usageDays(() => Object.values(daily).reduce((sum, cents) => sum + cents, 0));
+      return HttpResponse.json(new URL(request.url).searchParams.get('group_by') === 'key' ? { days, keys: perKey } : { days });
+    }),
+  ];
+}
+
 export const keyCapScenarios = {
+  keysEveryColumn: scenario('keysEveryColumn', "Beyond the spec (API-PROPOSAL.md): every column the sandbox persona's table has (last used, spend over 30 days, the month against a cap) and a name too long for its column.", everyColumnHandlers()),
   keysCapped: scenario('keysCapped', "Beyond the spec (API-PROPOSAL.md): keys with monthly spend caps: one under its cap, one at it and one past it (the API refuses both), one without a cap.", capHandlers(() => keys, savePatch)),
   keysCapsNoKeys: scenario('keysCapsNoKeys', 'Beyond the spec: an API with spend caps and a user without keys yet (the first key can be capped at creation).', capHandlers(() => keys.filter((key) => key.id.startsWith('key_capped_')), savePatch)),
   keysCapSaving: scenario('keysCapSaving', 'Beyond the spec: saving a cap never finishes (the dialog shows Saving...).', capHandlers(() => keys, async () => {

@@ -1,6 +1,7 @@
 /** The key, credits, pricing, file-browser and shell stories in German and right to left (the ar-XB pseudo-locale). */
 export const LOCALIZED_STORIES = [
   'shell-dashboardshell--default',
+  'shell-dashboardshell--api-keys-page',
   'widgets-apikeyspanel--with-keys',
   'widgets-apikeyspanel--spend-caps',
   'widgets-creditspanel--usage-and-runway',

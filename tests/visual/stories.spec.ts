@@ -6,6 +6,7 @@ import { LOCALIZED_STORIES } from './localized-stories';
 const STORIES = [
   'shell-dashboardshell--default',
   'shell-dashboardshell--navigation-drawer-open',
+  'shell-dashboardshell--api-keys-page',
   'design-system-dialog--open',
   'screens-loginscreen--sign-in',
   'screens-profilewizard--step-one',
@@ -14,6 +15,8 @@ const STORIES = [
   'widgets-apikeyspanel--spend',
   'widgets-apikeyspanel--spend-caps',
   'widgets-apikeyspanel--spend-cap-dialog',
+  'widgets-apikeyspanel--row-menu',
+  'widgets-apikeyspanel--confirm-delete-from-menu',
   'widgets-creditspanel--balance',
   'widgets-creditspanel--usage-and-runway',
   'widgets-spendcontrol--overview',

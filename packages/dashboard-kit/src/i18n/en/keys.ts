@@ -20,6 +20,7 @@ export const keysEn = {
   columnExpires: 'Expires',
   columnStatus: 'Status',
   columnActions: 'Actions',
+  actionsFor: 'Actions for {name}', // [not from spec] the row menu of a key that has more than Delete
   columnLastUsed: 'Last used', // [not from spec] beyond the spec: API-PROPOSAL.md
   columnSpend: 'Spend, 30 days', // [not from spec] beyond the spec: usage by key, API-PROPOSAL.md
   longUnused: 'Unused for 90 days', // [not from spec] beyond the spec: a candidate for deletion
@@ -89,7 +90,6 @@ export const keyCapsEn = {
   noCap: 'No cap',
   capReached: 'Cap reached',
   setCap: 'Spend cap',
-  setCapFor: 'Spend cap for {name}',
   capLabel: 'Monthly spend cap in {currency} (optional)',
   capHint: 'Once the key spends this much in a calendar month (UTC), the API refuses it until the month turns. Leave empty for no cap.',
   capInvalid: 'Enter an amount from {min} to {max}, or leave it empty.',

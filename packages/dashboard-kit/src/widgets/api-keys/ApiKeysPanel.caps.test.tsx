@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { TEST_API_URL } from '../../../../../tests/msw/fixtures';
 import { server } from '../../../../../tests/msw/server';
+import { chooseKeyAction } from '../../../../../tests/key-row-menu';
 import { renderWithDashboard } from '../../../../../tests/render';
 import { ApiKeysPanel } from './ApiKeysPanel';
 
@@ -44,8 +45,9 @@ describe('the key table with spend caps', () => {
     renderWithDashboard(<ApiKeysPanel />);
     await screen.findByRole('cell', { name: 'Old export' });
     expect(monthCell('Old export')).toHaveTextContent(/^€0\.00 of €10\.00$/);
-    expect(within(row('Old export')).getByRole('button', { name: /^Delete/ })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Spend cap for Old export' })).toBeNull();
+    // Delete is its one action: in place, with no row menu.
+    expect(within(row('Old export')).getByRole('button', { name: 'Delete Old export' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Actions for Old export' })).toBeNull();
   });
 
   it('has no cap column, action or field where the API does not offer caps (the spec’s table)', async () => {
@@ -53,7 +55,8 @@ describe('the key table with spend caps', () => {
     renderWithDashboard(<ApiKeysPanel />);
     await screen.findByRole('cell', { name: 'Production' });
     expect(screen.queryByRole('columnheader', { name: 'This month (UTC)' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Spend cap for / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Actions for / })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete Production' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'New API Key' }));
     expect(within(await screen.findByRole('dialog', { name: 'Create New API Key' })).queryByLabelText(/Monthly spend cap/)).toBeNull();
   });
@@ -63,7 +66,9 @@ describe('the key table with spend caps', () => {
     renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysCapped' });
     const card = (await screen.findByText('Batch job')).closest('li')!;
     expect(within(card).getByText('This month (UTC)').nextElementSibling).toHaveTextContent('€20.40 of €20.00Cap reached');
-    expect(within(card).getByRole('button', { name: 'Spend cap for Batch job' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Actions for Batch job' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Spend cap', 'Delete']);
   });
 });
 
@@ -72,7 +77,7 @@ describe('setting a key’s cap', () => {
     const bodies = recordBodies();
     const user = userEvent.setup();
     renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysCapped' });
-    await user.click(await screen.findByRole('button', { name: 'Spend cap for Nightly job' }));
+    await chooseKeyAction(user, 'Nightly job', 'Spend cap');
     const dialog = await screen.findByRole('dialog', { name: 'Monthly spend cap' });
     expect(within(dialog).getByText('Nightly job has spent €3.00 this month (UTC).')).toBeInTheDocument();
     const field = within(dialog).getByLabelText('Monthly spend cap in EUR (optional)');
@@ -91,7 +96,7 @@ describe('setting a key’s cap', () => {
     const bodies = recordBodies();
     const user = userEvent.setup();
     renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysCapped' });
-    await user.click(await screen.findByRole('button', { name: 'Spend cap for Batch job' }));
+    await chooseKeyAction(user, 'Batch job', 'Spend cap');
     const field = await screen.findByLabelText('Monthly spend cap in EUR (optional)');
     expect(field).toHaveValue('20');
     await user.clear(field);
@@ -105,7 +110,7 @@ describe('setting a key’s cap', () => {
     const bodies = recordBodies();
     const user = userEvent.setup();
     renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysCapped' });
-    await user.click(await screen.findByRole('button', { name: 'Spend cap for Production' }));
+    await chooseKeyAction(user, 'Production', 'Spend cap');
     await user.clear(await screen.findByLabelText('Monthly spend cap in EUR (optional)'));
     await user.click(await screen.findByRole('button', { name: 'Save cap' }));
     expect(await screen.findByText('Production has no spend cap now.')).toBeInTheDocument();
@@ -117,7 +122,7 @@ describe('setting a key’s cap', () => {
     const bodies = recordBodies();
     const user = userEvent.setup();
     renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysCapped' });
-    await user.click(await screen.findByRole('button', { name: 'Spend cap for Production' }));
+    await chooseKeyAction(user, 'Production', 'Spend cap');
     const field = await screen.findByLabelText('Monthly spend cap in EUR (optional)');
     await user.clear(field);
     await user.type(field, '0.50{Enter}');
@@ -131,7 +136,7 @@ describe('setting a key’s cap', () => {
   it('shows Saving... while the cap is saved', async () => {
     const user = userEvent.setup();
     renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysCapSaving' });
-    await user.click(await screen.findByRole('button', { name: 'Spend cap for Production' }));
+    await chooseKeyAction(user, 'Production', 'Spend cap');
     await user.click(await screen.findByRole('button', { name: 'Save cap' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
   });
@@ -139,7 +144,7 @@ describe('setting a key’s cap', () => {
   it('shows a refused cap in the red alert, closes the dialog and keeps the key’s cap', async () => {
     const user = userEvent.setup();
     renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysCapRefused' });
-    await user.click(await screen.findByRole('button', { name: 'Spend cap for Production' }));
+    await chooseKeyAction(user, 'Production', 'Spend cap');
     await user.click(await screen.findByRole('button', { name: 'Save cap' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The request was invalid.');
     expect(screen.queryByRole('dialog', { name: 'Monthly spend cap' })).toBeNull();

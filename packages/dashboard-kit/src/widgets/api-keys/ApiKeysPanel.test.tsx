@@ -14,6 +14,7 @@ import { localDateString, presetExpiryDate } from './apiKeys.logic';
 import { SPEND_WAIT_MS } from './keySpend.logic';
 import { ApiKeysPanel } from './ApiKeysPanel';
 import { TIMEZONE_STORAGE_KEY } from '../../time/timezone.logic';
+import { chooseKeyAction } from '../../../../../tests/key-row-menu';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -300,6 +301,44 @@ describe('deleting a key', () => {
   });
 });
 
+describe('a key’s row menu, where it has more than Delete', () => {
+  it('opens by keyboard on its first item (ArrowUp: its last), moves with the arrows, and Escape gives focus back to its button', async () => {
+    const user = userEvent.setup();
+    renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysLastUsed' });
+    const button = await screen.findByRole('button', { name: 'Actions for Production' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu', { name: 'Actions for Production' });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Roll', 'Delete']);
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Roll' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(button).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus());
+  });
+
+  it('keeps deletion’s two steps: Delete turns the row’s button into Confirm? (focused), Escape takes it back, Confirm? deletes', async () => {
+    const user = userEvent.setup();
+    renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysCapped' });
+    await chooseKeyAction(user, 'Batch job', 'Delete');
+    const confirm = await screen.findByRole('button', { name: 'Confirm?' });
+    await waitFor(() => expect(confirm).toHaveFocus());
+    expect(within(screen.getByRole('row', { name: /Batch job/ })).getByRole('button', { name: 'Cancel deletion' })).toHaveAttribute('title', 'Cancel deletion');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Actions for Batch job' })).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Confirm?' })).toBeNull();
+
+    await chooseKeyAction(user, 'Batch job', 'Delete');
+    await user.click(await screen.findByRole('button', { name: 'Confirm?' }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Batch job' })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Actions for Backfill' })).toHaveFocus());
+  });
+});
+
 describe('rolling a key (beyond the spec, API-PROPOSAL.md)', () => {
   it('asks for the grace period, sends it, shows the new secret once and announces when the old key stops', async () => {
     localStorage.setItem(TIMEZONE_STORAGE_KEY, 'Asia/Tokyo');
@@ -309,7 +348,7 @@ describe('rolling a key (beyond the spec, API-PROPOSAL.md)', () => {
     });
     const user = userEvent.setup();
     renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysLastUsed' });
-    await user.click(await screen.findByRole('button', { name: 'Roll Production' }));
+    await chooseKeyAction(user, 'Production', 'Roll');
     const dialog = await screen.findByRole('dialog', { name: 'Roll API Key' });
     expect(within(dialog).getByText('A new key named "Production" replaces this one. Its secret is shown once. How long should the old key keep working?')).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: '24 hours' })).toBeChecked();
@@ -327,10 +366,11 @@ describe('rolling a key (beyond the spec, API-PROPOSAL.md)', () => {
     server.events.removeAllListeners();
   });
 
-  it('offers Roll only on active keys, and only where the API tells when keys were last used', async () => {
+  it('offers Roll only where the API tells when keys were last used: else Delete stands alone, in place', async () => {
     renderWithDashboard(<ApiKeysPanel />);
     await screen.findByRole('cell', { name: 'Production' });
-    expect(screen.queryByRole('button', { name: /^Roll / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Actions for / })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete Production' })).toBeInTheDocument();
   });
 
   it('shows a refused roll in the red alert, closes the dialog and keeps the list', async () => {
@@ -338,7 +378,7 @@ describe('rolling a key (beyond the spec, API-PROPOSAL.md)', () => {
     renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysLastUsed' });
     // After the scenario: this answer wins over its roll handler.
     server.use(http.post(`${TEST_API_URL}/v1/api-keys/:id/roll`, () => HttpResponse.json({ message: 'Only an active key that has not expired can be rolled', type: 'key_not_rollable' }, { status: 400 })));
-    await user.click(await screen.findByRole('button', { name: 'Roll Old laptop' }));
+    await chooseKeyAction(user, 'Old laptop', 'Roll');
     await user.click(await screen.findByRole('button', { name: 'Roll key' }));
     // The spec's catalogue text for a 400, as every other refused key action shows.
     expect(await screen.findByRole('alert')).toHaveTextContent('The request was invalid.');

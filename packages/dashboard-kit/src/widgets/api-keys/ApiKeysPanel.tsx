@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { Tooltip } from '../../ui/Tooltip';
 import { useMediaQuery, WIDE_QUERY } from '../../ui/useMediaQuery';
+import { useTableFits } from '../../ui/useTableFits';
 import { Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
 import { CreatedKeyDialog } from './CreatedKeyDialog';
 import { CreateKeyDialog } from './CreateKeyDialog';
@@ -25,6 +26,7 @@ export interface ApiKeysPanelProps extends RegionLabelProps {
 
 const Root = styled(WidgetRoot)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
 `;
 
@@ -55,6 +57,8 @@ export function ApiKeysPanel({ className, 'aria-label': label }: ApiKeysPanelPro
   const t = useMessages('keys', keysEn);
   const panel = useApiKeysPanel();
   const wide = useMediaQuery(WIDE_QUERY);
+  // Cards on a narrow screen, and wherever the table's one line per key does not fit (its columns, the language).
+  const { fits, containerRef, tableRef } = useTableFits([panel.keys, panel.spend, panel.spendCaps, locale]);
 
   const newKeyButton = (
     <Button
@@ -91,7 +95,9 @@ export function ApiKeysPanel({ className, 'aria-label': label }: ApiKeysPanelPro
       ) : panel.keys.length === 0 ? (
         <Muted>{t.empty}</Muted>
       ) : (
-        <KeyList keys={panel.keys} spend={panel.spend} spendCaps={panel.spendCaps} actions={panel} layout={wide ? 'table' : 'cards'} />
+        <div ref={containerRef}>
+          <KeyList keys={panel.keys} spend={panel.spend} spendCaps={panel.spendCaps} actions={panel} layout={wide && fits ? 'table' : 'cards'} tableRef={tableRef} />
+        </div>
       )}
       <VisuallyHidden role="status" aria-live="polite">
         {panel.announcement}

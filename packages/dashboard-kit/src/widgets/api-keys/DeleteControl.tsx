@@ -18,11 +18,12 @@ const Row = styled.div`
   display: inline-flex;
   gap: 6px;
   align-items: center;
+  white-space: nowrap;
 `;
 
 /**
  * Two-step deletion. The same button turns into 'Confirm?', so keyboard
- * focus stays on it after the first press.
+ * focus stays on it after the first press; Escape or the X cancels.
  */
 export function DeleteControl({ keyId, keyName, state, disabled, onPress, onCancel, register }: DeleteControlProps) {
   const t = useMessages('keys', keysEn);
@@ -36,6 +37,9 @@ export function DeleteControl({ keyId, keyName, state, disabled, onPress, onCanc
         disabled={disabled || state === 'deleting'}
         aria-label={state === 'idle' ? `${t.delete} ${keyName}` : undefined}
         data-state={state}
+        onKeyDown={(event) => {
+          if (state === 'pending' && event.key === 'Escape') onCancel();
+        }}
       >
         {label}
       </Button>

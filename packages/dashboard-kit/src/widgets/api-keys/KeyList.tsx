@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, type Ref } from 'react';
 import { styled } from 'styled-components';
 import type { ApiKey } from '../../api/schemas/api-keys';
 import type { Messages } from '../../i18n/messages';
@@ -6,7 +6,9 @@ import { useDashboard } from '../../context/context';
 import { useFormatCents } from '../../ui/useFormatCents';
 import { useTimezone } from '../../time/TimezoneProvider';
 import { Badge } from '../../ui/Badge';
-import { Button } from '../../ui/Button';
+import { IconButton } from '../../ui/IconButton';
+import { LineIcon, MORE_ICON } from '../../ui/LineIcon';
+import { MenuButton, type MenuEntry } from '../../ui/MenuButton';
 import { LocalDate } from '../../ui/LocalDate';
 import { expiresSoon, isLongUnused, keyStatus, knowsLastUse, relativeTime } from './apiKeys.logic';
 import { DeleteControl } from './DeleteControl';
@@ -15,9 +17,8 @@ import { UntrustedText } from '../../ui/UntrustedText';
 import { fill } from '../../i18n/fill';
 import type { KeyCapMessages } from '../../i18n/messages';
 import { KeyMonthSpend } from './KeyMonthSpend';
-import { keyCapsEn } from '../../i18n/en/keys';
+import { keyCapsEn, keysEn } from '../../i18n/en/keys';
 import { useMessages } from '../../ui/useMessages';
-import { keysEn } from '../../i18n/en/keys';
 
 /** What a key's row can do: roll it, set its monthly spend cap, and delete it in two steps. */
 export type KeyActionsState = Pick<ApiKeysPanelState, 'openRoll' | 'openCap' | 'pendingDelete' | 'deletingId' | 'pressDelete' | 'cancelDelete' | 'registerButton'>;
@@ -29,8 +30,10 @@ export interface KeyListProps {
   /** Beyond the spec (API-PROPOSAL.md): keys take a monthly spend cap; a column shows each key's month against it. */
   spendCaps: boolean;
   actions: KeyActionsState;
-  /** Table on wide screens, cards below 1024 px. */
+  /** A table of one line per key where it fits, else cards (ApiKeysPanel decides, useTableFits measures). */
   layout: 'table' | 'cards';
+  /** The table, for measuring whether it fits. */
+  tableRef?: Ref<HTMLTableElement>;
 }
 
 /** A key's detail: a table column, and a term of the card's list. */
@@ -41,15 +44,23 @@ interface KeyField {
   value: (apiKey: ApiKey) => ReactNode;
 }
 
+/**
+ * One line per key: no cell wraps (a name too long for its column ends in an ellipsis, the whole
+ * name in its title and for screen readers); headings wrap between words only. Where the line
+ * does not fit, the panel shows cards instead.
+ */
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   & th,
   & td {
     text-align: start;
-    padding: 10px 12px;
+    padding: 10px 8px;
     border-bottom: 1px solid ${({ theme }) => theme.colorBorder};
     vertical-align: middle;
+  }
+  & td {
+    white-space: nowrap;
   }
   & th {
     font-size: 12px;
@@ -57,12 +68,36 @@ const Table = styled.table`
     letter-spacing: 0.04em;
     color: ${({ theme }) => theme.colorTextMuted};
   }
+  & .dk-api-keys-badges,
+  & .dk-api-keys-month {
+    flex-wrap: nowrap;
+  }
+`;
+
+/** A key's name in the table: one line, cut with an ellipsis past the column's width. */
+const TableName = styled(UntrustedText)`
+  display: block;
+  max-width: 13rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const Mono = styled.code`
   font-family: ${({ theme }) => theme.fontFamilyMono};
   font-size: 13px;
   overflow-wrap: anywhere;
+  td & {
+    overflow-wrap: normal;
+  }
+`;
+
+/** The row menu's button: as tall as a line of the table, quiet until hovered. */
+const MoreButton = styled(IconButton)`
+  width: 32px;
+  height: 32px;
+  border-color: transparent;
+  background: transparent;
 `;
 
 const Cards = styled.ul`
@@ -84,10 +119,12 @@ const CardItem = styled.li`
 
 const CardHead = styled.div`
   display: flex;
-  justify-content: space-between;
   gap: 8px;
   align-items: center;
   font-weight: 600;
+  & > :first-child {
+    margin-inline-end: auto;
+  }
 `;
 
 const Meta = styled.dl`
@@ -102,13 +139,6 @@ const Meta = styled.dl`
   & dd {
     margin: 0;
   }
-`;
-
-const Actions = styled.div`
-  display: inline-flex;
-  flex-wrap: wrap;
-  gap: 6px;
-  align-items: center;
 `;
 
 const Badges = styled.span`
@@ -136,7 +166,7 @@ function Status({ apiKey }: { apiKey: ApiKey }) {
   const status = keyStatus(apiKey, now);
   const label = { active: t.statusActive, inactive: t.statusInactive, expired: t.statusExpired }[status];
   return (
-    <Badges>
+    <Badges className="dk-api-keys-badges">
       <Badge $tone={status === 'active' ? 'success' : status === 'expired' ? 'danger' : 'neutral'}>{label}</Badge>
       {expiresSoon(apiKey, now) ? <Badge $tone="warning">{t.expiresSoon}</Badge> : null}
       {status === 'active' && isLongUnused(apiKey, now) ? <Badge $tone="neutral">{t.longUnused}</Badge> : null}
@@ -171,6 +201,11 @@ function keyFields(t: Messages['keys'], caps: KeyCapMessages, { lastUse, spend, 
   return fields;
 }
 
+/**
+ * A key's actions. Where it has more than Delete (roll, spend cap), they sit in a row menu, so
+ * a row stays one line; Delete keeps its two steps: chosen in the menu, it turns the row's
+ * button into 'Confirm?' with its cancel X. A key with Delete alone shows it in place.
+ */
 function KeyActions({ apiKey, actions, canRoll, spendCaps }: { apiKey: ApiKey; actions: KeyActionsState; canRoll: boolean; spendCaps: boolean }) {
   const { locale } = useDashboard();
   const caps = useMessages('keyCaps', keyCapsEn);
@@ -178,33 +213,40 @@ function KeyActions({ apiKey, actions, canRoll, spendCaps }: { apiKey: ApiKey; a
   const busy = actions.deletingId !== null;
   // An expired or inactive key is refused whatever its cap or secret: only delete applies.
   const active = keyStatus(apiKey, new Date()) === 'active';
-  return (
-    <Actions>
-      {/* Beyond the spec: rolling needs the proposed API, which the last-use field announces. */}
-      {canRoll && active ? (
-        <Button variant="secondary" onClick={() => actions.openRoll(apiKey.id)} aria-label={`${t.roll} ${apiKey.name}`} disabled={busy}>
-          {t.roll}
-        </Button>
-      ) : null}
-      {spendCaps && active ? (
-        <Button variant="secondary" onClick={() => actions.openCap(apiKey.id)} aria-label={fill(caps.setCapFor, { name: apiKey.name }, locale)} disabled={busy}>
-          {caps.setCap}
-        </Button>
-      ) : null}
+  const deleteState = actions.deletingId === apiKey.id ? 'deleting' : actions.pendingDelete === apiKey.id ? 'pending' : 'idle';
+  const others: MenuEntry[] = [
+    // Beyond the spec: rolling needs the proposed API, which the last-use field announces.
+    ...(canRoll && active ? [{ id: 'roll', label: t.roll, run: () => actions.openRoll(apiKey.id) }] : []),
+    ...(spendCaps && active ? [{ id: 'cap', label: caps.setCap, run: () => actions.openCap(apiKey.id) }] : []),
+  ];
+  if (others.length === 0 || deleteState !== 'idle') {
+    return (
       <DeleteControl
         keyId={apiKey.id}
         keyName={apiKey.name}
-        state={actions.deletingId === apiKey.id ? 'deleting' : actions.pendingDelete === apiKey.id ? 'pending' : 'idle'}
-        disabled={actions.deletingId !== null && actions.deletingId !== apiKey.id}
+        state={deleteState}
+        disabled={busy && actions.deletingId !== apiKey.id}
         onPress={() => void actions.pressDelete(apiKey.id)}
         onCancel={actions.cancelDelete}
         register={actions.registerButton}
       />
-    </Actions>
+    );
+  }
+  const label = fill(t.actionsFor, { name: apiKey.name }, locale);
+  return (
+    <MenuButton
+      label={label}
+      entries={[...others, { id: 'delete', label: t.delete, run: () => void actions.pressDelete(apiKey.id), danger: true }]}
+      renderButton={(props) => (
+        <MoreButton ref={(element: HTMLButtonElement | null) => actions.registerButton(apiKey.id, element)} type="button" aria-label={label} title={label} disabled={busy} className="dk-api-keys-menu" {...props}>
+          <LineIcon d={MORE_ICON} size={18} />
+        </MoreButton>
+      )}
+    />
   );
 }
 
-export function KeyList({ keys, spend, spendCaps, actions, layout }: KeyListProps) {
+export function KeyList({ keys, spend, spendCaps, actions, layout, tableRef }: KeyListProps) {
   const money = useFormatCents();
   const t = useMessages('keys', keysEn);
   const caps = useMessages('keyCaps', keyCapsEn);
@@ -219,6 +261,7 @@ export function KeyList({ keys, spend, spendCaps, actions, layout }: KeyListProp
             <CardHead>
               <UntrustedText $lines={3}>{apiKey.name}</UntrustedText>
               <Status apiKey={apiKey} />
+              <KeyActions apiKey={apiKey} actions={actions} canRoll={lastUse} spendCaps={spendCaps} />
             </CardHead>
             <Meta>
               {fields.map((field) => (
@@ -228,9 +271,6 @@ export function KeyList({ keys, spend, spendCaps, actions, layout }: KeyListProp
                 </Fragment>
               ))}
             </Meta>
-            <div>
-              <KeyActions apiKey={apiKey} actions={actions} canRoll={lastUse} spendCaps={spendCaps} />
-            </div>
           </CardItem>
         ))}
       </Cards>
@@ -238,7 +278,7 @@ export function KeyList({ keys, spend, spendCaps, actions, layout }: KeyListProp
   }
 
   return (
-    <Table className="dk-api-keys-table">
+    <Table className="dk-api-keys-table" ref={tableRef}>
       <thead>
         <tr>
           <th scope="col">{t.columnName}</th>
@@ -254,7 +294,9 @@ export function KeyList({ keys, spend, spendCaps, actions, layout }: KeyListProp
       <tbody>
         {keys.map((apiKey) => (
           <tr key={apiKey.id}>
-            <td><UntrustedText $lines={2}>{apiKey.name}</UntrustedText></td>
+            <td>
+              <TableName title={apiKey.name}>{apiKey.name}</TableName>
+            </td>
             {fields.map((field) => (
               <td key={field.id}>{field.value(apiKey)}</td>
             ))}

@@ -24,7 +24,7 @@ export function KeyMonthSpend({ apiKey }: { apiKey: ApiKey }) {
   const spend = money(apiKey.month_spend_cents ?? 0);
   const cap = apiKey.monthly_spend_cap_cents;
   return (
-    <Cell>
+    <Cell className="dk-api-keys-month">
       {cap == null ? (
         <>
           <span>{spend}</span>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_ACTIVE_KEY_LIMIT, type CreatedApiKey, type RollGraceHours } from '../../api/schemas/api-keys';
 import { useCreateApiKey } from '../../data/api-keys/api-key-create-mutation';
 import { useRollApiKey } from '../../data/api-keys/api-key-roll-mutation';
@@ -49,7 +49,7 @@ export function useApiKeysPanel() {
 
   const keys = query.data?.keys ?? [];
   // Beyond the spec: each key's 30-day spend, only where the API tells it (no empty column).
-  const spend = usage.data ? spendByKey(usage.data) : undefined;
+  const spend = useMemo(() => (usage.data ? spendByKey(usage.data) : undefined), [usage.data]);
   const limit = query.data?.activeKeyLimit ?? DEFAULT_ACTIVE_KEY_LIMIT;
   const spendCaps = query.data?.spendCaps ?? false;
   const activeCount = activeKeyCount(keys, new Date());
@@ -120,6 +120,8 @@ export function useApiKeysPanel() {
   const pressDelete = async (id: string) => {
     if (pendingDelete !== id) {
       setPendingDelete(id);
+      // Chosen in a row menu, Delete becomes the row's 'Confirm?' button: focus goes there.
+      setFocusTarget(id);
       return;
     }
     const ids = keys.map((key) => key.id);

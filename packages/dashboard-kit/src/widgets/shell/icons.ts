@@ -1,3 +1,5 @@
+import { EXTERNAL_ICON } from '../../ui/LineIcon';
+
 /** 24-unit line-icon paths of the shell (drawn by ui/LineIcon). */
 export const SHELL_ICONS = {
   overview: 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1v-9.5Z',
@@ -5,7 +7,7 @@ export const SHELL_ICONS = {
   files: 'M3 6.5A1.5 1.5 0 0 1 4.5 5H9l2 2h8.5A1.5 1.5 0 0 1 21 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5v-11Z',
   documentation: 'M4 5a2 2 0 0 1 2-2h12v16H6a2 2 0 0 0-2 2V5Zm0 16h14M8 7h6',
   lock: 'M6 11h12v10H6V11Zm2 0V8a4 4 0 1 1 8 0v3',
-  external: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
+  external: EXTERNAL_ICON,
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm10 3-5-5',
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M6 6l12 12M18 6 6 18',

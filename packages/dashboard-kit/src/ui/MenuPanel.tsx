@@ -9,15 +9,14 @@ import {
   useInteractions,
   useListNavigation,
 } from '@floating-ui/react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { LineIcon } from '../../ui/LineIcon';
-import { WidgetRoot } from '../../ui/WidgetRoot';
-import { SHELL_ICONS } from './icons';
+import { EXTERNAL_ICON, LineIcon } from './LineIcon';
+import { WidgetRoot } from './WidgetRoot';
 
 const Panel = styled(WidgetRoot)`
   z-index: 920;
-  min-width: 240px;
+  min-width: 200px;
   padding: 6px;
   border: 1px solid ${({ theme }) => theme.colorBorder};
   border-radius: ${({ theme }) => theme.borderRadius};
@@ -26,7 +25,7 @@ const Panel = styled(WidgetRoot)`
   outline: none;
 `;
 
-const Email = styled.p`
+const Header = styled.p`
   margin: 0;
   padding: 8px 10px 10px;
   border-bottom: 1px solid ${({ theme }) => theme.colorBorder};
@@ -35,7 +34,7 @@ const Email = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const MenuItem = styled.button`
+const MenuItem = styled.button<{ $danger: boolean }>`
   display: flex;
   align-items: center;
   gap: 10px;
@@ -45,9 +44,10 @@ const MenuItem = styled.button`
   border: 0;
   border-radius: 6px;
   background: transparent;
-  color: ${({ theme }) => theme.colorText};
+  color: ${({ theme, $danger }) => ($danger ? theme.colorDanger : theme.colorText)};
   font: inherit;
   text-align: start;
+  white-space: nowrap;
   cursor: pointer;
   &:hover,
   &:focus-visible {
@@ -60,39 +60,47 @@ const MenuItem = styled.button`
   }
 `;
 
-export interface ProfileMenuEntry {
+export interface MenuEntry {
   id: string;
   label: string;
   run: () => void;
+  /** Opens a new tab: an arrow says so. */
   external?: boolean;
+  /** Destroys something (Delete): in the danger colour. */
+  danger?: boolean;
 }
 
-export interface ProfileMenuPanelProps {
+export interface MenuPanelProps {
   /** The menu's id, which its button names in `aria-controls`. */
   id: string;
   /** The menu button: the panel sits below it and gives it focus back on close. */
   reference: HTMLElement | null;
   label: string;
-  email: string;
-  entries: readonly ProfileMenuEntry[];
+  /** A line above the items that describes the menu (the profile menu's email). */
+  header?: ReactNode;
+  entries: readonly MenuEntry[];
   /** Which item takes focus as the menu opens (ArrowUp on the button: the last); the only one in the tab order. */
   initialFocus: number;
   onClose: () => void;
 }
 
 /**
- * The open profile menu: floating-ui places it, moves through its items with the arrow keys,
- * closes it on Escape, an outside press or focus leaving it, and returns focus to the button.
- * A chunk of its own (with @floating-ui/react, 20 KB gzip): a signed-in page renders without it.
+ * An open menu: floating-ui places it below its button (above, where there is no room), moves
+ * through its items with the arrow keys, and closes it on Escape (focus back on the button), an
+ * outside press, focus leaving it, or a choice (focus on the button, then the choice runs). A chunk of its own (with @floating-ui/react, 20 KB gzip):
+ * a page renders without it (MenuButton fetches it after the first paint).
  */
-export default function ProfileMenuPanel({ id, reference, label, email, entries, initialFocus, onClose }: ProfileMenuPanelProps) {
+export default function MenuPanel({ id, reference, label, header, entries, initialFocus, onClose }: MenuPanelProps) {
   const [activeIndex, setActiveIndex] = useState<number | null>(initialFocus);
   const itemRefs = useRef<(HTMLElement | null)[]>([]);
-  const emailId = useId();
+  const headerId = useId();
   const { refs, floatingStyles, context } = useFloating({
     open: true,
-    onOpenChange: (open) => {
-      if (!open) onClose();
+    onOpenChange: (open, _event, reason) => {
+      if (open) return;
+      // Escape gives focus back to the button; a press elsewhere or Tab leaves it where it went.
+      if (reason === 'escape-key') reference?.focus();
+      onClose();
     },
     elements: { reference },
     placement: 'bottom-end',
@@ -104,22 +112,26 @@ export default function ProfileMenuPanel({ id, reference, label, email, entries,
     useListNavigation(context, { listRef: itemRefs, activeIndex, onNavigate: setActiveIndex, loop: true }),
   ]);
   return (
-    <FloatingFocusManager context={context} modal={false} guards={false} initialFocus={0}>
+    <FloatingFocusManager context={context} modal={false} guards={false} initialFocus={0} returnFocus={false}>
       {/* eslint-disable-next-line react-hooks/refs -- floating-ui's refs.setFloating is a callback setter, not a read of a ref during render. */}
       <Panel ref={refs.setFloating} style={floatingStyles}>
-        <Email id={emailId}>{email}</Email>
-        <div id={id} role="menu" aria-label={label} aria-describedby={emailId} {...getFloatingProps()}>
+        {header ? <Header id={headerId}>{header}</Header> : null}
+        <div id={id} role="menu" aria-label={label} aria-describedby={header ? headerId : undefined} {...getFloatingProps()}>
           {entries.map((entry, index) => (
             <MenuItem
               key={entry.id}
               type="button"
               role="menuitem"
+              $danger={entry.danger ?? false}
               tabIndex={(activeIndex ?? 0) === index ? 0 : -1}
               ref={(node) => {
                 itemRefs.current[index] = node;
               }}
               {...getItemProps({
                 onClick: () => {
+                  // Focus is back on the button before the choice runs: a dialog it opens then
+                  // takes focus from there, and gives it back there when it closes.
+                  reference?.focus();
                   onClose();
                   entry.run();
                 },
@@ -128,7 +140,7 @@ export default function ProfileMenuPanel({ id, reference, label, email, entries,
               {entry.label}
               {entry.external ? (
                 <span className="dk-external">
-                  <LineIcon d={SHELL_ICONS.external} size={14} mirrored />
+                  <LineIcon d={EXTERNAL_ICON} size={14} mirrored />
                 </span>
               ) : null}
             </MenuItem>

@@ -1,0 +1,53 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+
+/** The width a table needed the last time it overflowed, and what it held then. */
+interface Overflow {
+  width: number;
+  content: readonly unknown[];
+}
+
+const sameContent = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
+
+/**
+ * Whether a table of one-line rows fits its container, decided by what it holds rather than by
+ * the window's width: the table is drawn and measured before paint; if it is wider than its
+ * container, the caller shows cards instead and the width it needed is kept. The container
+ * growing to that width, or the table's content changing (`content`: its rows, its columns, the
+ * language), tries the table again. Without layout (server rendering, jsdom) it fits.
+ * `content` compares by identity, as an effect's dependencies do: pass values that keep theirs
+ * from one render to the next (query data, memoized values), or every render tries anew.
+ * @example
+ * const fit = useTableFits([keys, locale]);
+ * <div ref={fit.containerRef}>{fit.fits ? <table ref={fit.tableRef}>…</table> : <Cards />}</div>
+ */
+export function useTableFits(content: readonly unknown[]) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const [overflow, setOverflow] = useState<Overflow | null>(null);
+  const [containerWidth, setContainerWidth] = useState<number | null>(null);
+  const fits = overflow === null || !sameContent(overflow.content, content) || (containerWidth !== null && containerWidth >= overflow.width);
+
+  // Measured after every render that shows the table, before the browser paints it: whatever
+  // changes its width (its rows, the language, the container) renders it anew. It sets state only
+  // on an overflow, after which the table is not shown, so it cannot loop.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    const table = tableRef.current;
+    const container = containerRef.current;
+    if (!fits || !table || !container) return;
+    if (table.scrollWidth > container.clientWidth + 1) {
+      setOverflow({ width: table.scrollWidth, content });
+      setContainerWidth(container.clientWidth);
+    }
+  });
+
+  useLayoutEffect(() => {
+    const container = containerRef.current;
+    if (!container || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => setContainerWidth(container.clientWidth));
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, []);
+
+  return { fits, containerRef, tableRef };
+}

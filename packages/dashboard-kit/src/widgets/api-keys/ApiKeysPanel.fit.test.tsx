@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithDashboard } from '../../../../../tests/render';
+import { ApiKeysPanel } from './ApiKeysPanel';
+
+/**
+ * jsdom lays nothing out: these give the key table the width its one-line rows need and its
+ * container the width it has, as a browser would measure them.
+ */
+function layOut({ tableNeeds, containerHas }: { tableNeeds: number; containerHas: number }) {
+  vi.spyOn(HTMLTableElement.prototype, 'scrollWidth', 'get').mockReturnValue(tableNeeds);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(containerHas);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('table or cards: decided by what the table holds, on a wide screen', () => {
+  it('shows the table where its one line per key fits', async () => {
+    layOut({ tableNeeds: 1_000, containerHas: 1_168 });
+    renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysEveryColumn' });
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Spend, 30 days' })).toBeInTheDocument();
+    // A name longer than its column is cut with an ellipsis; the whole of it stays, and shows on hover.
+    const long = screen.getByText('Backfill of the North Sea wind farm telemetry');
+    expect(long).toHaveAttribute('title', 'Backfill of the North Sea wind farm telemetry');
+    expect(screen.getByRole('cell', { name: 'Backfill of the North Sea wind farm telemetry' })).toBe(long.closest('td'));
+  });
+
+  it('shows cards where the line does not fit, and settles there (every column, spend included)', async () => {
+    layOut({ tableNeeds: 1_300, containerHas: 1_168 });
+    const errors = vi.spyOn(console, 'error');
+    renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysEveryColumn' });
+    expect(await screen.findByRole('list', { name: 'API Keys' })).toBeInTheDocument();
+    // Spend arrives after the keys: the cards stay, with no render loop on the way.
+    expect(await screen.findAllByText('Spend, 30 days')).toHaveLength(4);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
