@@ -7,19 +7,22 @@ import { gzipBytes } from './gzip-size';
 
 /**
  * What an app pays to embed one widget: the published ESM build, bundled and minified with
- * only the provider and that widget imported, peers left to the app (it has them already).
- * Budgets are gzip bytes, 10% above what was measured when each was set (issue 14; README).
+ * only the provider and that widget imported, peers left to the app (it has them already), in
+ * gzip bytes. Two figures each: the first load (the entry and every chunk it imports statically:
+ * what arrives before the widget can paint) and in all (with the chunks it fetches after paint:
+ * menus, tooltips, dialogs' helpers). Budgets sit about 8 % above what was measured when they
+ * were set (README, "Size budgets"): less than 3 % of room is a budget about to fail.
  */
 const WIDGET_BUDGETS = {
-  // Reset by issue 30 (styled components marked pure: an app no longer ships other widgets' styles), from these measurements:
-  DashboardProvider: 24_800, // measured 22,713 (26,488 before)
-  ApiKeysPanel: 43_800, // 39,990 (42,778 before); 43,229 with issue 32's spend caps, after the model catalogue became droppable
-  CreditsPanel: 31_400, // 28,568 (31,610 before)
-  PricingCalculator: 29_100, // 26,555 (29,789 before)
-  FileBrowser: 40_100, // 36,489 (39,585 before; @tanstack/react-virtual held to 3.13.x, see issue 14)
-  ProfileWizard: 29_100, // 26,599 (29,834 before)
-  SpendControl: 35_900, // issue 32: measured 32,683 (its own widget, so CreditsPanel alone carries none of it)
-} as const satisfies Record<string, number>;
+  // Set when the English texts were split by area, each widget carrying its own, from these measurements (first load, in all):
+  DashboardProvider: { firstLoad: 18_700, total: 18_700 }, // 17,273 and 17,273 (22,946 before the split)
+  ApiKeysPanel: { firstLoad: 34_300, total: 59_800 }, // 31,736 and 55,340: the row menu's floating-ui (23.6 KB) comes after paint
+  CreditsPanel: { firstLoad: 26_700, total: 26_700 }, // 24,725 and 24,725
+  PricingCalculator: { firstLoad: 24_900, total: 24_900 }, // 23,072 and 23,072
+  FileBrowser: { firstLoad: 34_600, total: 34_600 }, // 32,041 and 32,041
+  ProfileWizard: { firstLoad: 24_200, total: 24_200 }, // 22,439 and 22,439
+  SpendControl: { firstLoad: 30_400, total: 30_400 }, // 28,164 and 28,164
+} as const satisfies Record<string, { firstLoad: number; total: number }>;
 
 /** The kit's peer dependencies (and their subpaths): the app has them already. */
 const peerNames = Object.keys(
@@ -28,10 +31,27 @@ const peerNames = Object.keys(
 const isPeer = (id: string) => peerNames.some((name) => id === name || id.startsWith(`${name}/`));
 const kitDist = resolve('packages/dashboard-kit/dist/index.js');
 const workDir = mkdtempSync(join(tmpdir(), 'dashboard-widget-size-'));
-const sizes = new Map<string, number>();
+const sizes = new Map<string, { firstLoad: number; total: number }>();
 const code = new Map<string, string>();
 
-async function bundledGzipBytes(widget: string): Promise<number> {
+/** The chunks a module imports statically (`import … from "./x.js"`, `export … from`), not those it fetches with `import()`. */
+function staticImports(source: string): string[] {
+  return [...source.matchAll(/(?:^|[;}\n])\s*(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["'](\.\/[^"']+)["']/g)].map((match) => match[1]!);
+}
+
+/** The entry and every chunk reachable from it by static imports: what loads before the widget can run. */
+function firstLoadFiles(outDir: string, entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of staticImports(readFileSync(join(outDir, file), 'utf8'))) visit(imported.slice(2));
+  };
+  visit(entry);
+  return [...seen].map((file) => join(outDir, file));
+}
+
+async function bundledGzipBytes(widget: string): Promise<{ firstLoad: number; total: number }> {
   const entry = join(workDir, `${widget}.js`);
   const names = widget === 'DashboardProvider' ? 'DashboardProvider' : `DashboardProvider, ${widget}`;
   writeFileSync(entry, `export { ${names} } from ${JSON.stringify(kitDist)};\n`);
@@ -53,7 +73,7 @@ async function bundledGzipBytes(widget: string): Promise<number> {
     .filter((file) => /\.m?js$/.test(file))
     .map((file) => join(outDir, file));
   code.set(widget, files.map((file) => readFileSync(file, 'utf8')).join('\n'));
-  return gzipBytes(files);
+  return { firstLoad: gzipBytes(firstLoadFiles(outDir, 'widget.js')), total: gzipBytes(files) };
 }
 
 beforeAll(async () => {
@@ -65,8 +85,16 @@ beforeAll(async () => {
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 describe('embedding one widget (size budget, gzip)', () => {
-  it.each(Object.entries(WIDGET_BUDGETS))('%s stays within %i bytes', (widget, budget) => {
-    expect(sizes.get(widget)).toBeLessThanOrEqual(budget);
+  it.each(Object.entries(WIDGET_BUDGETS))('%s: first load and in all within budget %o', (widget, budget) => {
+    const size = sizes.get(widget)!;
+    expect(size.firstLoad).toBeLessThanOrEqual(budget.firstLoad);
+    expect(size.total).toBeLessThanOrEqual(budget.total);
+  });
+
+  it('counts what is fetched after paint apart: the keys panel’s row menu is not in its first load', () => {
+    const keys = sizes.get('ApiKeysPanel')!;
+    expect(keys.firstLoad).toBeLessThan(keys.total);
+    for (const widget of ['DashboardProvider', 'ProfileWizard']) expect(sizes.get(widget)!.firstLoad, widget).toBe(sizes.get(widget)!.total);
   });
 
   it('an app that embeds one widget ships no other widget’s styles', () => {
@@ -113,9 +141,9 @@ describe('embedding one widget (size budget, gzip)', () => {
   });
 
   it('a widget costs more than the provider alone, so each build really holds it', () => {
-    const provider = sizes.get('DashboardProvider')!;
+    const provider = sizes.get('DashboardProvider')!.firstLoad;
     for (const widget of Object.keys(WIDGET_BUDGETS).filter((name) => name !== 'DashboardProvider')) {
-      expect(sizes.get(widget), widget).toBeGreaterThan(provider);
+      expect(sizes.get(widget)!.firstLoad, widget).toBeGreaterThan(provider);
     }
   });
 });

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectDeveloperNavigation, expectNoAxeViolations, signIn, test } from './fixtures';
-import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/persona-ids';
+import { de } from '../../packages/dashboard-kit/src/i18n/catalogues/de';
+import { en } from '../../packages/dashboard-kit/src/i18n/messages';
 
 /**
  * axe on every route, as each persona reaches it, with its experimental rules on too
@@ -39,31 +41,46 @@ test('signed out: every sign-in view, the email interstitials, the error page', 
   }
 });
 
-test('signed in as the developer: every page of the shell and every account tab', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page);
-  await expectDeveloperNavigation(page);
-  const routes: [string, string | RegExp | ((page: Page) => Locator)][] = [
-    ['/overview', /.+/],
-    ['/api-keys', 'API Keys'],
-    ['/browse', (p) => p.getByRole('grid', { name: 'Folder contents' })],
-    ['/legal', /.+/],
-    ['/cli-auth?callback=http%3A%2F%2F127.0.0.1%3A8976%2Fcallback&state=s', /.+/],
-    ['/account?tab=profile', /.+/],
-    ['/account?tab=preferences', /.+/],
-    ['/account?tab=credits', /.+/],
-    ['/account?tab=pricing', /.+/],
-    ['/account?tab=help', /.+/],
-    ['/live-benchmarking', /.+/],
-    ['/no-such-page', /.+/],
-  ];
-  for (const [route, heading] of routes) {
-    await visit(page, route, heading);
-    // The file list and the tables land after the heading: scan what a person would see.
-    await page.waitForLoadState('networkidle');
-    await expectNoAxeViolations(page, route);
+/**
+ * Every signed-in page on a phone and on a desktop, in English and in German (the browser's
+ * language on a first visit): a longer language on a narrow screen is where tables outgrow
+ * their cards and their scroll areas must take focus.
+ */
+for (const [language, t] of [['en-US', en], ['de-DE', de]] as const) {
+  for (const width of [390, 1440]) {
+    test.describe(`signed in as the developer, ${language} at ${width} px`, () => {
+      test.use({ locale: language, viewport: { width, height: 900 } });
+
+      test('every page of the shell and every account tab', async ({ page }) => {
+        await page.goto('/login');
+        await page.getByLabel(t.login.emailLabel).fill(PERSONA.dev);
+        await page.getByLabel(t.login.passwordLabel).fill(SANDBOX_PASSWORD);
+        await page.getByRole('button', { name: t.login.buttonSignIn, exact: true }).click();
+        await expect(page).toHaveURL(/\/overview$/);
+        const routes: [string, string | RegExp | ((page: Page) => Locator)][] = [
+          ['/overview', /.+/],
+          ['/api-keys', t.keys.title],
+          ['/browse', (p) => p.getByRole('grid', { name: t.files.listLabel })],
+          ['/legal', /.+/],
+          ['/cli-auth?callback=http%3A%2F%2F127.0.0.1%3A8976%2Fcallback&state=s', /.+/],
+          ['/account?tab=profile', /.+/],
+          ['/account?tab=preferences', /.+/],
+          ['/account?tab=credits', /.+/],
+          ['/account?tab=pricing', /.+/],
+          ['/account?tab=help', /.+/],
+          ['/live-benchmarking', /.+/],
+          ['/no-such-page', /.+/],
+        ];
+        for (const [route, heading] of routes) {
+          await visit(page, route, heading);
+          // The file list and the tables land after the heading: scan what a person would see.
+          await page.waitForLoadState('networkidle');
+          await expectNoAxeViolations(page, `${route} (${language}, ${width} px)`);
+        }
+      });
+    });
   }
-});
+}
 
 test('the onboarding and account-status pages of the other personas', async ({ page }) => {
   const personas: [string, string][] = [

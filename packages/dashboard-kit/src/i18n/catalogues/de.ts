@@ -389,6 +389,7 @@ export const de: Catalogue = {
     title: 'Token-Preise',
     forecastModels: 'Prognosemodelle',
     marketAggregates: 'Marktaggregate',
+    pricesRegion: 'Preise {group} nach Volumen, scrollbar',
     howCalculated: 'Wie werden Token berechnet?',
     loading: 'Preise werden geladen',
     loadFailed: 'Die Preise konnten nicht geladen werden: {detail}',

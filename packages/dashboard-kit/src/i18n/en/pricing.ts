@@ -10,6 +10,7 @@ export const pricingEn = {
   forecastModels: 'Forecast Models',
   marketAggregates: 'Market Aggregates',
   howCalculated: 'How are tokens calculated?',
+  pricesRegion: '{group} prices by volume, scrollable', // [not from spec] a price table's scroll area
   loading: 'Loading pricing', // [not from spec]
   loadFailed: 'Failed to load pricing data: {detail}',
   minimumCharge: 'Every API request is charged at least 720 tokens.', // [not from spec] wording of the spec's minimum charge

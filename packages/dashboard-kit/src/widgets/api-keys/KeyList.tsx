@@ -14,6 +14,7 @@ import { expiresSoon, isLongUnused, keyStatus, knowsLastUse, relativeTime } from
 import { DeleteControl } from './DeleteControl';
 import type { ApiKeysPanelState } from './useApiKeysPanel';
 import { UntrustedText } from '../../ui/UntrustedText';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { fill } from '../../i18n/fill';
 import type { KeyCapMessages } from '../../i18n/messages';
 import { KeyMonthSpend } from './KeyMonthSpend';
@@ -55,7 +56,7 @@ const Table = styled.table`
   & th,
   & td {
     text-align: start;
-    padding: 10px 8px;
+    padding: 10px 7px;
     border-bottom: 1px solid ${({ theme }) => theme.colorBorder};
     vertical-align: middle;
   }
@@ -77,7 +78,7 @@ const Table = styled.table`
 /** A key's name in the table: one line, cut with an ellipsis past the column's width. */
 const TableName = styled(UntrustedText)`
   display: block;
-  max-width: 13rem;
+  max-width: 11rem;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -260,10 +261,13 @@ export function KeyList({ keys, spend, spendCaps, actions, layout, tableRef }: K
           <CardItem key={apiKey.id} className="dk-api-keys-card">
             <CardHead>
               <UntrustedText $lines={3}>{apiKey.name}</UntrustedText>
-              <Status apiKey={apiKey} />
               <KeyActions apiKey={apiKey} actions={actions} canRoll={lastUse} spendCaps={spendCaps} />
             </CardHead>
             <Meta>
+              <dt>{t.columnStatus}</dt>
+              <dd>
+                <Status apiKey={apiKey} />
+              </dd>
               {fields.map((field) => (
                 <Fragment key={field.id}>
                   <dt>{field.cardLabel}</dt>
@@ -288,7 +292,10 @@ export function KeyList({ keys, spend, spendCaps, actions, layout, tableRef }: K
             </th>
           ))}
           <th scope="col">{t.columnStatus}</th>
-          <th scope="col">{t.columnActions}</th>
+          {/* Named for assistive technology; on screen the row menu's button says what the column is. */}
+          <th scope="col">
+            <VisuallyHidden>{t.columnActions}</VisuallyHidden>
+          </th>
         </tr>
       </thead>
       <tbody>

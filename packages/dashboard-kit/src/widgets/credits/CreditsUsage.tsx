@@ -11,7 +11,8 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { Muted } from '../../ui/WidgetRoot';
 import { CardTitle } from './CardTitle';
 import { CardHead, CardSection } from './card-layout';
-import { DataTable, ScrollRegion } from './DataTable';
+import { DataTable, TABLE_MAX_HEIGHT } from './DataTable';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { formatUsageDate, UsageChart } from './UsageChart';
 import { averageDailyCents, hasUsage, runwayDays } from './usage.logic';
 import { creditsEn } from '../../i18n/en/credits';
@@ -67,7 +68,7 @@ export function CreditsUsage({ balance }: { balance: number | null }) {
       <div id={`${id}-view`}>
         {asTable ? (
           // Scrolls on its own: focusable, so a keyboard can scroll it too.
-          <ScrollRegion role="region" aria-label={t.usageTableRegion} tabIndex={0}>
+          <ScrollRegion label={t.usageTableRegion} maxHeight={TABLE_MAX_HEIGHT}>
             <DataTable>
               <caption>
                 <VisuallyHidden>{t.usageTitle}</VisuallyHidden>

@@ -1,15 +1,7 @@
 import { styled } from 'styled-components';
 
-/**
- * A table's own scroll area (focusable, labelled, so a keyboard can scroll it too). Positioned,
- * so visually hidden text in its cells stays inside it instead of widening the page.
- */
-export const ScrollRegion = styled.div`
-  position: relative;
-  overflow-x: auto;
-  max-height: 320px;
-  min-width: 0;
-`;
+/** How tall the credits tab's tables grow before they scroll. */
+export const TABLE_MAX_HEIGHT = 320;
 
 /** The credits tab's tables: figures aligned to the end, the first column to the start. */
 export const DataTable = styled.table`

@@ -21,6 +21,7 @@ import type { RegionLabelProps } from '../../ui/region-label';
 import { DialogActions, Stack } from '../../ui/layout';
 import { pricingEn } from '../../i18n/en/pricing';
 import { useMessages } from '../../ui/useMessages';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 
 type Subtab = 'models' | 'aggregates';
 
@@ -41,10 +42,6 @@ const Head = styled.div`
   gap: 12px;
   justify-content: space-between;
   align-items: center;
-`;
-
-const TableWrap = styled.div`
-  overflow-x: auto;
 `;
 
 const Table = styled.table`
@@ -102,7 +99,7 @@ function ForecastModels({ pricing, access }: { pricing: Pricing; access: AccessR
         return (
           <Group key={group} aria-labelledby={`${groupId}-${group}`}>
             <h2 id={`${groupId}-${group}`}>{groupTitle(group)}</h2>
-            <TableWrap>
+            <ScrollRegion label={fill(t.pricesRegion, { group: groupTitle(group) }, locale)}>
               <Table>
                 <thead>
                   <tr>
@@ -119,7 +116,7 @@ function ForecastModels({ pricing, access }: { pricing: Pricing; access: AccessR
                   ))}
                 </tbody>
               </Table>
-            </TableWrap>
+            </ScrollRegion>
             <ModelList>
               {models.map((id) => {
                 const model = modelById(id);

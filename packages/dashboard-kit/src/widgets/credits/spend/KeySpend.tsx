@@ -14,7 +14,8 @@ import { CardHead, CardSection } from '../card-layout';
 import { creditsEn } from '../../../i18n/en/credits';
 import { spendEn } from '../../../i18n/en/spend';
 import { useMessages } from '../../../ui/useMessages';
-import { DataTable, ScrollRegion } from '../DataTable';
+import { DataTable, TABLE_MAX_HEIGHT } from '../DataTable';
+import { ScrollRegion } from '../../../ui/ScrollRegion';
 import { rankKeySpend, type KeySpendRow } from './spend.logic';
 
 const List = styled.ol`
@@ -98,7 +99,7 @@ export function KeySpend() {
         {lines.length === 0 ? (
           <Muted>{t.byKeyEmpty}</Muted>
         ) : asTable ? (
-          <ScrollRegion role="region" aria-label={t.byKeyRegion} tabIndex={0}>
+          <ScrollRegion label={t.byKeyRegion} maxHeight={TABLE_MAX_HEIGHT}>
             <DataTable>
               <caption>
                 <VisuallyHidden>{t.byKeyTitle}</VisuallyHidden>

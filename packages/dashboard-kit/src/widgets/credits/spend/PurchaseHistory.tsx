@@ -16,7 +16,8 @@ import { Card, Muted } from '../../../ui/WidgetRoot';
 import { CardTitle } from '../CardTitle';
 import { spendEn } from '../../../i18n/en/spend';
 import { useMessages } from '../../../ui/useMessages';
-import { DataTable, ScrollRegion } from '../DataTable';
+import { DataTable, TABLE_MAX_HEIGHT } from '../DataTable';
+import { ScrollRegion } from '../../../ui/ScrollRegion';
 
 const Section = styled(Card)`
   display: grid;
@@ -120,7 +121,7 @@ export function PurchaseHistory() {
       {purchases.length === 0 ? (
         <Muted>{t.purchasesEmpty}</Muted>
       ) : wide ? (
-        <ScrollRegion role="region" aria-label={t.purchasesRegion} tabIndex={0}>
+        <ScrollRegion label={t.purchasesRegion} maxHeight={TABLE_MAX_HEIGHT}>
           <DataTable>
             <caption>
               <VisuallyHidden>{t.purchasesTitle}</VisuallyHidden>

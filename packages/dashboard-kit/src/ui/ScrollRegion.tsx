@@ -1,0 +1,58 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+
+/** Whether an element's content is larger than its box, either way: it scrolls. */
+export function overflows(element: Pick<HTMLElement, 'scrollWidth' | 'clientWidth' | 'scrollHeight' | 'clientHeight'>): boolean {
+  return element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1;
+}
+
+/**
+ * Positioned, so visually hidden text in its cells stays inside it instead of widening the page;
+ * the focus ring drawn inside, where the area's own clipping cannot cut it.
+ */
+const Area = styled.div<{ $maxHeight: number | undefined }>`
+  position: relative;
+  overflow: auto;
+  min-width: 0;
+  max-height: ${({ $maxHeight }) => ($maxHeight ? `${$maxHeight}px` : 'none')};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colorFocus};
+    outline-offset: -2px;
+  }
+`;
+
+export interface ScrollRegionProps {
+  /** What it holds, for a screen reader ("Daily usage, scrollable"). */
+  label: string;
+  /** Taller content scrolls within this many pixels. @default none: only wider content scrolls */
+  maxHeight?: number;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * The scroll area of a table that may be wider (a narrow screen, a longer language) or taller
+ * than its place. While its content overflows it is a named region in the tab order, so a
+ * keyboard can scroll it with the arrow keys and a screen reader says what it holds; while it
+ * fits, it is neither, and costs no tab stop. Measured before paint, and again as it resizes.
+ */
+export function ScrollRegion({ label, maxHeight, className, children }: ScrollRegionProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const measure = () => setScrolls(overflows(element));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <Area ref={ref} className={className} $maxHeight={maxHeight} {...(scrolls ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}>
+      {children}
+    </Area>
+  );
+}
