@@ -57,7 +57,7 @@ beforeAll(() => {
   if (!existsSync('packages/dashboard-kit/dist/index.d.ts')) throw new Error('packages/dashboard-kit/dist is missing: run `npm run build` first (npm test does).');
   cpSync(packKit(), join(dir, 'dashboard-kit.tgz'));
   mkdirSync(join(dir, 'src'));
-  for (const file of ['partner.tsx', 'with-auth-js.tsx']) cpSync(join(FIXTURES, file), join(dir, 'src', file));
+  for (const file of ['config.ts', 'partner.tsx', 'with-auth-js.tsx']) cpSync(join(FIXTURES, file), join(dir, 'src', file));
   // An ES module package, as Node16 resolution reads `.tsx` files by the package's type.
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'strict-partner', private: true, type: 'module' }));
   const pinned = (name: string) => `${name}@${installed(name)}`;
@@ -73,11 +73,11 @@ describe('a strict partner with its own sign-in, from the packed kit', () => {
   });
 
   it.each(Object.keys(RESOLUTIONS) as (keyof typeof RESOLUTIONS)[])('type-checks with skipLibCheck off, moduleResolution %s', (resolution) => {
-    expect(typeCheck(`tsconfig.${resolution}.json`, { ...STRICT, ...RESOLUTIONS[resolution] }, ['src/partner.tsx'])).toBe('');
+    expect(typeCheck(`tsconfig.${resolution}.json`, { ...STRICT, ...RESOLUTIONS[resolution] }, ['src/partner.tsx', 'src/config.ts'])).toBe('');
   });
 
   it('with @supabase/auth-js installed, passes its client as `auth` (directly and lazily)', () => {
     npm(['install', `@supabase/auth-js@${installed('@supabase/auth-js')}`]);
-    expect(typeCheck('tsconfig.auth-js.json', { ...STRICT, ...RESOLUTIONS.Bundler }, ['src/with-auth-js.tsx'])).toBe('');
+    expect(typeCheck('tsconfig.auth-js.json', { ...STRICT, ...RESOLUTIONS.Bundler }, ['src/with-auth-js.tsx', 'src/config.ts'])).toBe('');
   }, 120_000);
 });

@@ -16,21 +16,14 @@ import {
   useErrorText,
   usePurchaseHistory,
   useSession,
-  type DashboardConfig,
   type Localization,
   type Messages,
 } from 'dashboard-kit';
 import { decideRoute, LOCALE_STORAGE_KEY, type GuardInput } from 'dashboard-kit/host';
 import { de } from 'dashboard-kit/locales/de';
 import { createBrowserTelemetry } from 'dashboard-kit/telemetry';
+import { config } from './config.js';
 
-const config: DashboardConfig = {
-  apiBaseUrl: 'https://api.example.com',
-  userPlatformUrl: 'https://app.example.com',
-  docsUrl: 'https://docs.example.com',
-  supportEmail: 'support@example.com',
-  legal: { documentation: 'https://example.com/legal', imprint: 'https://example.com/imprint', privacy: 'https://example.com/privacy' },
-};
 
 const localization: Localization = { keys: { title: 'Keys' } };
 const german: Messages = de;
