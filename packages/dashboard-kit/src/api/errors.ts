@@ -1,9 +1,10 @@
 import { creditsEn } from '../i18n/en/credits.ts';
 import { apiErrorsEn } from '../i18n/en/core.ts';
+import type { en } from '../i18n/messages.ts';
 import { filesEn } from '../i18n/en/files.ts';
 
 /** Codes of the API error catalogue, plus the kit's own missing-token code. */
-export type ApiErrorCode = keyof typeof apiErrorsEn;
+export type ApiErrorCode = keyof (typeof en)['apiErrors'];
 
 export type ApiErrorSeverity = 'error' | 'warning';
 

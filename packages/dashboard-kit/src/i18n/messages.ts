@@ -49,16 +49,13 @@ export const en = {
   timezoneGroups: timezoneGroupsEn,
 } as const;
 
-/** A section's texts with every text a string, so a translation may say anything. */
-type Texts<Section> = { [Key in keyof Section]: string };
-
-/** Spend control's texts. */
-export type SpendMessages = Texts<typeof spendEn>;
-/** The key caps' texts. */
-export type KeyCapMessages = Texts<typeof keyCapsEn>;
+/** Spend control's texts, every one a string, so a translation may say anything. */
+export type SpendMessages = { [Key in keyof typeof spendEn]: string };
+/** The key caps' texts, every one a string. */
+export type KeyCapMessages = { [Key in keyof typeof keyCapsEn]: string };
 
 /** The core catalogue's shape with every text a string: every section but spend control's and the key caps'. */
-export type CoreMessages = { [Section in keyof typeof en]: Texts<(typeof en)[Section]> };
+export type CoreMessages = { [Section in keyof typeof en]: { [Key in keyof (typeof en)[Section]]: string } };
 
 /** The texts a catalogue passed to the provider holds: every core text; spend control's and the key caps' where it carries them. */
 export type Messages = CoreMessages & { spend?: SpendMessages; keyCaps?: KeyCapMessages };
