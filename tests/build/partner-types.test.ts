@@ -74,7 +74,7 @@ describe('a strict partner with its own sign-in, from the packed kit', () => {
 
   it.each(Object.keys(RESOLUTIONS) as (keyof typeof RESOLUTIONS)[])('type-checks with skipLibCheck off, moduleResolution %s', (resolution) => {
     expect(typeCheck(`tsconfig.${resolution}.json`, { ...STRICT, ...RESOLUTIONS[resolution] }, ['src/partner.tsx', 'src/config.ts'])).toBe('');
-  });
+  }, 120_000);
 
   it('with @supabase/auth-js installed, passes its client as `auth` (directly and lazily)', () => {
     npm(['install', `@supabase/auth-js@${installed('@supabase/auth-js')}`]);

@@ -25,16 +25,22 @@ export function useTableFits(content: readonly unknown[]) {
   const tableRef = useRef<HTMLTableElement>(null);
   const [overflow, setOverflow] = useState<Overflow | null>(null);
   const [containerWidth, setContainerWidth] = useState<number | null>(null);
+  /** What the last measurement saw: measuring again needs other content or another width. */
+  const measured = useRef<{ content: readonly unknown[]; width: number } | null>(null);
   const fits = overflow === null || !sameContent(overflow.content, content) || (containerWidth !== null && containerWidth >= overflow.width);
 
-  // Measured after every render that shows the table, before the browser paints it: whatever
-  // changes its width (its rows, the language, the container) renders it anew. It sets state only
-  // on an overflow, after which the table is not shown, so it cannot loop.
+  // Measured before the browser paints, when the table shows with content or a width it was not
+  // measured with. A row in passing (a Confirm? that is wider than the button it replaces) is not
+  // remeasured: the layout does not jump under the reader, nor lose the focus they are on. It
+  // sets state only on an overflow, after which the table is not shown, so it cannot loop.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const table = tableRef.current;
     const container = containerRef.current;
     if (!fits || !table || !container) return;
+    const last = measured.current;
+    if (last && last.width === container.clientWidth && sameContent(last.content, content)) return;
+    measured.current = { content, width: container.clientWidth };
     if (table.scrollWidth > container.clientWidth + 1) {
       setOverflow({ width: table.scrollWidth, content });
       setContainerWidth(container.clientWidth);

@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseKeyAction } from '../../../../../tests/key-row-menu';
 import { renderWithDashboard } from '../../../../../tests/render';
 import { ApiKeysPanel } from './ApiKeysPanel';
 
@@ -37,5 +39,18 @@ describe('table or cards: decided by what the table holds, on a wide screen', ()
     expect(await screen.findAllByText('Spend, 30 days')).toHaveLength(4);
     expect(screen.queryByRole('table')).toBeNull();
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('keeps the table while a row is in passing: a Confirm? wider than the menu button moves neither the layout nor the focus', async () => {
+    layOut({ tableNeeds: 1_160, containerHas: 1_168 });
+    const user = userEvent.setup();
+    renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysEveryColumn' });
+    await screen.findByRole('columnheader', { name: 'Spend, 30 days' });
+    // Confirm? and its X are wider than the button they replace: the table now needs more than it has.
+    vi.spyOn(HTMLTableElement.prototype, 'scrollWidth', 'get').mockReturnValue(1_250);
+    await chooseKeyAction(user, 'Batch job', 'Delete');
+    const confirm = await screen.findByRole('button', { name: 'Confirm?' });
+    await waitFor(() => expect(confirm).toHaveFocus());
+    expect(screen.getByRole('table')).toContainElement(confirm);
   });
 });
