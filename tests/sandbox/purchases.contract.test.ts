@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiAs, reset, startSandboxForFile } from './harness';
+import { createApp } from '../../packages/sandbox/src/app';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 import { balanceCents, buyCredits, type Call } from './spend-fixtures';
 
@@ -21,6 +22,22 @@ interface Purchase {
 type Page = { purchases: Purchase[]; next_cursor: string | null };
 
 const purchases = async (call: Call, query = '') => (await (await call(`/v1/billing/api-credits/purchases${query}`)).json()) as Page;
+
+describe('the request log', () => {
+  it('logs a receipt’s route, never its token (the token is the receipt’s only key)', async () => {
+    const call = await apiAs(url(), PERSONA.new);
+    await (await buyCredits(call, 1_000)).pay();
+    const receiptUrl = (await purchases(call)).purchases[0]!.receipt_url!;
+    const token = receiptUrl.split('/').at(-1)!;
+    const lines: string[] = [];
+    const app = createApp(sandbox().ctx, { log: (line) => lines.push(line) });
+    const answer = await app.fetch(new Request(`${receiptUrl}?download=1`));
+    expect(answer.status).toBe(200);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toContain(token);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ method: 'GET', route: '/v1/billing/receipts/:token', status: 200 });
+  });
+});
 
 describe('GET /v1/billing/api-credits/purchases', () => {
   it('lists nothing for a user who never bought credits', async () => {
@@ -48,6 +65,13 @@ describe('GET /v1/billing/api-credits/purchases', () => {
     const receipt = await fetch(newest.receipt_url!);
     expect(receipt.status).toBe(200);
     expect(receipt.headers.get('cache-control')).toBe('private, no-store');
+    // Its token is in its address: no referrer leaves with it, no script runs, no site frames it.
+    expect(Object.fromEntries(['x-content-type-options', 'x-frame-options', 'referrer-policy'].map((name) => [name, receipt.headers.get(name)]))).toEqual({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+    });
+    expect(receipt.headers.get('content-security-policy')).toMatch(/^default-src 'none';.*frame-ancestors 'none'/);
     const text = await receipt.text();
     expect(text).toContain(`Receipt ${newest.receipt_number}`);
     expect(text).toContain('€25.00');

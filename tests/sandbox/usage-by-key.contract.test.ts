@@ -100,6 +100,15 @@ describe('GET /v1/billing/api-credits/usage?group_by=key', () => {
     expect(await tooLong.json()).toMatchObject({ type: 'validation_failed', message: expect.stringContaining('at most 366 days') });
   });
 
+  it.each(['/v1/billing/api-credits/usage?from=0000-01-01&to=0000-12-31', '/v1/billing/api-credits/usage/export?from=0000-12-31&to=0001-01-01'])(
+    'refuses year 0000 as it refuses any date that is none, not with a 500 (%s)',
+    async (path) => {
+      const response = await (await as())(path);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ type: 'validation_failed', message: expect.stringContaining('from and to must be dates') });
+    },
+  );
+
   it('answers without keys when not asked to group', async () => {
     expect(Object.keys(await (await (await as())('/v1/billing/api-credits/usage?days=3')).json())).toEqual(['days']);
   });

@@ -46,6 +46,20 @@ async function userWithAYear() {
 }
 
 describe('GET /v1/billing/api-credits/usage/export', () => {
+  it('disarms a formula wherever a spreadsheet may start a cell: after a semicolon or a line break inside a key’s name too', async () => {
+    const call = await apiAs(url(), PERSONA.new);
+    // Names anyone can suggest through a CLI link: a German spreadsheet splits on `;`.
+    for (const name of ['x;=1+1;', 'line\n=1+1']) {
+      const key = await createKey(call, name);
+      expect((await meter(url(), PERSONA.new, 25, { keyId: key.id })).ok).toBe(true);
+    }
+    const csv = await (await call(`/v1/billing/api-credits/usage/export?from=${today()}&to=${today()}`)).text();
+    expect(csv).toContain(`,"x;'=1+1;",`);
+    expect(csv).toContain(`,"line\n'=1+1",`);
+    // Nowhere does a separator or a line break precede a formula character unguarded.
+    expect(csv).not.toMatch(/[,;\n]=|[,;\n]"=|;\+|;@/);
+  });
+
   it('exports a year as CSV, a row per day and key, adding up to the API’s days and keys', async () => {
     const { call, ingest, dashboard } = await userWithAYear();
     const from = daysAgo(365);

@@ -38,15 +38,24 @@ export function purchaseRoutes(ctx: SandboxContext) {
   return app;
 }
 
+/** A receipt is static HTML with its styles inline: nothing else is allowed to load or run. */
+export const RECEIPT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 /** GET /v1/billing/receipts/:token: a printable receipt that opens without a bearer, as card processors' do. */
 export function receiptRoutes(ctx: SandboxContext) {
   const app = new Hono();
   app.get('/:token', async (c) => {
     const receipt = await findReceipt(ctx.db, c.req.param('token'));
     if (!receipt) return c.text('No such receipt', 404);
-    // A receipt names its buyer: never cached by a shared cache, never indexed.
+    // A receipt names its buyer: never cached by a shared cache, never indexed. Its token is in
+    // its address: the page sends no referrer, runs no script, loads nothing from elsewhere and
+    // cannot be framed by another site.
     c.header('Cache-Control', 'private, no-store');
     c.header('X-Robots-Tag', 'noindex');
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('Content-Security-Policy', RECEIPT_CSP);
     if (c.req.query('download') !== undefined) c.header('Content-Disposition', `attachment; filename="receipt-${receipt.receipt_number}.html"`);
     return c.html(receiptPage({ ...receipt, amount_cents: Number(receipt.amount_cents), currency: ACCOUNT_CURRENCY }));
   });

@@ -1,17 +1,24 @@
 import type { MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
 
 export type LogSink = (line: string) => void;
 
-/** One JSON line per request: time, method, path, status, duration. Query strings are left out (tokens). */
+/**
+ * One JSON line per request: time, method, route, status, duration. The route as registered
+ * (`/v1/billing/receipts/:token`), never the path as asked: a path can carry a secret (a
+ * receipt's token), and query strings (tokens) are left out too. A request no route answered
+ * logs as `(no route)`.
+ */
 export function requestLog(sink: LogSink): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
+    const route = routePath(c);
     sink(
       JSON.stringify({
         t: new Date().toISOString(),
         method: c.req.method,
-        path: c.req.path,
+        route: route === '*' || route === '/*' ? '(no route)' : route,
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderUsageCsv, usageCsvFileName, type UsageCsvRow } from './csv';
+import { csvField, renderUsageCsv, usageCsvFileName, type UsageCsvRow } from './csv';
 
 const row = (fields: Partial<UsageCsvRow>): UsageCsvRow => ({
   date: '2026-11-01',
@@ -31,6 +31,20 @@ describe('renderUsageCsv', () => {
     expect(names[1]).toContain(`,"'=HYPERLINK(""http://x"")",`);
     expect(names[2]).toContain(",'-1+2,");
     expect(names[3]).toContain(',"a\nb",');
+  });
+
+  it.each([
+    ['x;=1+1;', `"x;'=1+1;"`],
+    ['x,=1+1', `"x,'=1+1"`],
+    ['a\n=cmd|calc', `"a\n'=cmd|calc"`],
+    ['a\r\n@SUM(A1)', `"a\r\n'@SUM(A1)"`],
+    ['tab\t+1', `"tab\t'+1"`],
+    ['\t-1', `"'\t-1"`],
+    ['Ingest; EU', '"Ingest; EU"'],
+    ['net-zero', 'net-zero'],
+  ])('disarms every place a cell may start, after a comma, a semicolon, a tab or a line break too: %j', (name, written) => {
+    expect(csvField(name)).toBe(written);
+    expect(renderUsageCsv([row({ key_name: name })], 'EUR')).toContain(`,${written},`);
   });
 
   it('writes large costs without separators, and a header alone for no rows', () => {

@@ -14,10 +14,19 @@ export const USAGE_CSV_HEADER = ['date_utc', 'key_id', 'key_name', 'key_deleted'
 /** The export's file name: the range, and that its days are UTC days. */
 export const usageCsvFileName = (range: { from: string; to: string }) => `usage_${range.from}_to_${range.to}_utc.csv`;
 
-/** RFC 4180 quoting, and a leading `'` where a spreadsheet would read a formula. */
-function field(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+/**
+ * Where a spreadsheet may start a cell inside a field: at its start, and after any character a
+ * spreadsheet splits on (`,`, and `;` where the list separator is a semicolon: German and
+ * French settings), a tab or a line break, whatever the quoting, since not every importer
+ * honours it. A `'` there keeps what follows from being read as a formula (= + - @, and a tab or
+ * carriage return opening a cell).
+ */
+const CELL_START = /(^|[,;\t\r\n])(?=[=+\-@\t\r])/g;
+
+/** A field disarmed where a cell may start, then quoted (RFC 4180) where it holds a separator, a quote or a line break. */
+export function csvField(value: string): string {
+  const safe = value.replace(CELL_START, "$1'");
+  return /[",;\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** Cents as a plain decimal with a dot and two places: machine-readable in any locale. */
@@ -30,8 +39,8 @@ export function renderUsageCsv(rows: Iterable<UsageCsvRow>, currency: string): s
     lines.push(
       [
         row.date,
-        field(row.key_id ?? ''),
-        field(row.key_name ?? ''),
+        csvField(row.key_id ?? ''),
+        csvField(row.key_name ?? ''),
         row.key_deleted === null ? '' : String(row.key_deleted),
         String(row.requests),
         String(row.tokens),

@@ -30,6 +30,8 @@ describe('parseUsageRange', () => {
       { to: '2026-11-20' },
       { from: '2026-02-30', to: '2026-03-02' },
       { from: '20261101', to: '2026-11-02' },
+      { from: '0000-01-01', to: '0000-12-31' },
+      { from: '0000-12-31', to: '0001-01-01' },
     ]) {
       expect(parse(query)).toMatchObject({ ok: false, message: expect.stringContaining('from and to must be dates') });
     }

@@ -8,7 +8,8 @@ export interface UsageRange {
 export const MAX_RANGE_DAYS = 366;
 
 const DAY_MS = 86_400_000;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+// Year 0000 is no date Postgres takes (its calendar has no year 0): refused here like any other bad date.
+const DATE = /^(?!0000)\d{4}-\d{2}-\d{2}$/;
 const DAYS_MESSAGE = 'days must be a whole number from 1 to 90';
 export const RANGE_MESSAGE = `from and to must be dates (YYYY-MM-DD), from not after to, to not after today, at most ${MAX_RANGE_DAYS} days`;
 

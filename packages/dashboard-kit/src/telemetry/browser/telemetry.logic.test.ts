@@ -12,6 +12,19 @@ describe('scrubUrl', () => {
     expect(scrubUrl('/browse?path=a/b')).toBe('/browse?path=a/b');
   });
 
+  it('filters the CLI callback’s key secret, and a token that is a segment of the path (a receipt’s address)', () => {
+    expect(scrubUrl('http://127.0.0.1:8976/callback?id=jk_Vo7Y0cIMKUJ4CZYX&name=ci&secret=jsk_s3cret&created_at=x')).toBe(
+      'http://127.0.0.1:8976/callback?id=jk_Vo7Y0cIMKUJ4CZYX&name=ci&secret=[Filtered]&created_at=x',
+    );
+    expect(scrubUrl('https://api.example.com/v1/billing/receipts/rcpt_Zx8Qw3nVb2Lk9PmA7sDf4GhJ1Kl0Po9i?download=1')).toBe(
+      'https://api.example.com/v1/billing/receipts/[Filtered]?download=1',
+    );
+    // Ids a user sees, and names of files, stay.
+    expect(scrubUrl('/api-keys/jk_Vo7Y0cIMKUJ4CZYX')).toBe('/api-keys/jk_Vo7Y0cIMKUJ4CZYX');
+    expect(scrubUrl('/files/forecasts/ept2_temperature_2m_20261101.zarr')).toBe('/files/forecasts/ept2_temperature_2m_20261101.zarr');
+    expect(scrubText('GET /v1/billing/receipts/rcpt_Zx8Qw3nVb2Lk9PmA7sDf4GhJ1Kl0Po9i failed')).toBe('GET /v1/billing/receipts/[Filtered] failed');
+  });
+
   it('filters bearer tokens, JWTs and secret URLs inside free text', () => {
     expect(scrubText('Authorization: Bearer abc.def-123')).toBe('Authorization: Bearer [Filtered]');
     expect(scrubText('token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig-_x here')).toBe('token [Filtered] here');
