@@ -83,3 +83,18 @@ test('no route trips the policy or logs an error, signed out and signed in', asy
   }
   expect(problems).toEqual([]);
 });
+
+test('the dashboard’s origin forwards the provider API and nothing else: the sandbox’s outbox and control API stay off it', async ({ page }) => {
+  // What forwards: the API, on this origin.
+  const api = await page.request.get('/api/v1/profile/access');
+  expect(api.status()).toBe(401);
+  for (const path of ['/api/_sandbox/mail.json', '/api/_sandbox/rate-limits', '/api/_sandbox/mail']) {
+    const answer = await page.request.get(path);
+    const text = await answer.text();
+    // Not the sandbox's answer: no outbox, no settings, no sandbox page.
+    expect(answer.headers()['content-type'] ?? '', path).not.toContain('application/json');
+    expect(text, path).not.toMatch(/"link"|"enabled"|Outbox/);
+  }
+  // And the control API itself, reached directly, still answers the journeys.
+  expect((await page.request.get(`${SANDBOX_ORIGIN}/_sandbox/rate-limits`)).status()).toBe(200);
+});

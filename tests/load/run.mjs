@@ -21,6 +21,8 @@ const P99_BUDGET_MS = 100;
 const PORT = 54359;
 const SANDBOX = `http://127.0.0.1:${PORT}`;
 const ANON_KEY = 'sb_publishable_sandbox_local_only';
+/** The control API takes JSON bodies only. */
+const JSON_BODY = { 'content-type': 'application/json' };
 const PASSWORD = 'load-test-password';
 
 function startSandbox() {
@@ -49,11 +51,11 @@ async function json(response, expected) {
 }
 
 async function prepareUsers() {
-  await json(await fetch(`${SANDBOX}/_sandbox/rate-limits`, { method: 'PUT', body: JSON.stringify({ enabled: false }) }), 200);
+  await json(await fetch(`${SANDBOX}/_sandbox/rate-limits`, { method: 'PUT', headers: JSON_BODY, body: JSON.stringify({ enabled: false }) }), 200);
   const tokens = [];
   for (let index = 0; index < USERS; index += 1) {
     const email = `load-${index}@sandbox.test`;
-    await json(await fetch(`${SANDBOX}/_sandbox/users`, { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) }), 201);
+    await json(await fetch(`${SANDBOX}/_sandbox/users`, { method: 'POST', headers: JSON_BODY, body: JSON.stringify({ email, password: PASSWORD }) }), 201);
     const session = await json(
       await fetch(`${SANDBOX}/auth/v1/token?grant_type=password`, {
         method: 'POST',

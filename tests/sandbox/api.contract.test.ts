@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MODEL_GROUPS } from '../../packages/sandbox/src/api/pricing';
-import { api, apiAs, APP_URL, reset, signedIn, startSandboxForFile, untilExpired, whoamiWith } from './harness';
+import { api, apiAs, APP_URL, control, reset, signedIn, startSandboxForFile, untilExpired, whoamiWith } from './harness';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 const sandbox = startSandboxForFile();
@@ -25,7 +25,7 @@ describe('bearer tokens', () => {
   });
 
   it('refuses an expired token with 401', async () => {
-    await fetch(`${url()}/_sandbox/settings`, { method: 'PATCH', body: JSON.stringify({ jwt_expiry_seconds: 1 }) });
+    await control(`${url()}/_sandbox/settings`, 'PATCH', { jwt_expiry_seconds: 1 });
     const { token } = await signedIn(url());
     const call = api(url(), token);
     expect((await call('/v1/profile/access')).status).toBe(200);
@@ -88,10 +88,10 @@ describe('API keys', () => {
     const key = await (await call('/v1/api-keys', { method: 'POST', body: JSON.stringify({ name: 'Weekly', expires_at: expiresAt }) })).json();
     expect(key.expires_at).toBe(expiresAt);
 
-    await fetch(`${url()}/_sandbox/keys/${key.id}`, { method: 'PATCH', body: JSON.stringify({ expires_at: new Date(Date.now() - 1000).toISOString() }) });
+    await control(`${url()}/_sandbox/keys/${key.id}`, 'PATCH', { expires_at: new Date(Date.now() - 1000).toISOString() });
     expect(await (await whoami(key.id, key.secret)).json()).toMatchObject({ message: 'API key has expired' });
 
-    await fetch(`${url()}/_sandbox/keys/${key.id}`, { method: 'PATCH', body: JSON.stringify({ expires_at: null, is_active: false }) });
+    await control(`${url()}/_sandbox/keys/${key.id}`, 'PATCH', { expires_at: null, is_active: false });
     const inactive = await whoami(key.id, key.secret);
     expect(inactive.status).toBe(401);
     expect(await inactive.json()).toMatchObject({ message: 'API key is inactive' });
@@ -108,7 +108,7 @@ describe('API keys', () => {
   });
 
   it('enforces the per-user active key limit and writes nothing past it', async () => {
-    await fetch(`${url()}/_sandbox/users/${PERSONA.dev}`, { method: 'PATCH', body: JSON.stringify({ active_key_limit: 3 }) });
+    await control(`${url()}/_sandbox/users/${PERSONA.dev}`, 'PATCH', { active_key_limit: 3 });
     const call = await as();
     expect((await call('/v1/api-keys', { method: 'POST', body: JSON.stringify({ name: 'Third' }) })).status).toBe(201);
     const refused = await call('/v1/api-keys', { method: 'POST', body: JSON.stringify({ name: 'Fourth' }) });
@@ -263,7 +263,7 @@ describe('email interstitial', () => {
 describe('control API', () => {
   it('injects a status fault N times, then answers normally', async () => {
     const call = await as();
-    await fetch(`${url()}/_sandbox/faults`, { method: 'POST', body: JSON.stringify({ method: 'GET', path: '/v1/billing/*', status: 503, times: 2 }) });
+    await control(`${url()}/_sandbox/faults`, 'POST', { method: 'GET', path: '/v1/billing/*', status: 503, times: 2 });
     expect((await call('/v1/billing/api-credits/balance')).status).toBe(503);
     expect((await call('/v1/billing/api-credits/balance')).status).toBe(503);
     expect((await call('/v1/billing/api-credits/balance')).status).toBe(200);
@@ -271,14 +271,14 @@ describe('control API', () => {
 
   it('drops the connection when asked, so the client sees a network error', async () => {
     const call = await as();
-    await fetch(`${url()}/_sandbox/faults`, { method: 'POST', body: JSON.stringify({ method: 'POST', path: '/v1/api-keys', drop: true }) });
+    await control(`${url()}/_sandbox/faults`, 'POST', { method: 'POST', path: '/v1/api-keys', drop: true });
     await expect(call('/v1/api-keys', { method: 'POST', body: JSON.stringify({ name: 'Lost' }) })).rejects.toThrow();
     expect((await (await call('/v1/api-keys')).json()).keys).toHaveLength(2);
   });
 
   it('loses the answer after doing the work, so the key exists though the client saw a network error', async () => {
     const call = await as();
-    await fetch(`${url()}/_sandbox/faults`, { method: 'POST', body: JSON.stringify({ method: 'POST', path: '/v1/api-keys', lose_response: true }) });
+    await control(`${url()}/_sandbox/faults`, 'POST', { method: 'POST', path: '/v1/api-keys', lose_response: true });
     const answer = await call('/v1/api-keys', { method: 'POST', body: JSON.stringify({ name: 'Made but unheard' }) });
     expect(answer.status).toBe(201);
     await expect(answer.json()).rejects.toThrow();
@@ -288,7 +288,7 @@ describe('control API', () => {
 
   it('goes away for an outage and comes back on the same port, with its data', async () => {
     const call = await as();
-    expect((await fetch(`${url()}/_sandbox/outage`, { method: 'POST', body: JSON.stringify({ ms: 600 }) })).status).toBe(202);
+    expect((await control(`${url()}/_sandbox/outage`, 'POST', { ms: 600 })).status).toBe(202);
     await vi.waitFor(() => expect(call('/v1/api-keys')).rejects.toThrow(), { timeout: 5_000, interval: 20 });
     const keys = await vi.waitFor(async () => (await (await call('/v1/api-keys')).json()).keys, { timeout: 10_000, interval: 50 });
     expect(keys).toHaveLength(2);
@@ -296,7 +296,7 @@ describe('control API', () => {
 
   it('delays a response', async () => {
     const call = await as();
-    await fetch(`${url()}/_sandbox/faults`, { method: 'POST', body: JSON.stringify({ path: '/v1/profile/access', delay_ms: 300 }) });
+    await control(`${url()}/_sandbox/faults`, 'POST', { path: '/v1/profile/access', delay_ms: 300 });
     const started = performance.now();
     expect((await call('/v1/profile/access')).status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(290);
@@ -304,7 +304,7 @@ describe('control API', () => {
 
   it('holds a request until the test releases it, then answers it, and lets later ones through', async () => {
     const call = await as();
-    const fault = await (await fetch(`${url()}/_sandbox/faults`, { method: 'POST', body: JSON.stringify({ method: 'GET', path: '/v1/profile/access', hold: true }) })).json();
+    const fault = await (await control(`${url()}/_sandbox/faults`, 'POST', { method: 'GET', path: '/v1/profile/access', hold: true })).json();
     const holdState = async () => (await fetch(`${url()}/_sandbox/faults/${fault.id}/hold`)).json();
     let answered = false;
     const held = call('/v1/profile/access').then((response) => {
@@ -324,7 +324,7 @@ describe('control API', () => {
 
   it('lets every held request through when the faults are lifted, and knows no hold it never made', async () => {
     const call = await as();
-    const fault = await (await fetch(`${url()}/_sandbox/faults`, { method: 'POST', body: JSON.stringify({ method: 'GET', path: '/v1/api-keys', hold: true, times: 2 }) })).json();
+    const fault = await (await control(`${url()}/_sandbox/faults`, 'POST', { method: 'GET', path: '/v1/api-keys', hold: true, times: 2 })).json();
     const held = [call('/v1/api-keys'), call('/v1/api-keys')];
     await vi.waitFor(async () => expect((await (await fetch(`${url()}/_sandbox/faults/${fault.id}/hold`)).json()).held).toBe(2), { timeout: 5_000, interval: 20 });
     expect((await fetch(`${url()}/_sandbox/faults`, { method: 'DELETE' })).status).toBe(204);
@@ -333,7 +333,7 @@ describe('control API', () => {
   });
 
   it('refuses a fault that does nothing', async () => {
-    expect((await fetch(`${url()}/_sandbox/faults`, { method: 'POST', body: JSON.stringify({ path: '/v1/x' }) })).status).toBe(400);
+    expect((await control(`${url()}/_sandbox/faults`, 'POST', { path: '/v1/x' })).status).toBe(400);
   });
 
   it('resets to the seeded state', async () => {
@@ -345,7 +345,7 @@ describe('control API', () => {
   });
 
   it('changes a persona', async () => {
-    await fetch(`${url()}/_sandbox/users/${PERSONA.waitlist}`, { method: 'PATCH', body: JSON.stringify({ role: 'user:paid', features: ['billing_credits'] }) });
+    await control(`${url()}/_sandbox/users/${PERSONA.waitlist}`, 'PATCH', { role: 'user:paid', features: ['billing_credits'] });
     expect(await (await (await as(PERSONA.waitlist))('/v1/profile/access')).json()).toMatchObject({ role: 'user:paid', features: ['billing_credits'] });
   });
 });

@@ -1,7 +1,7 @@
 import { AuthWeakPasswordError } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_ANON_KEY } from '../../packages/sandbox/src/server';
-import { APP_URL, fragmentOf, mailTo, reset, SANDBOX_PASSWORD, signedIn, supabaseFor, tokenOf, startSandboxForFile, untilExpired } from './harness';
+import { APP_URL, control, fragmentOf, mailTo, reset, SANDBOX_PASSWORD, signedIn, startSandboxForFile, supabaseFor, tokenOf, untilExpired } from './harness';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 const sandbox = startSandboxForFile();
@@ -151,7 +151,7 @@ describe('sessions', () => {
   });
 
   it('refuses an expired access token with bad_jwt', async () => {
-    await fetch(`${url()}/_sandbox/settings`, { method: 'PATCH', body: JSON.stringify({ jwt_expiry_seconds: 1 }) });
+    await control(`${url()}/_sandbox/settings`, 'PATCH', { jwt_expiry_seconds: 1 });
     const { token } = await signedIn(url());
     await untilExpired(token);
     const response = await fetch(`${url()}/auth/v1/user`, { headers: { apikey: SANDBOX_ANON_KEY, authorization: `Bearer ${token}` } });
@@ -280,7 +280,7 @@ describe('magic links and invitations', () => {
   });
 
   it('invites a user whose link opens accept-invitation and then sets a password', async () => {
-    const invited = await (await fetch(`${url()}/_sandbox/invite`, { method: 'POST', body: JSON.stringify({ email: 'invitee@example.test' }) })).json();
+    const invited = await (await control(`${url()}/_sandbox/invite`, 'POST', { email: 'invitee@example.test' })).json();
     expect(invited.link).toMatch(/\/login\/accept-invitation\?token=/);
     const fragment = fragmentOf(await followInterstitial(invited.link, 'invite', `${APP_URL}/login?action=update_password`));
     expect(fragment.type).toBe('invite');

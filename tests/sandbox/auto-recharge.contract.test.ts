@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiAs, mailTo, reset, startSandboxForFile } from './harness';
+import { apiAs, control, mailTo, reset, startSandboxForFile } from './harness';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 import type { AutoRechargeView } from '../../packages/sandbox/src/db/auto-recharge';
 import { balanceCents, meter, payCheckout, type Call } from './spend-fixtures';
@@ -14,7 +14,7 @@ const SETTINGS = { threshold_cents: 1_000, amount_cents: 2_500, monthly_limit_ce
 
 const read = async (call: Call) => (await (await call('/v1/billing/api-credits/auto-recharge')).json()) as AutoRechargeView;
 const put = (call: Call, body: object) => call('/v1/billing/api-credits/auto-recharge', { method: 'PUT', body: JSON.stringify(body) });
-const setBalance = (euros: number) => fetch(`${url()}/_sandbox/users/${EMAIL}`, { method: 'PATCH', body: JSON.stringify({ balance: euros }) });
+const setBalance = (euros: number) => control(`${url()}/_sandbox/users/${EMAIL}`, 'PATCH', { balance: euros });
 const mailOf = async (type: string) => (await mailTo(url(), EMAIL)).filter((mail) => mail.type === type);
 const recharges = async (call: Call) =>
   ((await (await call('/v1/billing/api-credits/purchases?limit=100')).json()) as { purchases: { kind: string; status: string; amount_cents: number; receipt_url: string | null }[] }).purchases.filter(

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiAs, mailTo, reset, startSandboxForFile } from './harness';
+import { apiAs, control, mailTo, reset, startSandboxForFile } from './harness';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 import type { UsageDay as Day } from '../../packages/sandbox/src/db/credit-usage';
 
@@ -14,7 +14,7 @@ type Call = Awaited<ReturnType<typeof as>>;
 const today = () => new Date().toISOString().slice(0, 10);
 const usage = async (call: Call, query = '') => (await call(`/v1/billing/api-credits/usage${query}`)).json() as Promise<{ days: Day[] }>;
 const use = (email: string, costCents: number, tokens = 100_000) =>
-  fetch(`${url()}/_sandbox/usage`, { method: 'POST', body: JSON.stringify({ email, tokens, cost_cents: costCents }) }).then((response) => response.json());
+  control(`${url()}/_sandbox/usage`, 'POST', { email, tokens, cost_cents: costCents }).then((response) => response.json());
 const balance = async (call: Call) => ((await (await call('/v1/billing/api-credits/balance')).json()) as { balance: number | null }).balance;
 const lowBalanceMail = async () => (await mailTo(url(), PERSONA.dev)).filter((mail) => mail.type === 'low_balance');
 async function buy(call: Call, cents: number) {

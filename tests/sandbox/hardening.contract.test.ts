@@ -1,9 +1,10 @@
+import { request as httpRequest } from 'node:http';
 import { generateKeyPair, SignJWT } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { safeEqual } from '../../packages/sandbox/src/auth/crypto';
 import { RATE_RULES } from '../../packages/sandbox/src/http/rate-limit';
 import { SANDBOX_ANON_KEY } from '../../packages/sandbox/src/server';
-import { api, APP_URL, apiAs, reset, SANDBOX_PASSWORD, signedIn, startSandboxForFile, whoamiWith } from './harness';
+import { api, apiAs, APP_URL, control, reset, SANDBOX_PASSWORD, signedIn, startSandboxForFile, whoamiWith } from './harness';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 /** The sandbox holds like a real provider would (SECURITY.md, "Sandbox hardening"). */
@@ -14,7 +15,7 @@ beforeEach(() => reset(url()));
 const auth = (path: string, body: object) =>
   fetch(`${url()}/auth/v1${path}`, { method: 'POST', headers: { apikey: SANDBOX_ANON_KEY, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const signIn = (email: string, password: string) => auth('/token?grant_type=password', { email, password });
-const setRateLimits = (enabled: boolean) => fetch(`${url()}/_sandbox/rate-limits`, { method: 'PUT', body: JSON.stringify({ enabled }) });
+const setRateLimits = (enabled: boolean) => control(`${url()}/_sandbox/rate-limits`, 'PUT', { enabled });
 
 async function expectRateLimited(response: Response): Promise<void> {
   expect(response.status).toBe(429);
@@ -141,5 +142,62 @@ describe('secret comparison', () => {
     expect(safeEqual('jsk_same', 'jsk_samf')).toBe(false);
     expect(safeEqual('jsk_same', 'jsk_same_but_longer')).toBe(false);
     expect(safeEqual('', 'x')).toBe(false);
+  });
+});
+
+/** A raw HTTP request, for headers fetch does not let a caller set (Host). */
+function rawRequest(path: string, headers: Record<string, string>, method = 'GET', body?: string): Promise<{ status: number; body: string }> {
+  const target = new URL(url());
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: target.hostname, port: target.port, path, method, headers }, (answer) => {
+      let text = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk: string) => (text += chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body: text }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+const devBalance = async () => ((await (await (await apiAs(url(), PERSONA.dev))('/v1/billing/api-credits/balance')).json()) as { balance: number }).balance;
+
+describe('the control API answers direct callers on this machine only', () => {
+  it('refuses another site’s page in the developer’s browser: a foreign Origin, and a text/plain body (a form any site may send)', async () => {
+    const before = await devBalance();
+    const crossSite = await fetch(`${url()}/_sandbox/usage`, {
+      method: 'POST',
+      headers: { origin: 'https://attacker.example', 'content-type': 'text/plain' },
+      body: JSON.stringify({ email: PERSONA.dev, tokens: 1_000, cost_cents: 500 }),
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toMatchObject({ type: 'control_foreign_origin' });
+    const plain = await fetch(`${url()}/_sandbox/usage`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ email: PERSONA.dev, tokens: 1_000, cost_cents: 500 }) });
+    expect(plain.status).toBe(403);
+    expect(await plain.json()).toMatchObject({ type: 'control_not_json' });
+    const reset = await fetch(`${url()}/_sandbox/reset`, { method: 'POST', headers: { origin: 'http://127.0.0.1:5173' } });
+    expect(reset.status).toBe(403);
+    // Nothing was metered.
+    expect(await devBalance()).toBe(before);
+  });
+
+  it('refuses a request addressed to another host name (DNS rebinding) and one that came through a proxy', async () => {
+    const rebound = await rawRequest('/_sandbox/mail.json', { host: 'attacker.example:54321' });
+    expect(rebound.status).toBe(403);
+    expect(JSON.parse(rebound.body)).toMatchObject({ type: 'control_foreign_host' });
+    const proxied = await rawRequest('/_sandbox/mail.json', { host: new URL(url()).host, 'x-forwarded-for': '127.0.0.1' });
+    expect(proxied.status).toBe(403);
+    expect(JSON.parse(proxied.body)).toMatchObject({ type: 'control_proxied' });
+  });
+
+  it('still answers the journeys and the tests: JSON from no page, and the checkout page’s own form', async () => {
+    expect((await rawRequest('/_sandbox/mail.json', { host: `localhost:${new URL(url()).port}` })).status).toBe(200);
+    expect((await control(`${url()}/_sandbox/rate-limits`, 'PUT', { enabled: true })).status).toBe(200);
+    const call = await apiAs(url(), PERSONA.new);
+    const { checkout_url: checkoutUrl } = (await (await call('/v1/billing/api-credits/buy-more', { method: 'POST', body: JSON.stringify({ amount_in_cents: 1_000 }) })).json()) as { checkout_url: string };
+    const foreignForm = await fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual', headers: { origin: 'https://attacker.example' }, body: new URLSearchParams({ card: '4242' }) });
+    expect(foreignForm.status).toBe(403);
+    const ownForm = await fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual', headers: { origin: new URL(url()).origin }, body: new URLSearchParams({ card: '4242' }) });
+    expect(ownForm.status).toBe(303);
   });
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiAs, reset, startSandboxForFile, whoamiWith } from './harness';
+import { apiAs, control, reset, startSandboxForFile, whoamiWith } from './harness';
+import { meter as meterFor } from './spend-fixtures';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 // Issue 15's proposed key lifecycle (packages/sandbox/API-PROPOSAL.md), as the sandbox implements it.
@@ -10,8 +11,9 @@ beforeEach(() => reset(url()));
 const as = (email?: string) => apiAs(url(), email);
 
 const whoami = (id: string, secret: string) => whoamiWith(url(), id, secret);
+const meter = (email: string, costCents: number, keyId: string) => meterFor(url(), email, costCents, { keyId });
 /** The sandbox's control: moves a key's expiry, as the passing of a grace period would. */
-const expire = (id: string) => fetch(`${url()}/_sandbox/keys/${id}`, { method: 'PATCH', body: JSON.stringify({ expires_at: new Date(Date.now() - 1000).toISOString() }) });
+const expire = (id: string) => control(`${url()}/_sandbox/keys/${id}`, 'PATCH', { expires_at: new Date(Date.now() - 1000).toISOString() });
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** Two times within a minute of each other (the request took some of it). */
@@ -93,5 +95,60 @@ describe('POST /v1/api-keys/{id}/roll', () => {
     expect(((await (await call('/v1/api-keys')).json()) as { keys: unknown[] }).keys).toHaveLength(keysBefore);
     expect((await call(`/v1/api-keys/${key.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await roll(call, key.id, 1)).status).toBe(404);
+  });
+
+  it('rolls a key once: in its grace period the old key is no road past the key limit (its replacement rolls next)', async () => {
+    const call = await as(PERSONA.new);
+    await control(`${url()}/_sandbox/users/${PERSONA.new}`, 'PATCH', { active_key_limit: 1 });
+    const old = await createKey(call, 'Only key', null);
+    const first = await (await roll(call, old.id, 24)).json();
+    for (let again = 0; again < 4; again += 1) {
+      const refused = await roll(call, old.id, 24);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({ type: 'key_already_rolled', replaced_by: first.id });
+    }
+    const listed = ((await (await call('/v1/api-keys')).json()) as { keys: { id: string; replaced_by: string | null }[] }).keys;
+    // The old key (in its grace period, naming its replacement) and the one that replaced it: no more.
+    expect(listed.map((key) => [key.id, key.replaced_by])).toEqual([
+      [old.id, first.id],
+      [first.id, null],
+    ]);
+    expect((await roll(call, first.id, 0)).status).toBe(201);
+  });
+
+  it('counts each roll against the key-creation rate limit, as a new key', async () => {
+    const call = await as(PERSONA.new);
+    let latest = await createKey(call, 'Rolled often', null);
+    // One creation and 29 rolls: 30 keys made in a minute, the limit.
+    for (let roll29 = 0; roll29 < 29; roll29 += 1) {
+      const answer = await roll(call, latest.id, 0);
+      expect(answer.status).toBe(201);
+      latest = await answer.json();
+    }
+    const refused = await roll(call, latest.id, 0);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await whoami(latest.id, latest.secret)).status).toBe(200);
+  });
+
+  it('keeps the month’s spend with the cap across a roll: a key refused at its cap is refused after the roll too', async () => {
+    const call = await as(PERSONA.new);
+    const capped = (await (await call('/v1/api-keys', { method: 'POST', body: JSON.stringify({ name: 'Capped', expires_at: null, monthly_spend_cap_cents: 100 }) })).json()) as {
+      id: string;
+      secret: string;
+    };
+    // The call that crosses the cap is served and metered in full; from then on the key is refused.
+    expect((await meter(PERSONA.new, 100, capped.id)).ok).toBe(true);
+    expect((await whoami(capped.id, capped.secret)).status).toBe(402);
+    const rolled = await (await roll(call, capped.id, 1)).json();
+    expect(rolled).toMatchObject({ monthly_spend_cap_cents: 100, month_spend_cents: 100 });
+    const refused = await whoami(rolled.id, rolled.secret);
+    expect(refused.status).toBe(402);
+    expect(await refused.json()).toMatchObject({ type: 'key_spend_cap_reached', cap_cents: 100, spend_cents: 100 });
+    // Metering on the new key is refused as it was on the old; the old one, in its grace period, too.
+    expect((await meter(PERSONA.new, 150, rolled.id)).status).toBe(402);
+    expect((await meter(PERSONA.new, 150, capped.id)).status).toBe(402);
+    const listed = ((await (await call('/v1/api-keys')).json()) as { keys: { id: string; month_spend_cents: number }[] }).keys;
+    expect(listed.map((key) => key.month_spend_cents)).toEqual([100, 100]);
   });
 });

@@ -1,5 +1,5 @@
 import type { ApiKeyUsage, UsageDay } from '../../packages/sandbox/src/db/credit-usage';
-import type { apiAs } from './harness';
+import { control, type apiAs } from './harness';
 
 /** Helpers for the spend-control contract tests (API-PROPOSAL.md, issue 32). */
 export type Call = Awaited<ReturnType<typeof apiAs>>;
@@ -9,10 +9,7 @@ export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000
 
 /** Meters usage as the provider would; the answer's status says whether it was served. */
 export function meter(url: string, email: string, costCents: number, options: { keyId?: string; eventId?: string } = {}) {
-  return fetch(`${url}/_sandbox/usage`, {
-    method: 'POST',
-    body: JSON.stringify({ email, tokens: costCents * 1_000, cost_cents: costCents, key_id: options.keyId, event_id: options.eventId }),
-  });
+  return control(`${url}/_sandbox/usage`, 'POST', { email, tokens: costCents * 1_000, cost_cents: costCents, key_id: options.keyId, event_id: options.eventId });
 }
 
 export async function createKey(call: Call, name: string, extra: Record<string, unknown> = {}) {
@@ -40,7 +37,7 @@ export async function buyCredits(call: Call, cents: number, idempotencyKey?: str
   return { checkoutUrl, pay: (card?: string) => payCheckout(checkoutUrl, card) };
 }
 
-/** Submits the checkout page's form, with one of the sandbox's cards where it offers a choice. */
+/** Submits the checkout page's form, with one of the sandbox's cards where it offers a choice, as the browser posts it (from the page's own origin). */
 export function payCheckout(checkoutUrl: string, card?: string) {
-  return fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual', body: new URLSearchParams(card ? { card } : {}) });
+  return fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual', headers: { origin: new URL(checkoutUrl).origin }, body: new URLSearchParams(card ? { card } : {}) });
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiAs, reset, startSandboxForFile } from './harness';
+import { apiAs, control, reset, startSandboxForFile } from './harness';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 import type { ApiKeyUsage, UsageDay as Day } from '../../packages/sandbox/src/db/credit-usage';
 
@@ -15,7 +15,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const byKey = async (call: Call, days = 30) => (await call(`/v1/billing/api-credits/usage?days=${days}&group_by=key`)).json() as Promise<{ days: Day[]; keys: ApiKeyUsage[] }>;
 const meter = (email: string, costCents: number, keyId?: string) =>
-  fetch(`${url()}/_sandbox/usage`, { method: 'POST', body: JSON.stringify({ email, tokens: costCents * 1_000, cost_cents: costCents, ...(keyId ? { key_id: keyId } : {}) }) });
+  control(`${url()}/_sandbox/usage`, 'POST', { email, tokens: costCents * 1_000, cost_cents: costCents, ...(keyId ? { key_id: keyId } : {}) });
 const createKey = async (call: Call, name: string) => ((await (await call('/v1/api-keys', { method: 'POST', body: JSON.stringify({ name, expires_at: null }) })).json()) as { id: string }).id;
 const spent = (key: ApiKeyUsage | undefined) => key?.days.reduce((sum, day) => sum + day.cost_cents, 0);
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api, apiAs, reset, startSandboxForFile } from './harness';
+import { api, apiAs, control, reset, startSandboxForFile } from './harness';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 import { createKey, daysAgo, meter, today, usageByKey } from './spend-fixtures';
 
@@ -36,10 +36,10 @@ async function userWithAYear() {
   const ingest = await createKey(call, 'Ingest');
   const dashboard = await createKey(call, 'Dashboard');
   const date = (id: string, days: number) =>
-    fetch(`${url()}/_sandbox/keys/${id}`, { method: 'PATCH', body: JSON.stringify({ created_at: new Date(Date.now() - days * 86_400_000).toISOString() }) });
+    control(`${url()}/_sandbox/keys/${id}`, 'PATCH', { created_at: new Date(Date.now() - days * 86_400_000).toISOString() });
   await date(ingest.id, 300);
   await date(dashboard.id, 100);
-  const seeded = await fetch(`${url()}/_sandbox/usage/history`, { method: 'POST', body: JSON.stringify({ email: PERSONA.new, days: 400 }) });
+  const seeded = await control(`${url()}/_sandbox/usage/history`, 'POST', { email: PERSONA.new, days: 400 });
   expect(seeded.status).toBe(201);
   expect((await call(`/v1/api-keys/${dashboard.id}`, { method: 'DELETE' })).status).toBe(204);
   return { call, ingest, dashboard };

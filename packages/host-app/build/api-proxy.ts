@@ -14,9 +14,13 @@ export function sameOriginApiPath(apiUrl: string): string | undefined {
   return path;
 }
 
-/** Whether a request path is one of the API's under that path: `/api/v1/…`, never the `/api-keys` page. */
+/**
+ * Whether a request path is one the dashboard forwards to its API: `/api/v1/…`, the provider
+ * API's calls and nothing else under that path (never a sandbox's control API or pages at
+ * `/api/_sandbox/…`), and never the `/api-keys` page.
+ */
 export function isApiRequest(requestPath: string, apiPath: string | undefined): boolean {
-  return apiPath !== undefined && requestPath.startsWith(`${apiPath}/`);
+  return apiPath !== undefined && requestPath.startsWith(`${apiPath}/v1/`);
 }
 
 /**
@@ -47,7 +51,7 @@ function dropClientRequest(res: ProxiedResponse): void {
 /**
  * The dev server's and `vite preview`'s proxy for an API on the dashboard's own origin: with
  * `VITE_API_URL=/api` and `API_PROXY_TARGET` set to the provider API, `/api/v1/…` is forwarded
- * to `<target>/v1/…`. The page then calls its API over the connection its scripts came on, with
+ * to `<target>/v1/…`, and nothing else under `/api`. The page then calls its API over the connection its scripts came on, with
  * no CORS preflight and no second TLS handshake. The dashboard's cookies (consent, analytics)
  * stay with it: the API authenticates with the bearer token alone. Undefined for an API on
  * another origin, or when no target is set (a static host forwards the path itself).
@@ -57,7 +61,8 @@ export function apiProxy(env: HostEnvSource): Record<string, ProxyOptions> | und
   const target = env.API_PROXY_TARGET;
   if (!path || !target) return undefined;
   return {
-    [`${path}/`]: {
+    // Only the provider API's calls: a provider's other paths (a sandbox's control API) stay off this origin.
+    [`${path}/v1/`]: {
       target,
       changeOrigin: true,
       xfwd: true,

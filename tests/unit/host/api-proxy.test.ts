@@ -20,10 +20,12 @@ describe('an API on the dashboard’s own origin', () => {
     expect(() => sameOriginApiPath('/')).toThrow('needs a segment of its own, such as /api');
   });
 
-  it('takes only the requests under its path, never the /api-keys page', () => {
+  it('takes only the provider API’s requests under its path: never the /api-keys page, nor a sandbox’s control API', () => {
     expect(isApiRequest('/api/v1/api-keys', '/api')).toBe(true);
     expect(isApiRequest('/api-keys', '/api')).toBe(false);
     expect(isApiRequest('/api', '/api')).toBe(false);
+    expect(isApiRequest('/api/_sandbox/mail.json', '/api')).toBe(false);
+    expect(isApiRequest('/api/v1', '/api')).toBe(false);
     expect(isApiRequest('/api/v1/api-keys', undefined)).toBe(false);
   });
 
@@ -41,7 +43,7 @@ describe('an API on the dashboard’s own origin', () => {
   it('is forwarded only when both the path and a target are configured', () => {
     expect(apiProxy({ VITE_API_URL: 'https://api.forecast.example', API_PROXY_TARGET: 'http://127.0.0.1:1' })).toBeUndefined();
     expect(apiProxy({ VITE_API_URL: '/api' })).toBeUndefined();
-    expect(Object.keys(apiProxy({ VITE_API_URL: '/api', API_PROXY_TARGET: 'http://127.0.0.1:1' })!)).toEqual(['/api/']);
+    expect(Object.keys(apiProxy({ VITE_API_URL: '/api', API_PROXY_TARGET: 'http://127.0.0.1:1' })!)).toEqual(['/api/v1/']);
   });
 });
 
@@ -116,6 +118,15 @@ describe('the dashboard server’s API proxy', () => {
     expect(forwarded.headers.cookie).toBeUndefined();
     expect(forwarded.headers.authorization).toBe('Bearer token');
     expect(forwarded.headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  it('forwards nothing but /api/v1/…: a provider’s other paths (a sandbox’s outbox and control API) never reach this origin', async () => {
+    const before = seen.length;
+    for (const path of ['/api/_sandbox/mail.json', '/api/_sandbox/rate-limits', '/api/_sandbox/mail', '/api/docs/x']) {
+      const answer = await get(portOf(dashboard.httpServer!), path);
+      expect(answer, path).not.toMatchObject({ body: expect.stringContaining('"path"') });
+    }
+    expect(seen.length).toBe(before);
   });
 
   it('drops the browser’s request when the API drops the connection, instead of answering a 502 the API never sent', async () => {

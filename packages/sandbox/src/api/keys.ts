@@ -19,6 +19,8 @@ interface KeyRow {
   deleted_at: Date | null;
   last_used_at: Date | null;
   monthly_spend_cap_cents: string | null;
+  /** The key that replaced it in a roll (the list asks for it; a new key has none). */
+  replaced_by?: string | null;
 }
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
@@ -34,6 +36,7 @@ function toKey(row: KeyRow, monthSpend: Map<string, number>) {
     last_used_at: iso(row.last_used_at),
     monthly_spend_cap_cents: row.monthly_spend_cap_cents === null ? null : Number(row.monthly_spend_cap_cents),
     month_spend_cents: monthSpend.get(row.id) ?? 0,
+    replaced_by: row.replaced_by ?? null,
   };
 }
 
@@ -73,7 +76,7 @@ export function keyRoutes(ctx: SandboxContext) {
   app.get('/', async (c) => {
     // One statement: the user's limit beside their live keys (a user without keys gives one row of nulls).
     const { rows } = await ctx.db.query<KeyRow & { active_key_limit: number }>(
-      `select k.*, u.active_key_limit from users u
+      `select k.*, (select r.id from api_keys r where r.rolled_from = k.id) as replaced_by, u.active_key_limit from users u
          left join api_keys k on k.user_id = u.id and k.deleted_at is null
         where u.id = $1 order by k.created_at`,
       [c.get('userId')],
@@ -117,39 +120,58 @@ export function keyRoutes(ctx: SandboxContext) {
   });
 
   app.post('/:id/roll', async (c) => {
+    const userId = c.get('userId');
     const body = await readJson(c, rollSchema);
     if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
+    // A roll mints a key: it counts against the creation rate limit as a new key does.
+    const decision = ctx.rateLimits.take(RATE_RULES.keyCreation, userId);
+    if (!decision.ok) {
+      setRetryAfter(c, decision);
+      return apiError(c, 429, `Too many keys created. Try again in ${decision.retryAfterSeconds} seconds.`);
+    }
     const id = `jk_${randomToken(12)}`;
     const secret = `jsk_${randomToken(32)}`;
     // One statement: the old key's new expiry and its replacement land together or not at all.
-    // The replacement keeps the name and the lifetime (never-expiring stays never-expiring);
-    // it does not count against the active key limit, since it takes the old key's place.
+    // The replacement keeps the name, the lifetime (never-expiring stays never-expiring), the
+    // cap and its line, so the month's spend follows it; it does not count against the active key
+    // limit, since it takes the old key's place. A key is rolled once: in its grace period the old
+    // key still works but rolls no further (else each roll would add a key past the limit).
     const { rows } = await ctx.db.query<KeyRow & { previous_id: string; previous_expires_at: Date }>(
       `with previous as (
-         select * from api_keys
+         select * from api_keys k
           where id = $1 and user_id = $2 and deleted_at is null and is_active and (expires_at is null or expires_at > now())
+            and not exists (select 1 from api_keys r where r.rolled_from = k.id)
           for update
        ), ended as (
          update api_keys k set expires_at = least(coalesce(p.expires_at, 'infinity'), now() + make_interval(hours => $3))
            from previous p where k.id = p.id
          returning k.id, k.expires_at
        ), created as (
-         insert into api_keys (id, user_id, name, secret_hash, expires_at, rolled_from, monthly_spend_cap_cents)
-         select $4, p.user_id, p.name, $5, case when p.expires_at is null then null else now() + (p.expires_at - p.created_at) end, p.id, p.monthly_spend_cap_cents
+         insert into api_keys (id, user_id, name, secret_hash, expires_at, rolled_from, lineage_id, monthly_spend_cap_cents)
+         select $4, p.user_id, p.name, $5, case when p.expires_at is null then null else now() + (p.expires_at - p.created_at) end, p.id,
+                coalesce(p.lineage_id, p.id), p.monthly_spend_cap_cents
            from previous p
          returning *
        )
        select created.*, ended.id as previous_id, ended.expires_at as previous_expires_at from created, ended`,
-      [c.req.param('id'), c.get('userId'), body.value.grace_hours, id, sha256(secret)],
+      [c.req.param('id'), userId, body.value.grace_hours, id, sha256(secret)],
     );
     const rolled = rows[0];
-    if (rolled) return c.json({ ...toKey(rolled, NO_SPEND), secret, previous: { id: rolled.previous_id, expires_at: iso(rolled.previous_expires_at) } }, 201);
-    // Why not: an expired or inactive key is refused; another user's key and a missing one look alike.
-    const { rows: found } = await ctx.db.query<KeyRow>('select * from api_keys where id = $1 and user_id = $2 and deleted_at is null', [
-      c.req.param('id'),
-      c.get('userId'),
-    ]);
-    if (!found[0]) return apiError(c, 404, 'API key not found');
+    if (rolled) {
+      const spend = await monthSpendByKey(ctx.db, [rolled.id]);
+      return c.json({ ...toKey(rolled, spend), secret, previous: { id: rolled.previous_id, expires_at: iso(rolled.previous_expires_at) } }, 201);
+    }
+    // Why not: another user's key and a missing one look alike; a key rolled already names its
+    // replacement; an expired or inactive key is refused.
+    const { rows: found } = await ctx.db.query<KeyRow>(
+      'select k.*, (select r.id from api_keys r where r.rolled_from = k.id) as replaced_by from api_keys k where k.id = $1 and k.user_id = $2 and k.deleted_at is null',
+      [c.req.param('id'), userId],
+    );
+    const key = found[0];
+    if (!key) return apiError(c, 404, 'API key not found');
+    if (key.replaced_by) {
+      return apiError(c, 409, `This key was rolled already: roll its replacement ${key.replaced_by} instead`, { type: 'key_already_rolled', replaced_by: key.replaced_by });
+    }
     return apiError(c, 400, 'Only an active key that has not expired can be rolled', { type: 'key_not_rollable' });
   });
 

@@ -13,7 +13,7 @@ import { truncateAll } from '../db/db';
 import { listMail, sendMail } from '../db/outbox';
 import { findUserByEmail, findUserById, insertUser } from '../db/users';
 import { readForm, readJson } from '../http/body';
-import { loopbackOnly } from '../http/loopback';
+import { controlOnly } from '../http/loopback';
 import { checkoutPage } from '../pages/checkout';
 import { mailPage } from '../pages/mail';
 import { platformPage } from '../pages/platform';
@@ -54,10 +54,17 @@ export async function resetSandbox(ctx: SandboxContext): Promise<void> {
   ctx.settings.jwtExpirySeconds = DEFAULT_JWT_EXPIRY_SECONDS;
 }
 
-/** The control API and the sandbox's own pages, loopback only. */
+/** The sandbox's own origin, by both loopback names: its pages' forms post from there. */
+export function sandboxOrigins(publicUrl: string): Set<string> {
+  if (!publicUrl) return new Set();
+  const origin = new URL(publicUrl).origin;
+  return new Set([origin, origin.replace('127.0.0.1', 'localhost')]);
+}
+
+/** The control API and the sandbox's own pages, for direct callers on this machine only (http/loopback.ts). */
 export function controlRoutes(ctx: SandboxContext) {
   const app = new Hono();
-  app.use('*', loopbackOnly());
+  app.use('*', controlOnly(() => sandboxOrigins(ctx.settings.publicUrl)));
 
   app.post('/reset', async (c) => {
     await resetSandbox(ctx);

@@ -12,10 +12,19 @@ export interface KeyCapRefusal {
   resets_at: string;
 }
 
-/** What each key has spent this month, in cents (keys without usage: 0). */
+/**
+ * What each key has spent this month, in cents (keys without usage: 0): its own spend and that
+ * of every key in its line (the keys it was rolled from and into), since a rolled key keeps its
+ * cap and a roll must not start the month afresh.
+ */
 export async function monthSpendByKey(db: Queryable, keyIds: readonly string[]): Promise<Map<string, number>> {
   const { rows } = await db.query<{ key_id: string; spent: string }>(
-    `select key_id, sum(cost_cents) as spent from api_key_usage where key_id = any($1::text[]) and day >= ${MONTH_START_SQL} group by key_id`,
+    `select k.id as key_id, sum(u.cost_cents) as spent
+       from api_keys k
+       join api_keys line on coalesce(line.lineage_id, line.id) = coalesce(k.lineage_id, k.id)
+       join api_key_usage u on u.key_id = line.id and u.day >= ${MONTH_START_SQL}
+      where k.id = any($1::text[])
+      group by k.id`,
     [keyIds],
   );
   return new Map(rows.map((row) => [row.key_id, Number(row.spent)]));

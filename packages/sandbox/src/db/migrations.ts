@@ -162,4 +162,16 @@ export const MIGRATIONS: readonly string[] = [
     primary key (user_id, id)
   );
   alter table api_keys add column monthly_spend_cap_cents bigint;`,
+  /* 8: a rolled key's line (API-PROPOSAL.md): the month's spend and the cap follow a key through
+     its rolls. lineage_id is the first key of the line; null on that first key itself. A key is
+     rolled once: its replacement, not it, rolls next. */ `
+  alter table api_keys add column lineage_id text;
+  with recursive line(id, root) as (
+    select id, id from api_keys where rolled_from is null
+    union all
+    select k.id, line.root from api_keys k join line on k.rolled_from = line.id
+  )
+  update api_keys k set lineage_id = line.root from line where k.id = line.id and line.id <> line.root;
+  create index api_keys_lineage on api_keys((coalesce(lineage_id, id)));
+  create unique index api_keys_rolled_once on api_keys(rolled_from) where rolled_from is not null;`,
 ];
