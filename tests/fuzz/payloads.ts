@@ -27,7 +27,10 @@ export const validPayloads = {
   ),
   keyList: fc.record({
     keys: fc.array(
-      fc.record({ id: fc.uuid(), name: fc.string(), created_at: isoDate, expires_at: fc.option(isoDate), is_active: fc.boolean() }),
+      fc.record(
+        { id: fc.uuid(), name: fc.string(), created_at: isoDate, expires_at: fc.option(isoDate), is_active: fc.boolean(), replaced_by: fc.option(fc.uuid()) },
+        { requiredKeys: ['id', 'name', 'created_at', 'expires_at', 'is_active'] },
+      ),
       { maxLength: 30 },
     ),
     active_key_limit: fc.nat(100),

@@ -128,6 +128,37 @@ describe('idempotent purchases', () => {
     expect((await purchases(call)).purchases.map((purchase) => purchase.amount_cents)).toEqual([4_000]);
   });
 
+  it('refuses the same key with another body, or on another endpoint, saying so, and opens nothing for it', async () => {
+    const call = await apiAs(url(), PERSONA.new);
+    const buy = (cents: number) => call('/v1/billing/api-credits/buy-more', { method: 'POST', body: JSON.stringify({ amount_in_cents: cents }), headers: { 'idempotency-key': 'order-9c1d' } });
+    const first = (await (await buy(500)).json()) as { checkout_url: string };
+    const otherBody = await buy(9_999_999);
+    expect(otherBody.status).toBe(400);
+    expect(await otherBody.json()).toMatchObject({ type: 'idempotency_key_reused', message: expect.stringContaining('another request') });
+    const otherEndpoint = await call('/v1/billing/api-credits/auto-recharge/setup', {
+      method: 'POST',
+      body: JSON.stringify({ threshold_cents: 500, amount_cents: 2_000, monthly_limit_cents: 10_000 }),
+      headers: { 'idempotency-key': 'order-9c1d' },
+    });
+    expect(otherEndpoint.status).toBe(400);
+    expect(await otherEndpoint.json()).toMatchObject({ type: 'idempotency_key_reused' });
+    // The same request again is still answered with the first checkout; the refused ones opened none.
+    expect(await (await buy(500)).json()).toEqual(first);
+    const { rows } = await sandbox().ctx.db.query<{ count: number }>('select count(*)::int as count from checkout_sessions');
+    expect(rows[0]!.count).toBe(1);
+  });
+
+  it('forgets a key after 24 hours: the same key then opens a new checkout', async () => {
+    const call = await apiAs(url(), PERSONA.new);
+    const first = await buyCredits(call, 1_000, 'order-daily');
+    expect((await buyCredits(call, 1_000, 'order-daily')).checkoutUrl).toBe(first.checkoutUrl);
+    // A day and an hour pass.
+    await sandbox().ctx.db.query("update checkout_sessions set created_at = now() - interval '25 hours'");
+    const later = await buyCredits(call, 2_000, 'order-daily');
+    expect(later.checkoutUrl).not.toBe(first.checkoutUrl);
+    expect((await buyCredits(call, 2_000, 'order-daily')).checkoutUrl).toBe(later.checkoutUrl);
+  });
+
   it('refuses an Idempotency-Key that is not 1 to 255 visible characters', async () => {
     const call = await apiAs(url(), PERSONA.new);
     const response = await call('/v1/billing/api-credits/buy-more', { method: 'POST', body: JSON.stringify({ amount_in_cents: 100 }), headers: { 'idempotency-key': 'x'.repeat(256) } });

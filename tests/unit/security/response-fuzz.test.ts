@@ -92,6 +92,7 @@ const calls: Call[] = [
         expect(typeof key.id === 'string' && typeof key.name === 'string' && typeof key.is_active === 'boolean').toBe(true);
         expect(isValidDate(key.created_at)).toBe(true);
         expect(key.expires_at === null || isValidDate(key.expires_at)).toBe(true);
+        expect(key.replaced_by === undefined || key.replaced_by === null || typeof key.replaced_by === 'string').toBe(true);
       }
     },
   },

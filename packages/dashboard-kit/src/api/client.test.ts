@@ -192,6 +192,18 @@ describe('error catalogue', () => {
     expect((await failure(client().request('/other'))).code).toBe('UNKNOWN_ERROR');
   });
 
+  it('maps a 409 for a key rolled already to KEY_ALREADY_ROLLED; another 409 stays unknown', async () => {
+    server.use(http.post(`${BASE}/rolled`, () => HttpResponse.json({ message: 'rolled already', type: 'key_already_rolled', replaced_by: 'jk_new' }, { status: 409 })));
+    expect(await failure(client().request('/rolled', { method: 'POST' }))).toMatchObject({
+      code: 'KEY_ALREADY_ROLLED',
+      message: 'This API key was rolled already. Roll the key that replaced it instead.',
+      retryable: false,
+      status: 409,
+    });
+    server.use(http.post(`${BASE}/conflict`, () => HttpResponse.json({ message: 'busy' }, { status: 409 })));
+    expect((await failure(client().request('/conflict', { method: 'POST' }))).code).toBe('UNKNOWN_ERROR');
+  });
+
   it('sends a call’s own headers (an idempotency key), never in place of the bearer token', async () => {
     let seen: { key: string | null; auth: string | null } | undefined;
     server.use(

@@ -38,6 +38,7 @@ const CATALOGUE: Record<ApiErrorCode, CatalogueEntry> = {
   NO_AUTH_TOKEN: { retryable: false, severity: 'error' },
   // Only a raised cap or the next month lifts it: retrying cannot help.
   KEY_SPEND_CAP_REACHED: { retryable: false, severity: 'warning' },
+  KEY_ALREADY_ROLLED: { retryable: false, severity: 'error' },
 };
 
 export interface ApiErrorInit {
@@ -142,14 +143,20 @@ function pickServerMessage(body: unknown): string | undefined {
   return undefined;
 }
 
-/** The refusal of a key at its monthly spend cap (API-PROPOSAL.md): a 402 that names itself. */
-function isKeyCapRefusal(status: number, body: unknown): boolean {
-  return status === 402 && typeof body === 'object' && body !== null && (body as Record<string, unknown>).type === 'key_spend_cap_reached';
+/** The refusals of the proposed API that name themselves (API-PROPOSAL.md): their status and type, and their code. */
+const NAMED_REFUSALS: readonly { status: number; type: string; code: ApiErrorCode }[] = [
+  { status: 402, type: 'key_spend_cap_reached', code: 'KEY_SPEND_CAP_REACHED' },
+  { status: 409, type: 'key_already_rolled', code: 'KEY_ALREADY_ROLLED' },
+];
+
+function namedRefusal(status: number, body: unknown): ApiErrorCode | undefined {
+  const type = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).type : undefined;
+  return NAMED_REFUSALS.find((refusal) => refusal.status === status && refusal.type === type)?.code;
 }
 
 /** Turns an HTTP error response into the catalogue error. */
 export function errorFromResponse(status: number, body: unknown): DashboardApiError {
-  const code = isKeyCapRefusal(status, body) ? 'KEY_SPEND_CAP_REACHED' : codeForStatus(status);
+  const code = namedRefusal(status, body) ?? codeForStatus(status);
   return new DashboardApiError({
     code,
     status,

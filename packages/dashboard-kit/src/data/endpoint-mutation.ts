@@ -1,16 +1,28 @@
 import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { ApiClient } from '../api/client';
 import { useDashboard } from '../context/context';
 import type { MutationEndpoint } from './endpoint';
 import { dataOf, endpointKey, resourceKey } from './endpoint-query';
+import { keyFor, type SentRequest } from './idempotency';
 import { KIT_MUTATION_POLICY } from './query-policy';
 import { useQueryScope } from './use-query-scope';
 
-/** Sends the change and gives the data of its answer (or the endpoint's own error). */
-export async function sendEndpoint<TVariables, TBody, TData>(api: ApiClient, endpoint: MutationEndpoint<TVariables, TBody, TData>, variables: TVariables): Promise<TData> {
+/** Sends the change (with its idempotency key, if it has one) and gives the data of its answer (or the endpoint's own error). */
+export async function sendEndpoint<TVariables, TBody, TData>(
+  api: ApiClient,
+  endpoint: MutationEndpoint<TVariables, TBody, TData>,
+  variables: TVariables,
+  idempotencyKey?: string,
+): Promise<TData> {
   let body: TBody;
   try {
-    body = await api.request(endpoint.path(variables), { method: endpoint.method, body: endpoint.body?.(variables), headers: endpoint.headers?.(variables), schema: endpoint.schema });
+    body = await api.request(endpoint.path(variables), {
+      method: endpoint.method,
+      body: endpoint.body?.(variables),
+      headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : undefined,
+      schema: endpoint.schema,
+    });
   } catch (error) {
     throw endpoint.error ? endpoint.error(error) : error;
   }
@@ -27,16 +39,27 @@ export interface EndpointMutationOptions<TVariables, TData> {
  * The endpoint as a TanStack mutation with the kit's policy (never retried: a second POST could
  * make a second key or payment) and the endpoint's cache rules: its answer becomes the GET it
  * `answers`, the resources it `invalidates` refetch once it settles, a secret is forgotten at once.
+ * An idempotent endpoint's request carries a key per distinct request: sent again after a failure
+ * (its answer may have been lost), the same key; after a success, the next is another request.
  */
 export function useEndpointMutation<TVariables, TBody, TData>(endpoint: MutationEndpoint<TVariables, TBody, TData>, options: EndpointMutationOptions<TVariables, TData> = {}) {
   const { api, queryClient } = useDashboard();
   const scope = useQueryScope();
+  const sent = useRef<SentRequest | null>(null);
+  const idempotencyKey = (variables: TVariables) => {
+    if (!endpoint.idempotent) return undefined;
+    const named = endpoint.idempotent.key?.(variables);
+    if (named) return named;
+    sent.current = keyFor(sent.current, JSON.stringify(endpoint.body?.(variables) ?? null));
+    return sent.current.key;
+  };
   return useMutation(
     {
       ...KIT_MUTATION_POLICY,
-      mutationFn: (variables: TVariables) => sendEndpoint(api, endpoint, variables),
+      mutationFn: (variables: TVariables) => sendEndpoint(api, endpoint, variables, idempotencyKey(variables)),
       ...(endpoint.secret ? { gcTime: 0 } : {}),
       onSuccess: (data, variables) => {
+        sent.current = null;
         if (endpoint.answers) queryClient.setQueryData(endpointKey(endpoint.answers, scope), data);
         options.onSuccess?.(data, variables);
       },

@@ -40,8 +40,12 @@ export interface MutationEndpoint<TVariables, TBody = unknown, TData = TBody> {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: (variables: TVariables) => string;
   body?: (variables: TVariables) => Record<string, unknown>;
-  /** Request headers of its own: an `Idempotency-Key`, so a repeat opens nothing twice. */
-  headers?: (variables: TVariables) => Record<string, string>;
+  /**
+   * Sent with an `Idempotency-Key`, so a repeat opens nothing twice: the key the caller names
+   * (`key`), else one per distinct request the hook sends (the same request again, a retry, the
+   * same key; another body, a new one; data/idempotency.ts).
+   */
+  idempotent?: { key?: (variables: TVariables) => string | undefined };
   /** The answer's shape, checked at run time. @default the answer is not read */
   schema?: GenericSchema<unknown, TBody>;
   /** What callers get from a valid answer (it may throw the endpoint's own error). */

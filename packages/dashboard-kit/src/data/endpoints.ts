@@ -168,6 +168,8 @@ export const CHECKOUT: MutationEndpoint<number, Checkout, string> = {
   method: 'POST',
   path: () => '/v1/billing/api-credits/buy-more',
   body: (amountInCents) => ({ amount_in_cents: amountInCents }),
+  // A double submit, or a retry after a lost answer, opens one checkout.
+  idempotent: {},
   schema: checkoutSchema,
   data: checkoutUrl,
   error: checkoutFailure,

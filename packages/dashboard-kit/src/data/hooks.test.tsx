@@ -147,6 +147,45 @@ describe('the credit hooks', () => {
   });
 });
 
+describe('buying credits is idempotent', () => {
+  it('sends a key per purchase: two purchases in a row, two keys; a retry of one whose answer was lost, its key', async () => {
+    const keys: (string | null)[] = [];
+    let lose = false;
+    server.use(
+      http.post(`${TEST_API_URL}/v1/billing/api-credits/buy-more`, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return lose ? HttpResponse.error() : HttpResponse.json({ checkout_url: `https://checkout.dashboard.test/cs_${keys.length}` });
+      }),
+    );
+    const settled: string[] = [];
+    function Buy() {
+      const checkout = useCheckout();
+      return (
+        <button type="button" onClick={() => void checkout.mutateAsync(2_500).then((url) => settled.push(url), () => settled.push('failed'))}>
+          Buy
+        </button>
+      );
+    }
+    renderWithDashboard(<Buy />);
+    const buy = () => userEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await buy();
+    await waitFor(() => expect(settled).toEqual(['https://checkout.dashboard.test/cs_1']));
+    await buy();
+    await waitFor(() => expect(settled).toHaveLength(2));
+    expect(keys[1]).not.toBe(keys[0]);
+    lose = true;
+    await buy();
+    await waitFor(() => expect(settled).toHaveLength(3));
+    lose = false;
+    await buy();
+    await waitFor(() => expect(settled).toHaveLength(4));
+    expect(settled.slice(2)).toEqual(['failed', 'https://checkout.dashboard.test/cs_4']);
+    expect(keys[3]).toBe(keys[2]);
+    expect(new Set(keys).size).toBe(3);
+    expect(keys.every((key) => /^dk-[0-9a-f]{32}$/.test(key ?? ''))).toBe(true);
+  });
+});
+
 describe('the file and cache hooks', () => {
   it('useFolder lists a folder', async () => {
     function Root() {

@@ -52,13 +52,14 @@ export const SAVE_AUTO_RECHARGE: MutationEndpoint<AutoRechargeSettings & { enabl
 
 /**
  * Beyond the spec: POST the settings for a checkout that saves a card and turns auto-recharge on;
- * the answer is that checkout's URL. One idempotency key per attempt: a double submit opens one.
+ * the answer is that checkout's URL. Idempotent: a double submit opens one checkout, and other
+ * settings are another request with a key of their own (or the caller's `attempt`).
  */
-export const SET_UP_AUTO_RECHARGE: MutationEndpoint<AutoRechargeSettings & { attempt: string }, Checkout, string> = {
+export const SET_UP_AUTO_RECHARGE: MutationEndpoint<AutoRechargeSettings & { attempt?: string }, Checkout, string> = {
   method: 'POST',
   path: () => '/v1/billing/api-credits/auto-recharge/setup',
   body: ({ threshold_cents, amount_cents, monthly_limit_cents }) => ({ threshold_cents, amount_cents, monthly_limit_cents }),
-  headers: ({ attempt }) => ({ 'idempotency-key': attempt }),
+  idempotent: { key: ({ attempt }) => attempt },
   schema: checkoutSchema,
   data: checkoutUrl,
   error: checkoutFailure,

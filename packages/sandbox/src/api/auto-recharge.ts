@@ -5,7 +5,7 @@ import { readAutoRecharge, saveAutoRecharge } from '../db/auto-recharge';
 import { openCheckout } from '../db/checkout-sessions';
 import { readJson } from '../http/body';
 import { apiError } from '../http/errors';
-import { readIdempotencyKey } from './idempotency';
+import { IDEMPOTENCY_MISMATCH, readIdempotencyKey } from './idempotency';
 
 const cents = (field: string, min: number, max: number) =>
   v.pipe(
@@ -46,12 +46,13 @@ export function autoRechargeRoutes(ctx: SandboxContext) {
   });
 
   app.post('/setup', async (c) => {
-    const idempotency = readIdempotencyKey(c);
-    if (!idempotency.ok) return apiError(c, 400, idempotency.message, { type: 'validation_failed' });
     const body = await readJson(c, setupSchema);
     if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
-    const checkout = await openCheckout(ctx.db, { userId: c.get('userId'), idempotencyKey: idempotency.key, mode: 'setup', settings: body.value });
-    return c.json({ checkout_url: `${ctx.settings.publicUrl}/_sandbox/checkout/${checkout.id}` });
+    const idempotency = readIdempotencyKey(c, body.value);
+    if (!idempotency.ok) return apiError(c, 400, idempotency.message, { type: 'validation_failed' });
+    const opened = await openCheckout(ctx.db, { userId: c.get('userId'), idempotency: idempotency.idempotency, mode: 'setup', settings: body.value });
+    if (!opened.ok) return apiError(c, 400, IDEMPOTENCY_MISMATCH.message, { type: IDEMPOTENCY_MISMATCH.type });
+    return c.json({ checkout_url: `${ctx.settings.publicUrl}/_sandbox/checkout/${opened.checkout.id}` });
   });
 
   return app;

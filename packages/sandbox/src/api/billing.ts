@@ -6,7 +6,7 @@ import { findUserById } from '../db/users';
 import { readJson } from '../http/body';
 import { apiError } from '../http/errors';
 import { autoRechargeRoutes } from './auto-recharge';
-import { readIdempotencyKey } from './idempotency';
+import { IDEMPOTENCY_MISMATCH, readIdempotencyKey } from './idempotency';
 import { PRICING } from './pricing';
 import { purchaseRoutes } from './purchases';
 import { usageRoutes } from './usage';
@@ -41,12 +41,13 @@ export function billingRoutes(ctx: SandboxContext) {
   });
 
   app.post('/buy-more', async (c) => {
-    const idempotency = readIdempotencyKey(c);
-    if (!idempotency.ok) return apiError(c, 400, idempotency.message, { type: 'validation_failed' });
     const body = await readJson(c, buySchema);
     if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
-    const checkout = await openCheckout(ctx.db, { userId: c.get('userId'), idempotencyKey: idempotency.key, mode: 'payment', amountCents: body.value.amount_in_cents });
-    return c.json({ checkout_url: `${ctx.settings.publicUrl}/_sandbox/checkout/${checkout.id}` });
+    const idempotency = readIdempotencyKey(c, body.value);
+    if (!idempotency.ok) return apiError(c, 400, idempotency.message, { type: 'validation_failed' });
+    const opened = await openCheckout(ctx.db, { userId: c.get('userId'), idempotency: idempotency.idempotency, mode: 'payment', amountCents: body.value.amount_in_cents });
+    if (!opened.ok) return apiError(c, 400, IDEMPOTENCY_MISMATCH.message, { type: IDEMPOTENCY_MISMATCH.type });
+    return c.json({ checkout_url: `${ctx.settings.publicUrl}/_sandbox/checkout/${opened.checkout.id}` });
   });
 
   app.get('/pricing', (c) => c.json(PRICING));

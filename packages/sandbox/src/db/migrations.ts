@@ -174,4 +174,7 @@ export const MIGRATIONS: readonly string[] = [
   update api_keys k set lineage_id = line.root from line where k.id = line.id and line.id <> line.root;
   create index api_keys_lineage on api_keys((coalesce(lineage_id, id)));
   create unique index api_keys_rolled_once on api_keys(rolled_from) where rolled_from is not null;`,
+  /* 9: an idempotency key covers one request (API-PROPOSAL.md): the endpoint and body it came with */ `
+  alter table checkout_sessions add column idempotency_endpoint text;
+  alter table checkout_sessions add column idempotency_body_hash text;`,
 ];

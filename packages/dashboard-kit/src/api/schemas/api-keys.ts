@@ -18,6 +18,8 @@ export interface ApiKey {
   monthly_spend_cap_cents?: number | null;
   /** What it has spent this month, in cents; absent where the API has no caps. */
   month_spend_cents?: number;
+  /** The key that replaced it in a roll (it rolls no further), or null; absent where the API does not say. */
+  replaced_by?: string | null;
 }
 
 /** A key just created or rolled: the only time its secret is shown. */
@@ -67,6 +69,8 @@ export const apiKeySchema = v.object({
   // Shown, never computed with: plain numbers (validators only the spend widgets need would ship in every bundle).
   monthly_spend_cap_cents: v.optional(v.nullable(v.number())),
   month_spend_cents: v.optional(v.number()),
+  /** Beyond the spec (API-PROPOSAL.md): a rolled key names its replacement. */
+  replaced_by: v.optional(v.nullable(v.string())),
 }) satisfies v.GenericSchema<unknown, ApiKey>;
 
 /** POST /v1/api-keys answers the key once with its secret. */

@@ -30,10 +30,11 @@ export function useSaveAutoRecharge() {
 
 /**
  * Opens the checkout that saves a card and turns auto-recharge on with the settings; resolves
- * with its URL. `attempt` is the idempotency key: the same for a repeat of one attempt.
+ * with its URL. Each distinct request carries an idempotency key of its own, the same again
+ * (a retry) the same key; `attempt` names the key instead.
  * @example
  * const setUp = useSetUpAutoRecharge();
- * window.location.assign(await setUp.mutateAsync({ ...settings, attempt: crypto.randomUUID() }));
+ * window.location.assign(await setUp.mutateAsync(settings));
  */
 export function useSetUpAutoRecharge() {
   const { telemetry } = useDashboard();

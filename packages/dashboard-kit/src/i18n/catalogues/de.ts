@@ -30,6 +30,7 @@ export const de: Catalogue = {
     SERVER_ERROR: 'Auf dem Server ist ein unerwarteter Fehler aufgetreten.',
     UNKNOWN_ERROR: 'Ein unerwarteter Fehler ist aufgetreten.',
     NO_AUTH_TOKEN: 'Kein Anmelde-Token vorhanden',
+    KEY_ALREADY_ROLLED: 'Dieser API-Schlüssel wurde bereits erneuert. Erneuern Sie stattdessen den Schlüssel, der ihn ersetzt hat.',
     KEY_SPEND_CAP_REACHED: 'Dieser API-Schlüssel hat sein monatliches Ausgabenlimit erreicht. Erhöhen Sie das Limit oder warten Sie auf den nächsten Monat.',
   },
   apiErrorSuggestions: {

@@ -28,6 +28,8 @@ export const apiErrorsEn = {
   NO_AUTH_TOKEN: 'No authentication token available',
   // [not from spec] beyond the spec (API-PROPOSAL.md): a 402 for a key at its monthly cap.
   KEY_SPEND_CAP_REACHED: 'This API key has reached its monthly spend cap. Raise the cap or wait for the month to turn.',
+  // [not from spec] beyond the spec (API-PROPOSAL.md): a 409 for a key rolled already.
+  KEY_ALREADY_ROLLED: 'This API key was rolled already. Roll the key that replaced it instead.',
 } as const;
 
 export const apiErrorSuggestionsEn = {

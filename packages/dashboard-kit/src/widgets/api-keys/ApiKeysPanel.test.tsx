@@ -366,6 +366,27 @@ describe('rolling a key (beyond the spec, API-PROPOSAL.md)', () => {
     server.events.removeAllListeners();
   });
 
+  it('offers no Roll on a key rolled already (it names its replacement, which rolls next)', async () => {
+    server.use(
+      http.get(`${TEST_API_URL}/v1/api-keys`, () =>
+        HttpResponse.json({
+          keys: [
+            { id: 'key_old', name: 'Old feed', created_at: '2026-03-04T10:15:00Z', expires_at: '2099-01-01T00:00:00Z', is_active: true, last_used_at: null, replaced_by: 'key_new' },
+            { id: 'key_new', name: 'New feed', created_at: '2026-11-20T10:15:00Z', expires_at: null, is_active: true, last_used_at: null, replaced_by: null },
+          ],
+          active_key_limit: 20,
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithDashboard(<ApiKeysPanel />);
+    // The old key in its grace period: Delete alone, in place.
+    expect(await screen.findByRole('button', { name: 'Delete Old feed' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Actions for Old feed' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Actions for New feed' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Roll', 'Delete']);
+  });
+
   it('offers Roll only where the API tells when keys were last used: else Delete stands alone, in place', async () => {
     renderWithDashboard(<ApiKeysPanel />);
     await screen.findByRole('cell', { name: 'Production' });

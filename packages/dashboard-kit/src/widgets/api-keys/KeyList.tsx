@@ -216,8 +216,9 @@ function KeyActions({ apiKey, actions, canRoll, spendCaps }: { apiKey: ApiKey; a
   const active = keyStatus(apiKey, new Date()) === 'active';
   const deleteState = actions.deletingId === apiKey.id ? 'deleting' : actions.pendingDelete === apiKey.id ? 'pending' : 'idle';
   const others: MenuEntry[] = [
-    // Beyond the spec: rolling needs the proposed API, which the last-use field announces.
-    ...(canRoll && active ? [{ id: 'roll', label: t.roll, run: () => actions.openRoll(apiKey.id) }] : []),
+    // Beyond the spec: rolling needs the proposed API, which the last-use field announces; a key
+    // rolled already rolls no further (its replacement does).
+    ...(canRoll && active && !apiKey.replaced_by ? [{ id: 'roll', label: t.roll, run: () => actions.openRoll(apiKey.id) }] : []),
     ...(spendCaps && active ? [{ id: 'cap', label: caps.setCap, run: () => actions.openCap(apiKey.id) }] : []),
   ];
   if (others.length === 0 || deleteState !== 'idle') {

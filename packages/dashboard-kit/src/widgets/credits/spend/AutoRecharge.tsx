@@ -19,12 +19,6 @@ import { spendEn } from '../../../i18n/en/spend';
 import { useMessages } from '../../../ui/useMessages';
 import { autoRechargeDraft, checkAutoRecharge, type AutoRechargeDraft } from './spend.logic';
 
-/** A fresh idempotency key for one set-up attempt (any context, secure or not). */
-function newAttempt(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `dk-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-}
-
 export interface AutoRechargeProps {
   /** Back from the set-up checkout (`?auto_recharge=on` or `cancelled`): says how it went. */
   setupResult?: 'on' | 'cancelled';
@@ -51,7 +45,6 @@ export function AutoRecharge({ setupResult, onDismissSetupResult, redirect }: Au
   const [draft, setDraft] = useState<AutoRechargeDraft | null>(null);
   const [invalid, setInvalid] = useState(false);
   const [status, setStatus] = useState('');
-  const [attempt] = useState(newAttempt);
 
   if (current.isPending) return <Spinner label={t.autoLoading} />;
   if (current.isError) return <Muted>{t.autoLoadFailed}</Muted>;
@@ -69,7 +62,8 @@ export function AutoRecharge({ setupResult, onDismissSetupResult, redirect }: Au
     if (!settings) return;
     setStatus('');
     if (enabled && needsCard) {
-      setUp.mutate({ ...settings, attempt }, { onSuccess: (url) => redirect(url) });
+      // Other settings are another request: the data layer sends them with a key of their own.
+      setUp.mutate(settings, { onSuccess: (url) => redirect(url) });
       return;
     }
     try {

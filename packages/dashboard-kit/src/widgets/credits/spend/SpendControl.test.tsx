@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { TEST_API_URL } from '../../../../../../tests/msw/fixtures';
 import { server } from '../../../../../../tests/msw/server';
 import { renderWithDashboard } from '../../../../../../tests/render';
 import { CreditsPanel } from '../CreditsPanel';
@@ -222,6 +224,41 @@ describe('auto-recharge', () => {
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://checkout.dashboard.test/setup/cs_test_setup'));
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^dk-[0-9a-f]{32}$/);
+  });
+
+  it('sends a set-up whose answer was lost again with its key, and set-up with other settings with a new one', async () => {
+    const keys: (string | null)[] = [];
+    let lose = true;
+    const redirect = vi.fn();
+    const user = userEvent.setup();
+    renderWithDashboard(<SpendControl redirect={redirect} />, { scenario: 'spendAutoRechargeNew' });
+    // After the scenario: this answer wins.
+    server.use(
+      http.post(`${TEST_API_URL}/v1/billing/api-credits/auto-recharge/setup`, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        if (lose) return HttpResponse.error();
+        return HttpResponse.json({ checkout_url: 'https://checkout.dashboard.test/setup/cs_test_setup' });
+      }),
+    );
+    const section = await region('Auto-recharge');
+    // The answer is lost: the same settings sent again are the same request, with the same key.
+    await user.click(within(section).getByRole('button', { name: 'Save a card and turn on' }));
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'Save a card and turn on' })).toBeEnabled());
+    await user.click(within(section).getByRole('button', { name: 'Save a card and turn on' }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[1]).toBe(keys[0]);
+    // Other settings are another request: a new key, so the API never answers them with the old checkout.
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'Save a card and turn on' })).toBeEnabled());
+    const amount = within(section).getByLabelText('Buy');
+    await user.clear(amount);
+    await user.type(amount, '75');
+    lose = false;
+    await user.click(within(section).getByRole('button', { name: 'Save a card and turn on' }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://checkout.dashboard.test/setup/cs_test_setup'));
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).toMatch(/^dk-[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('refuses amounts that are not whole or a limit below one recharge, and sends nothing', async () => {
