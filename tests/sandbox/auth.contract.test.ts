@@ -119,20 +119,39 @@ describe('recovery', () => {
 });
 
 describe('sessions', () => {
-  it('rotates refresh tokens and refuses the old one', async () => {
+  const refresh = (token: string) =>
+    fetch(`${url()}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { apikey: SANDBOX_ANON_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: token }),
+    });
+
+  it('rotates refresh tokens: each refresh answers a new pair', async () => {
     const { client, session } = await signedIn(url());
     const { data, error } = await client.auth.refreshSession();
     expect(error).toBeNull();
     expect(data.session?.refresh_token).not.toBe(session.refresh_token);
     expect(data.session?.access_token).not.toBe(session.access_token);
+  });
 
-    const reuse = await fetch(`${url()}/auth/v1/token?grant_type=refresh_token`, {
-      method: 'POST',
-      headers: { apikey: SANDBOX_ANON_KEY, 'content-type': 'application/json' },
-      body: JSON.stringify({ refresh_token: session.refresh_token }),
-    });
+  it('answers a rotated token used again within the interval with the session’s current one (a lost answer)', async () => {
+    const { session } = await signedIn(url());
+    const first = await (await refresh(session.refresh_token)).json();
+    const again = await refresh(session.refresh_token);
+    expect(again.status).toBe(200);
+    expect((await again.json()).refresh_token).toBe(first.refresh_token);
+    expect((await refresh(first.refresh_token)).status).toBe(200);
+  });
+
+  it('ends the session when a rotated token comes back after the interval', async () => {
+    await control(`${url()}/_sandbox/settings`, 'PATCH', { refresh_token_reuse_seconds: 0 });
+    const { session } = await signedIn(url());
+    const first = await (await refresh(session.refresh_token)).json();
+    await sandbox().ctx.db.query(`update refresh_tokens set revoked_at = now() - interval '1 second' where revoked`);
+    const reuse = await refresh(session.refresh_token);
     expect(reuse.status).toBe(400);
     expect(await reuse.json()).toMatchObject({ code: 'refresh_token_already_used', msg: 'Invalid Refresh Token: Already Used' });
+    expect((await refresh(first.refresh_token)).status).toBe(400);
   });
 
   it('merges user_metadata shallowly and deletes keys set to null', async () => {

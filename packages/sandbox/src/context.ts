@@ -1,5 +1,6 @@
 import type { Db } from './db/db';
 import type { Signer } from './auth/jwt';
+import type { AmrEntry } from './auth/sessions';
 import type { FaultRegistry } from './control/faults';
 import type { RateLimiter } from './http/rate-limit';
 
@@ -12,6 +13,10 @@ export interface SandboxSettings {
   anonKey: string;
   /** Access token lifetime; tests shorten it to watch a refresh. */
   jwtExpirySeconds: number;
+  /** How long a rotated refresh token still answers with the session's current one (the auth service's 10 s). */
+  refreshTokenReuseSeconds: number;
+  /** A session older than this needs an emailed code to change the password (the auth service's 24 h). */
+  reauthenticationAfterSeconds: number;
 }
 
 export interface SandboxContext {
@@ -29,5 +34,8 @@ export interface SandboxEnv {
   Variables: {
     userId: string;
     userEmail: string;
+    /** The bearer token's assurance level and how its session was authenticated (step-up reads them). */
+    aal: 'aal1' | 'aal2';
+    amr: AmrEntry[];
   };
 }

@@ -6,7 +6,7 @@ import { loadSigner } from './auth/jwt';
 import type { SandboxContext } from './context';
 import { createFaultRegistry } from './control/faults';
 import { createRateLimiter } from './http/rate-limit';
-import { DEFAULT_JWT_EXPIRY_SECONDS } from './control/routes';
+import { DEFAULT_SESSION_SETTINGS } from './control/routes';
 import { openDb } from './db/db';
 import { isSeeded, seedMissingUsage, seedPersonas } from './seed/personas';
 
@@ -45,7 +45,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     appUrl: (options.appUrl ?? DEFAULT_APP_URL).replace(/\/+$/, ''),
     publicUrl: '',
     anonKey: SANDBOX_ANON_KEY,
-    jwtExpirySeconds: DEFAULT_JWT_EXPIRY_SECONDS,
+    ...DEFAULT_SESSION_SETTINGS,
   };
   // Routes read ctx.signer per request; it is set as soon as the port (and so the issuer) is
   // known, before the URL is handed to anyone.

@@ -4,6 +4,7 @@ import type { SandboxContext, SandboxEnv } from '../context';
 import { readAutoRecharge, saveAutoRecharge } from '../db/auto-recharge';
 import { openCheckout } from '../db/checkout-sessions';
 import { readJson } from '../http/body';
+import { stepUpRefusal } from './step-up';
 import { apiError } from '../http/errors';
 import { IDEMPOTENCY_MISMATCH, readIdempotencyKey } from './idempotency';
 
@@ -40,6 +41,11 @@ export function autoRechargeRoutes(ctx: SandboxContext) {
   app.put('/', async (c) => {
     const body = await readJson(c, putSchema);
     if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
+    // Turning it off moves no money; turning it on or changing it while on does.
+    if (body.value.enabled) {
+      const refusal = await stepUpRefusal(ctx, c);
+      if (refusal) return refusal;
+    }
     const saved = await saveAutoRecharge(ctx.db, c.get('userId'), body.value);
     if (saved === 'payment_method_required') return apiError(c, 409, 'Save a payment method to turn on auto-recharge', { type: 'payment_method_required' });
     return c.json(await readAutoRecharge(ctx.db, c.get('userId')));
@@ -48,6 +54,8 @@ export function autoRechargeRoutes(ctx: SandboxContext) {
   app.post('/setup', async (c) => {
     const body = await readJson(c, setupSchema);
     if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
+    const refusal = await stepUpRefusal(ctx, c);
+    if (refusal) return refusal;
     const idempotency = readIdempotencyKey(c, body.value);
     if (!idempotency.ok) return apiError(c, 400, idempotency.message, { type: 'validation_failed' });
     const opened = await openCheckout(ctx.db, { userId: c.get('userId'), idempotency: idempotency.idempotency, mode: 'setup', settings: body.value });

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { AmrEntry } from '../auth/sessions';
 import type { SandboxContext, SandboxEnv } from '../context';
 import { apiError } from '../http/errors';
 
@@ -11,8 +12,13 @@ export function bearerAuth(ctx: SandboxContext): MiddlewareHandler<SandboxEnv> {
     try {
       const claims = await ctx.signer.verify(token);
       if (typeof claims.sub !== 'string') return apiError(c, 401, 'Invalid token');
+      // A deleted account's tokens stop at once, not when they expire.
+      const { rows } = await ctx.db.query<{ deleted_at: Date | null }>('select deleted_at from users where id = $1', [claims.sub]);
+      if (!rows[0] || rows[0].deleted_at) return apiError(c, 401, 'This account no longer exists');
       c.set('userId', claims.sub);
       c.set('userEmail', typeof claims.email === 'string' ? claims.email : '');
+      c.set('aal', claims.aal === 'aal2' ? 'aal2' : 'aal1');
+      c.set('amr', Array.isArray(claims.amr) ? (claims.amr as AmrEntry[]) : []);
     } catch {
       return apiError(c, 401, 'Invalid or expired token');
     }

@@ -4,6 +4,7 @@ import type { SandboxContext, SandboxEnv } from '../context';
 import { openCheckout } from '../db/checkout-sessions';
 import { findUserById } from '../db/users';
 import { readJson } from '../http/body';
+import { stepUpRefusal } from './step-up';
 import { apiError } from '../http/errors';
 import { autoRechargeRoutes } from './auto-recharge';
 import { IDEMPOTENCY_MISMATCH, readIdempotencyKey } from './idempotency';
@@ -43,6 +44,8 @@ export function billingRoutes(ctx: SandboxContext) {
   app.post('/buy-more', async (c) => {
     const body = await readJson(c, buySchema);
     if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
+    const refusal = await stepUpRefusal(ctx, c);
+    if (refusal) return refusal;
     const idempotency = readIdempotencyKey(c, body.value);
     if (!idempotency.ok) return apiError(c, 400, idempotency.message, { type: 'validation_failed' });
     const opened = await openCheckout(ctx.db, { userId: c.get('userId'), idempotency: idempotency.idempotency, mode: 'payment', amountCents: body.value.amount_in_cents });

@@ -5,6 +5,7 @@ import type { SandboxContext, SandboxEnv } from '../context';
 import { keyCapRefusal, monthSpendByKey } from '../db/key-caps';
 import { findUserById } from '../db/users';
 import { readJson } from '../http/body';
+import { stepUpRefusal } from './step-up';
 import { apiError } from '../http/errors';
 import { RATE_RULES, setRetryAfter } from '../http/rate-limit';
 
@@ -91,6 +92,8 @@ export function keyRoutes(ctx: SandboxContext) {
     const userId = c.get('userId');
     const body = await readJson(c, createKeySchema);
     if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
+    const refusal = await stepUpRefusal(ctx, c);
+    if (refusal) return refusal;
     const { name, expires_at: expiresAt, monthly_spend_cap_cents: cap } = body.value;
     const decision = ctx.rateLimits.take(RATE_RULES.keyCreation, userId);
     if (!decision.ok) {
@@ -123,6 +126,8 @@ export function keyRoutes(ctx: SandboxContext) {
     const userId = c.get('userId');
     const body = await readJson(c, rollSchema);
     if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
+    const refusal = await stepUpRefusal(ctx, c);
+    if (refusal) return refusal;
     // A roll mints a key: it counts against the creation rate limit as a new key does.
     const decision = ctx.rateLimits.take(RATE_RULES.keyCreation, userId);
     if (!decision.ok) {
@@ -178,6 +183,17 @@ export function keyRoutes(ctx: SandboxContext) {
   app.patch('/:id', async (c) => {
     const body = await readJson(c, patchKeySchema);
     if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
+    const cap = body.value.monthly_spend_cap_cents;
+    const current = await ctx.db.query<{ monthly_spend_cap_cents: string | null }>(
+      'select monthly_spend_cap_cents from api_keys where id = $1 and user_id = $2 and deleted_at is null',
+      [c.req.param('id'), c.get('userId')],
+    );
+    const before = current.rows[0]?.monthly_spend_cap_cents;
+    // Lowering a cap, or setting a first one, risks nothing; raising or removing one lets more money go.
+    if (before !== undefined && before !== null && (cap === null || cap > Number(before))) {
+      const refusal = await stepUpRefusal(ctx, c);
+      if (refusal) return refusal;
+    }
     const { rows } = await ctx.db.query<KeyRow>(
       'update api_keys set monthly_spend_cap_cents = $3 where id = $1 and user_id = $2 and deleted_at is null returning *',
       [c.req.param('id'), c.get('userId'), body.value.monthly_spend_cap_cents],

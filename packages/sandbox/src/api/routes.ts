@@ -4,13 +4,14 @@ import type { SandboxContext, SandboxEnv } from '../context';
 import { findUserById, isInTrial } from '../db/users';
 import { readForm } from '../http/body';
 import { apiError } from '../http/errors';
+import { accountRoutes } from './account';
 import { bearerAuth } from './bearer';
 import { billingRoutes } from './billing';
 import { filesRoutes } from './files';
 import { receiptRoutes } from './purchases';
 import { keyRoutes, whoamiRoute } from './keys';
 
-const INTERSTITIAL_TYPES = new Set(['signup', 'recovery', 'invite', 'magiclink']);
+const INTERSTITIAL_TYPES = new Set(['signup', 'recovery', 'invite', 'magiclink', 'email_change']);
 
 /** The provider API under /v1. */
 export function apiRoutes(ctx: SandboxContext) {
@@ -21,7 +22,7 @@ export function apiRoutes(ctx: SandboxContext) {
   app.post('/profile/email-interstitial', async (c) => {
     const form = await readForm(c);
     if (!form?.token || !form.type || !INTERSTITIAL_TYPES.has(form.type)) {
-      return apiError(c, 400, 'token and a known type (signup, recovery, invite, magiclink) are required');
+      return apiError(c, 400, 'token and a known type (signup, recovery, invite, magiclink, email_change) are required');
     }
     return c.redirect(await emailLinkRedirect(ctx, form.token, form.type, form.redirect_to), 303);
   });
@@ -49,6 +50,7 @@ export function apiRoutes(ctx: SandboxContext) {
     });
   });
 
+  app.route('/account', accountRoutes(ctx));
   app.route('/api-keys', keyRoutes(ctx));
   app.route('/billing/api-credits', billingRoutes(ctx));
   app.route('/files', filesRoutes(ctx));

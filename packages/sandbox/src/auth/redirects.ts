@@ -42,3 +42,8 @@ export function withErrorFragment(redirect: string, code: string, description: s
   const fragment = new URLSearchParams({ error: 'access_denied', error_code: code, error_description: description });
   return `${redirect.split('#')[0]}#${fragment.toString()}`;
 }
+
+/** `redirect_to#message=...`: a step that signs nobody in (the first side of an email change). */
+export function withMessageFragment(redirect: string, message: string): string {
+  return `${redirect.split('#')[0]}#${new URLSearchParams({ message }).toString()}`;
+}

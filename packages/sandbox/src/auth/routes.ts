@@ -2,29 +2,33 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { SandboxContext, SandboxEnv } from '../context';
 import { sendMail } from '../db/outbox';
-import { findUserByEmail, findUserById, insertUser, mergeMetadata, toAuthUser, type UserRow } from '../db/users';
+import { findUserByEmail, findUserById, insertUser, toAuthUser, type UserRow } from '../db/users';
 import { readForm, readJson } from '../http/body';
 import { authError } from '../http/errors';
-import { RATE_RULES, rateKey, setRetryAfter, type RateRule } from '../http/rate-limit';
+import { RATE_RULES, type RateRule } from '../http/rate-limit';
 import { googleChooserPage } from '../pages/google';
+import { authUser } from './auth-user';
+import { bearerSession } from './bearer-session';
+import { mfaRoutes } from './mfa-routes';
+import { EMAIL, MIN_PASSWORD_LENGTH, reauthenticate, updateUser, weakPassword } from './user-update';
+import { authRateLimited } from './rate-limited';
 import { hashPassword, pkceChallenge, safeEqual, verifyPassword } from './crypto';
-import { allowedRedirect, withAuthCode, withErrorFragment, withSessionFragment } from './redirects';
+import { continueEmailChange, FIRST_CONFIRMATION_MESSAGE } from './email-change';
+import { allowedRedirect, withAuthCode, withErrorFragment, withMessageFragment, withSessionFragment } from './redirects';
 import {
   consumeOneTimeToken,
   createFlowState,
   createOneTimeToken,
-  isSessionActive,
   issueSession,
   revokeSessions,
   rotateRefreshToken,
   type OtpType,
+  type SpentToken,
   type PkceChallenge,
 } from './sessions';
 
 /** The Supabase Auth (GoTrue) subset supabase-js calls, under /auth/v1. */
 export const API_VERSION = '2024-01-01';
-const MIN_PASSWORD_LENGTH = 6;
-const EMAIL = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('Unable to validate email address: invalid format'));
 const PKCE_FIELDS = { code_challenge: v.nullish(v.string()), code_challenge_method: v.nullish(v.string()) };
 
 function pkceOf(body: { code_challenge?: string | null; code_challenge_method?: string | null }): PkceChallenge | undefined {
@@ -32,11 +36,6 @@ function pkceOf(body: { code_challenge?: string | null; code_challenge_method?: 
   return { challenge: body.code_challenge, method: body.code_challenge_method?.toLowerCase() === 'plain' ? 'plain' : 's256' };
 }
 
-function weakPassword(c: Context) {
-  return authError(c, 422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
-    weak_password: { reasons: ['length'] },
-  });
-}
 
 const OTP_LINK_TYPES: Record<string, readonly OtpType[]> = {
   signup: ['signup'],
@@ -44,28 +43,44 @@ const OTP_LINK_TYPES: Record<string, readonly OtpType[]> = {
   recovery: ['recovery'],
   invite: ['invite'],
   magiclink: ['magiclink'],
+  email_change: ['email_change_new', 'email_change_current'],
 };
 
-/** Spends an email-link token: confirms the address and starts a session. */
-export async function verifyEmailToken(ctx: SandboxContext, token: string, type: string) {
+/** What spending an email link gave: a signed-in user, or (first side of an email change) a message. */
+type EmailLinkOutcome = { user: UserRow; spent: SpentToken } | { message: string } | { error: 'otp_expired' | 'email_exists' };
+
+/** Spends an email-link token: confirms the address and starts a session, or takes an email change a step on. */
+export async function verifyEmailToken(ctx: SandboxContext, token: string, type: string): Promise<EmailLinkOutcome> {
   const types = OTP_LINK_TYPES[type];
-  if (!types) return undefined;
-  const spent = await consumeOneTimeToken(ctx.db, token, types);
-  if (!spent) return undefined;
+  const spent = types ? await consumeOneTimeToken(ctx.db, token, types) : undefined;
+  if (!spent) return { error: 'otp_expired' };
+  if (type === 'email_change') {
+    const step = await continueEmailChange(ctx, spent);
+    if (step.state === 'waiting_for_other') return { message: FIRST_CONFIRMATION_MESSAGE };
+    if (step.state === 'address_taken') return { error: 'email_exists' };
+    return { user: step.user, spent };
+  }
   await ctx.db.query('update users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1', [spent.userId]);
   const user = (await findUserById(ctx.db, spent.userId))!;
   return { user, spent };
 }
 
-/** Where an email link lands: the session in the hash, or an auth code for PKCE. */
+const EMAIL_LINK_ERRORS = {
+  otp_expired: 'Email link is invalid or has expired',
+  email_exists: 'A user with this email address has already been registered',
+} as const;
+
+/** Where an email link lands: the session in the hash, an auth code for PKCE, or a message. */
 export async function emailLinkRedirect(ctx: SandboxContext, token: string, type: string, redirectTo: string | undefined) {
   const redirect = allowedRedirect(redirectTo, ctx.settings);
   const verified = await verifyEmailToken(ctx, token, type);
-  if (!verified) return withErrorFragment(redirect, 'otp_expired', 'Email link is invalid or has expired');
+  if ('error' in verified) return withErrorFragment(redirect, verified.error, EMAIL_LINK_ERRORS[verified.error]);
+  if ('message' in verified) return withMessageFragment(redirect, verified.message);
   if (verified.spent.pkce) {
     return withAuthCode(redirect, await createFlowState(ctx.db, verified.user.id, verified.spent.pkce, type));
   }
-  return withSessionFragment(redirect, await issueSession(ctx, verified.user, type === 'signup' ? 'email/signup' : 'otp'), type);
+  const method = type === 'signup' ? 'email/signup' : type === 'email_change' ? 'email_change' : 'otp';
+  return withSessionFragment(redirect, await issueSession(ctx, verified.user, method), type);
 }
 
 export function authRoutes(ctx: SandboxContext) {
@@ -85,32 +100,10 @@ export function authRoutes(ctx: SandboxContext) {
     return next();
   });
 
-  /** A 429 as the real service sends it (code over_request_rate_limit, Retry-After), or nothing while under the limit. */
-  function rateLimited(c: Context, rule: RateRule, email?: string): Response | undefined {
-    const decision = ctx.rateLimits.take(rule, rateKey(c, email));
-    if (decision.ok) return undefined;
-    setRetryAfter(c, decision);
-    return authError(c, 429, 'over_request_rate_limit', `Too many ${rule.name} attempts. Try again in ${decision.retryAfterSeconds} seconds.`);
-  }
+  const rateLimited = (c: Context, rule: RateRule, email?: string) => authRateLimited(ctx, c, rule, email);
+  const currentUser = (c: Context) => bearerSession(ctx, c);
 
-  /** Resolves the bearer token of /user and /logout; the real statuses for each failure. */
-  async function currentUser(c: Context): Promise<{ user: UserRow; sessionId: string } | Response> {
-    const token = c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
-    let claims;
-    try {
-      claims = await ctx.signer.verify(token);
-    } catch (error) {
-      const reason = error instanceof Error && /exp/.test(error.message) ? 'token is expired' : 'unable to parse or verify signature';
-      return authError(c, 403, 'bad_jwt', `invalid JWT: ${reason}`);
-    }
-    const sessionId = typeof claims.session_id === 'string' ? claims.session_id : '';
-    if (!(await isSessionActive(ctx.db, sessionId))) {
-      return authError(c, 403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
-    }
-    const user = typeof claims.sub === 'string' ? await findUserById(ctx.db, claims.sub) : undefined;
-    if (!user) return authError(c, 403, 'user_not_found', 'User from sub claim in JWT does not exist');
-    return { user, sessionId };
-  }
+  app.route('/factors', mfaRoutes(ctx));
 
   app.get('/health', (c) => c.json({ name: 'GoTrue (sandbox)', version: API_VERSION }));
   app.get('/settings', (c) =>
@@ -181,30 +174,17 @@ export function authRoutes(ctx: SandboxContext) {
 
   app.get('/user', async (c) => {
     const current = await currentUser(c);
-    return current instanceof Response ? current : c.json(toAuthUser(current.user));
+    return current instanceof Response ? current : c.json(await authUser(ctx.db, current.user));
   });
 
   app.put('/user', async (c) => {
     const current = await currentUser(c);
-    if (current instanceof Response) return current;
-    const body = await readJson(c, v.object({ password: v.optional(v.string()), data: v.optional(v.record(v.string(), v.unknown())) }));
-    if (!body.ok) return authError(c, body.status, body.code, body.message);
-    const { password, data } = body.value;
-    let passwordHash = current.user.password_hash;
-    if (password !== undefined) {
-      if (password.length < MIN_PASSWORD_LENGTH) return weakPassword(c);
-      if (await verifyPassword(password, current.user.password_hash)) {
-        return authError(c, 422, 'same_password', 'New password should be different from the old password.');
-      }
-      passwordHash = await hashPassword(password);
-    }
-    const metadata = data ? mergeMetadata(current.user.user_metadata, data) : current.user.user_metadata;
-    await ctx.db.query('update users set password_hash = $1, user_metadata = $2, updated_at = now() where id = $3', [
-      passwordHash,
-      metadata,
-      current.user.id,
-    ]);
-    return c.json(toAuthUser((await findUserById(ctx.db, current.user.id))!));
+    return current instanceof Response ? current : updateUser(ctx, c, current);
+  });
+
+  app.get('/reauthenticate', async (c) => {
+    const current = await currentUser(c);
+    return current instanceof Response ? current : reauthenticate(ctx, c, current);
   });
 
   app.post('/recover', async (c) => {
@@ -236,8 +216,13 @@ export function authRoutes(ctx: SandboxContext) {
     const token = body.value.token_hash ?? body.value.token;
     if (!token) return authError(c, 400, 'validation_failed', 'Verify requires a token or a token hash');
     const verified = await verifyEmailToken(ctx, token, body.value.type);
-    if (!verified) return authError(c, 403, 'otp_expired', 'Token has expired or is invalid');
-    return c.json(await issueSession(ctx, verified.user, 'otp'));
+    if ('error' in verified) {
+      return verified.error === 'otp_expired'
+        ? authError(c, 403, 'otp_expired', 'Token has expired or is invalid')
+        : authError(c, 422, 'email_exists', EMAIL_LINK_ERRORS.email_exists);
+    }
+    if ('message' in verified) return c.json({ msg: verified.message });
+    return c.json(await issueSession(ctx, verified.user, body.value.type === 'email_change' ? 'email_change' : 'otp'));
   });
 
   app.get('/verify', async (c) => {

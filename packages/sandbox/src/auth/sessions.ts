@@ -1,9 +1,24 @@
 import type { SandboxContext } from '../context';
 import type { Db } from '../db/db';
-import { findUserById, toAuthUser, type UserRow } from '../db/users';
+import { findUserById, type UserRow } from '../db/users';
+import { authUser, type AuthUser } from './auth-user';
+import { randomInt } from 'node:crypto';
 import { randomToken, sha256 } from './crypto';
 
-export type AuthMethod = 'password' | 'otp' | 'oauth' | 'magiclink' | 'invite' | 'recovery' | 'email/signup';
+export type AuthMethod = 'password' | 'otp' | 'oauth' | 'magiclink' | 'invite' | 'recovery' | 'email/signup' | 'email_change' | 'totp';
+
+/** How a session was authenticated, newest first, as the token's `amr` claim lists it. */
+export interface AmrEntry {
+  method: AuthMethod;
+  timestamp: number;
+}
+
+/** What a session carries into every access token signed for it. */
+export interface SessionAssurance {
+  id: string;
+  aal: 'aal1' | 'aal2';
+  amr: AmrEntry[];
+}
 
 export interface TokenResponse {
   access_token: string;
@@ -11,19 +26,21 @@ export interface TokenResponse {
   expires_in: number;
   expires_at: number;
   refresh_token: string;
-  user: ReturnType<typeof toAuthUser>;
+  user: AuthUser;
 }
 
-async function signAccessToken(ctx: SandboxContext, user: UserRow, sessionId: string, method: AuthMethod): Promise<string> {
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+async function signAccessToken(ctx: SandboxContext, user: UserRow, session: SessionAssurance): Promise<string> {
   return ctx.signer.sign(
     {
       sub: user.id,
       email: user.email,
       phone: '',
       role: 'authenticated',
-      aal: 'aal1',
-      amr: [{ method, timestamp: Math.floor(Date.now() / 1000) }],
-      session_id: sessionId,
+      aal: session.aal,
+      amr: session.amr,
+      session_id: session.id,
       is_anonymous: false,
       app_metadata: { provider: user.providers[0] ?? 'email', providers: user.providers },
       user_metadata: user.user_metadata,
@@ -32,30 +49,68 @@ async function signAccessToken(ctx: SandboxContext, user: UserRow, sessionId: st
   );
 }
 
-async function tokenResponse(ctx: SandboxContext, user: UserRow, sessionId: string, refreshToken: string, method: AuthMethod): Promise<TokenResponse> {
-  const accessToken = await signAccessToken(ctx, user, sessionId, method);
+async function tokenResponse(ctx: SandboxContext, user: UserRow, session: SessionAssurance, refreshToken: string): Promise<TokenResponse> {
+  const accessToken = await signAccessToken(ctx, user, session);
   const expiresIn = ctx.settings.jwtExpirySeconds;
   return {
     access_token: accessToken,
     token_type: 'bearer',
     expires_in: expiresIn,
-    expires_at: Math.floor(Date.now() / 1000) + expiresIn,
+    expires_at: nowSeconds() + expiresIn,
     refresh_token: refreshToken,
-    user: toAuthUser(user),
+    user: await authUser(ctx.db, user),
   };
+}
+
+async function sessionAssurance(db: Db, sessionId: string): Promise<SessionAssurance> {
+  const { rows } = await db.query<{ aal: 'aal1' | 'aal2'; amr: AmrEntry[] }>('select aal, amr from sessions where id = $1', [sessionId]);
+  const row = rows[0];
+  return { id: sessionId, aal: row?.aal ?? 'aal1', amr: row?.amr ?? [] };
 }
 
 /** Starts a session: a row, a refresh token, a signed access token. */
 export async function issueSession(ctx: SandboxContext, user: UserRow, method: AuthMethod): Promise<TokenResponse> {
-  const sessionId = crypto.randomUUID();
+  const session: SessionAssurance = { id: crypto.randomUUID(), aal: 'aal1', amr: [{ method, timestamp: nowSeconds() }] };
   const refreshToken = randomToken(24);
   await ctx.db.transaction(async (tx) => {
-    await tx.query('insert into sessions (id, user_id) values ($1, $2)', [sessionId, user.id]);
-    await tx.query('insert into refresh_tokens (token, session_id, user_id) values ($1, $2, $3)', [refreshToken, sessionId, user.id]);
+    await tx.query('insert into sessions (id, user_id, amr) values ($1, $2, $3)', [session.id, user.id, JSON.stringify(session.amr)]);
+    await tx.query('insert into refresh_tokens (token, session_id, user_id) values ($1, $2, $3)', [refreshToken, session.id, user.id]);
     await tx.query('update users set last_sign_in_at = now() where id = $1', [user.id]);
   });
   const fresh = (await findUserById(ctx.db, user.id)) ?? user;
-  return tokenResponse(ctx, fresh, sessionId, refreshToken, method);
+  return tokenResponse(ctx, fresh, session, refreshToken);
+}
+
+/**
+ * Raises a session to aal2 after a verified TOTP code: the factor and the time go into its
+ * `amr`, its refresh tokens are swapped for a new one, and the user's other sessions below aal2
+ * end (the auth service's rule: a second factor's first use signs out what the password alone opened).
+ */
+export async function elevateSession(ctx: SandboxContext, user: UserRow, sessionId: string, factorId: string): Promise<TokenResponse> {
+  const current = await sessionAssurance(ctx.db, sessionId);
+  const session: SessionAssurance = {
+    id: sessionId,
+    aal: 'aal2',
+    amr: [{ method: 'totp', timestamp: nowSeconds() }, ...current.amr.filter((entry) => entry.method !== 'totp')],
+  };
+  const refreshToken = randomToken(24);
+  await ctx.db.transaction(async (tx) => {
+    await tx.query('update sessions set aal = $1, amr = $2, factor_id = $3 where id = $4', ['aal2', JSON.stringify(session.amr), factorId, sessionId]);
+    await tx.query('update refresh_tokens set revoked = true, revoked_at = coalesce(revoked_at, now()) where session_id = $1', [sessionId]);
+    await tx.query('insert into refresh_tokens (token, session_id, user_id) values ($1, $2, $3)', [refreshToken, sessionId, user.id]);
+    await tx.query(`update sessions set revoked_at = now() where user_id = $1 and id <> $2 and aal <> 'aal2' and revoked_at is null`, [user.id, sessionId]);
+  });
+  return tokenResponse(ctx, user, session, refreshToken);
+}
+
+/** Sessions that a removed factor raised drop back to aal1 and forget the code. */
+export async function downgradeSessions(db: Db, factorId: string): Promise<void> {
+  await db.query(
+    `update sessions set aal = 'aal1', factor_id = null,
+            amr = coalesce((select jsonb_agg(entry) from jsonb_array_elements(amr) entry where entry->>'method' <> 'totp'), '[]'::jsonb)
+      where factor_id = $1`,
+    [factorId],
+  );
 }
 
 export type RefreshResult =
@@ -64,29 +119,51 @@ export type RefreshResult =
 
 /**
  * Rotates a refresh token: the old one is revoked, a new one issued in the same session.
- * Using a revoked token again is refused (and, as the real service does, ends the session).
+ * A revoked token used again within the reuse interval (a client that lost the answer to its
+ * refresh, or two tabs refreshing at once) is answered with the session's current token, as the
+ * real service does; past the interval it ends the session.
  */
 export async function rotateRefreshToken(ctx: SandboxContext, token: string): Promise<RefreshResult> {
-  const { rows } = await ctx.db.query<{ token: string; session_id: string; user_id: string; revoked: boolean; revoked_at: Date | null }>(
-    `select r.token, r.session_id, r.user_id, r.revoked, s.revoked_at
+  const { rows } = await ctx.db.query<{ session_id: string; user_id: string; token_revoked_at: Date | null; revoked_at: Date | null }>(
+    `select r.session_id, r.user_id, r.revoked_at as token_revoked_at, s.revoked_at
        from refresh_tokens r join sessions s on s.id = r.session_id where r.token = $1`,
     [token],
   );
   const row = rows[0];
   if (!row) return { ok: false, code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' };
   if (row.revoked_at) return { ok: false, code: 'session_not_found', message: 'Session from session_id claim in JWT does not exist' };
-  if (row.revoked) {
-    await ctx.db.query('update sessions set revoked_at = now() where id = $1', [row.session_id]);
-    return { ok: false, code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' };
-  }
   const user = await findUserById(ctx.db, row.user_id);
   if (!user) return { ok: false, code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' };
+  const session = await sessionAssurance(ctx.db, row.session_id);
   const next = randomToken(24);
-  await ctx.db.transaction(async (tx) => {
-    await tx.query('update refresh_tokens set revoked = true where token = $1', [token]);
+  // Revoking and issuing in one step: of two refreshes racing with one token, one rotates and
+  // the other is a reuse.
+  const rotated = await ctx.db.transaction(async (tx) => {
+    const revoked = await tx.query('update refresh_tokens set revoked = true, revoked_at = now() where token = $1 and not revoked returning token', [token]);
+    if (revoked.rows.length === 0) return false;
     await tx.query('insert into refresh_tokens (token, session_id, user_id) values ($1, $2, $3)', [next, row.session_id, row.user_id]);
+    return true;
   });
-  return { ok: true, tokens: await tokenResponse(ctx, user, row.session_id, next, 'password') };
+  if (rotated) return { ok: true, tokens: await tokenResponse(ctx, user, session, next) };
+  const revokedAt = row.token_revoked_at ?? (await tokenRevokedAt(ctx.db, token));
+  const revokedFor = revokedAt ? Date.now() - new Date(revokedAt).getTime() : Number.POSITIVE_INFINITY;
+  const active = revokedFor <= ctx.settings.refreshTokenReuseSeconds * 1000 ? await activeRefreshToken(ctx.db, row.session_id) : undefined;
+  if (active) return { ok: true, tokens: await tokenResponse(ctx, user, session, active) };
+  await ctx.db.query('update sessions set revoked_at = now() where id = $1', [row.session_id]);
+  return { ok: false, code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' };
+}
+
+async function tokenRevokedAt(db: Db, token: string): Promise<Date | null> {
+  const { rows } = await db.query<{ revoked_at: Date | null }>('select revoked_at from refresh_tokens where token = $1', [token]);
+  return rows[0]?.revoked_at ?? null;
+}
+
+async function activeRefreshToken(db: Db, sessionId: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ token: string }>(
+    'select token from refresh_tokens where session_id = $1 and not revoked order by created_at desc limit 1',
+    [sessionId],
+  );
+  return rows[0]?.token;
 }
 
 export async function isSessionActive(db: Db, sessionId: string): Promise<boolean> {
@@ -100,26 +177,45 @@ export async function revokeSessions(db: Db, userId: string, sessionId: string, 
   else await db.query('update sessions set revoked_at = now() where user_id = $1', [userId]);
 }
 
-/** Email link types (signup, recovery, invite, magiclink). */
-export type OtpType = 'signup' | 'recovery' | 'invite' | 'magiclink';
+/** One-time tokens: the email links (signup, recovery, invite, magic link, both sides of an email change) and the re-authentication code. */
+export type OtpType = 'signup' | 'recovery' | 'invite' | 'magiclink' | 'email_change_new' | 'email_change_current' | 'reauthentication';
 
 const OTP_LIFETIME_MS: Record<OtpType, number> = {
   signup: 24 * 3600_000,
   invite: 24 * 3600_000,
   recovery: 3600_000,
   magiclink: 3600_000,
+  email_change_new: 24 * 3600_000,
+  email_change_current: 24 * 3600_000,
+  reauthentication: 3600_000,
 };
 
 /** Makes a one-time email token; only its hash is stored. */
 export async function createOneTimeToken(db: Db, userId: string, type: OtpType, pkce?: PkceChallenge): Promise<string> {
   const token = randomToken(24);
-  await db.query('delete from one_time_tokens where user_id = $1 and type = $2 and used_at is null', [userId, type]);
+  await storeOneTimeToken(db, userId, type, sha256(token), pkce);
+  return token;
+}
+
+/**
+ * The six-digit code the auth service mails for re-authentication. Six digits are not unique
+ * across users, so the stored hash includes the user.
+ */
+export async function createReauthenticationCode(db: Db, userId: string): Promise<string> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await storeOneTimeToken(db, userId, 'reauthentication', reauthenticationHash(userId, code));
+  return code;
+}
+
+export const reauthenticationHash = (userId: string, code: string) => sha256(`${userId}:${code.trim()}`);
+
+async function storeOneTimeToken(db: Db, userId: string, type: OtpType, tokenHash: string, pkce?: PkceChallenge): Promise<void> {
+  await db.query('delete from one_time_tokens where user_id = $1 and type = $2', [userId, type]);
   await db.query(
     `insert into one_time_tokens (token_hash, user_id, type, expires_at, code_challenge, code_challenge_method)
      values ($1, $2, $3, $4, $5, $6)`,
-    [sha256(token), userId, type, new Date(Date.now() + OTP_LIFETIME_MS[type]), pkce?.challenge ?? null, pkce?.method ?? null],
+    [tokenHash, userId, type, new Date(Date.now() + OTP_LIFETIME_MS[type]), pkce?.challenge ?? null, pkce?.method ?? null],
   );
-  return token;
 }
 
 export interface PkceChallenge {

@@ -43,7 +43,12 @@ const faultSchema = v.object({
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
 });
 
-export const DEFAULT_JWT_EXPIRY_SECONDS = 3600;
+/** The session rules as the auth service ships them; journeys change them through PATCH /settings. */
+export const DEFAULT_SESSION_SETTINGS = {
+  jwtExpirySeconds: 3600,
+  refreshTokenReuseSeconds: 10,
+  reauthenticationAfterSeconds: 24 * 3600,
+} as const;
 
 /** Puts the sandbox back to its seeded state. */
 export async function resetSandbox(ctx: SandboxContext): Promise<void> {
@@ -51,7 +56,7 @@ export async function resetSandbox(ctx: SandboxContext): Promise<void> {
   await seedPersonas(ctx.db);
   ctx.faults.clear();
   ctx.rateLimits.reset();
-  ctx.settings.jwtExpirySeconds = DEFAULT_JWT_EXPIRY_SECONDS;
+  Object.assign(ctx.settings, DEFAULT_SESSION_SETTINGS);
 }
 
 /** The sandbox's own origin, by both loopback names: its pages' forms post from there. */
@@ -227,10 +232,21 @@ export function controlRoutes(ctx: SandboxContext) {
   });
 
   app.patch('/settings', async (c) => {
-    const body = await readJson(c, v.object({ jwt_expiry_seconds: v.pipe(v.number(), v.integer(), v.minValue(1)) }));
+    const seconds = (min: number) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(min)));
+    const body = await readJson(
+      c,
+      v.object({ jwt_expiry_seconds: seconds(1), refresh_token_reuse_seconds: seconds(0), reauthentication_after_seconds: seconds(0) }),
+    );
     if (!body.ok) return c.json({ message: body.message }, 400);
-    ctx.settings.jwtExpirySeconds = body.value.jwt_expiry_seconds;
-    return c.json({ jwt_expiry_seconds: ctx.settings.jwtExpirySeconds });
+    const { jwt_expiry_seconds: jwt, refresh_token_reuse_seconds: reuse, reauthentication_after_seconds: reauthentication } = body.value;
+    if (jwt !== undefined) ctx.settings.jwtExpirySeconds = jwt;
+    if (reuse !== undefined) ctx.settings.refreshTokenReuseSeconds = reuse;
+    if (reauthentication !== undefined) ctx.settings.reauthenticationAfterSeconds = reauthentication;
+    return c.json({
+      jwt_expiry_seconds: ctx.settings.jwtExpirySeconds,
+      refresh_token_reuse_seconds: ctx.settings.refreshTokenReuseSeconds,
+      reauthentication_after_seconds: ctx.settings.reauthenticationAfterSeconds,
+    });
   });
 
   app.post('/invite', async (c) => {

@@ -177,4 +177,31 @@ export const MIGRATIONS: readonly string[] = [
   /* 9: an idempotency key covers one request (API-PROPOSAL.md): the endpoint and body it came with */ `
   alter table checkout_sessions add column idempotency_endpoint text;
   alter table checkout_sessions add column idempotency_body_hash text;`,
+  /* 10: a second factor (TOTP), how each session was authenticated, and refresh-token reuse */ `
+  create table mfa_factors (
+    id uuid primary key,
+    user_id uuid not null references users(id) on delete cascade,
+    friendly_name text not null default '',
+    factor_type text not null default 'totp',
+    secret text not null,
+    status text not null default 'unverified',
+    created_at timestamptz not null default now(),
+    updated_at timestamptz not null default now(),
+    last_used_step bigint
+  );
+  create unique index mfa_factors_name on mfa_factors(user_id, friendly_name) where friendly_name <> '';
+  create table mfa_challenges (
+    id uuid primary key,
+    factor_id uuid not null references mfa_factors(id) on delete cascade,
+    created_at timestamptz not null default now(),
+    verified_at timestamptz
+  );
+  alter table sessions add column amr jsonb not null default '[]'::jsonb;
+  alter table sessions add column factor_id uuid references mfa_factors(id) on delete set null;
+  alter table refresh_tokens add column revoked_at timestamptz;
+  alter table users add column new_email text;
+  alter table users add column email_change_sent_at timestamptz;
+  alter table users add column reauthentication_sent_at timestamptz;
+  alter table outbox add column code text;
+  alter table users add column deleted_at timestamptz;`,
 ];

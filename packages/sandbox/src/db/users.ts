@@ -24,6 +24,13 @@ export interface UserRow {
   balance_cents: string | number | null;
   low_balance_alert_cents: string | number | null;
   low_balance_alerted: boolean;
+  /** An email change waiting for its confirmations, and when its links went out. */
+  new_email: string | null;
+  email_change_sent_at: Date | null;
+  /** When the last re-authentication code was mailed. */
+  reauthentication_sent_at: Date | null;
+  /** A deleted account: kept only for its receipts, under an address nobody can use. */
+  deleted_at: Date | null;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -110,6 +117,7 @@ export function toAuthUser(user: UserRow) {
     invited_at: iso(user.invited_at),
     last_sign_in_at: iso(user.last_sign_in_at),
     phone: '',
+    ...(user.new_email ? { new_email: user.new_email, email_change_sent_at: iso(user.email_change_sent_at) } : {}),
     app_metadata: { provider, providers: user.providers },
     user_metadata: user.user_metadata,
     identities: user.providers.map((name) => ({

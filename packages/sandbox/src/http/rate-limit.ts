@@ -19,6 +19,8 @@ export const RATE_RULES = {
   signUp: { name: 'sign-up', limit: 10, windowMs: 10 * 60_000 },
   recovery: { name: 'recovery', limit: 5, windowMs: 10 * 60_000 },
   keyCreation: { name: 'key creation', limit: 30, windowMs: 60_000 },
+  /** The auth service's MFA challenge and verify limit, per user. */
+  mfa: { name: 'MFA', limit: 15, windowMs: 60_000 },
 } satisfies Record<string, RateRule>;
 
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };

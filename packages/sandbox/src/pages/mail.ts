@@ -10,7 +10,7 @@ ${mails.length === 0
   ? html`<p>No mail yet.</p>`
   : html`<table><thead><tr><th>To</th><th>Subject</th><th>Sent</th><th>Link</th></tr></thead><tbody>
 ${mails.map((mail) => html`<tr><td>${mail.to_email}</td><td>${mail.subject}</td><td>${new Date(mail.created_at).toISOString()}</td>
-<td><a href="${mail.link}">Open link</a></td></tr>`)}
+<td>${mail.code ? html`Code <code>${mail.code}</code>` : html`<a href="${mail.link}">Open link</a>`}</td></tr>`)}
 </tbody></table>`}`,
   );
 }

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { sendSecurityNotice } from '../auth/security-notices';
+import type { SandboxContext, SandboxEnv } from '../context';
+import { findUserById } from '../db/users';
+import { apiError } from '../http/errors';
+import { stepUpRefusal } from './step-up';
+
+/**
+ * The account itself (API-PROPOSAL.md, deleting an account). Deleting is the provider's call, not
+ * the auth service's (which offers it to admins only): keys stop at once, auto-recharge and the
+ * saved card go, the balance is forfeited, every session ends; receipts stay, as tax law wants,
+ * under the user's id with the address replaced so it can sign up afresh.
+ */
+export function accountRoutes(ctx: SandboxContext) {
+  const app = new Hono<SandboxEnv>();
+
+  app.delete('/', async (c) => {
+    const refusal = await stepUpRefusal(ctx, c);
+    if (refusal) return refusal;
+    const user = await findUserById(ctx.db, c.get('userId'));
+    if (!user) return apiError(c, 404, 'User not found');
+    await ctx.db.transaction(async (tx) => {
+      await tx.query('update api_keys set deleted_at = now() where user_id = $1 and deleted_at is null', [user.id]);
+      await tx.query('delete from auto_recharge where user_id = $1', [user.id]);
+      await tx.query('delete from mfa_factors where user_id = $1', [user.id]);
+      await tx.query('delete from one_time_tokens where user_id = $1', [user.id]);
+      await tx.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [user.id]);
+      await tx.query(
+        `update users set deleted_at = now(), email = 'deleted-' || id || '@deleted.invalid', new_email = null, password_hash = null,
+                providers = '[]'::jsonb, user_metadata = '{}'::jsonb, balance_cents = 0, updated_at = now()
+          where id = $1`,
+        [user.id],
+      );
+    });
+    await sendSecurityNotice(ctx, user.email, 'account_deleted');
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,109 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import type { SandboxContext, SandboxEnv } from '../context';
+import {
+  acceptCode,
+  challengeState,
+  deleteFactor,
+  factorsOf,
+  findFactor,
+  hasVerifiedFactor,
+  insertChallenge,
+  insertFactor,
+  MAX_FACTORS,
+} from '../db/mfa-factors';
+import { findUserById } from '../db/users';
+import { readJson } from '../http/body';
+import { authError } from '../http/errors';
+import { RATE_RULES } from '../http/rate-limit';
+import { bearerSession, type BearerSession } from './bearer-session';
+import { authRateLimited } from './rate-limited';
+import { sendSecurityNotice } from './security-notices';
+import { downgradeSessions, elevateSession } from './sessions';
+import { matchingStep, newTotpSecret, totpEnrolment } from './totp';
+
+const factorNotFound = (c: Context) => authError(c, 404, 'mfa_factor_not_found', 'Factor not found');
+
+/** The auth service's second-factor calls (TOTP), under /auth/v1/factors. */
+export function mfaRoutes(ctx: SandboxContext) {
+  const app = new Hono<SandboxEnv>();
+
+  /** The caller and one of its factors, or the answer that says which is missing. */
+  async function callerAndFactor(c: Context): Promise<{ caller: BearerSession; factor: NonNullable<Awaited<ReturnType<typeof findFactor>>> } | Response> {
+    const caller = await bearerSession(ctx, c);
+    if (caller instanceof Response) return caller;
+    const factor = await findFactor(ctx.db, caller.user.id, c.req.param('id') ?? '');
+    return factor ? { caller, factor } : factorNotFound(c);
+  }
+
+  app.post('/', async (c) => {
+    const caller = await bearerSession(ctx, c);
+    if (caller instanceof Response) return caller;
+    const body = await readJson(c, v.object({ factor_type: v.string(), friendly_name: v.optional(v.string(), ''), issuer: v.optional(v.string()) }));
+    if (!body.ok) return authError(c, body.status, body.code, body.message);
+    const { factor_type: type, issuer } = body.value;
+    const friendlyName = body.value.friendly_name.trim();
+    if (type !== 'totp') return authError(c, 400, 'validation_failed', 'factor_type needs to be totp');
+    if (caller.aal !== 'aal2' && (await hasVerifiedFactor(ctx.db, caller.user.id))) {
+      return authError(c, 403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
+    }
+    const factors = await factorsOf(ctx.db, caller.user.id);
+    if (factors.length >= MAX_FACTORS) return authError(c, 422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
+    const nameConflict = () => authError(c, 422, 'mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`);
+    if (friendlyName && factors.some((factor) => factor.friendly_name === friendlyName)) return nameConflict();
+    const secret = newTotpSecret();
+    const factor = await insertFactor(ctx.db, caller.user.id, friendlyName, secret);
+    if (!factor) return nameConflict();
+    const totp = await totpEnrolment(secret, issuer || new URL(ctx.settings.appUrl).hostname, caller.user.email);
+    return c.json({ id: factor.id, type: 'totp', friendly_name: factor.friendly_name, totp });
+  });
+
+  app.post('/:id/challenge', async (c) => {
+    const found = await callerAndFactor(c);
+    if (found instanceof Response) return found;
+    const limited = authRateLimited(ctx, c, RATE_RULES.mfa, found.caller.user.id);
+    if (limited) return limited;
+    const challenge = await insertChallenge(ctx.db, found.factor.id);
+    return c.json({ id: challenge.id, type: 'totp', expires_at: challenge.expiresAt });
+  });
+
+  app.post('/:id/verify', async (c) => {
+    const found = await callerAndFactor(c);
+    if (found instanceof Response) return found;
+    const { caller, factor } = found;
+    const limited = authRateLimited(ctx, c, RATE_RULES.mfa, caller.user.id);
+    if (limited) return limited;
+    const body = await readJson(c, v.object({ challenge_id: v.string(), code: v.optional(v.string(), '') }));
+    if (!body.ok) return authError(c, body.status, body.code, body.message);
+    const code = body.value.code.trim();
+    if (!code) return authError(c, 400, 'validation_failed', 'Code must be provided');
+    const state = await challengeState(ctx.db, factor.id, body.value.challenge_id);
+    if (state === 'unknown') return authError(c, 422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
+    if (state === 'expired') {
+      return authError(c, 422, 'mfa_challenge_expired', `MFA challenge ${body.value.challenge_id} has expired, verify against another challenge or create a new challenge.`);
+    }
+    const step = matchingStep(factor.secret, code);
+    // A code already accepted (the same step, or an older one) is refused like a wrong one.
+    if (step === undefined || !(await acceptCode(ctx.db, factor.id, body.value.challenge_id, step))) {
+      return authError(c, 422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+    }
+    const user = (await findUserById(ctx.db, caller.user.id)) ?? caller.user;
+    if (factor.status === 'unverified') await sendSecurityNotice(ctx, user.email, 'mfa_factor_enrolled');
+    return c.json(await elevateSession(ctx, user, caller.sessionId, factor.id));
+  });
+
+  app.delete('/:id', async (c) => {
+    const found = await callerAndFactor(c);
+    if (found instanceof Response) return found;
+    const { caller, factor } = found;
+    if (factor.status === 'verified' && caller.aal !== 'aal2') {
+      return authError(c, 422, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
+    }
+    await downgradeSessions(ctx.db, factor.id);
+    await deleteFactor(ctx.db, factor.id);
+    if (factor.status === 'verified') await sendSecurityNotice(ctx, caller.user.email, 'mfa_factor_unenrolled');
+    return c.json({ id: factor.id });
+  });
+
+  return app;
+}
