@@ -21,7 +21,9 @@ const sameContent = (a: readonly unknown[], b: readonly unknown[]) => a.length =
  * <div ref={fit.containerRef}>{fit.fits ? <table ref={fit.tableRef}>…</table> : <Cards />}</div>
  */
 export function useTableFits(content: readonly unknown[]) {
-  const containerRef = useRef<HTMLDivElement>(null);
+  // The container as state, not a ref: it often mounts after the hook (once data has come), and
+  // the width observer must start then, not only on the hook's first render.
+  const [container, containerRef] = useState<HTMLDivElement | null>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const [overflow, setOverflow] = useState<Overflow | null>(null);
   const [containerWidth, setContainerWidth] = useState<number | null>(null);
@@ -36,7 +38,6 @@ export function useTableFits(content: readonly unknown[]) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const table = tableRef.current;
-    const container = containerRef.current;
     if (!fits || !table || !container) return;
     const last = measured.current;
     if (last && last.width === container.clientWidth && sameContent(last.content, content)) return;
@@ -48,12 +49,11 @@ export function useTableFits(content: readonly unknown[]) {
   });
 
   useLayoutEffect(() => {
-    const container = containerRef.current;
     if (!container || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(() => setContainerWidth(container.clientWidth));
     observer.observe(container);
     return () => observer.disconnect();
-  }, []);
+  }, [container]);
 
   return { fits, containerRef, tableRef };
 }

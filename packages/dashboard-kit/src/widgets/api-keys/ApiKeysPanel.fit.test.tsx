@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseKeyAction } from '../../../../../tests/key-row-menu';
@@ -14,8 +14,39 @@ function layOut({ tableNeeds, containerHas }: { tableNeeds: number; containerHas
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(containerHas);
 }
 
+/** A ResizeObserver the test drives: `resize()` tells every observer of a mounted element its size changed. */
+function driveResizes() {
+  const observers = new Set<{ callback: ResizeObserverCallback; targets: Set<Element>; self: ResizeObserver }>();
+  class DrivenResizeObserver {
+    private readonly entry;
+    constructor(callback: ResizeObserverCallback) {
+      this.entry = { callback, targets: new Set<Element>(), self: this as unknown as ResizeObserver };
+      observers.add(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.add(target);
+    }
+    unobserve(target: Element) {
+      this.entry.targets.delete(target);
+    }
+    disconnect() {
+      observers.delete(this.entry);
+    }
+  }
+  vi.stubGlobal('ResizeObserver', DrivenResizeObserver);
+  return {
+    resize() {
+      for (const { callback, targets, self } of observers) {
+        const entries = [...targets].filter((target) => target.isConnected).map((target) => ({ target }) as ResizeObserverEntry);
+        if (entries.length > 0) act(() => callback(entries, self));
+      }
+    },
+  };
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('table or cards: decided by what the table holds, on a wide screen', () => {
@@ -52,5 +83,19 @@ describe('table or cards: decided by what the table holds, on a wide screen', ()
     const confirm = await screen.findByRole('button', { name: 'Confirm?' });
     await waitFor(() => expect(confirm).toHaveFocus());
     expect(screen.getByRole('table')).toContainElement(confirm);
+  });
+
+  it('turns to cards when the window narrows after the keys came (the container mounts after the panel)', async () => {
+    const resizes = driveResizes();
+    layOut({ tableNeeds: 1_000, containerHas: 1_168 });
+    renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysEveryColumn' });
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(808);
+    resizes.resize();
+    expect(await screen.findByRole('list', { name: 'API Keys' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1_168);
+    resizes.resize();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 });
