@@ -77,6 +77,26 @@ test('an access token that expires is refreshed without the user noticing', asyn
   expect(refreshes.length).toBeGreaterThan(0);
 });
 
+test('a refresh whose answer is lost leaves the user signed in', async ({ page, sandbox }) => {
+  await page.request.patch(`${sandbox.url}/_sandbox/settings`, { data: { jwt_expiry_seconds: 4 } });
+  await page.goto('/login');
+  await signIn(page);
+  await expectDeveloperNavigation(page);
+  // The next refresh rotates the token, and its answer never arrives: the client tries again
+  // with the token it still holds, which the auth service answers within its reuse interval.
+  const fault = await page.request.post(`${sandbox.url}/_sandbox/faults`, {
+    data: { method: 'POST', path: '/auth/v1/token', lose_response: true, times: 1 },
+  });
+  expect(fault.status()).toBe(201);
+  const { expires_at: expiresAt } = await storedSession(page);
+  await expect.poll(() => Date.now() / 1000, { timeout: 15_000 }).toBeGreaterThan(expiresAt!);
+  await page.reload();
+  await expectDeveloperNavigation(page);
+  await page.reload();
+  await expect(page).toHaveURL(/\/overview$/);
+  await expectDeveloperNavigation(page);
+});
+
 test('an unknown URL shows the 404 page and Return Home goes back in', async ({ page }) => {
   await page.goto('/login');
   await signIn(page);
