@@ -12,6 +12,8 @@ const withDashboard: Decorator = (Story, context) => {
       mode={context.globals.theme === 'dark' ? 'dark' : 'light'}
       signedIn={context.parameters.signedIn !== false}
       metadata={context.parameters.metadata}
+      factors={context.parameters.factors}
+      mfaError={context.parameters.mfaError}
       locale={locale}
     >
       {/* Sample texts taken from the catalogue read in the toolbar's language too. */}

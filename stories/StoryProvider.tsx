@@ -1,7 +1,8 @@
+import { AuthApiError } from '@supabase/auth-js';
 import { useState, type ReactNode } from 'react';
 import { DashboardProvider } from '../packages/dashboard-kit/src/provider/DashboardProvider';
 import type { ThemeMode } from '../packages/dashboard-kit/src/theme/tokens';
-import { FakeAuthClient, makeSession } from '../tests/fakes/fake-auth-client';
+import { FakeAuthClient, makeFactor, makeSession } from '../tests/fakes/fake-auth-client';
 import { testConfig, testQueryClient } from '../tests/config';
 import { de } from '../packages/dashboard-kit/src/i18n/catalogues/de';
 import { pseudoCatalogues } from '../tests/i18n/pseudo-locales';
@@ -14,6 +15,10 @@ export interface StoryProviderProps {
   signedIn: boolean;
   /** user_metadata of the signed-in user. */
   metadata?: Record<string, unknown>;
+  /** The signed-in user's authenticator apps (verified factors); the session has not entered a code. */
+  factors?: readonly string[];
+  /** The auth service's answer to the next code entered: an expired challenge, or too many tries. */
+  mfaError?: 'mfa_challenge_expired' | 'over_request_rate_limit';
   /** The toolbar's language: en, de, en-XA (40 % longer, accented) or ar-XB (right to left). */
   locale?: string;
   children: ReactNode;
@@ -23,8 +28,14 @@ export interface StoryProviderProps {
 const logNavigate = (to: string) => console.info('[story] navigate to', to);
 
 /** Every story renders embedded as a host would: inside nothing but `DashboardProvider`. */
-export function StoryProvider({ mode, signedIn, metadata = { full_name: 'Dev Sandbox' }, locale = 'en', children }: StoryProviderProps) {
-  const [auth] = useState(() => new FakeAuthClient(signedIn ? makeSession({ metadata }) : null));
+export function StoryProvider({ mode, signedIn, metadata = { full_name: 'Dev Sandbox' }, factors = [], mfaError, locale = 'en', children }: StoryProviderProps) {
+  const [auth] = useState(() => {
+    const session = makeSession({ metadata, factors: factors.map((name, index) => ({ ...makeFactor(name, `factor-${index}`), created_at: `2026-0${index + 1}-01T00:00:00Z` })) });
+    const client = new FakeAuthClient(signedIn ? session : null);
+    if (mfaError === 'mfa_challenge_expired') client.nextMfaError = { on: 'verify', error: new AuthApiError('MFA challenge has expired', 422, mfaError) };
+    if (mfaError === 'over_request_rate_limit') client.nextMfaError = { on: 'challenge', error: new AuthApiError('Too many MFA attempts', 429, mfaError) };
+    return client;
+  });
   const [queryClient] = useState(testQueryClient);
   return (
     <div style={{ background: mode === 'dark' ? '#0b0f17' : '#f6f7f9', padding: 24, minHeight: '100vh', boxSizing: 'border-box' }}>

@@ -1,4 +1,4 @@
-import { AuthApiError, AuthSessionMissingError, AuthWeakPasswordError, type AuthChangeEvent, type Session, type User } from '@supabase/auth-js';
+import { AuthApiError, AuthSessionMissingError, AuthWeakPasswordError, type AuthChangeEvent, type Factor, type Session, type User } from '@supabase/auth-js';
 import type { DashboardAuthClient } from '../../packages/dashboard-kit/src/auth/types';
 import { PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/persona-ids';
 
@@ -32,21 +32,43 @@ function makeUser(id: string, email: string, metadata: Record<string, unknown>, 
   };
 }
 
+/** A verified authenticator app, as `user.factors` lists it. */
+export function makeFactor(friendlyName = 'Phone', id = 'factor-phone'): Factor {
+  return { id, friendly_name: friendlyName, factor_type: 'totp', status: 'verified', created_at: '2026-02-01T00:00:00Z', updated_at: '2026-02-01T00:00:00Z' };
+}
+
+export interface SessionOptions {
+  id?: string;
+  email?: string;
+  metadata?: Record<string, unknown>;
+  /** The user's second factors. */
+  factors?: Factor[];
+  /** aal2: the session entered a code, `codeAt` seconds since the epoch (default now). */
+  aal?: 'aal1' | 'aal2';
+  codeAt?: number;
+}
+
 /** A session as the auth service would hand it out (unsigned: component tests and stories only). */
-export function makeSession(user: { id?: string; email?: string; metadata?: Record<string, unknown> } = {}): Session {
+export function makeSession(user: SessionOptions = {}): Session {
   const id = user.id ?? 'user-dev';
   const email = user.email ?? PERSONA.dev;
-  const expiresAt = Math.floor(Date.now() / 1000) + 3600;
-  const claims = { sub: id, email, exp: expiresAt, role: 'authenticated', user_metadata: user.metadata ?? {} };
+  const now = Math.floor(Date.now() / 1000);
+  const expiresAt = now + 3600;
+  const aal = user.aal ?? 'aal1';
+  const amr = [...(aal === 'aal2' ? [{ method: 'totp', timestamp: user.codeAt ?? now }] : []), { method: 'password', timestamp: now }];
+  const claims = { sub: id, email, exp: expiresAt, role: 'authenticated', aal, amr, user_metadata: user.metadata ?? {} };
   return {
     access_token: `${base64url({ alg: 'none' })}.${base64url(claims)}.sig`,
     refresh_token: `refresh-${id}`,
     expires_in: 3600,
     expires_at: expiresAt,
     token_type: 'bearer',
-    user: makeUser(id, email, user.metadata ?? {}),
+    user: { ...makeUser(id, email, user.metadata ?? {}), ...(user.factors?.length ? { factors: user.factors } : {}) },
   };
 }
+
+/** The code the fake's authenticator app shows: verify accepts it, and nothing else. */
+export const FAKE_TOTP_CODE = '246810';
 
 export interface FakeAccount {
   password: string;
@@ -148,4 +170,33 @@ export class FakeAuthClient implements DashboardAuthClient {
     this.calls.push({ method: 'signInWithOAuth', args: credentials });
     return { data: { provider: credentials.provider, url: 'https://auth.dashboard.test/authorize' }, error: null } as Result<'signInWithOAuth'>;
   };
+
+  /** The next challenge's or verify's answer, when a test wants one the code alone does not give. */
+  nextMfaError: { on: 'challenge' | 'verify'; error: AuthApiError } | undefined;
+
+  /** auth-js's `mfa`: a challenge per verify; the right code raises the session to aal2 (MFA_CHALLENGE_VERIFIED). */
+  mfa: NonNullable<Client['mfa']> = {
+    challenge: async ({ factorId }) => {
+      this.calls.push({ method: 'mfa.challenge', args: { factorId } });
+      const scripted = this.takeMfaError('challenge');
+      if (scripted) return { data: null, error: scripted };
+      return { data: { id: `challenge-${this.calls.length}`, expires_at: Math.floor(Date.now() / 1000) + 300 }, error: null };
+    },
+    verify: async (params) => {
+      this.calls.push({ method: 'mfa.verify', args: params });
+      const scripted = this.takeMfaError('verify');
+      if (scripted) return { error: scripted };
+      if (params.code !== FAKE_TOTP_CODE || !this.session) return { error: new AuthApiError('Invalid TOTP code entered', 422, 'mfa_verification_failed') };
+      const { user } = this.session;
+      this.emit('MFA_CHALLENGE_VERIFIED', makeSession({ id: user.id, email: user.email, metadata: user.user_metadata, factors: user.factors, aal: 'aal2' }));
+      return { error: null };
+    },
+  };
+
+  private takeMfaError(on: 'challenge' | 'verify'): AuthApiError | undefined {
+    if (this.nextMfaError?.on !== on) return undefined;
+    const { error } = this.nextMfaError;
+    this.nextMfaError = undefined;
+    return error;
+  }
 }

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../packages/dashboard-kit/src/i18n/messages';
+import type { CompleteCatalogue } from '../../packages/dashboard-kit/src/i18n/messages';
 import { englishCatalogue } from './english-catalogue';
 
 /**
@@ -44,10 +44,10 @@ function rightToLeft(text: string): string {
   return text.trim() ? `\u202e${text}\u202c` : text;
 }
 
-function mapCatalogue(change: (text: string) => string): Catalogue {
+function mapCatalogue(change: (text: string) => string): CompleteCatalogue {
   return Object.fromEntries(
     Object.entries(englishCatalogue).map(([section, texts]) => [section, Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, change(text)]))]),
-  ) as Catalogue;
+  ) as CompleteCatalogue;
 }
 
 export const pseudoCatalogues = {

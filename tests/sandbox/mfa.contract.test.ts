@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_ANON_KEY } from '../../packages/sandbox/src/server';
-import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
+import { PERSONA, TWO_STEP_SECRET } from '../../packages/sandbox/src/seed/persona-ids';
 import { reset, signedIn, startSandboxForFile } from './harness';
 import { authCall as authCallTo, awayFromStepEdge, claimsOf, enrolled, totpCode, withVerifiedFactor as verifiedFactorFor } from './second-factor';
 
@@ -84,6 +84,15 @@ describe('verifying a code', () => {
       body: JSON.stringify({ refresh_token: refreshToken }),
     });
     expect(claimsOf((await refreshed.json()).access_token).aal).toBe('aal2');
+  });
+
+  it('seeds a persona with an authenticator app whose codes come from its published secret', async () => {
+    const { client } = await signedIn(url(), PERSONA.twoStep);
+    expect((await client.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
+    const [factor] = (await client.auth.mfa.listFactors()).data!.totp;
+    await awayFromStepEdge();
+    const verified = await client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: totpCode(TWO_STEP_SECRET) });
+    expect(verified.error).toBeNull();
   });
 
   it('signs in with the password at aal1 and tells the client a second step is due', async () => {

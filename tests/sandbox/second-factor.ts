@@ -1,15 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { Secret, TOTP } from 'otpauth';
 import { vi } from 'vitest';
 import { SANDBOX_ANON_KEY } from '../../packages/sandbox/src/server';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
+import { totpCode } from '../totp-code';
 import { signedIn } from './harness';
 
-/** The code an authenticator app shows for `secret`, `stepsAgo` 30-second steps back. */
-export function totpCode(secret: string, stepsAgo = 0): string {
-  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
-  return totp.generate({ timestamp: Date.now() - stepsAgo * 30_000 });
-}
+export { totpCode };
 
 /**
  * Resolves once the clock is at least two seconds from a step's edge, so a code computed now is

@@ -23,7 +23,7 @@ export { earlyRequestsScript } from './data/early-requests-script';
 export { earlyAccessCheckArrived } from './api/early-access-check';
 
 export type { GuardDecision, GuardInput, GuardRuleName } from './access/guard.table';
-export type { SessionState, SessionStatus, SessionUser } from './auth/types';
+export type { AuthFactor, SessionState, SessionStatus, SessionUser } from './auth/types';
 export type { RouteLocation } from './screens/useRouteDecision';
 export type { ProfileMetadata } from './access/profile';
 export type { AccessPolicyInput, AccessStatus, Permission } from './access/policy';

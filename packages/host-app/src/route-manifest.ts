@@ -45,6 +45,7 @@ export const ROUTE_MANIFEST: Readonly<Record<string, RouteEntry>> = {
   '/login': { frame: 'sign-in', page: page('authPages', 'LoginPage'), kitPath: 'login' },
   '/auth': { frame: 'sign-in', page: page('authPages', 'LoginPage') },
   '/callback': { frame: 'sign-in', page: page('authPages', 'CallbackPage') },
+  '/login/two-step': { frame: 'sign-in', page: page('authPages', 'TwoStepPage') },
   '/login/confirm': interstitial,
   '/login/recover': interstitial,
   '/login/accept-invitation': interstitial,

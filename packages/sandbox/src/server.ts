@@ -8,7 +8,7 @@ import { createFaultRegistry } from './control/faults';
 import { createRateLimiter } from './http/rate-limit';
 import { DEFAULT_SESSION_SETTINGS } from './control/routes';
 import { openDb } from './db/db';
-import { isSeeded, seedMissingUsage, seedPersonas } from './seed/personas';
+import { isSeeded, seedMissingPersonas, seedMissingUsage, seedPersonas } from './seed/personas';
 
 export const DEFAULT_PORT = 54321;
 export const DEFAULT_APP_URL = 'http://127.0.0.1:5173';
@@ -39,7 +39,10 @@ export interface RunningSandbox {
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const db = await openDb({ memory: options.memory ?? false, dataDir: options.dataDir ?? '.sandbox-data' });
   if (!(await isSeeded(db))) await seedPersonas(db);
-  else await seedMissingUsage(db);
+  else {
+    await seedMissingPersonas(db);
+    await seedMissingUsage(db);
+  }
 
   const settings = {
     appUrl: (options.appUrl ?? DEFAULT_APP_URL).replace(/\/+$/, ''),

@@ -26,6 +26,31 @@ function input(path: string, overrides: Partial<GuardInput> = {}): GuardInput {
   };
 }
 
+describe('route guard, the second step of signing in', () => {
+  it('sends a session that owes a code to the code screen, carrying the location, before the access record is read', () => {
+    expect(decideRoute(input('/api-keys', { secondStepDue: true, access: { status: 'loading' }, location: '/api-keys?x=1' }))).toEqual({
+      kind: 'redirect',
+      to: '/login/two-step?next=%2Fapi-keys%3Fx%3D1',
+      rule: 'second-step',
+    });
+  });
+
+  it('comes before an incomplete profile, and renders the code screen itself', () => {
+    expect(decideRoute(input('/complete-profile', { secondStepDue: true, profileComplete: false })).rule).toBe('second-step');
+    expect(decideRoute(input('/login/two-step', { secondStepDue: true, access: { status: 'loading' } }))).toEqual({ kind: 'render', rule: 'second-step' });
+  });
+
+  it('sends a session that owes nothing on from the code screen, to where it was going', () => {
+    expect(decideRoute(input('/login/two-step', { location: '/login/two-step?next=%2Fapi-keys' }))).toEqual({ kind: 'redirect', to: '/api-keys', rule: 'second-step' });
+    expect(decideRoute(input('/login/two-step', { location: '/login/two-step?next=https%3A%2F%2Fevil.example' }))).toEqual({ kind: 'redirect', to: '/', rule: 'second-step' });
+  });
+
+  it('leaves public pages and signed-out visitors alone', () => {
+    expect(decideRoute(input('/login', { secondStepDue: true })).kind).toBe('render');
+    expect(decideRoute(input('/login/two-step', { session: 'signed-out' }))).toMatchObject({ kind: 'redirect', rule: 'signed-out' });
+  });
+});
+
 describe('route guard, rules in order', () => {
   it('1. shows a spinner while the session loads', () => {
     expect(decideRoute(input('/overview', { session: 'loading' }))).toEqual({ kind: 'spinner', rule: 'loading' });

@@ -1,6 +1,6 @@
 import type { SessionStatus } from '../auth/types';
 import { hasFeature, hasPermission, hasSubscriptionAccess, type AccessPolicyInput, type AccessStatus } from './policy';
-import { withNext } from './next-path';
+import { nextFromSearch, withNext } from './next-path';
 import { isPublicPath, normalizePath, RESTRICTED_ROUTES, restrictedRouteOf, ROUTES } from './routes';
 
 /**
@@ -18,9 +18,15 @@ export interface GuardInput {
   /** As `useAccess()` returns it; the record is read only when ready. */
   access: { status: AccessStatus; record?: AccessPolicyInput };
   profileComplete: boolean;
+  /**
+   * The user has a verified second factor and this session has not entered a code yet: every
+   * signed-in page waits behind the code screen. Absent: false.
+   */
+  secondStepDue?: boolean;
 }
 
 export type GuardRuleName =
+  | 'second-step'
   | 'loading'
   | 'access-error'
   | 'payment-required-exit'
@@ -44,6 +50,12 @@ interface GuardRow {
 
 const PAID_EXIT_ROLES = new Set(['user:legacy', 'user:paid', 'user:base']);
 
+/** The `?...` of a carried location, without its hash. */
+function searchOf(location: string): string {
+  const query = location.indexOf('?');
+  return query === -1 ? '' : location.slice(query).split('#')[0]!;
+}
+
 function readyRecord(input: GuardInput): AccessPolicyInput | undefined {
   return input.access.status === 'ready' ? input.access.record : undefined;
 }
@@ -54,6 +66,19 @@ function signedInWith(input: GuardInput, path: string): AccessPolicyInput | unde
 }
 
 export const GUARD_TABLE: readonly GuardRow[] = [
+  {
+    rule: 'second-step',
+    // Ahead of everything that reads the access record: a session that owes its code sees no
+    // signed-in page, not even a spinner waiting for data; the code screen needs none.
+    decide: (input, path) => {
+      if (input.session !== 'signed-in' || isPublicPath(path)) return undefined;
+      const onCodeScreen = path === ROUTES.twoStep;
+      if (input.secondStepDue) {
+        return onCodeScreen ? { kind: 'render', rule: 'second-step' } : { kind: 'redirect', to: withNext(ROUTES.twoStep, input.location), rule: 'second-step' };
+      }
+      return onCodeScreen ? { kind: 'redirect', to: nextFromSearch(searchOf(input.location)), rule: 'second-step' } : undefined;
+    },
+  },
   {
     rule: 'loading',
     // A public page needs no session to show (its HTML can even be prerendered): it renders

@@ -14,6 +14,8 @@ export const PUBLIC_PATHS = [
 
 export const ROUTES = {
   login: '/login',
+  /** The code screen of two-step sign-in: signed in, owing a code. */
+  twoStep: '/login/two-step',
   overview: '/overview',
   completeProfile: '/complete-profile',
   paymentRequired: '/payment-required',

@@ -1,6 +1,6 @@
 import { afterFirstPaint } from '../platform/page-timing';
 import { usableStoredSession } from './stored-session';
-import type { DashboardAuthClient, StoredSessionSource } from './types';
+import type { DashboardAuthClient, DashboardMfaClient, StoredSessionSource } from './types';
 
 type Listener = Parameters<DashboardAuthClient['onAuthStateChange']>[0];
 type Subscription = ReturnType<DashboardAuthClient['onAuthStateChange']>['data']['subscription'];
@@ -52,12 +52,20 @@ export function lazyAuthClient(load: () => Promise<DashboardAuthClient>, options
   /** The stored session while the client has not arrived; null once it has (it knows better). */
   const stored = () => (loaded || !options.storageKey ? null : readStoredSession(options.storageKey));
   const call =
-    <K extends Exclude<keyof DashboardAuthClient, 'onAuthStateChange'>>(method: K) =>
+    <K extends Exclude<keyof DashboardAuthClient, 'onAuthStateChange' | 'mfa'>>(method: K) =>
     async (...args: unknown[]) => {
       const ready = await client();
       return (ready[method] as (...a: unknown[]) => unknown).apply(ready, args);
     };
   const getSession = call('getSession');
+  /** A second-factor call, made on the loaded client's `mfa` (an error answer where it has none). */
+  const mfaCall =
+    <K extends keyof DashboardMfaClient>(method: K) =>
+    async (...args: unknown[]) => {
+      const ready = await client();
+      if (!ready.mfa) return { data: null, error: { message: 'This sign-in does not offer two-step verification', code: 'mfa_unavailable' } };
+      return (ready.mfa[method] as (...a: unknown[]) => unknown).apply(ready.mfa, args);
+    };
 
   return {
     storedSession: stored,
@@ -71,6 +79,7 @@ export function lazyAuthClient(load: () => Promise<DashboardAuthClient>, options
     signInWithOAuth: call('signInWithOAuth'),
     resetPasswordForEmail: call('resetPasswordForEmail'),
     updateUser: call('updateUser'),
+    mfa: { challenge: mfaCall('challenge'), verify: mfaCall('verify') },
     onAuthStateChange(listener: Listener) {
       let stopped = false;
       let inner: Subscription | undefined;

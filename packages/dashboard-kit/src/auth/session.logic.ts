@@ -16,6 +16,7 @@ function toSessionUser(session: AuthSession): SessionUser {
     email: session.user.email,
     user_metadata: session.user.user_metadata ?? {},
     identities: session.user.identities,
+    ...(session.user.factors ? { factors: session.user.factors } : {}),
   };
 }
 

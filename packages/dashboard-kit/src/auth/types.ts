@@ -1,3 +1,12 @@
+/** A second factor as the auth service lists it on the user (`user.factors`). */
+export interface AuthFactor {
+  id: string;
+  factor_type: string;
+  status: string;
+  friendly_name?: string | undefined;
+  created_at: string;
+}
+
 /**
  * What the kit reads of an auth session (Supabase's `Session`), described by its shape so the
  * kit's types stand without @supabase/auth-js installed (a host with its own sign-in has none).
@@ -11,6 +20,8 @@ export interface AuthSession {
     email?: string | undefined;
     user_metadata?: Record<string, unknown> | undefined;
     identities?: readonly unknown[] | undefined;
+    /** The user's second factors; absent when there are none. */
+    factors?: readonly AuthFactor[] | undefined;
   };
 }
 
@@ -44,6 +55,17 @@ export interface DashboardAuthClient {
   signInWithOAuth(credentials: { provider: 'google'; options?: { redirectTo?: string; queryParams?: Record<string, string> } }): AuthResult;
   resetPasswordForEmail(email: string, options?: { redirectTo?: string }): AuthResult;
   updateUser(attributes: { password?: string; data?: Record<string, unknown> }): AuthResult;
+  /** Second factors (auth-js's `mfa`). A client without it offers no two-step verification. */
+  mfa?: DashboardMfaClient;
+}
+
+/**
+ * The second-factor calls the kit makes (auth-js's `mfa`), by their shape. A verify that succeeds
+ * raises the session to aal2: the client stores it and tells the kit (MFA_CHALLENGE_VERIFIED).
+ */
+export interface DashboardMfaClient {
+  challenge(params: { factorId: string }): Promise<{ data: { id: string; expires_at: number } | null; error: AuthErrorLike | null }>;
+  verify(params: { factorId: string; challengeId: string; code: string }): AuthResult;
 }
 
 /**
@@ -60,6 +82,7 @@ export interface SessionUser {
   email?: string;
   user_metadata: Record<string, unknown>;
   identities?: readonly unknown[];
+  factors?: readonly AuthFactor[];
 }
 
 /** Where the session stands: loading until the auth client has answered. */

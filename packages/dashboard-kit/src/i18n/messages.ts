@@ -8,11 +8,12 @@ import { howFoundOptionsEn, profileEn, roleOptionsEn } from './en/profile';
 import { accessErrorEn, accountStatusEn, comingSoonEn, errorScreensEn, legalEn, notFoundEn, overviewEn } from './en/screens';
 import { cookiesEn, shellEn, themeEn } from './en/shell';
 import { interstitialEn, loginEn } from './en/sign-in';
+import type { securityEn } from './en/security';
 import type { spendEn } from './en/spend';
 
 /**
- * The kit's English catalogue, every section of it but spend control's and the key caps'
- * (`spendEn`, `keyCapsEn`), for a partner to start a translation from. The kit itself never
+ * The kit's English catalogue, every section of it but spend control's, the key caps' and
+ * account security's (`spendEn`, `keyCapsEn`, `securityEn`), for a partner to start a translation from. The kit itself never
  * reads it whole: each widget takes its sections from i18n/en/ (ui/useMessages.ts), so an app
  * that embeds one widget ships that widget's texts alone.
  *
@@ -53,15 +54,24 @@ export const en = {
 export type SpendMessages = { [Key in keyof typeof spendEn]: string };
 /** The key caps' texts, every one a string. */
 export type KeyCapMessages = { [Key in keyof typeof keyCapsEn]: string };
+/** Account security's texts (two-step sign-in, step-up, the Security tab), every one a string. */
+export type SecurityMessages = { [Key in keyof typeof securityEn]: string };
 
 /** The core catalogue's shape with every text a string: every section but spend control's and the key caps'. */
 export type CoreMessages = { [Section in keyof typeof en]: { [Key in keyof (typeof en)[Section]]: string } };
 
-/** The texts a catalogue passed to the provider holds: every core text; spend control's and the key caps' where it carries them. */
-export type Messages = CoreMessages & { spend?: SpendMessages; keyCaps?: KeyCapMessages };
+/** The texts a catalogue passed to the provider holds: every core text; spend control's, the key caps' and account security's where it carries them. */
+export type Messages = CoreMessages & { spend?: SpendMessages; keyCaps?: KeyCapMessages; security?: SecurityMessages };
 
-/** A language's complete catalogue: every text, spend control's and the key caps' included. Type a new language with it. */
-export type Catalogue = CoreMessages & { spend: SpendMessages; keyCaps: KeyCapMessages };
+/**
+ * A language's catalogue: every core text, spend control's and the key caps'. Type a new language
+ * with it. Sections added since (account security's) are optional, so a language typed before
+ * them still compiles; English shows wherever a catalogue lacks them.
+ */
+export type Catalogue = CoreMessages & { spend: SpendMessages; keyCaps: KeyCapMessages; security?: SecurityMessages };
+
+/** Every section of a catalogue, those added later included: what the kit's own languages hold and widgets read. */
+export type CompleteCatalogue = Required<Catalogue>;
 
 /** A catalogue's sections, each a widget's or an area's texts. */
 export type MessageSection = keyof Catalogue;
@@ -70,7 +80,7 @@ export type MessageSection = keyof Catalogue;
 export type ProviderSection = 'common' | 'apiErrors' | 'apiErrorSuggestions';
 
 /** The provider's own sections of a catalogue. */
-export type ProviderMessages = Pick<Catalogue, ProviderSection>;
+export type ProviderMessages = Pick<CompleteCatalogue, ProviderSection>;
 
 /**
  * The texts the provider holds for the active language: the provider's sections always, the
@@ -78,14 +88,14 @@ export type ProviderMessages = Pick<Catalogue, ProviderSection>;
  * come with the widgets that show them: ui/useMessages.ts).
  */
 export type ActiveMessages = ProviderMessages & {
-  [Section in Exclude<MessageSection, ProviderSection>]?: Partial<Catalogue[Section]>;
+  [Section in Exclude<MessageSection, ProviderSection>]?: Partial<CompleteCatalogue[Section]>;
 };
 
 /** English as the provider holds it: its own sections only. */
 export const providerEn: ActiveMessages = { common: commonEn, apiErrors: apiErrorsEn, apiErrorSuggestions: apiErrorSuggestionsEn };
 
 /** A partial catalogue, as hosts pass it to `localization`. */
-export type Localization = { [Section in MessageSection]?: Partial<Catalogue[Section]> };
+export type Localization = { [Section in MessageSection]?: Partial<CompleteCatalogue[Section]> };
 
 /** Merges a host's partial catalogue over the active one (one level of sections). */
 export function mergeMessages(base: ActiveMessages, overrides: Localization | undefined): ActiveMessages {

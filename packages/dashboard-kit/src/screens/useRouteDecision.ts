@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import { decideRoute, type GuardDecision } from '../access/guard.table';
 import { isProfileComplete, type ProfileMetadata } from '../access/profile';
+import { assuranceOf } from '../auth/assurance.logic';
 import { useAccess } from '../data/access/access-query';
 import { useSession } from '../context/context';
 
@@ -34,6 +35,7 @@ export function useRouteDecision(location: RouteLocation): GuardDecision {
     session: session.status,
     access,
     profileComplete: session.status === 'signed-in' && isProfileComplete(session.user.user_metadata as ProfileMetadata),
+    secondStepDue: session.status === 'signed-in' && assuranceOf(session.accessToken, session.user.factors) === 'second-step-due',
   });
   const deferred = JSON.parse(useDeferredValue(keyOf(decision))) as GuardDecision;
   return decision.kind === 'render' && deferred.kind === 'spinner' ? deferred : decision;

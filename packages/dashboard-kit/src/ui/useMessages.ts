@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useDashboard } from '../context/context';
-import type { Catalogue, MessageSection } from '../i18n/messages';
+import type { CompleteCatalogue, MessageSection } from '../i18n/messages';
 
 /**
  * A section of the active language's texts, English filling whatever it lacks. The caller passes
@@ -8,7 +8,7 @@ import type { Catalogue, MessageSection } from '../i18n/messages';
  * no other: the provider holds English's shared words and errors alone.
  * @example const t = useMessages('keys', keysEn);
  */
-export function useMessages<Section extends MessageSection>(section: Section, english: Catalogue[Section]): Catalogue[Section] {
+export function useMessages<Section extends MessageSection>(section: Section, english: CompleteCatalogue[Section]): CompleteCatalogue[Section] {
   const active = useDashboard().messages[section];
   return useMemo(() => (active ? { ...english, ...active } : english), [active, english]);
 }

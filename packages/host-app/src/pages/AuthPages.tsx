@@ -1,4 +1,4 @@
-import { AuthCallback, EmailInterstitial, LoginScreen } from 'dashboard-kit';
+import { AuthCallback, EmailInterstitial, LoginScreen, TwoStepScreen } from 'dashboard-kit';
 import { useLocation } from 'wouter';
 
 /** The sign-in routes, one chunk: a visitor who signs in needs all of them, a signed-in one none. */
@@ -13,4 +13,9 @@ export function InterstitialPage() {
 
 export function CallbackPage() {
   return <AuthCallback />;
+}
+
+/** The code of two-step sign-in: the guard sends a session that owes one here, and on once it is entered. */
+export function TwoStepPage() {
+  return <TwoStepScreen />;
 }

@@ -15,4 +15,12 @@ export const PERSONA = {
   enterprise: 'enterprise@sandbox.test',
   /** A trial that has run out. */
   expired: 'expired@sandbox.test',
+  /** A developer with an authenticator app: signing in asks for a code (computed from TWO_STEP_SECRET). */
+  twoStep: 'two-step@sandbox.test',
 } as const;
+
+/**
+ * The base32 secret of the twoStep persona's authenticator app, as an app would hold it after
+ * scanning the QR code: tests, and anyone trying the sandbox by hand, compute its codes from it.
+ */
+export const TWO_STEP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

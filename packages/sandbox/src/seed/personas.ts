@@ -2,8 +2,7 @@ import { hashPassword, randomToken, sha256 } from '../auth/crypto';
 import type { Db } from '../db/db';
 import { seedKeyUsage, seedUsage } from '../db/credit-usage';
 import { insertUser, type NewUser } from '../db/users';
-import { PERSONA, SANDBOX_PASSWORD } from './persona-ids';
-
+import { PERSONA, SANDBOX_PASSWORD, TWO_STEP_SECRET } from './persona-ids';
 
 const ALL_READ = {
   'read:api_keys': ['*'],
@@ -33,6 +32,8 @@ export type Persona = Omit<NewUser, 'passwordHash' | 'confirmed'> & {
   keys?: { name: string; createdDaysAgo: number; expiresInDays: number | null }[];
   /** Days of API usage behind the persona, for the usage chart and the runway. */
   usageDays?: number;
+  /** A verified authenticator app with this base32 secret. */
+  totpSecret?: string;
 };
 
 export const PERSONAS: readonly Persona[] = [
@@ -94,31 +95,62 @@ export const PERSONAS: readonly Persona[] = [
     permissions: { 'read:api_keys': ['*'], 'read:power_forecast_v0': ['*'], 'read:market_aggregates': ['*'] },
     trialStart: new Date(Date.now() - 30 * DAY),
   },
+  {
+    email: PERSONA.twoStep,
+    metadata: completeProfile('Tess Two-Step', { role_description: 'Trader' }),
+    role: 'user:developer',
+    features: ['file_browser', 'billing_credits'],
+    permissions: ALL_READ,
+    trialStart: null,
+    subscriptionActive: true,
+    subscriptionStart: new Date(Date.UTC(2026, 2, 1)),
+    balanceCents: 2000,
+    keys: [{ name: 'Trading desk', createdDaysAgo: 30, expiresInDays: null }],
+    totpSecret: TWO_STEP_SECRET,
+  },
 ];
 
 let passwordHash: Promise<string> | undefined;
 
 /** Seeds the personas and their keys (one shared scrypt hash: same password, computed once). */
 export async function seedPersonas(db: Db): Promise<void> {
+  for (const persona of PERSONAS) await seedPersona(db, persona);
+}
+
+async function seedPersona(db: Db, persona: Persona): Promise<void> {
   passwordHash ??= hashPassword(SANDBOX_PASSWORD);
   const hash = await passwordHash;
+  const { keys, usageDays, totpSecret, ...fields } = persona;
+  const user = await insertUser(db, { ...fields, passwordHash: hash, confirmed: true });
+  for (const key of keys ?? []) {
+    await db.query('insert into api_keys (id, user_id, name, secret_hash, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)', [
+      `jk_${randomToken(12)}`,
+      user.id,
+      key.name,
+      sha256(randomToken(32)),
+      new Date(Date.now() - key.createdDaysAgo * DAY),
+      key.expiresInDays === null ? null : new Date(Date.now() + key.expiresInDays * DAY),
+    ]);
+  }
+  if (totpSecret) {
+    await db.query(`insert into mfa_factors (id, user_id, friendly_name, secret, status, created_at) values ($1, $2, 'Phone', $3, 'verified', $4)`, [
+      crypto.randomUUID(),
+      user.id,
+      totpSecret,
+      new Date(Date.now() - 20 * DAY),
+    ]);
+  }
+  if (usageDays) {
+    await seedUsage(db, user.id, usageDays);
+    await seedKeyUsage(db, user.id);
+  }
+}
+
+/** Personas added since a data directory was seeded join it, so `npm start` on old data offers every persona. */
+export async function seedMissingPersonas(db: Db): Promise<void> {
   for (const persona of PERSONAS) {
-    const { keys, usageDays, ...fields } = persona;
-    const user = await insertUser(db, { ...fields, passwordHash: hash, confirmed: true });
-    for (const key of keys ?? []) {
-      await db.query('insert into api_keys (id, user_id, name, secret_hash, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)', [
-        `jk_${randomToken(12)}`,
-        user.id,
-        key.name,
-        sha256(randomToken(32)),
-        new Date(Date.now() - key.createdDaysAgo * DAY),
-        key.expiresInDays === null ? null : new Date(Date.now() + key.expiresInDays * DAY),
-      ]);
-    }
-    if (usageDays) {
-      await seedUsage(db, user.id, usageDays);
-      await seedKeyUsage(db, user.id);
-    }
+    const { rows } = await db.query('select 1 from users where email = $1', [persona.email]);
+    if (rows.length === 0) await seedPersona(db, persona);
   }
 }
 

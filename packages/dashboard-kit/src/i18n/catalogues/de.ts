@@ -1,13 +1,13 @@
-import type { Catalogue, CoreMessages, KeyCapMessages, Messages, SpendMessages } from '../messages';
+import type { Catalogue, CompleteCatalogue, CoreMessages, KeyCapMessages, Messages, SecurityMessages, SpendMessages } from '../messages';
 
-export type { Catalogue, CoreMessages, KeyCapMessages, Messages, SpendMessages };
+export type { Catalogue, CompleteCatalogue, CoreMessages, KeyCapMessages, Messages, SecurityMessages, SpendMessages };
 
 /**
  * The German catalogue: formal address ("Sie"), the product's terms used throughout
- * (API-Schlüssel, Guthaben, Token, Dateien, Übersicht, Konto). Typed as `Catalogue`, so a
- * message the English catalogue gains and this one lacks fails the type check.
+ * (API-Schlüssel, Guthaben, Token, Dateien, Übersicht, Konto). Typed as `CompleteCatalogue`, so
+ * a message the English catalogue gains and this one lacks fails the type check.
  */
-export const de: Catalogue = {
+export const de: CompleteCatalogue = {
   common: {
     loading: 'Wird geladen …',
     dismiss: 'Schließen',
@@ -384,6 +384,24 @@ export const de: Catalogue = {
     saving: 'Wird gespeichert …',
     capSet: 'Die Ausgabenobergrenze von {name} beträgt jetzt {cap} im Monat.',
     capRemoved: '{name} hat jetzt keine Ausgabenobergrenze.',
+  },
+
+  security: {
+    twoStepTitle: 'Bestätigung in zwei Schritten',
+    twoStepIntro: 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein, um die Anmeldung abzuschließen.',
+    codeLabel: 'Bestätigungscode',
+    codeHint: 'Die 6 Ziffern, die Ihre Authenticator-App gerade anzeigt.',
+    factorLabel: 'Authenticator',
+    unnamedFactor: 'Authenticator-App',
+    verify: 'Bestätigen',
+    verifying: 'Wird geprüft …',
+    codeIncomplete: 'Geben Sie alle 6 Ziffern des Codes ein.',
+    wrongCode: 'Dieser Code stimmt nicht. Geben Sie den Code ein, den Ihre App gerade anzeigt.',
+    challengeExpired: 'Das hat zu lange gedauert, die Anfrage ist abgelaufen. Geben Sie den Code ein, den Ihre App gerade anzeigt.',
+    tooManyTries: 'Zu viele Versuche. Warten Sie eine Minute und versuchen Sie es dann erneut.',
+    verifyFailed: 'Der Code konnte nicht geprüft werden. Versuchen Sie es erneut.',
+    signOutPrompt: 'Kein Zugriff auf Ihre Authenticator-App?',
+    signOut: 'Abmelden',
   },
 
   pricing: {

@@ -1,0 +1,93 @@
+import { useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
+import { styled } from 'styled-components';
+import { securityEn } from '../../i18n/en/security';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
+import { useMessages } from '../../ui/useMessages';
+import { CODE_LENGTH, normalizeCode } from './codeVerification.logic';
+import type { useCodeVerification } from './useCodeVerification';
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+`;
+
+const CodeInput = styled(TextField)`
+  font-variant-numeric: tabular-nums;
+  letter-spacing: 0.3em;
+`;
+
+export interface CodeFormProps {
+  verification: ReturnType<typeof useCodeVerification>;
+  /** Called once the code was accepted (the session is aal2). */
+  onVerified?: () => void;
+  autoFocus?: boolean;
+}
+
+/**
+ * The code field of two-step verification: digits only, what an app or a password manager
+ * pastes (spaces, a dash) taken in, sent at once when a whole code is pasted; a wrong code is
+ * cleared and the field focused again, with the reason announced.
+ */
+export function CodeForm({ verification, onVerified, autoFocus }: CodeFormProps) {
+  const t = useMessages('security', securityEn);
+  const [code, setCode] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+
+  async function submit(value: string) {
+    if (await verification.verify(value)) {
+      onVerified?.();
+      return;
+    }
+    setCode('');
+    input.current?.focus();
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit(code);
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = normalizeCode(event.clipboardData.getData('text'));
+    if (pasted.length !== CODE_LENGTH) return;
+    event.preventDefault();
+    setCode(pasted);
+    void submit(pasted);
+  };
+
+  const { factors, factorId, problem, pending } = verification;
+  return (
+    <Form onSubmit={onSubmit} noValidate>
+      {problem ? <Alert tone="error">{t[problem]}</Alert> : null}
+      {factors.length > 1 ? (
+        <SelectField
+          label={t.factorLabel}
+          value={factorId}
+          onChange={(event) => verification.chooseFactor(event.target.value)}
+          options={factors.map((factor) => ({ value: factor.id, label: factor.friendly_name || t.unnamedFactor }))}
+        />
+      ) : null}
+      <CodeInput
+        ref={input}
+        label={t.codeLabel}
+        hint={t.codeHint}
+        name="code"
+        value={code}
+        onChange={(event) => setCode(normalizeCode(event.target.value))}
+        onPaste={onPaste}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        spellCheck={false}
+        autoFocus={autoFocus}
+        aria-invalid={problem === 'wrongCode' || problem === 'codeIncomplete' || undefined}
+      />
+      <Button type="submit" block disabled={pending} aria-busy={pending || undefined}>
+        {pending ? t.verifying : t.verify}
+      </Button>
+    </Form>
+  );
+}

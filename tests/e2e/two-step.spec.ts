@@ -1,0 +1,42 @@
+import { PERSONA, TWO_STEP_SECRET } from '../../packages/sandbox/src/seed/persona-ids';
+import { totpCode } from '../totp-code';
+import { expect, signIn, test } from './fixtures';
+
+/**
+ * Two-step sign-in (issue 47): the persona with an authenticator app signs in with the password,
+ * the guard puts the code screen before any signed-in page, and the code (computed from the
+ * app's secret, as the app would show it) takes the user where they were going.
+ */
+test('a user with an authenticator app enters the code and lands where they were going', async ({ page }) => {
+  await page.goto('/api-keys');
+  await signIn(page, PERSONA.twoStep);
+  await expect(page).toHaveURL(/\/login\/two-step\?next=%2Fapi-keys$/);
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  const field = page.getByLabel('Verification code');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+  await field.fill(totpCode(TWO_STEP_SECRET));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/api-keys$/);
+  await expect(page.getByText('Trading desk')).toBeVisible();
+  // The session is two-step now: a reload keeps it, with no second code.
+  await page.reload();
+  await expect(page.getByText('Trading desk')).toBeVisible();
+});
+
+test('a session that owes a code sees no signed-in page; a wrong code is explained; Sign out leaves', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, PERSONA.twoStep);
+  await expect(page).toHaveURL(/\/login\/two-step/);
+  await page.goto('/account?tab=credits');
+  await expect(page).toHaveURL(/\/login\/two-step\?next=%2Faccount%3Ftab%3Dcredits$/);
+  const wrong = totpCode(TWO_STEP_SECRET) === '000000' ? '111111' : '000000';
+  await page.getByLabel('Verification code').fill(wrong);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('That code is not right. Enter the code your app shows now.');
+  await expect(page.getByLabel('Verification code')).toHaveValue('');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/overview');
+  await expect(page).toHaveURL(/\/login\?next=%2Foverview$/);
+});

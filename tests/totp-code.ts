@@ -1,0 +1,7 @@
+import { Secret, TOTP } from 'otpauth';
+
+/** The code an authenticator app shows for `secret` (base32), `stepsAgo` 30-second steps back. */
+export function totpCode(secret: string, stepsAgo = 0): string {
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  return totp.generate({ timestamp: Date.now() - stepsAgo * 30_000 });
+}
