@@ -8,7 +8,7 @@ const meta = {
   title: 'Screens/TwoStepScreen',
   component: TwoStepScreen,
   tags: ['autodocs'],
-  parameters: { ...usage('TwoStepScreen'), layout: 'fullscreen', factors: ['Phone'] },
+  parameters: { ...usage('TwoStepScreen'), layout: 'fullscreen', factors: ['Pixel 8'] },
 } satisfies Meta<typeof TwoStepScreen>;
 
 export default meta;
@@ -57,7 +57,8 @@ export const TooManyTries: Story = {
 };
 
 export const SeveralAuthenticators: Story = {
-  parameters: { factors: ['Phone', 'Tablet'] },
+  // Names a user gave their devices, which no catalogue translates.
+  parameters: { factors: ['Pixel 8', 'iPad'] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByLabelText('Authenticator')).toBeVisible();
   },
