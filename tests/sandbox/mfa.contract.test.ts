@@ -64,6 +64,11 @@ describe('enrolling a TOTP factor', () => {
 describe('verifying a code', () => {
   it('makes the factor verified and the session aal2, with totp first in amr', async () => {
     const { client, factor, token } = await withVerifiedFactor();
+    // Enrolled and verified one after the other: the verify forgets the one left unverified.
+    const abandoned = await enrolled(client, 'Abandoned');
+    await awayFromStepEdge();
+    expect((await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(factor.totp.secret, -1) })).error).toBeNull();
+    expect((await (await authCall(token, '/user', 'GET')).json()).factors.map((entry: { id: string }) => entry.id)).not.toContain(abandoned.id);
     const claims = claimsOf(token);
     expect(claims.aal).toBe('aal2');
     expect(claims.amr.map((entry) => entry.method)).toEqual(['totp', 'password']);

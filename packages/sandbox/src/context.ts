@@ -17,6 +17,8 @@ export interface SandboxSettings {
   refreshTokenReuseSeconds: number;
   /** A session older than this needs an emailed code to change the password (the auth service's 24 h). */
   reauthenticationAfterSeconds: number;
+  /** How recent a session's TOTP code must be for an action behind step-up (API-PROPOSAL.md: 10 minutes). */
+  stepUpMaxAgeSeconds: number;
 }
 
 export interface SandboxContext {

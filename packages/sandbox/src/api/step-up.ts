@@ -3,22 +3,21 @@ import type { SandboxContext, SandboxEnv } from '../context';
 import { hasVerifiedFactor } from '../db/mfa-factors';
 import { apiError } from '../http/errors';
 
-/** How recent the TOTP code behind a session must be for an action that costs money or reveals a secret. */
-export const STEP_UP_MAX_AGE_SECONDS = 600;
-
 /**
  * Refuses an action that costs money or reveals a secret (API-PROPOSAL.md, step-up) unless the
- * caller has no verified factor, or its token is aal2 with a TOTP code at most ten minutes old:
+ * caller has no verified factor, or its token is aal2 with a TOTP code at most ten minutes old
+ * (`stepUpMaxAgeSeconds`, which a journey shortens):
  * 403 insufficient_aal, saying what is needed. Undefined when the action may go ahead.
  */
 export async function stepUpRefusal(ctx: SandboxContext, c: Context<SandboxEnv>): Promise<Response | undefined> {
   if (!(await hasVerifiedFactor(ctx.db, c.get('userId')))) return undefined;
   const totpAt = c.get('amr').find((entry) => entry.method === 'totp')?.timestamp ?? 0;
-  const fresh = c.get('aal') === 'aal2' && Date.now() / 1000 - totpAt <= STEP_UP_MAX_AGE_SECONDS;
+  const maxAge = ctx.settings.stepUpMaxAgeSeconds;
+  const fresh = c.get('aal') === 'aal2' && Date.now() / 1000 - totpAt <= maxAge;
   if (fresh) return undefined;
   return apiError(c, 403, 'Confirm it is you: this needs a code from your authenticator app entered in the last 10 minutes', {
     type: 'insufficient_aal',
     required_aal: 'aal2',
-    max_age_seconds: STEP_UP_MAX_AGE_SECONDS,
+    max_age_seconds: maxAge,
   });
 }

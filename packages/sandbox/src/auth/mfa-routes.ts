@@ -5,6 +5,7 @@ import {
   acceptCode,
   challengeState,
   deleteFactor,
+  deleteUnverifiedFactors,
   factorsOf,
   findFactor,
   hasVerifiedFactor,
@@ -87,6 +88,8 @@ export function mfaRoutes(ctx: SandboxContext) {
     if (step === undefined || !(await acceptCode(ctx.db, factor.id, body.value.challenge_id, step))) {
       return authError(c, 422, 'mfa_verification_failed', 'Invalid TOTP code entered');
     }
+    // As the auth service does: a verified code forgets the user's factors left unverified.
+    await deleteUnverifiedFactors(ctx.db, caller.user.id);
     const user = (await findUserById(ctx.db, caller.user.id)) ?? caller.user;
     if (factor.status === 'unverified') await sendSecurityNotice(ctx, user.email, 'mfa_factor_enrolled');
     return c.json(await elevateSession(ctx, user, caller.sessionId, factor.id));

@@ -48,6 +48,7 @@ export const DEFAULT_SESSION_SETTINGS = {
   jwtExpirySeconds: 3600,
   refreshTokenReuseSeconds: 10,
   reauthenticationAfterSeconds: 24 * 3600,
+  stepUpMaxAgeSeconds: 600,
 } as const;
 
 /** Puts the sandbox back to its seeded state. */
@@ -235,17 +236,24 @@ export function controlRoutes(ctx: SandboxContext) {
     const seconds = (min: number) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(min)));
     const body = await readJson(
       c,
-      v.object({ jwt_expiry_seconds: seconds(1), refresh_token_reuse_seconds: seconds(0), reauthentication_after_seconds: seconds(0) }),
+      v.object({
+        jwt_expiry_seconds: seconds(1),
+        refresh_token_reuse_seconds: seconds(0),
+        reauthentication_after_seconds: seconds(0),
+        step_up_max_age_seconds: seconds(0),
+      }),
     );
     if (!body.ok) return c.json({ message: body.message }, 400);
-    const { jwt_expiry_seconds: jwt, refresh_token_reuse_seconds: reuse, reauthentication_after_seconds: reauthentication } = body.value;
+    const { jwt_expiry_seconds: jwt, refresh_token_reuse_seconds: reuse, reauthentication_after_seconds: reauthentication, step_up_max_age_seconds: stepUp } = body.value;
     if (jwt !== undefined) ctx.settings.jwtExpirySeconds = jwt;
     if (reuse !== undefined) ctx.settings.refreshTokenReuseSeconds = reuse;
     if (reauthentication !== undefined) ctx.settings.reauthenticationAfterSeconds = reauthentication;
+    if (stepUp !== undefined) ctx.settings.stepUpMaxAgeSeconds = stepUp;
     return c.json({
       jwt_expiry_seconds: ctx.settings.jwtExpirySeconds,
       refresh_token_reuse_seconds: ctx.settings.refreshTokenReuseSeconds,
       reauthentication_after_seconds: ctx.settings.reauthenticationAfterSeconds,
+      step_up_max_age_seconds: ctx.settings.stepUpMaxAgeSeconds,
     });
   });
 

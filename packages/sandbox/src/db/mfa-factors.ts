@@ -93,6 +93,10 @@ export async function acceptCode(db: Db, factorId: string, challengeId: string, 
   });
 }
 
+export async function deleteUnverifiedFactors(db: Queryable, userId: string): Promise<void> {
+  await db.query(`delete from mfa_factors where user_id = $1 and status = 'unverified'`, [userId]);
+}
+
 export async function deleteFactor(db: Queryable, factorId: string): Promise<void> {
   await db.query('delete from mfa_factors where id = $1', [factorId]);
 }
