@@ -14,6 +14,7 @@ const withDashboard: Decorator = (Story, context) => {
       metadata={context.parameters.metadata}
       factors={context.parameters.factors}
       mfaError={context.parameters.mfaError}
+      aal2={context.parameters.aal2}
       locale={locale}
     >
       {/* Sample texts taken from the catalogue read in the toolbar's language too. */}

@@ -20,6 +20,7 @@ const selected = (name: string) => async ({ canvasElement }: { canvasElement: HT
 
 export const Profile: Story = { play: selected('Profile') };
 export const Preferences: Story = { args: { initialTab: 'preferences' }, play: selected('Preferences') };
+export const Security: Story = { args: { initialTab: 'security' }, play: selected('Security') };
 export const Credits: Story = { args: { initialTab: 'credits' }, play: selected('API Credits') };
 export const Pricing: Story = { args: { initialTab: 'pricing' }, play: selected('Token Pricing') };
 export const Help: Story = { args: { initialTab: 'help' }, play: selected('Need Help?') };

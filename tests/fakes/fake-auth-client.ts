@@ -116,7 +116,10 @@ export class FakeAuthClient implements DashboardAuthClient {
     } as ReturnType<Client['onAuthStateChange']>;
   };
 
-  signOut: Client['signOut'] = async () => {
+  signOut: Client['signOut'] = async (options) => {
+    this.calls.push({ method: 'signOut', args: options ?? null });
+    // Scope `others` ends every session but this one: this client stays signed in.
+    if (options?.scope === 'others') return { error: null };
     this.signOutCalls += 1;
     this.emit('SIGNED_OUT', null);
     return { error: null };
@@ -174,6 +177,12 @@ export class FakeAuthClient implements DashboardAuthClient {
   /** The next challenge's or verify's answer, when a test wants one the code alone does not give. */
   nextMfaError: { on: 'challenge' | 'verify'; error: AuthApiError } | undefined;
 
+  /** The user's factors as the auth service has them (the session's copy follows on verify and refresh). */
+  factors(): Factor[] {
+    return [...(this.session?.user.factors ?? []), ...this.unverified];
+  }
+  private unverified: Factor[] = [];
+
   /** auth-js's `mfa`: a challenge per verify; the right code raises the session to aal2 (MFA_CHALLENGE_VERIFIED). */
   mfa: NonNullable<Client['mfa']> = {
     challenge: async ({ factorId }) => {
@@ -188,9 +197,43 @@ export class FakeAuthClient implements DashboardAuthClient {
       if (scripted) return { error: scripted };
       if (params.code !== FAKE_TOTP_CODE || !this.session) return { error: new AuthApiError('Invalid TOTP code entered', 422, 'mfa_verification_failed') };
       const { user } = this.session;
-      this.emit('MFA_CHALLENGE_VERIFIED', makeSession({ id: user.id, email: user.email, metadata: user.user_metadata, factors: user.factors, aal: 'aal2' }));
+      const newlyVerified = this.unverified.filter((factor) => factor.id === params.factorId).map((factor) => ({ ...factor, status: 'verified' as const }));
+      // As the auth service does: a verified code forgets the factors left unverified.
+      this.unverified = [];
+      const factors = [...(user.factors ?? []), ...newlyVerified];
+      this.emit('MFA_CHALLENGE_VERIFIED', makeSession({ id: user.id, email: user.email, metadata: user.user_metadata, factors, aal: 'aal2' }));
       return { error: null };
     },
+    enroll: async (params) => {
+      this.calls.push({ method: 'mfa.enroll', args: params });
+      const name = params.friendlyName ?? '';
+      if (name && this.factors().some((factor) => factor.friendly_name === name)) {
+        return { data: null, error: new AuthApiError(`A factor with the friendly name "${name}" for this user already exists`, 422, 'mfa_factor_name_conflict') };
+      }
+      const id = `factor-new-${this.calls.length}`;
+      this.unverified.push({ ...makeFactor(name, id), status: 'unverified', created_at: new Date().toISOString() });
+      const secret = 'JBSWY3DPEHPK3PXP';
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><path d="M0 0h2v2H0zM2 2h2v2H2z"/></svg>';
+      return { data: { id, totp: { qr_code: `data:image/svg+xml;utf-8,${svg}`, secret, uri: `otpauth://totp/Dashboard:dev@sandbox.test?secret=${secret}&issuer=Dashboard` } }, error: null };
+    },
+    unenroll: async ({ factorId }) => {
+      this.calls.push({ method: 'mfa.unenroll', args: { factorId } });
+      this.unverified = this.unverified.filter((factor) => factor.id !== factorId);
+      this.removedFactors.add(factorId);
+      return { error: null };
+    },
+  };
+  private readonly removedFactors = new Set<string>();
+
+  /** A refresh: the session's user as the auth service has it now (removed factors gone, aal1 if the code's factor went). */
+  refreshSession: NonNullable<Client['refreshSession']> = async () => {
+    this.calls.push({ method: 'refreshSession', args: null });
+    if (!this.session) return { error: new AuthSessionMissingError() };
+    const { user } = this.session;
+    const factors = (user.factors ?? []).filter((factor) => !this.removedFactors.has(factor.id));
+    const aal = factors.length < (user.factors ?? []).length ? 'aal1' : ((JSON.parse(atob(this.session.access_token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { aal?: 'aal1' | 'aal2' }).aal ?? 'aal1');
+    this.emit('TOKEN_REFRESHED', makeSession({ id: user.id, email: user.email, metadata: user.user_metadata, factors, aal }));
+    return { error: null };
   };
 
   private takeMfaError(on: 'challenge' | 'verify'): AuthApiError | undefined {

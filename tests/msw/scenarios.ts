@@ -6,6 +6,7 @@ import { keyStore } from './key-store';
 import { scenario, type Scenario } from './scenario';
 import { spendScenarios } from './spend-scenarios';
 import { keyCapScenarios } from './key-cap-scenarios';
+import { stepUpScenarios } from './step-up-scenarios';
 import { usageAnswer, usageDays } from './usage-answers';
 
 const api = (path: string) => `${TEST_API_URL}${path}`;
@@ -223,6 +224,7 @@ export const scenarios = {
   ]),
   ...spendScenarios,
   ...keyCapScenarios,
+  ...stepUpScenarios,
 } satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof scenarios;

@@ -39,6 +39,8 @@ const CATALOGUE: Record<ApiErrorCode, CatalogueEntry> = {
   // Only a raised cap or the next month lifts it: retrying cannot help.
   KEY_SPEND_CAP_REACHED: { retryable: false, severity: 'warning' },
   KEY_ALREADY_ROLLED: { retryable: false, severity: 'error' },
+  // A code from the user's authenticator app lifts it (the kit asks for one and sends again once).
+  STEP_UP_REQUIRED: { retryable: false, severity: 'warning' },
 };
 
 export interface ApiErrorInit {
@@ -147,6 +149,7 @@ function pickServerMessage(body: unknown): string | undefined {
 const NAMED_REFUSALS: readonly { status: number; type: string; code: ApiErrorCode }[] = [
   { status: 402, type: 'key_spend_cap_reached', code: 'KEY_SPEND_CAP_REACHED' },
   { status: 409, type: 'key_already_rolled', code: 'KEY_ALREADY_ROLLED' },
+  { status: 403, type: 'insufficient_aal', code: 'STEP_UP_REQUIRED' },
 ];
 
 function namedRefusal(status: number, body: unknown): ApiErrorCode | undefined {

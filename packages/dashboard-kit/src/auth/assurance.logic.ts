@@ -1,6 +1,13 @@
 import { decodeJwtClaims } from './session.logic';
 import type { AuthFactor } from './types';
 
+/** The factors a code can be entered for: verified TOTP factors, oldest first. */
+export function verifiedTotpFactors(factors: readonly AuthFactor[] | undefined): AuthFactor[] {
+  return (factors ?? [])
+    .filter((factor) => factor.status === 'verified' && factor.factor_type === 'totp')
+    .sort((a, b) => a.created_at.localeCompare(b.created_at));
+}
+
 /**
  * How far a session has proven who it is, read as auth-js's getAuthenticatorAssuranceLevel reads
  * it (no call): the token's `aal`, and whether the user has a verified factor.

@@ -55,7 +55,9 @@ export function lazyAuthClient(load: () => Promise<DashboardAuthClient>, options
     <K extends Exclude<keyof DashboardAuthClient, 'onAuthStateChange' | 'mfa'>>(method: K) =>
     async (...args: unknown[]) => {
       const ready = await client();
-      return (ready[method] as (...a: unknown[]) => unknown).apply(ready, args);
+      const own = ready[method] as ((...a: unknown[]) => unknown) | undefined;
+      if (!own) return { data: null, error: { message: `This sign-in does not offer ${method}`, code: 'unsupported' } };
+      return own.apply(ready, args);
     };
   const getSession = call('getSession');
   /** A second-factor call, made on the loaded client's `mfa` (an error answer where it has none). */
@@ -79,7 +81,8 @@ export function lazyAuthClient(load: () => Promise<DashboardAuthClient>, options
     signInWithOAuth: call('signInWithOAuth'),
     resetPasswordForEmail: call('resetPasswordForEmail'),
     updateUser: call('updateUser'),
-    mfa: { challenge: mfaCall('challenge'), verify: mfaCall('verify') },
+    mfa: { challenge: mfaCall('challenge'), verify: mfaCall('verify'), enroll: mfaCall('enroll'), unenroll: mfaCall('unenroll') },
+    refreshSession: call('refreshSession'),
     onAuthStateChange(listener: Listener) {
       let stopped = false;
       let inner: Subscription | undefined;

@@ -57,6 +57,8 @@ export interface DashboardAuthClient {
   updateUser(attributes: { password?: string; data?: Record<string, unknown> }): AuthResult;
   /** Second factors (auth-js's `mfa`). A client without it offers no two-step verification. */
   mfa?: DashboardMfaClient;
+  /** A new session from the refresh token, with the user as the auth service has it now (its factors after one is removed). */
+  refreshSession?(): AuthResult;
 }
 
 /**
@@ -66,6 +68,12 @@ export interface DashboardAuthClient {
 export interface DashboardMfaClient {
   challenge(params: { factorId: string }): Promise<{ data: { id: string; expires_at: number } | null; error: AuthErrorLike | null }>;
   verify(params: { factorId: string; challengeId: string; code: string }): AuthResult;
+  /** A new authenticator app, unverified until its first code: the QR code (an SVG data URL), the secret and its otpauth URI. */
+  enroll(params: { factorType: 'totp'; friendlyName?: string; issuer?: string }): Promise<{
+    data: { id: string; totp: { qr_code: string; secret: string; uri: string } } | null;
+    error: AuthErrorLike | null;
+  }>;
+  unenroll(params: { factorId: string }): AuthResult;
 }
 
 /**

@@ -30,6 +30,8 @@ export const apiErrorsEn = {
   KEY_SPEND_CAP_REACHED: 'This API key has reached its monthly spend cap. Raise the cap or wait for the month to turn.',
   // [not from spec] beyond the spec (API-PROPOSAL.md): a 409 for a key rolled already.
   KEY_ALREADY_ROLLED: 'This API key was rolled already. Roll the key that replaced it instead.',
+  // [not from spec] beyond the spec (API-PROPOSAL.md): a 403 insufficient_aal, when the user left the code dialog.
+  STEP_UP_REQUIRED: 'This needs a code from your authenticator app, entered in the last 10 minutes. Try again and enter the code when asked.',
 } as const;
 
 export const apiErrorSuggestionsEn = {

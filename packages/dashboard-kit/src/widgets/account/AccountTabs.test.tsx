@@ -22,7 +22,7 @@ describe('AccountTabs', () => {
   it('lists the spec’s tabs with credits and pricing for billing_credits', async () => {
     renderWithDashboard(<AccountTabs />, { session });
     await screen.findByRole('tab', { name: 'Profile' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Preferences', 'API Credits', 'Token Pricing', 'Need Help?']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Preferences', 'Security', 'API Credits', 'Token Pricing', 'Need Help?']);
   });
 
   it('hides credits and pricing with billing:ignore_credits', async () => {

@@ -17,9 +17,12 @@ import { CardStack, Stack } from '../../ui/layout';
 import { usePreloadAfterPaint } from '../../ui/usePreloadAfterPaint';
 import { accountEn } from '../../i18n/en/account';
 import { useMessages } from '../../ui/useMessages';
+import { securityEn } from '../../i18n/en/security';
 
 const loadSpendControl = () => import('../credits/spend/SpendControl');
 const SpendControl = /* @__PURE__ */ lazy(loadSpendControl);
+// The Security tab's widget comes in its own chunk, when the tab is opened.
+const AccountSecurity = /* @__PURE__ */ lazy(() => import('../security/AccountSecurity').then((module) => ({ default: module.AccountSecurity })));
 
 export interface AccountTabsProps {
   /** Opens this tab instead of the one in `?tab=`. */
@@ -47,11 +50,12 @@ const LABEL_KEY = {
   help: 'tabHelp',
 } as const;
 
-/** Account: profile, preferences, credits, pricing, help (and subscription). */
+/** Account: profile, preferences, security, credits, pricing, help (and subscription). */
 export function AccountTabs({ initialTab, className }: AccountTabsProps) {
   const prefix = useId();
   const { messages, config } = useDashboard();
   const t = useMessages('account', accountEn);
+  const security = useMessages('security', securityEn);
   const session = useSession();
   const account = useAccountTabs(initialTab);
   const wide = useMediaQuery(WIDE_QUERY);
@@ -78,6 +82,12 @@ export function AccountTabs({ initialTab, className }: AccountTabsProps) {
         return <ProfilePanel user={session.user} />;
       case 'preferences':
         return <PreferencesPanel />;
+      case 'security':
+        return (
+          <Suspense fallback={<Spinner label={messages.common.loading} centered />}>
+            <AccountSecurity />
+          </Suspense>
+        );
       case 'credits':
         return (
           <Stack $gap={16}>
@@ -111,7 +121,7 @@ export function AccountTabs({ initialTab, className }: AccountTabsProps) {
           label={t.tabsLabel}
           idPrefix={prefix}
           orientation={wide ? 'vertical' : 'horizontal'}
-          tabs={account.tabs.map((id) => ({ id, label: t[LABEL_KEY[id]], icon: <TabIcon tab={id} /> }))}
+          tabs={account.tabs.map((id) => ({ id, label: id === 'security' ? security.tabLabel : t[LABEL_KEY[id]], icon: <TabIcon tab={id} /> }))}
           selected={account.selected}
           onSelect={account.select}
         />

@@ -6,11 +6,13 @@ const access = (overrides: Partial<AccessPolicyInput>): AccessPolicyInput => ({ 
 
 describe('account tabs', () => {
   it('shows credits and pricing with billing_credits', () => {
-    expect(visibleAccountTabs(access({ features: ['billing_credits'] }))).toEqual(['profile', 'preferences', 'credits', 'pricing', 'help']);
+    expect(visibleAccountTabs(access({ features: ['billing_credits'] }))).toEqual(['profile', 'preferences', 'security', 'credits', 'pricing', 'help']);
   });
   it('hides them without the feature or with billing:ignore_credits', () => {
-    expect(visibleAccountTabs(access({}))).toEqual(['profile', 'preferences', 'help']);
-    expect(visibleAccountTabs(access({ features: ['billing_credits'], permissions: { 'billing:ignore_credits': [] } }))).toEqual(['profile', 'preferences', 'help']);
+    expect(visibleAccountTabs(access({}))).toEqual(['profile', 'preferences', 'security', 'help']);
+    // A host that signs in by itself (no auth client) keeps its account's security to itself.
+    expect(visibleAccountTabs(access({}), false)).toEqual(['profile', 'preferences', 'help']);
+    expect(visibleAccountTabs(access({ features: ['billing_credits'], permissions: { 'billing:ignore_credits': [] } }))).toEqual(['profile', 'preferences', 'security', 'help']);
   });
   it('lists subscription only with billing_subscription', () => {
     expect(visibleAccountTabs(access({ features: ['billing_subscription'] }))).toContain('subscription');

@@ -1,14 +1,18 @@
 import { canSeeBilling, hasFeature, type AccessPolicyInput } from '../../access/policy';
 
-/** The account tabs (subscription only with billing_subscription, beyond the spec). */
-export type AccountTab = 'profile' | 'preferences' | 'credits' | 'pricing' | 'subscription' | 'help';
-export const ACCOUNT_TABS: readonly AccountTab[] = ['profile', 'preferences', 'credits', 'pricing', 'subscription', 'help'];
+/** The account tabs (subscription only with billing_subscription, and security, beyond the spec). */
+export type AccountTab = 'profile' | 'preferences' | 'security' | 'credits' | 'pricing' | 'subscription' | 'help';
+export const ACCOUNT_TABS: readonly AccountTab[] = ['profile', 'preferences', 'security', 'credits', 'pricing', 'subscription', 'help'];
 
-/** Credits and pricing need billing_credits without billing:ignore_credits. */
-export function visibleAccountTabs(access: AccessPolicyInput): AccountTab[] {
+/**
+ * Credits and pricing need billing_credits without billing:ignore_credits; security needs the
+ * auth client (a host that signs in by itself keeps its account's security to itself).
+ */
+export function visibleAccountTabs(access: AccessPolicyInput, hasAuthClient = true): AccountTab[] {
   return ACCOUNT_TABS.filter((tab) => {
     if (tab === 'credits' || tab === 'pricing') return canSeeBilling(access);
     if (tab === 'subscription') return hasFeature(access, 'billing_subscription');
+    if (tab === 'security') return hasAuthClient;
     return true;
   });
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useDashboard } from '../../context/context';
 import { useAccess } from '../../data/access/access-query';
 import { resolveAccountTab, visibleAccountTabs, type AccountTab } from './account.logic';
 
@@ -42,7 +43,7 @@ export function useAccountTabs(initialTab?: AccountTab) {
     return () => clearTimeout(timer);
   }, []);
 
-  const visible = visibleAccountTabs(access.record);
+  const visible = visibleAccountTabs(access.record, Boolean(useDashboard().authClient));
   const selected = resolveAccountTab(chosen, visible);
   // The subscription panel opens from a locked item even when the tab bar does not list it.
   const listed: AccountTab[] = visible.includes(selected) ? visible : [...visible, selected];

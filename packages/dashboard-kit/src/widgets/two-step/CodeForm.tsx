@@ -24,6 +24,8 @@ export interface CodeFormProps {
   /** Called once the code was accepted (the session is aal2). */
   onVerified?: () => void;
   autoFocus?: boolean;
+  /** The submit button's text. @default Verify */
+  submitLabel?: string;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface CodeFormProps {
  * pastes (spaces, a dash) taken in, sent at once when a whole code is pasted; a wrong code is
  * cleared and the field focused again, with the reason announced.
  */
-export function CodeForm({ verification, onVerified, autoFocus }: CodeFormProps) {
+export function CodeForm({ verification, onVerified, autoFocus, submitLabel }: CodeFormProps) {
   const t = useMessages('security', securityEn);
   const [code, setCode] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -86,7 +88,7 @@ export function CodeForm({ verification, onVerified, autoFocus }: CodeFormProps)
         aria-invalid={problem === 'wrongCode' || problem === 'codeIncomplete' || undefined}
       />
       <Button type="submit" block disabled={pending} aria-busy={pending || undefined}>
-        {pending ? t.verifying : t.verify}
+        {pending ? t.verifying : (submitLabel ?? t.verify)}
       </Button>
     </Form>
   );

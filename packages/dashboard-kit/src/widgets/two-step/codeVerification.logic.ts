@@ -1,4 +1,4 @@
-import type { AuthErrorLike, AuthFactor } from '../../auth/types';
+import type { AuthErrorLike } from '../../auth/types';
 
 /** An authenticator app's code: six digits. */
 export const CODE_LENGTH = 6;
@@ -9,13 +9,6 @@ export const CODE_LENGTH = 6;
  */
 export function normalizeCode(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, CODE_LENGTH);
-}
-
-/** The factors a code can be entered for: verified TOTP factors, oldest first. */
-export function verifiedTotpFactors(factors: readonly AuthFactor[] | undefined): AuthFactor[] {
-  return (factors ?? [])
-    .filter((factor) => factor.status === 'verified' && factor.factor_type === 'totp')
-    .sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
 
 /** What went wrong with a code, each with its own text (security section). */

@@ -1,19 +1,22 @@
 import { useState } from 'react';
 import { useDashboard, useSession } from '../../context/context';
-import { CODE_LENGTH, normalizeCode, problemOf, verifiedTotpFactors, type CodeProblem } from './codeVerification.logic';
+import { verifiedTotpFactors } from '../../auth/assurance.logic';
+import { CODE_LENGTH, normalizeCode, problemOf, type CodeProblem } from './codeVerification.logic';
 
 /**
  * Entering a code from an authenticator app: the factors it may come from, and a verify that
  * asks the auth service for a fresh challenge each time (so none can expire while the user looks
  * for their phone). A verify that succeeds raises the session to aal2; the auth client tells the
- * provider, and whatever waited on the code goes on.
+ * provider, and whatever waited on the code goes on. With `newFactorId`, the code is a new app's
+ * first, which turns that app on.
  */
-export function useCodeVerification() {
+export function useCodeVerification(newFactorId?: string) {
   const { authClient } = useDashboard();
   const session = useSession();
-  const factors = verifiedTotpFactors(session.status === 'signed-in' ? session.user.factors : undefined);
+  // A new app's first code is for that app alone; otherwise any verified app's will do.
+  const factors = newFactorId ? [] : verifiedTotpFactors(session.status === 'signed-in' ? session.user.factors : undefined);
   const [chosenFactorId, setChosenFactorId] = useState<string | undefined>(undefined);
-  const factorId = chosenFactorId ?? factors[0]?.id;
+  const factorId = newFactorId ?? chosenFactorId ?? factors[0]?.id;
   const [problem, setProblem] = useState<CodeProblem | undefined>(undefined);
   const [pending, setPending] = useState(false);
 

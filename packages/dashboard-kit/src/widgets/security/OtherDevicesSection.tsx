@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import { styled } from 'styled-components';
+import { useDashboard } from '../../context/context';
+import { securityEn } from '../../i18n/en/security';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { CardStack, Paragraph } from '../../ui/layout';
+import { useMessages } from '../../ui/useMessages';
+
+const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: 16px;
+`;
+
+const Confirm = styled.div`
+  display: grid;
+  gap: 12px;
+  justify-items: start;
+  & > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
+`;
+
+type Stage = 'idle' | 'confirming' | 'working' | 'done' | 'failed';
+
+/**
+ * Other devices: the auth service lists no sessions, so the section says so plainly, and offers
+ * to end every session but this one (sign-out scope `others`), after a confirmation.
+ */
+export function OtherDevicesSection() {
+  const t = useMessages('security', securityEn);
+  const { authClient } = useDashboard();
+  const [stage, setStage] = useState<Stage>('idle');
+  const titleId = useId();
+  if (!authClient) return null;
+
+  async function signOutOthers() {
+    setStage('working');
+    try {
+      const { error } = await authClient!.signOut({ scope: 'others' });
+      setStage(error ? 'failed' : 'done');
+    } catch {
+      setStage('failed');
+    }
+  }
+
+  return (
+    <CardStack $gap={16} aria-labelledby={titleId}>
+      <SectionTitle id={titleId}>{t.devicesTitle}</SectionTitle>
+      <Paragraph>{t.devicesText}</Paragraph>
+      {stage === 'done' ? <Alert tone="success" onDismiss={() => setStage('idle')}>{t.signedOutOthers}</Alert> : null}
+      {stage === 'failed' ? <Alert tone="error" onDismiss={() => setStage('idle')}>{t.signOutOthersFailed}</Alert> : null}
+      {stage === 'confirming' || stage === 'working' ? (
+        <Confirm role="group" aria-label={t.signOutOthers}>
+          <Paragraph>{t.signOutOthersQuestion}</Paragraph>
+          <div>
+            <Button variant="danger" onClick={() => void signOutOthers()} disabled={stage === 'working'} aria-busy={stage === 'working' || undefined}>
+              {stage === 'working' ? t.signingOutOthers : t.signOutOthersConfirm}
+            </Button>
+            <Button variant="ghost" onClick={() => setStage('idle')} disabled={stage === 'working'}>
+              {t.enrolCancel}
+            </Button>
+          </div>
+        </Confirm>
+      ) : (
+        <div>
+          <Button variant="secondary" onClick={() => setStage('confirming')}>
+            {t.signOutOthers}
+          </Button>
+        </div>
+      )}
+    </CardStack>
+  );
+}

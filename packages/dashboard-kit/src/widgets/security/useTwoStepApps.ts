@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { hasRecentCode } from '../../auth/assurance.logic';
+import { useDashboard, useSession } from '../../context/context';
+import { verifiedTotpFactors } from '../../auth/assurance.logic';
+import { useStepUp } from '../two-step/useStepUp';
+import { deviceName, enrolProblemOf, type EnrolProblem } from './security.logic';
+
+/** A new app between its name and its first code: what the user scans or types into the app. */
+export interface Enrolment {
+  factorId: string;
+  name: string;
+  qrCode: string;
+  secret: string;
+}
+
+export type TwoStepNotice = { tone: 'success' | 'error'; key: 'enrolDone' | 'factorRemoved' | 'lastFactorRemoved' | 'removeFailed'; name: string };
+
+/**
+ * The user's authenticator apps: the verified ones (from the session's user), adding one (a name,
+ * then the QR code and the first code, which turns it on) and removing one (behind a recent code,
+ * as everything that weakens the account is). A client without `mfa` offers none of it.
+ */
+export function useTwoStepApps() {
+  const { authClient } = useDashboard();
+  const stepUp = useStepUp();
+  const session = useSession();
+  const mfa = authClient?.mfa;
+  const apps = verifiedTotpFactors(session.status === 'signed-in' ? session.user.factors : undefined);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [problem, setProblem] = useState<EnrolProblem | undefined>(undefined);
+  const [pending, setPending] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [notice, setNotice] = useState<TwoStepNotice | null>(null);
+
+  async function chooseName(raw: string) {
+    const name = deviceName(raw);
+    if (!mfa) return;
+    if (!name) {
+      setProblem('deviceNameMissing');
+      return;
+    }
+    setPending(true);
+    setProblem(undefined);
+    try {
+      const { data, error } = await mfa.enroll({ factorType: 'totp', friendlyName: name });
+      if (error || !data) {
+        setProblem(error ? enrolProblemOf(error) : 'enrolFailed');
+        return;
+      }
+      setEnrolment({ factorId: data.id, name, qrCode: data.totp.qr_code, secret: data.totp.secret });
+    } catch {
+      setProblem('enrolFailed');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function closeDialog() {
+    // A new app left before its first code is removed at once, not left to expire.
+    if (enrolment && mfa) void mfa.unenroll({ factorId: enrolment.factorId }).catch(() => undefined);
+    setEnrolment(null);
+    setProblem(undefined);
+    setDialogOpen(false);
+  }
+
+  function enrolled() {
+    if (enrolment) setNotice({ tone: 'success', key: 'enrolDone', name: enrolment.name });
+    setEnrolment(null);
+    setDialogOpen(false);
+  }
+
+  async function remove(factorId: string, name: string) {
+    if (!mfa || session.status !== 'signed-in') return;
+    setNotice(null);
+    // Removing an app weakens the account: it needs a code entered in the last 10 minutes.
+    if (!hasRecentCode(session.accessToken) && !(await stepUp.request())) return;
+    setRemoving(factorId);
+    try {
+      const { error } = await mfa.unenroll({ factorId });
+      if (error) {
+        setNotice({ tone: 'error', key: 'removeFailed', name });
+        return;
+      }
+      // The session's user lists its factors as they were: a refresh brings the list (and the aal) up to date.
+      await authClient.refreshSession?.();
+      setNotice({ tone: 'success', key: apps.length === 1 ? 'lastFactorRemoved' : 'factorRemoved', name });
+    } catch {
+      setNotice({ tone: 'error', key: 'removeFailed', name });
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  return {
+    available: Boolean(mfa),
+    apps,
+    dialogOpen,
+    openDialog: () => {
+      setNotice(null);
+      setDialogOpen(true);
+    },
+    closeDialog,
+    enrolment,
+    chooseName,
+    enrolled,
+    problem,
+    pending,
+    remove,
+    removing,
+    notice,
+    dismissNotice: () => setNotice(null),
+    /** The code dialog a removal may ask for: render it with the section. */
+    stepUpPrompt: stepUp.prompt,
+  };
+}

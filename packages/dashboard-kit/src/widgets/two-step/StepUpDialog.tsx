@@ -1,0 +1,38 @@
+import { styled } from 'styled-components';
+import { securityEn } from '../../i18n/en/security';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Muted } from '../../ui/WidgetRoot';
+import { useMessages } from '../../ui/useMessages';
+import { CodeForm } from './CodeForm';
+import { useCodeVerification } from './useCodeVerification';
+
+export interface StepUpDialogProps {
+  /** Called once: true when the code was accepted, false when the user closed the dialog. */
+  onDone: (verified: boolean) => void;
+}
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/**
+ * The code asked before an action that spends money or shows a secret (step-up): the action the
+ * user started waits, with what they typed, and is sent again once the code is in.
+ */
+export function StepUpDialog({ onDone }: StepUpDialogProps) {
+  const t = useMessages('security', securityEn);
+  const verification = useCodeVerification();
+  return (
+    <Dialog open onClose={() => onDone(false)} title={t.stepUpTitle} closeOnOutsidePress={false}>
+      <Muted>{t.stepUpIntro}</Muted>
+      <CodeForm verification={verification} onVerified={() => onDone(true)} autoFocus />
+      <Actions>
+        <Button variant="ghost" onClick={() => onDone(false)}>
+          {t.stepUpCancel}
+        </Button>
+      </Actions>
+    </Dialog>
+  );
+}
