@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { WidgetRoot } from '../../packages/dashboard-kit/src/ui/WidgetRoot';
-import { CardTitle } from '../../packages/dashboard-kit/src/widgets/credits/CardTitle';
+import { CardTitle } from '../../packages/dashboard-kit/src/ui/CardTitle';
 
 /** The heading of the credits panel's usage and low-balance alert cards. */
 const meta = {

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { Muted } from '../../ui/WidgetRoot';
-import { CardTitle } from './CardTitle';
+import { CardTitle } from '../../ui/CardTitle';
 import { CardHead, CardSection } from './card-layout';
 import { DataTable, TABLE_MAX_HEIGHT } from './DataTable';
 import { ScrollRegion } from '../../ui/ScrollRegion';

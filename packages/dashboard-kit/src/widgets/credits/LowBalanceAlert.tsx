@@ -7,7 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { Card, Muted } from '../../ui/WidgetRoot';
-import { CardTitle } from './CardTitle';
+import { CardTitle } from '../../ui/CardTitle';
 import { CardForm } from './card-layout';
 import { checkThreshold } from './usage.logic';
 import { creditsEn } from '../../i18n/en/credits';

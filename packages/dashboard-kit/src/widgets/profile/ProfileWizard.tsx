@@ -15,11 +15,7 @@ import { useProfileWizard } from './useProfileWizard';
 import { fill } from '../../i18n/fill';
 import { howFoundOptionsEn, profileEn, roleOptionsEn } from '../../i18n/en/profile';
 import { useMessages } from '../../ui/useMessages';
-
-const StepHeading = styled.h2`
-  margin: 0;
-  font-size: 16px;
-`;
+import { CardTitle } from '../../ui/CardTitle';
 
 const Fields = styled.div`
   display: grid;
@@ -69,7 +65,7 @@ export function ProfileWizard() {
         </div>
         <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
           <Fields>
-            <StepHeading>{wizard.step === 1 ? t.step1Heading : t.step2Heading}</StepHeading>
+            <CardTitle>{wizard.step === 1 ? t.step1Heading : t.step2Heading}</CardTitle>
             {wizard.step === 1 ? (
               <>
                 <TextField

@@ -4,13 +4,9 @@ import { useDashboard } from '../../context/context';
 import { securityEn } from '../../i18n/en/security';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { CardTitle } from '../../ui/CardTitle';
 import { CardStack, Paragraph } from '../../ui/layout';
 import { useMessages } from '../../ui/useMessages';
-
-const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: 16px;
-`;
 
 const Confirm = styled.div`
   display: grid;
@@ -48,7 +44,7 @@ export function OtherDevicesSection() {
 
   return (
     <CardStack $gap={16} aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>{t.devicesTitle}</SectionTitle>
+      <CardTitle id={titleId}>{t.devicesTitle}</CardTitle>
       <Paragraph>{t.devicesText}</Paragraph>
       {stage === 'done' ? <Alert tone="success" onDismiss={() => setStage('idle')}>{t.signedOutOthers}</Alert> : null}
       {stage === 'failed' ? <Alert tone="error" onDismiss={() => setStage('idle')}>{t.signOutOthersFailed}</Alert> : null}

@@ -5,6 +5,7 @@ import { fill } from '../../i18n/fill';
 import { securityEn } from '../../i18n/en/security';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { CardTitle } from '../../ui/CardTitle';
 import { CardStack, Paragraph } from '../../ui/layout';
 import { LocalDate } from '../../ui/LocalDate';
 import { UntrustedText } from '../../ui/UntrustedText';
@@ -12,11 +13,6 @@ import { Muted } from '../../ui/WidgetRoot';
 import { useMessages } from '../../ui/useMessages';
 import { EnrolDialog } from './EnrolDialog';
 import { useTwoStepApps } from './useTwoStepApps';
-
-const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: 16px;
-`;
 
 const Apps = styled.ul`
   list-style: none;
@@ -83,9 +79,10 @@ export function TwoStepSection() {
   const { locale } = useDashboard();
   const apps = useTwoStepApps();
   const titleId = useId();
+  const [addedBefore, addedAfter] = t.factorAdded.split('{date}');
   return (
     <CardStack $gap={16} aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>{t.twoStepSectionTitle}</SectionTitle>
+      <CardTitle id={titleId}>{t.twoStepSectionTitle}</CardTitle>
       {!apps.available ? (
         <Muted>{t.twoStepUnavailable}</Muted>
       ) : (
@@ -105,9 +102,9 @@ export function TwoStepSection() {
                     <AppName>
                       <UntrustedText>{name}</UntrustedText>
                       <Muted as="span">
-                        {t.factorAdded.split('{date}')[0]}
+                        {addedBefore}
                         <LocalDate value={app.created_at} />
-                        {t.factorAdded.split('{date}')[1]}
+                        {addedAfter}
                       </Muted>
                     </AppName>
                     <RemoveApp name={name} removing={apps.removing === app.id} onRemove={() => void apps.remove(app.id, name)} />

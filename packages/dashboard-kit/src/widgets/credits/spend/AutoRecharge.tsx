@@ -12,7 +12,7 @@ import { Inline } from '../../../ui/layout';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
 import { Card, Muted } from '../../../ui/WidgetRoot';
-import { CardTitle } from '../CardTitle';
+import { CardTitle } from '../../../ui/CardTitle';
 import { CardForm, FieldRow } from '../card-layout';
 import { creditsEn } from '../../../i18n/en/credits';
 import { spendEn } from '../../../i18n/en/spend';

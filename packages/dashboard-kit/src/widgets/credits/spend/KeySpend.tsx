@@ -9,7 +9,7 @@ import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { Muted } from '../../../ui/WidgetRoot';
-import { CardTitle } from '../CardTitle';
+import { CardTitle } from '../../../ui/CardTitle';
 import { CardHead, CardSection } from '../card-layout';
 import { creditsEn } from '../../../i18n/en/credits';
 import { spendEn } from '../../../i18n/en/spend';

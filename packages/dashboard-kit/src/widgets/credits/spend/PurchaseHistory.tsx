@@ -13,7 +13,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { useMediaQuery, WIDE_QUERY } from '../../../ui/useMediaQuery';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { Card, Muted } from '../../../ui/WidgetRoot';
-import { CardTitle } from '../CardTitle';
+import { CardTitle } from '../../../ui/CardTitle';
 import { spendEn } from '../../../i18n/en/spend';
 import { useMessages } from '../../../ui/useMessages';
 import { DataTable, TABLE_MAX_HEIGHT } from '../DataTable';

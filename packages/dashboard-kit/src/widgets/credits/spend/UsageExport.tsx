@@ -8,7 +8,7 @@ import { saveTextFile } from '../../../ui/download';
 import { RadioGroup } from '../../../ui/RadioGroup';
 import { TextField } from '../../../ui/TextField';
 import { Card, Muted } from '../../../ui/WidgetRoot';
-import { CardTitle } from '../CardTitle';
+import { CardTitle } from '../../../ui/CardTitle';
 import { CardForm, FieldRow } from '../card-layout';
 import { spendEn } from '../../../i18n/en/spend';
 import { useMessages } from '../../../ui/useMessages';
