@@ -12,6 +12,7 @@ import {
   insertChallenge,
   insertFactor,
   MAX_FACTORS,
+  type FactorRow,
 } from '../db/mfa-factors';
 import { findUserById } from '../db/users';
 import { readJson } from '../http/body';
@@ -30,7 +31,7 @@ export function mfaRoutes(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
 
   /** The caller and one of its factors, or the answer that says which is missing. */
-  async function callerAndFactor(c: Context): Promise<{ caller: BearerSession; factor: NonNullable<Awaited<ReturnType<typeof findFactor>>> } | Response> {
+  async function callerAndFactor(c: Context): Promise<{ caller: BearerSession; factor: FactorRow } | Response> {
     const caller = await bearerSession(ctx, c);
     if (caller instanceof Response) return caller;
     const factor = await findFactor(ctx.db, caller.user.id, c.req.param('id') ?? '');
