@@ -15,6 +15,8 @@ const withDashboard: Decorator = (Story, context) => {
       factors={context.parameters.factors}
       mfaError={context.parameters.mfaError}
       aal2={context.parameters.aal2}
+      codeMinutesAgo={context.parameters.codeMinutesAgo}
+      reauthentication={context.parameters.reauthentication}
       locale={locale}
     >
       {/* Sample texts taken from the catalogue read in the toolbar's language too. */}

@@ -63,6 +63,71 @@ export const ConfirmingRemoval: Story = {
   },
 };
 
+/** Removing an app once the last code is older than 10 minutes: a fresh code first (step-up). */
+export const StepUpBeforeRemoval: Story = {
+  parameters: { factors: ['Work phone'], aal2: true, codeMinutesAgo: 12 },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Remove Work phone' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Confirm?' }));
+    const dialog = await page().findByRole('dialog', { name: 'Confirm it is you' });
+    await expect(within(dialog).getByLabelText('Verification code')).toBeVisible();
+  },
+};
+
+async function changePassword(password: string, confirmation = password) {
+  await userEvent.click(await page().findByRole('button', { name: 'Change password' }));
+  const dialog = within(await page().findByRole('dialog', { name: 'Change your password' }));
+  await userEvent.type(dialog.getByLabelText('New password'), password);
+  await userEvent.type(dialog.getByLabelText('Confirm new password'), confirmation);
+  await userEvent.click(dialog.getByRole('button', { name: 'Change password' }));
+  return dialog;
+}
+
+/** A new email address: the links go to both addresses, and the change waits for them. */
+export const EmailChangeWaiting: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Change email' }));
+    const dialog = within(await page().findByRole('dialog', { name: 'Change your email address' }));
+    await userEvent.type(dialog.getByLabelText('New email address'), 'new.address@sandbox.test');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send confirmation links' }));
+    await expect(await within(canvasElement).findByText(/Waiting for confirmation of new.address@sandbox.test/)).toBeVisible();
+  },
+};
+
+/** The new password twice, not the same twice. */
+export const PasswordsDiffer: Story = {
+  play: async () => {
+    const dialog = await changePassword('a-new-secret', 'a-new-secreT');
+    await expect(dialog.getByText('The two passwords do not match.')).toBeVisible();
+  },
+};
+
+/** The auth service wants the user to re-authenticate: the code it emailed, in the same dialog. */
+export const PasswordCodeEmailed: Story = {
+  parameters: { reauthentication: true },
+  play: async () => {
+    const dialog = await changePassword('a-new-secret');
+    await expect(await dialog.findByLabelText('Code from the email')).toBeVisible();
+  },
+};
+
+/** Done: the other devices were signed out. */
+export const PasswordChanged: Story = {
+  play: async () => {
+    await changePassword('a-new-secret');
+    await expect(await page().findByText('Your password is changed. Your other devices were signed out.')).toBeVisible();
+  },
+};
+
+/** Deleting the account: what it does, and the email address typed out before the button works. */
+export const DeletingTheAccount: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Delete account' }));
+    const dialog = within(await page().findByRole('dialog', { name: 'Delete your account?' }));
+    await expect(dialog.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
+  },
+};
+
 export const SigningOutOtherDevices: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Sign out of all other devices' }));

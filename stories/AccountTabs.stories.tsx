@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { AccountTabs } from '../packages/dashboard-kit/src/widgets/account/AccountTabs';
 import { scenarioParameters } from '../tests/msw/story-parameters';
 import { usage } from './docs';
@@ -19,6 +19,28 @@ const selected = (name: string) => async ({ canvasElement }: { canvasElement: HT
 };
 
 export const Profile: Story = { play: selected('Profile') };
+const completeProfile = { full_name: 'Dev Sandbox', country: 'Germany', how_found_us: 'LinkedIn', user_type: 'business', company_name: 'Sandbox Weather GmbH', role_description: 'Developer' };
+
+/** Beyond the spec (issue 47): the profile after the wizard, with what it asked. */
+export const ProfileDetails: Story = {
+  parameters: { metadata: completeProfile },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Sandbox Weather GmbH')).toBeVisible();
+  },
+};
+
+/** Beyond the spec (issue 47): Edit profile: the wizard's fields in one form, with its rules. */
+export const EditingProfile: Story = {
+  parameters: { metadata: completeProfile },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit profile' }));
+    const form = await canvas.findByRole('form', { name: 'Edit your profile' });
+    await userEvent.clear(within(form).getByLabelText(/Display name/));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await expect(within(form).getByText('Display name is required')).toBeVisible();
+  },
+};
 export const Preferences: Story = { args: { initialTab: 'preferences' }, play: selected('Preferences') };
 export const Security: Story = { args: { initialTab: 'security' }, play: selected('Security') };
 export const Credits: Story = { args: { initialTab: 'credits' }, play: selected('API Credits') };

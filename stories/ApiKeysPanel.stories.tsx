@@ -240,3 +240,17 @@ export const ConfirmDelete: Story = {
     await expect(canvas.getByRole('button', { name: 'Cancel deletion' })).toBeVisible();
   },
 };
+
+/** Beyond the spec (issue 47): a key for a user whose last code is older than 10 minutes: the code is asked over the form, which keeps its name. */
+export const StepUpBeforeCreating: Story = {
+  parameters: { ...scenarioParameters('stepUp'), factors: ['Work phone'], aal2: true, codeMinutesAgo: 12 },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'New API Key' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(await body.findByLabelText('Key Name'), 'Nightly export');
+    await userEvent.click(body.getByRole('button', { name: 'Create' }));
+    const stepUp = await body.findByRole('dialog', { name: 'Confirm it is you' });
+    await waitFor(() => expect(within(stepUp).getByLabelText('Verification code')).toHaveFocus());
+    await expect(body.getByLabelText('Key Name')).toHaveValue('Nightly export');
+  },
+};

@@ -73,6 +73,19 @@ export const CheckoutFailed: Story = {
   },
 };
 
+/** Beyond the spec (issue 47): buying credits once the last code is older than 10 minutes asks for a fresh one over the amount chosen. */
+export const StepUpBeforeCheckout: Story = {
+  args: { defaultModalOpen: true },
+  parameters: { ...scenarioParameters('stepUp'), factors: ['Work phone'], aal2: true, codeMinutesAgo: 12 },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: '€50.00' }));
+    await userEvent.click(body.getByRole('button', { name: /Continue to payment/ }));
+    await expect(await body.findByRole('dialog', { name: 'Confirm it is you' })).toBeVisible();
+    await expect(body.getByLabelText('Amount')).toHaveValue('50');
+  },
+};
+
 /** Beyond the spec (API-PROPOSAL.md): 30 days of spend, the average, the runway and the low-balance alert. Without the API, the stories above. */
 export const UsageAndRunway: Story = {
   parameters: scenarioParameters('creditsUsage'),

@@ -19,6 +19,10 @@ export interface StoryProviderProps {
   factors?: readonly string[];
   /** The session entered a code (aal2) a moment ago; without it, a user with factors owes one. */
   aal2?: boolean;
+  /** With `aal2`: the code was entered this many minutes ago (past 10, what costs money asks for another). */
+  codeMinutesAgo?: number;
+  /** A password change needs the code the auth service emails (an older session). */
+  reauthentication?: boolean;
   /** The auth service's answer to the next code entered: an expired challenge, or too many tries. */
   mfaError?: 'mfa_challenge_expired' | 'over_request_rate_limit';
   /** The toolbar's language: en, de, en-XA (40 % longer, accented) or ar-XB (right to left). */
@@ -30,14 +34,16 @@ export interface StoryProviderProps {
 const logNavigate = (to: string) => console.info('[story] navigate to', to);
 
 /** Every story renders embedded as a host would: inside nothing but `DashboardProvider`. */
-export function StoryProvider({ mode, signedIn, metadata = { full_name: 'Dev Sandbox' }, factors = [], aal2 = false, mfaError, locale = 'en', children }: StoryProviderProps) {
+export function StoryProvider({ mode, signedIn, metadata = { full_name: 'Dev Sandbox' }, factors = [], aal2 = false, codeMinutesAgo = 0, reauthentication = false, mfaError, locale = 'en', children }: StoryProviderProps) {
   const [auth] = useState(() => {
     const session = makeSession({
       metadata,
       factors: factors.map((name, index) => ({ ...makeFactor(name, `factor-${index}`), created_at: `2026-0${index + 1}-01T00:00:00Z` })),
       aal: aal2 ? 'aal2' : 'aal1',
+      codeAt: Math.floor(Date.now() / 1000) - codeMinutesAgo * 60,
     });
     const client = new FakeAuthClient(signedIn ? session : null);
+    client.reauthenticationRequired = reauthentication;
     if (mfaError === 'mfa_challenge_expired') client.nextMfaError = { on: 'verify', error: new AuthApiError('MFA challenge has expired', 422, mfaError) };
     if (mfaError === 'over_request_rate_limit') client.nextMfaError = { on: 'challenge', error: new AuthApiError('Too many MFA attempts', 429, mfaError) };
     return client;

@@ -17,7 +17,7 @@ export const Closed: Story = {
   },
 };
 
-/** Opened by keyboard: the items in the spec's order, the email as the menu's description. */
+/** Opened by keyboard: the items in the spec's order, the user's name and email as the menu's description. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -25,7 +25,7 @@ export const Open: Story = {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await canvas.findByRole('menu');
-    await expect(menu).toHaveAccessibleDescription('dev@sandbox.test');
+    await expect(menu).toHaveAccessibleDescription('Dev Sandbox dev@sandbox.test');
     const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
     await expect(items).toEqual(['Go To User Platform', 'Switch to dark theme', 'Account Settings', 'Legal Terms', 'Logout']);
   },

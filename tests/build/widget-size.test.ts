@@ -16,12 +16,12 @@ import { gzipBytes } from './gzip-size';
 const WIDGET_BUDGETS = {
   // Set when the English texts were split by area, each widget carrying its own, from these measurements (first load, in all):
   DashboardProvider: { firstLoad: 18_700, total: 18_700 }, // 17,273 and 17,273 (22,946 before the split)
-  ApiKeysPanel: { firstLoad: 34_300, total: 59_800 }, // 31,736 and 55,340: the row menu's floating-ui (23.6 KB) comes after paint
-  CreditsPanel: { firstLoad: 26_700, total: 26_700 }, // 24,725 and 24,725
+  ApiKeysPanel: { firstLoad: 34_300, total: 64_900 }, // 31,736 and 55,340: the row menu's floating-ui (23.6 KB) comes after paint; in all 60,114 with the step-up dialog
+  CreditsPanel: { firstLoad: 26_700, total: 31_700 }, // 24,725 and 24,725; in all 29,328 once the step-up dialog came after paint
   PricingCalculator: { firstLoad: 24_900, total: 24_900 }, // 23,072 and 23,072
   FileBrowser: { firstLoad: 34_600, total: 34_600 }, // 32,041 and 32,041
   ProfileWizard: { firstLoad: 24_200, total: 24_200 }, // 22,439 and 22,439
-  SpendControl: { firstLoad: 30_400, total: 30_400 }, // 28,164 and 28,164
+  SpendControl: { firstLoad: 30_400, total: 35_900 }, // 28,164 and 28,164; in all 33,235 once the step-up dialog came after paint
 } as const satisfies Record<string, { firstLoad: number; total: number }>;
 
 /** The kit's peer dependencies (and their subpaths): the app has them already. */
@@ -33,6 +33,8 @@ const kitDist = resolve('packages/dashboard-kit/dist/index.js');
 const workDir = mkdtempSync(join(tmpdir(), 'dashboard-widget-size-'));
 const sizes = new Map<string, { firstLoad: number; total: number }>();
 const code = new Map<string, string>();
+/** What arrives before the widget can paint, as text. */
+const firstLoadCode = new Map<string, string>();
 
 /** The chunks a module imports statically (`import … from "./x.js"`, `export … from`), not those it fetches with `import()`. */
 function staticImports(source: string): string[] {
@@ -66,14 +68,18 @@ async function bundledGzipBytes(widget: string): Promise<{ firstLoad: number; to
       minify: true,
       target: 'es2022',
       lib: { entry, formats: ['es'], fileName: 'widget' },
-      rollupOptions: { external: isPeer },
+      // As an app's build: its entry exports nothing an importer relies on, so what a lazy chunk
+      // shares with the first load stays in it (a library's strict entry would split it out).
+      rollupOptions: { external: isPeer, preserveEntrySignatures: 'allow-extension' },
     },
   });
   const files = readdirSync(outDir)
     .filter((file) => /\.m?js$/.test(file))
     .map((file) => join(outDir, file));
   code.set(widget, files.map((file) => readFileSync(file, 'utf8')).join('\n'));
-  return { firstLoad: gzipBytes(firstLoadFiles(outDir, 'widget.js')), total: gzipBytes(files) };
+  const firstFiles = firstLoadFiles(outDir, 'widget.js');
+  firstLoadCode.set(widget, firstFiles.map((file) => readFileSync(file, 'utf8')).join('\n'));
+  return { firstLoad: gzipBytes(firstFiles), total: gzipBytes(files) };
 }
 
 beforeAll(async () => {
@@ -95,6 +101,15 @@ describe('embedding one widget (size budget, gzip)', () => {
     const keys = sizes.get('ApiKeysPanel')!;
     expect(keys.firstLoad).toBeLessThan(keys.total);
     for (const widget of ['DashboardProvider', 'ProfileWizard']) expect(sizes.get(widget)!.firstLoad, widget).toBe(sizes.get(widget)!.total);
+  });
+
+  it('the step-up dialog comes after the first refusal: in the money widgets’ later chunks, never in a first load', () => {
+    const dialogText = 'This spends money or shows a secret, so it needs a code from your authenticator app.';
+    for (const widget of ['ApiKeysPanel', 'CreditsPanel', 'SpendControl']) {
+      expect(code.get(widget), widget).toContain(dialogText);
+      expect(firstLoadCode.get(widget), widget).not.toContain(dialogText);
+    }
+    for (const widget of ['DashboardProvider', 'FileBrowser', 'PricingCalculator', 'ProfileWizard']) expect(code.get(widget), widget).not.toContain(dialogText);
   });
 
   it('an app that embeds one widget ships no other widget’s styles', () => {

@@ -1,6 +1,6 @@
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 import { totpCode } from '../totp-code';
-import { expect, logout, signIn, test } from './fixtures';
+import { createdKey, createKey, expect, latestMailCode, latestMailLink, logout, signIn, test, whoami } from './fixtures';
 
 /**
  * The Security tab against the sandbox (issue 47): an authenticator app added with a code computed
@@ -62,4 +62,92 @@ test('signs out every other device: another browser signed in as the same user i
   } finally {
     await other.close();
   }
+});
+
+test('changes the password with the code the auth service emails: the old password no longer signs in, the new one does', async ({ page, sandbox }) => {
+  // Every session counts as older than the re-authentication window: the auth service asks for the emailed code.
+  await page.request.patch(`${sandbox.url}/_sandbox/settings`, { data: { reauthentication_after_seconds: 0 } });
+  await page.goto('/overview');
+  await signIn(page);
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change your password' });
+  await dialog.getByLabel('New password', { exact: true }).fill('a-brand-new-secret');
+  await dialog.getByLabel('Confirm new password').fill('a-brand-new-secret');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByText(`we emailed a code to ${PERSONA.dev}`)).toBeVisible();
+  await dialog.getByLabel('Code from the email').fill('000000');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByText('That code is not right or has expired.')).toBeVisible();
+  await dialog.getByLabel('Code from the email').fill(await latestMailCode(page, PERSONA.dev));
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password is changed. Your other devices were signed out.')).toBeVisible();
+
+  await logout(page);
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page);
+  await expect(page.getByText('No account found with this email, or incorrect password.')).toBeVisible();
+  await signIn(page, PERSONA.dev, 'a-brand-new-secret');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('tab', { name: 'Profile', selected: true })).toBeVisible();
+});
+
+test('deletes the account: signed out onto the sign-in page with a word; it cannot sign in again, and its key answers 401', async ({ page, sandbox }) => {
+  await page.goto('/api-keys');
+  await signIn(page);
+  await createKey(page, 'Before deletion');
+  const { dialog: created, id, secret } = await createdKey(page);
+  expect((await whoami(page, sandbox.url, id, secret)).status()).toBe(200);
+  await created.getByRole('button', { name: 'Done' }).click();
+
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog.getByText('Your API keys stop working at once.')).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(`Type ${PERSONA.dev} to confirm`).fill(PERSONA.dev);
+  await confirm.click();
+
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('Your account is deleted, and you are signed out on every device.', { exact: false })).toBeVisible();
+  expect((await whoami(page, sandbox.url, id, secret)).status()).toBe(401);
+  await signIn(page);
+  await expect(page.getByText('No account found with this email, or incorrect password.')).toBeVisible();
+});
+
+test('changes the email address with both links: the first says the other is needed, the second changes it, and the new address signs in', async ({ page }) => {
+  const newEmail = 'dev.renamed@sandbox.test';
+  await page.goto('/account');
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await page.getByRole('button', { name: 'Change email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change your email address' });
+  // Another account's address is explained, and nothing is sent.
+  await dialog.getByLabel('New email address').fill(PERSONA.enterprise);
+  await dialog.getByRole('button', { name: 'Send confirmation links' }).click();
+  await expect(dialog.getByText('That address belongs to another account. Choose a different one.')).toBeVisible();
+  await dialog.getByLabel('New email address').fill(newEmail);
+  await dialog.getByRole('button', { name: 'Send confirmation links' }).click();
+  await expect(page.getByText(`Waiting for confirmation of ${newEmail}.`, { exact: false })).toBeVisible();
+
+  // The link to the current address first: the other one is still needed.
+  await page.goto(await latestMailLink(page, PERSONA.dev));
+  await page.getByRole('button', { name: 'Confirm email change' }).click();
+  await expect(page.getByRole('heading', { name: 'One address confirmed' })).toBeVisible();
+  // Then the new address's link: the address is changed, and that session signs in with it.
+  await page.goto(await latestMailLink(page, newEmail));
+  await page.getByRole('button', { name: 'Confirm email change' }).click();
+  await expect(page.getByRole('heading', { name: 'Email address changed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your account' }).click();
+  await expect(page.getByText(`You sign in with ${newEmail}.`)).toBeVisible();
+
+  await logout(page);
+  await signIn(page, newEmail);
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(newEmail)).toBeVisible();
 });

@@ -116,3 +116,28 @@ test('a low-balance alert saved in the dashboard emails once when usage takes th
   await expect(page.getByText('€38.50')).toBeVisible();
   await expect(field).toHaveValue('40');
 });
+
+test('edits the profile: the wizard’s rules hold, the new name shows in the profile menu at once, and a reload keeps it', async ({ page }) => {
+  await page.goto('/account');
+  await signIn(page);
+  await expect(page.getByText('Sandbox Weather GmbH')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  const form = page.getByRole('form', { name: 'Edit your profile' });
+  const name = form.getByLabel('Display name');
+  await expect(name).toBeFocused();
+  await name.fill('');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form.getByText('Display name is required')).toBeVisible();
+  await name.fill('Dev Renamed');
+  await form.getByLabel('Role').selectOption('Meteorologist');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your profile is saved.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit profile' })).toBeFocused();
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await expect(page.getByRole('menu', { name: 'Profile menu' })).toBeVisible();
+  await expect(page.getByText('Dev Renamed').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByText('Dev Renamed')).toBeVisible();
+  await expect(page.getByText('Meteorologist')).toBeVisible();
+});

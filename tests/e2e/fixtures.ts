@@ -121,6 +121,15 @@ export async function latestMailLink(page: Page, email: string): Promise<string>
   return mails[0]!.link;
 }
 
+/** The newest code the sandbox mailed to an address (the re-authentication email carries one). */
+export async function latestMailCode(page: Page, email: string): Promise<string> {
+  const response = await page.request.get(`${SANDBOX_URL}/_sandbox/mail.json?to=${encodeURIComponent(email)}`);
+  const mails = (await response.json()) as { code: string | null }[];
+  const code = mails.find((mail) => mail.code)?.code;
+  expect(code).toBeTruthy();
+  return code!;
+}
+
 /** Changes a persona through the sandbox's control API. */
 export async function patchUser(page: Page, email: string, patch: Record<string, unknown>): Promise<void> {
   const response = await page.request.patch(`${SANDBOX_URL}/_sandbox/users/${email}`, { data: patch });

@@ -67,6 +67,9 @@ export function makeSession(user: SessionOptions = {}): Session {
   };
 }
 
+/** The code the fake's re-authentication email carries: a password change accepts it as `nonce`, and nothing else. */
+export const FAKE_REAUTHENTICATION_CODE = '135790';
+
 /** The code the fake's authenticator app shows: verify accepts it, and nothing else. */
 export const FAKE_TOTP_CODE = '246810';
 
@@ -160,14 +163,48 @@ export class FakeAuthClient implements DashboardAuthClient {
     return { data: {}, error: null };
   };
 
+  /** Whether a password change needs the emailed code (the auth service's re-authentication, for an older session). */
+  reauthenticationRequired = false;
+
+  reauthenticate: Client['reauthenticate'] = async () => {
+    this.calls.push({ method: 'reauthenticate', args: null });
+    return { data: { user: null, session: null }, error: null } as Result<'reauthenticate'>;
+  };
+
   updateUser: Client['updateUser'] = async (attributes) => {
     this.calls.push({ method: 'updateUser', args: attributes });
     if (!this.session) return { data: { user: null }, error: new AuthSessionMissingError() } as Result<'updateUser'>;
-    const { data } = attributes as { data?: Record<string, unknown> };
+    const { data, password, nonce, email } = attributes as { data?: Record<string, unknown>; password?: string; nonce?: string; email?: string };
+    if (email !== undefined) {
+      // Secure email change: the address waits for both links (new_email), as the auth service has it.
+      if (Object.hasOwn(this.accounts, email.toLowerCase())) return { data: { user: null }, error: new AuthApiError('A user with this email address has already been registered', 422, 'email_exists') } as Result<'updateUser'>;
+      const user = { ...this.session.user, new_email: email.toLowerCase() };
+      this.emit('USER_UPDATED', { ...this.session, user });
+      return { data: { user }, error: null } as Result<'updateUser'>;
+    }
+    if (password !== undefined) {
+      const refused = this.passwordRefusal(password, nonce);
+      if (refused) return { data: { user: null }, error: refused } as Result<'updateUser'>;
+      const account = this.accounts[this.session.user.email?.toLowerCase() ?? ''];
+      if (account) account.password = password;
+    }
     const user = { ...this.session.user, user_metadata: { ...this.session.user.user_metadata, ...data } };
     this.emit('USER_UPDATED', { ...this.session, user });
     return { data: { user }, error: null } as Result<'updateUser'>;
   };
+
+  /** The auth service's refusals of a new password, in its order (REFERENCE.md). */
+  private passwordRefusal(password: string, nonce: string | undefined): AuthApiError | undefined {
+    const session = this.session!;
+    const verified = (session.user.factors ?? []).some((factor) => factor.status === 'verified');
+    const claims = JSON.parse(atob(session.access_token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { aal?: string };
+    if (verified && claims.aal !== 'aal2') return new AuthApiError('AAL2 session is required to update email or password when MFA is enabled.', 401, 'insufficient_aal');
+    if (password.length < 6) return new AuthWeakPasswordError('Password should be at least 6 characters.', 422, ['length']);
+    if (this.accounts[session.user.email?.toLowerCase() ?? '']?.password === password) return new AuthApiError('New password should be different from the old password.', 422, 'same_password');
+    if (this.reauthenticationRequired && !nonce) return new AuthApiError('Password update requires reauthentication', 400, 'reauthentication_needed');
+    if (this.reauthenticationRequired && nonce !== FAKE_REAUTHENTICATION_CODE) return new AuthApiError('Reauthentication code is invalid or has expired', 422, 'reauthentication_not_valid');
+    return undefined;
+  }
 
   signInWithOAuth: Client['signInWithOAuth'] = async (credentials) => {
     this.calls.push({ method: 'signInWithOAuth', args: credentials });

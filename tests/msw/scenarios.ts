@@ -51,6 +51,8 @@ export const scenarios = {
     ),
     http.get(api('/v1/billing/api-credits/balance'), () => HttpResponse.json({ balance: 42.5 })),
     http.post(api('/v1/billing/api-credits/buy-more'), () => HttpResponse.json({ checkout_url: 'https://checkout.dashboard.test/cs_1' })),
+    // Beyond the spec (API-PROPOSAL.md, deleting an account).
+    http.delete(api('/v1/account'), () => new HttpResponse(null, { status: 204 })),
     http.get(api('/v1/billing/api-credits/pricing'), () => HttpResponse.json(pricing)),
     // The spec's API: the proposed usage and alert endpoints (API-PROPOSAL.md) are not there.
     http.get(api('/v1/billing/api-credits/usage'), () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),

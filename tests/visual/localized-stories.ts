@@ -1,4 +1,4 @@
-/** The key, credits, pricing, file-browser and shell stories in German and right to left (the ar-XB pseudo-locale). */
+/** The key, credits, pricing, file-browser, security and shell stories in German and right to left (the ar-XB pseudo-locale). */
 export const LOCALIZED_STORIES = [
   'shell-dashboardshell--default',
   'shell-dashboardshell--api-keys-page',
@@ -9,4 +9,6 @@ export const LOCALIZED_STORIES = [
   'widgets-pricingtables--forecast-models',
   'widgets-pricingcalculator--defaults',
   'widgets-filebrowser--with-files',
+  'screens-twostepscreen--asking-for-the-code',
+  'widgets-accountsecurity--two-step-on',
 ];

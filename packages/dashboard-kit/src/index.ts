@@ -35,6 +35,9 @@ export { usePurchaseHistory } from './data/billing/purchases-query';
 export { useUsageExport, useUsageExportOffered } from './data/billing/usage-export';
 export { usePricing } from './data/billing/pricing-query';
 export { useCheckout } from './data/billing/checkout-mutation';
+export { useDeleteAccount } from './data/account/delete-account-mutation';
+// Around a partner's own UI built on the hooks above: a refusal for want of a recent authenticator code asks for one and sends the change again.
+export { StepUpBoundary, type StepUpBoundaryProps } from './widgets/two-step/StepUpBoundary';
 export { useFolder } from './data/files/files-query';
 export { useDashboardQueryKeys } from './data/use-dashboard-query-keys';
 export { CheckoutError, DashboardApiError, FileBrowserError, isDashboardApiError, type CheckoutFailure } from './api/errors';

@@ -50,6 +50,7 @@ export const ROUTE_MANIFEST: Readonly<Record<string, RouteEntry>> = {
   '/login/recover': interstitial,
   '/login/accept-invitation': interstitial,
   '/login/magic-link': interstitial,
+  '/login/email-change': interstitial,
   '/error': { frame: 'main', page: { errorScreen: true } },
   '/complete-profile': { frame: 'main', page: page('onboardingPages', 'CompleteProfilePage') },
   '/waitlist': { frame: 'whole', page: page('onboardingPages', 'WaitlistPage') },

@@ -9,6 +9,7 @@ export const PUBLIC_PATHS = [
   '/login/recover',
   '/login/accept-invitation',
   '/login/magic-link',
+  '/login/email-change',
   '/error',
 ] as const;
 

@@ -112,6 +112,12 @@ export function isDashboardApiError(error: unknown): error is DashboardApiError 
   return error instanceof DashboardApiError;
 }
 
+/** Refused for want of a recent authenticator code, itself or as the cause of an endpoint's own error. */
+export function needsStepUp(error: unknown): boolean {
+  const cause = error instanceof CheckoutError ? error.cause : error;
+  return isDashboardApiError(cause) && cause.code === 'STEP_UP_REQUIRED';
+}
+
 /** Maps an HTTP status to its catalogue code. */
 export function codeForStatus(status: number): ApiErrorCode {
   if (status === 400) return 'BAD_REQUEST';

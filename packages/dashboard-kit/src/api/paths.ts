@@ -9,6 +9,7 @@ export const API_PATHS = {
   lowBalanceAlert: '/v1/billing/api-credits/alert',
   pricing: '/v1/billing/api-credits/pricing',
   browse: '/v1/files/browse',
+  account: '/v1/account',
 } as const;
 
 /** The days the credits panel charts and averages. */

@@ -83,6 +83,7 @@ export function lazyAuthClient(load: () => Promise<DashboardAuthClient>, options
     updateUser: call('updateUser'),
     mfa: { challenge: mfaCall('challenge'), verify: mfaCall('verify'), enroll: mfaCall('enroll'), unenroll: mfaCall('unenroll') },
     refreshSession: call('refreshSession'),
+    reauthenticate: call('reauthenticate'),
     onAuthStateChange(listener: Listener) {
       let stopped = false;
       let inner: Subscription | undefined;

@@ -17,6 +17,7 @@ function toSessionUser(session: AuthSession): SessionUser {
     user_metadata: session.user.user_metadata ?? {},
     identities: session.user.identities,
     ...(session.user.factors ? { factors: session.user.factors } : {}),
+    ...(session.user.new_email ? { new_email: session.user.new_email } : {}),
   };
 }
 

@@ -22,6 +22,8 @@ export interface AuthSession {
     identities?: readonly unknown[] | undefined;
     /** The user's second factors; absent when there are none. */
     factors?: readonly AuthFactor[] | undefined;
+    /** An email change waiting for its confirmation links: the address it changes to. */
+    new_email?: string | undefined;
   };
 }
 
@@ -54,7 +56,13 @@ export interface DashboardAuthClient {
   }>;
   signInWithOAuth(credentials: { provider: 'google'; options?: { redirectTo?: string; queryParams?: Record<string, string> } }): AuthResult;
   resetPasswordForEmail(email: string, options?: { redirectTo?: string }): AuthResult;
-  updateUser(attributes: { password?: string; data?: Record<string, unknown> }): AuthResult;
+  /**
+   * Changes the signed-in user: `data` (the profile), a new `password` (with the emailed code as
+   * `nonce` where the auth service asks for re-authentication), a new `email` (confirmed by link).
+   */
+  updateUser(attributes: { password?: string; nonce?: string; email?: string; data?: Record<string, unknown> }, options?: { emailRedirectTo?: string }): AuthResult;
+  /** Mails the user a one-time code that a password change then carries as `nonce`. */
+  reauthenticate?(): AuthResult;
   /** Second factors (auth-js's `mfa`). A client without it offers no two-step verification. */
   mfa?: DashboardMfaClient;
   /** A new session from the refresh token, with the user as the auth service has it now (its factors after one is removed). */
@@ -91,6 +99,8 @@ export interface SessionUser {
   user_metadata: Record<string, unknown>;
   identities?: readonly unknown[];
   factors?: readonly AuthFactor[];
+  /** An email change waiting for its confirmation links: the address it changes to. */
+  new_email?: string;
 }
 
 /** Where the session stands: loading until the auth client has answered. */

@@ -1,30 +1,47 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { ApiClient } from '../api/client';
+import { isDashboardApiError } from '../api/errors';
 import { useDashboard } from '../context/context';
+import { useRequestStepUp, type RequestStepUp } from '../context/step-up';
 import type { MutationEndpoint } from './endpoint';
 import { dataOf, endpointKey, resourceKey } from './endpoint-query';
 import { keyFor, type SentRequest } from './idempotency';
 import { KIT_MUTATION_POLICY } from './query-policy';
 import { useQueryScope } from './use-query-scope';
 
-/** Sends the change (with its idempotency key, if it has one) and gives the data of its answer (or the endpoint's own error). */
+/**
+ * Sends the change (with its idempotency key, if it has one) and gives the data of its answer (or
+ * the endpoint's own error). Refused for want of a recent authenticator code (STEP_UP_REQUIRED),
+ * it asks for one (`stepUp`) and sends the change once more: the refusal came before the change
+ * ran, so with the same key. Declined, the refusal itself is thrown: it says what was needed.
+ */
 export async function sendEndpoint<TVariables, TBody, TData>(
   api: ApiClient,
   endpoint: MutationEndpoint<TVariables, TBody, TData>,
   variables: TVariables,
   idempotencyKey?: string,
+  stepUp?: RequestStepUp | null,
 ): Promise<TData> {
-  let body: TBody;
-  try {
-    body = await api.request(endpoint.path(variables), {
+  const send = () =>
+    api.request(endpoint.path(variables), {
       method: endpoint.method,
       body: endpoint.body?.(variables),
       headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : undefined,
       schema: endpoint.schema,
     });
+  const asEndpointError = (error: unknown) => (endpoint.error ? endpoint.error(error) : error);
+  let body: TBody;
+  try {
+    body = await send();
   } catch (error) {
-    throw endpoint.error ? endpoint.error(error) : error;
+    if (!stepUp || !isDashboardApiError(error) || error.code !== 'STEP_UP_REQUIRED') throw asEndpointError(error);
+    if (!(await stepUp())) throw asEndpointError(error);
+    try {
+      body = await send();
+    } catch (again) {
+      throw asEndpointError(again);
+    }
   }
   return dataOf(endpoint, body);
 }
@@ -41,9 +58,12 @@ export interface EndpointMutationOptions<TVariables, TData> {
  * `answers`, the resources it `invalidates` refetch once it settles, a secret is forgotten at once.
  * An idempotent endpoint's request carries a key per distinct request: sent again after a failure
  * (its answer may have been lost), the same key; after a success, the next is another request.
+ * Inside a `StepUpBoundary`, a refusal for want of a recent authenticator code asks for one and
+ * sends the change once more.
  */
 export function useEndpointMutation<TVariables, TBody, TData>(endpoint: MutationEndpoint<TVariables, TBody, TData>, options: EndpointMutationOptions<TVariables, TData> = {}) {
   const { api, queryClient } = useDashboard();
+  const stepUp = useRequestStepUp();
   const scope = useQueryScope();
   const sent = useRef<SentRequest | null>(null);
   const idempotencyKey = (variables: TVariables) => {
@@ -56,7 +76,7 @@ export function useEndpointMutation<TVariables, TBody, TData>(endpoint: Mutation
   return useMutation(
     {
       ...KIT_MUTATION_POLICY,
-      mutationFn: (variables: TVariables) => sendEndpoint(api, endpoint, variables, idempotencyKey(variables)),
+      mutationFn: (variables: TVariables) => sendEndpoint(api, endpoint, variables, idempotencyKey(variables), stepUp),
       ...(endpoint.secret ? { gcTime: 0 } : {}),
       onSuccess: (data, variables) => {
         sent.current = null;

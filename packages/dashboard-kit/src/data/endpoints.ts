@@ -148,6 +148,15 @@ export const DELETE_API_KEY: MutationEndpoint<string> = {
   invalidates: [API_KEYS],
 };
 
+/**
+ * Beyond the spec (API-PROPOSAL.md, deleting an account): DELETE the signed-in user's account.
+ * Keys stop at once, auto-recharge and the card go, the balance is forfeited, every session ends.
+ */
+export const DELETE_ACCOUNT: MutationEndpoint<void> = {
+  method: 'DELETE',
+  path: () => API_PATHS.account,
+};
+
 // How any checkout answers (buying credits, saving a card): the page's URL, or which of the three
 // failures it was. Functions, not a spread object, so a bundle without checkouts drops them.
 export function checkoutUrl(body: Checkout): string {

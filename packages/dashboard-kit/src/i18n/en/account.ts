@@ -18,6 +18,11 @@ export const accountEn = {
   verified: 'Verified',
   phone: 'Phone', // [not from spec]
   email: 'Email', // [not from spec]
+  editProfile: 'Edit profile', // [not from spec]
+  editProfileTitle: 'Edit your profile', // [not from spec]
+  saveProfile: 'Save changes', // [not from spec]
+  cancelEdit: 'Cancel', // [not from spec]
+  profileSaved: 'Your profile is saved.', // [not from spec]
   timezoneLabel: 'Display time zone', // [not from spec]
   timezoneHint: 'Dates across the dashboard are shown in this zone.', // [not from spec]
   languageLabel: 'Language', // [not from spec]

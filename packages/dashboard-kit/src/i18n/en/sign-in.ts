@@ -32,6 +32,7 @@ export const loginEn = {
   checkEmailConfirm: 'Check your email to confirm your account',
   checkEmailReset: 'Check your email for the password reset link',
   passwordUpdated: 'Your password has been updated.', // [not from spec]
+  accountDeleted: 'Your account is deleted, and you are signed out on every device. We emailed a confirmation to your address.', // [not from spec]
   genericError: 'An error occurred',
   rateLimited: 'Too many requests. Please wait before trying again.',
   invalidSession: 'Invalid session - please try again',
@@ -46,6 +47,15 @@ export const interstitialEn = {
   buttonRecovery: 'Reset password',
   buttonInvite: 'Accept invitation',
   buttonMagiclink: 'Sign in automatically',
+  buttonEmailChange: 'Confirm email change', // [not from spec]
+  emailChangeWaitingTitle: 'One address confirmed', // [not from spec]
+  emailChangeWaiting: 'Now open the link we sent to your other address to finish the change.', // [not from spec]
+  emailChangeDoneTitle: 'Email address changed', // [not from spec]
+  emailChangeDone: 'You sign in with your new address from now on.', // [not from spec]
+  emailChangeFailedTitle: 'The address did not change', // [not from spec]
+  emailChangeExpired: 'This link has expired or was used already. Ask for the change again from your account.', // [not from spec]
+  emailChangeTaken: 'That address belongs to another account now. Ask for a change to a different address from your account.', // [not from spec]
+  toAccount: 'Go to your account', // [not from spec]
   explanation: 'Click the button below to continue.', // [not from spec]
   unknownLink: 'This link is not one we recognise. Please request a new email.', // [not from spec]
   backToSignIn: 'Back to sign in', // [not from spec]

@@ -1,4 +1,12 @@
+import { Fragment, lazy, Suspense, useRef, useState } from 'react';
 import { styled } from 'styled-components';
+import { useDashboard } from '../../context/context';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { Stack } from '../../ui/layout';
+import { profileEn, roleOptionsEn } from '../../i18n/en/profile';
+import { profileDetails } from './account.logic';
 import { profileName, type ProfileMetadata } from '../../access/profile';
 import type { SessionUser } from '../../auth/types';
 import { Badge } from '../../ui/Badge';
@@ -50,13 +58,70 @@ const Details = styled.dl`
   }
 `;
 
-/** Profile panel: avatar initial, display name rule, email with Verified, phone. */
+// The form, its fields and the country list load when the user asks to edit.
+const ProfileEditor = /* @__PURE__ */ lazy(() => import('./ProfileEditor'));
+
+/**
+ * Profile panel: avatar initial, display name rule, email with Verified, phone, what the wizard
+ * asked; Edit profile opens the same fields in one form (with a Supabase auth client).
+ */
 export function ProfilePanel({ user }: { user: SessionUser }) {
+  const { authClient, messages } = useDashboard();
   const t = useMessages('account', accountEn);
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const backToView = (justSaved: boolean) => {
+    setEditing(false);
+    setSaved(justSaved);
+    // Focus returns to the button that opened the form, once it is back.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+
+  if (editing) {
+    return (
+      <Suspense fallback={<Spinner label={messages.common.loading} centered />}>
+        <ProfileEditor onSaved={() => backToView(true)} onCancel={() => backToView(false)} />
+      </Suspense>
+    );
+  }
+  return (
+    <Stack $gap={16}>
+      {saved ? (
+        <Alert tone="success" onDismiss={() => setSaved(false)}>
+          {t.profileSaved}
+        </Alert>
+      ) : null}
+      <ProfileCard user={user} />
+      {authClient ? (
+        <div>
+          <Button
+            ref={editButton}
+            variant="secondary"
+            onClick={() => {
+              setSaved(false);
+              setEditing(true);
+            }}
+          >
+            {t.editProfile}
+          </Button>
+        </div>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** What the profile holds, as the user reads it. */
+function ProfileCard({ user }: { user: SessionUser }) {
+  const { locale } = useDashboard();
+  const t = useMessages('account', accountEn);
+  const profile = useMessages('profile', profileEn);
+  const roles = useMessages('roleOptions', roleOptionsEn);
   const metadata = user.user_metadata as ProfileMetadata & Record<string, unknown>;
   const name = displayNameToShow(profileName(metadata), user.email);
   const phone = phoneOf(metadata);
   const initial = avatarInitial(name, user.email);
+  const details = profileDetails(metadata, locale, { profile, roleOptions: roles });
   return (
     <Card>
       <Row>
@@ -74,6 +139,12 @@ export function ProfilePanel({ user }: { user: SessionUser }) {
               <dd><UntrustedText $lines={2}>{phone}</UntrustedText></dd>
             </>
           ) : null}
+          {details.map(({ label, value }) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd><UntrustedText $lines={2}>{value}</UntrustedText></dd>
+            </Fragment>
+          ))}
         </Details>
       </Row>
     </Card>

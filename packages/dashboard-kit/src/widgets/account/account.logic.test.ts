@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { profileEn, roleOptionsEn } from '../../i18n/en/profile';
 import type { AccessPolicyInput } from '../../access/policy';
-import { displayNameToShow, phoneOf, resolveAccountTab, trialDaysLeft, visibleAccountTabs } from './account.logic';
+import { displayNameToShow, phoneOf, profileDetails, resolveAccountTab, trialDaysLeft, visibleAccountTabs } from './account.logic';
 
 const access = (overrides: Partial<AccessPolicyInput>): AccessPolicyInput => ({ role: 'user:free', features: [], permissions: {}, is_in_trial: true, ...overrides });
 
@@ -44,5 +45,24 @@ describe('profile panel rules', () => {
     expect(trialDaysLeft('2026-06-01T12:00:00Z', 14, now)).toBe(5);
     expect(trialDaysLeft('2026-05-01T00:00:00Z', 14, now)).toBe(0);
     expect(trialDaysLeft(null, 14, now)).toBeUndefined();
+  });
+});
+
+describe('profileDetails', () => {
+  const messages = { profile: profileEn, roleOptions: roleOptionsEn };
+
+  it('lists country, account type, a business’s company and the role, leaving out what the profile lacks', () => {
+    expect(profileDetails({ country: 'UK', user_type: 'business', company_name: 'Acme', role_description: 'Trader' }, 'en', messages)).toEqual([
+      { label: 'Country', value: 'UK' },
+      { label: 'Account type', value: 'Business/Organization' },
+      { label: 'Company name', value: 'Acme' },
+      { label: 'Role', value: 'Trader' },
+    ]);
+    expect(profileDetails({ user_type: 'private', company_name: 'Left over', role_description: '  ' }, 'en', messages)).toEqual([{ label: 'Account type', value: 'Private Individual' }]);
+  });
+
+  it('names the country in the user’s language, as the wizard’s options do', () => {
+    expect(profileDetails({ country: 'Germany' }, 'de', messages)[0]).toEqual({ label: 'Country', value: 'Deutschland' });
+    expect(profileDetails({ country: 'Other' }, 'de', messages)[0]?.value).toBe('Other');
   });
 });

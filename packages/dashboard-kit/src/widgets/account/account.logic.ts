@@ -1,4 +1,7 @@
 import { canSeeBilling, hasFeature, type AccessPolicyInput } from '../../access/policy';
+import type { ProfileMetadata } from '../../access/profile';
+import type { Messages } from '../../i18n/messages';
+import { countryNamer } from '../profile/profileWizard.logic';
 
 /** The account tabs (subscription only with billing_subscription, and security, beyond the spec). */
 export type AccountTab = 'profile' | 'preferences' | 'security' | 'credits' | 'pricing' | 'subscription' | 'help';
@@ -52,4 +55,27 @@ export function trialDaysLeft(start: string | null, durationDays: number, now: D
   if (!start) return undefined;
   const end = new Date(start).getTime() + durationDays * 86_400_000;
   return Math.max(0, Math.ceil((end - now.getTime()) / 86_400_000));
+}
+
+/**
+ * What the wizard asked, as the Profile tab lists it: country (named in the user's language),
+ * account type, company (a business's), role. A value the profile lacks is left out.
+ */
+export function profileDetails(
+  metadata: ProfileMetadata,
+  locale: string,
+  messages: Pick<Messages, 'profile' | 'roleOptions'>,
+): { label: string; value: string }[] {
+  const t = messages.profile;
+  const country = metadata.country ? countryNamer(locale, t)(metadata.country) : undefined;
+  const accountType = metadata.user_type === 'business' ? t.business : metadata.user_type === 'private' ? t.private : undefined;
+  const role = metadata.role_description ? (messages.roleOptions[metadata.role_description as keyof Messages['roleOptions']] ?? metadata.role_description) : undefined;
+  const company = metadata.user_type === 'business' ? metadata.company_name : undefined;
+  const rows: [string, string | null | undefined][] = [
+    [t.countryLabel, country],
+    [t.accountTypeLabel, accountType],
+    [t.companyLabel, company],
+    [t.roleLabel, role],
+  ];
+  return rows.filter((row): row is [string, string] => typeof row[1] === 'string' && row[1].trim() !== '').map(([label, value]) => ({ label, value }));
 }

@@ -13,6 +13,7 @@ import { CreateKeyDialog } from './CreateKeyDialog';
 import { KeyList } from './KeyList';
 import { RollKeyDialog } from './RollKeyDialog';
 import { SpendCapDialog } from './SpendCapDialog';
+import { StepUpBoundary } from '../two-step/StepUpBoundary';
 import { useApiKeysPanel } from './useApiKeysPanel';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { fill } from '../../i18n/fill';
@@ -51,7 +52,16 @@ const LimitHint = styled.span`
  * embedded with nothing but `DashboardProvider` around it.
  * @example <DashboardProvider config={config} auth={auth}><ApiKeysPanel /></DashboardProvider>
  */
-export function ApiKeysPanel({ className, 'aria-label': label }: ApiKeysPanelProps) {
+export function ApiKeysPanel(props: ApiKeysPanelProps) {
+  return (
+    <StepUpBoundary>
+      <KeysRegion {...props} />
+    </StepUpBoundary>
+  );
+}
+
+/** The panel itself, inside the step-up boundary its key actions ask through. */
+function KeysRegion({ className, 'aria-label': label }: ApiKeysPanelProps) {
   const id = useId();
   const { locale } = useDashboard();
   const t = useMessages('keys', keysEn);

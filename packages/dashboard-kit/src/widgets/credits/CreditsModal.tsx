@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { CheckoutError } from '../../api/errors';
+import { CheckoutError, needsStepUp } from '../../api/errors';
 import { useCheckout } from '../../data/billing/checkout-mutation';
 import { useDashboard } from '../../context/context';
 import { Alert } from '../../ui/Alert';
@@ -41,14 +41,21 @@ export function CreditsModal({ open, ...props }: CreditsModalProps) {
 }
 
 function CheckoutForm({ onClose, redirect = (url) => window.location.assign(url) }: Omit<CreditsModalProps, 'open'>) {
-  const { config, locale } = useDashboard();
+  const { config, locale, messages } = useDashboard();
   const t = useMessages('credits', creditsEn);
   const [amount, setAmount] = useState(String(DEFAULT_CREDIT_AMOUNT));
   const inputRef = useRef<HTMLInputElement>(null);
   const checkout = useCheckout();
   const check = checkAmount(amount);
   const showInvalid = !check.ok && check.reason !== 'empty';
-  const failure = checkout.error instanceof CheckoutError ? t[checkout.error.failure] : checkout.error ? t.paymentFailed : undefined;
+  // A checkout the user did not confirm with a code says so, not that the checkout failed.
+  const failure = !checkout.error
+    ? undefined
+    : needsStepUp(checkout.error)
+      ? messages.apiErrors.STEP_UP_REQUIRED
+      : checkout.error instanceof CheckoutError
+        ? t[checkout.error.failure]
+        : t.paymentFailed;
   const processing = checkout.isPending || checkout.isSuccess;
 
   const submit = (event: FormEvent) => {

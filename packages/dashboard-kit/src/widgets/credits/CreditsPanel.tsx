@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { Card, Muted, WidgetRoot } from '../../ui/WidgetRoot';
 import { formatMoney } from '../../i18n/intl-formats';
+import { StepUpBoundary } from '../two-step/StepUpBoundary';
 import { CreditsModal } from './CreditsModal';
 import { CreditsUsage } from './CreditsUsage';
 import { LowBalanceAlert } from './LowBalanceAlert';
@@ -99,7 +100,9 @@ export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultM
       ) : null}
       <Muted>{t.description}</Muted>
       {body}
-      <CreditsModal open={modalOpen} onClose={() => setModalOpen(false)} redirect={redirect} />
+      <StepUpBoundary>
+        <CreditsModal open={modalOpen} onClose={() => setModalOpen(false)} redirect={redirect} />
+      </StepUpBoundary>
     </Root>
   );
 }

@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { styled } from 'styled-components';
 import { useBrowserValue } from '../../platform/browser-value';
-import { useDashboard } from '../../context/context';
+import { useDashboard, useSession } from '../../context/context';
 import { Button } from '../../ui/Button';
 import { Heading, Muted } from '../../ui/WidgetRoot';
 import { CenteredCard, CenteredPage } from '../../ui/CenteredPage';
-import { interstitialFor, redirectToFor } from './interstitial.logic';
+import { EMAIL_CHANGE_RETURN, emailChangeOutcome, interstitialFor, redirectToFor, type EmailChangeOutcome } from './interstitial.logic';
 import { withBasePath, withoutBasePath } from '../../access/app-paths';
 import { interstitialEn } from '../../i18n/en/sign-in';
 import { useMessages } from '../../ui/useMessages';
@@ -13,6 +13,7 @@ import { useMessages } from '../../ui/useMessages';
 const readPath = () => window.location.pathname;
 const readSearch = () => window.location.search;
 const readOrigin = () => window.location.origin;
+const readHash = () => window.location.hash;
 
 export interface EmailInterstitialProps {
   /** The interstitial path inside the dashboard. @default window.location.pathname, below `config.basePath` */
@@ -48,7 +49,10 @@ export function EmailInterstitial({ path, token }: EmailInterstitialProps) {
   const route = useMemo(() => interstitialFor(currentPath), [currentPath]);
   const oneTimeToken = token ?? new URLSearchParams(search ?? '').get('token') ?? '';
   const loginPath = withBasePath(config.basePath, config.paths.login);
-  const redirectTo = useMemo(() => (origin === null ? '' : redirectToFor(route.type, `${origin}${loginPath}`)), [route.type, origin, loginPath]);
+  const herePath = withBasePath(config.basePath, currentPath);
+  const redirectTo = useMemo(() => (origin === null ? '' : redirectToFor(route.type, `${origin}${loginPath}`, `${origin}${herePath}`)), [route.type, origin, loginPath, herePath]);
+
+  if (route.type === 'email_change' && new URLSearchParams(search ?? '').has(EMAIL_CHANGE_RETURN)) return <EmailChangeReturn />;
 
   return (
     <CenteredPage className="dk-interstitial">
@@ -71,6 +75,44 @@ export function EmailInterstitial({ path, token }: EmailInterstitialProps) {
           <>
             <Muted>{t.unknownLink}</Muted>
             <Link href={loginPath}>{t.backToSignIn}</Link>
+          </>
+        )}
+      </CenteredCard>
+    </CenteredPage>
+  );
+}
+
+const OUTCOME_TEXTS: Record<EmailChangeOutcome, { title: 'emailChangeWaitingTitle' | 'emailChangeDoneTitle' | 'emailChangeFailedTitle'; text: 'emailChangeWaiting' | 'emailChangeDone' | 'emailChangeExpired' | 'emailChangeTaken' }> = {
+  waitingForOther: { title: 'emailChangeWaitingTitle', text: 'emailChangeWaiting' },
+  changed: { title: 'emailChangeDoneTitle', text: 'emailChangeDone' },
+  expired: { title: 'emailChangeFailedTitle', text: 'emailChangeExpired' },
+  taken: { title: 'emailChangeFailedTitle', text: 'emailChangeTaken' },
+};
+
+/**
+ * Back from one of an email change's links: whether the other link is still needed, or the
+ * address has changed (the session in the fragment signs the user in with it), or why not.
+ */
+function EmailChangeReturn() {
+  const { config } = useDashboard();
+  const session = useSession();
+  const t = useMessages('interstitial', interstitialEn);
+  // The fragment, read once: the auth client takes a session out of it after it loads.
+  const hash = useBrowserValue(readHash);
+  const [read, setRead] = useState<{ outcome: EmailChangeOutcome; token: string | null } | null>(null);
+  if (read === null && hash !== null) setRead({ outcome: emailChangeOutcome(hash), token: new URLSearchParams(hash.slice(1)).get('access_token') });
+  const outcome = read?.outcome ?? null;
+  const texts = OUTCOME_TEXTS[outcome ?? 'waitingForOther'];
+  // Changed: on to the account once the auth client holds the session with the new address.
+  const sessionReady = !read?.token || (session.status === 'signed-in' && session.accessToken === read.token);
+  return (
+    <CenteredPage className="dk-interstitial">
+      <CenteredCard $width={440} $centerText>
+        {outcome === null ? null : (
+          <>
+            <Heading>{t[texts.title]}</Heading>
+            <Muted role="status">{t[texts.text]}</Muted>
+            {sessionReady ? <Link href={withBasePath(config.basePath, `${config.paths.account}?tab=security`)}>{t.toAccount}</Link> : null}
           </>
         )}
       </CenteredCard>

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeSession } from '../../../../../tests/fakes/fake-auth-client';
 import { renderWithDashboard } from '../../../../../tests/render';
 import { LoginScreen } from './LoginScreen';
-import { JUST_SIGNED_UP_KEY } from './loginScreen.logic';
+import { ACCOUNT_DELETED_KEY, JUST_SIGNED_UP_KEY } from './loginScreen.logic';
 
 const signedOut = { session: null };
 
@@ -197,5 +197,18 @@ describe('LoginScreen messages', () => {
     expect(screen.getByRole('button', { name: 'Please wait...' })).toBeDisabled();
     await act(async () => release());
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+});
+
+describe('after the account was deleted', () => {
+  it('says so once on the sign-in page', async () => {
+    localStorage.setItem(ACCOUNT_DELETED_KEY, '1');
+    const { unmount } = renderWithDashboard(<LoginScreen />, { session: null });
+    expect(await screen.findByText(/Your account is deleted, and you are signed out on every device/)).toBeInTheDocument();
+    expect(localStorage.getItem(ACCOUNT_DELETED_KEY)).toBeNull();
+    unmount();
+    renderWithDashboard(<LoginScreen />, { session: null });
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.queryByText(/Your account is deleted/)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { useBrowserValue } from '../../platform/browser-value';
 import { outsideProviderError, useDashboard, useSession } from '../../context/context';
 import { safeStorage } from '../../platform/storage';
 import {
+  ACCOUNT_DELETED_KEY,
   assertAuthView,
   initialView,
   isAlreadyRegistered,
@@ -73,6 +74,11 @@ export function useLoginScreen(requestedView: string) {
     setChosenView(initial.view);
     // A returned link's own error says more than 'Invalid session': keep it if there is one.
     if (initial.notice && !currentNotice) setNotice(initial.notice);
+    // Deleting the account ends here: say so once.
+    if (!initial.notice && !currentNotice && safeStorage.get(ACCOUNT_DELETED_KEY) !== null) {
+      safeStorage.remove(ACCOUNT_DELETED_KEY);
+      setNotice({ tone: 'success', text: login.accountDeleted });
+    }
   }
   const view = chosenView ?? (waitsForSession ? null : requestedView);
 

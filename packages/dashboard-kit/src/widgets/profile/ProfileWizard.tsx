@@ -1,19 +1,16 @@
-import { useId, useMemo, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { useDashboard } from '../../context/context';
 import { Button } from '../../ui/Button';
-import { RadioGroup } from '../../ui/RadioGroup';
-import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
-import { TextField } from '../../ui/TextField';
 import { Toast } from '../../ui/Toast';
 import { Heading, Muted } from '../../ui/WidgetRoot';
 import { CenteredCard, CenteredPage } from '../../ui/CenteredPage';
-import type { UserType } from './profile.options';
-import { profileSelectOptions } from './profileWizard.logic';
+import { ProfileFields } from './ProfileFields';
+import { STEP_FIELDS } from './profileWizard.logic';
 import { useProfileWizard } from './useProfileWizard';
 import { fill } from '../../i18n/fill';
-import { howFoundOptionsEn, profileEn, roleOptionsEn } from '../../i18n/en/profile';
+import { profileEn } from '../../i18n/en/profile';
 import { useMessages } from '../../ui/useMessages';
 import { CardTitle } from '../../ui/CardTitle';
 
@@ -41,11 +38,8 @@ const StepLabel = styled.p`
 export function ProfileWizard() {
   const { messages, locale } = useDashboard();
   const t = useMessages('profile', profileEn);
-  const howFoundOptions = useMessages('howFoundOptions', howFoundOptionsEn);
-  const roleOptions = useMessages('roleOptions', roleOptionsEn);
   const wizard = useProfileWizard();
   const headingId = useId();
-  const options = useMemo(() => profileSelectOptions(locale, { profile: t, howFoundOptions, roleOptions }), [locale, t, howFoundOptions, roleOptions]);
 
   if (wizard.alreadyComplete) return <Spinner label={messages.common.loading} centered />;
 
@@ -66,79 +60,7 @@ export function ProfileWizard() {
         <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
           <Fields>
             <CardTitle>{wizard.step === 1 ? t.step1Heading : t.step2Heading}</CardTitle>
-            {wizard.step === 1 ? (
-              <>
-                <TextField
-                  label={t.displayNameLabel}
-                  name="displayName"
-                  autoComplete="name"
-                  value={wizard.form.displayName}
-                  onChange={(event) => wizard.update('displayName', event.target.value)}
-                  onBlur={() => wizard.touch('displayName')}
-                  error={wizard.errors.displayName}
-                  required
-                />
-                <SelectField
-                  label={t.countryLabel}
-                  name="country"
-                  options={options.countries}
-                  placeholder={t.countryPlaceholder}
-                  value={wizard.form.country}
-                  onChange={(event) => wizard.update('country', event.target.value)}
-                  onBlur={() => wizard.touch('country')}
-                  error={wizard.errors.country}
-                  required
-                />
-              </>
-            ) : (
-              <>
-                <SelectField
-                  label={t.howFoundLabel}
-                  name="howFoundUs"
-                  options={options.howFound}
-                  placeholder={t.howFoundPlaceholder}
-                  value={wizard.form.howFoundUs}
-                  onChange={(event) => wizard.update('howFoundUs', event.target.value)}
-                  onBlur={() => wizard.touch('howFoundUs')}
-                  error={wizard.errors.howFoundUs}
-                  required
-                />
-                <RadioGroup<UserType>
-                  legend={t.accountTypeLabel}
-                  name="userType"
-                  value={wizard.form.userType}
-                  options={[
-                    { value: 'private', label: t.private },
-                    { value: 'business', label: t.business },
-                  ]}
-                  onChange={(value) => wizard.update('userType', value)}
-                  error={wizard.errors.userType}
-                />
-                {wizard.form.userType === 'business' ? (
-                  <TextField
-                    label={t.companyLabel}
-                    name="companyName"
-                    autoComplete="organization"
-                    value={wizard.form.companyName}
-                    onChange={(event) => wizard.update('companyName', event.target.value)}
-                    onBlur={() => wizard.touch('companyName')}
-                    error={wizard.errors.companyName}
-                    required
-                  />
-                ) : null}
-                <SelectField
-                  label={t.roleLabel}
-                  name="roleDescription"
-                  options={options.roles}
-                  placeholder={t.rolePlaceholder}
-                  value={wizard.form.roleDescription}
-                  onChange={(event) => wizard.update('roleDescription', event.target.value)}
-                  onBlur={() => wizard.touch('roleDescription')}
-                  error={wizard.errors.roleDescription}
-                  required
-                />
-              </>
-            )}
+            <ProfileFields profile={wizard.profile} fields={STEP_FIELDS[wizard.step]} />
             <Footer>
               <Button variant="secondary" onClick={wizard.goBack} disabled={wizard.step === 1 || wizard.saving}>
                 {t.back}

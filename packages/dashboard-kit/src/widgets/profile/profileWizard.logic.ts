@@ -37,19 +37,24 @@ export function initialProfileForm(metadata: ProfileMetadata | null | undefined)
   };
 }
 
+/** Every field of the profile, in the order the wizard asks them. */
+export const PROFILE_FIELDS: readonly ProfileField[] = [...STEP_FIELDS[1], ...STEP_FIELDS[2]];
+
+/** Profile validation: each rule's message, for the fields given. */
+export function validateFields(fields: readonly ProfileField[], form: ProfileForm, t: Messages['profile']): ProfileErrors {
+  const all: ProfileErrors = {};
+  if (!form.displayName.trim()) all.displayName = t.displayNameRequired;
+  if (!form.country) all.country = t.countryRequired;
+  if (!form.howFoundUs) all.howFoundUs = t.howFoundRequired;
+  if (!form.userType) all.userType = t.userTypeRequired;
+  if (form.userType === 'business' && !form.companyName.trim()) all.companyName = t.companyRequired;
+  if (!form.roleDescription) all.roleDescription = t.roleRequired;
+  return Object.fromEntries(fields.filter((field) => all[field] !== undefined).map((field) => [field, all[field]])) as ProfileErrors;
+}
+
 /** Profile validation, for the fields of one step. */
 export function validateStep(step: WizardStep, form: ProfileForm, t: Messages['profile']): ProfileErrors {
-  const errors: ProfileErrors = {};
-  if (step === 1) {
-    if (!form.displayName.trim()) errors.displayName = t.displayNameRequired;
-    if (!form.country) errors.country = t.countryRequired;
-  } else {
-    if (!form.howFoundUs) errors.howFoundUs = t.howFoundRequired;
-    if (!form.userType) errors.userType = t.userTypeRequired;
-    if (form.userType === 'business' && !form.companyName.trim()) errors.companyName = t.companyRequired;
-    if (!form.roleDescription) errors.roleDescription = t.roleRequired;
-  }
-  return errors;
+  return validateFields(STEP_FIELDS[step], form, t);
 }
 
 export function isStepValid(step: WizardStep, form: ProfileForm, t: Messages['profile']): boolean {
@@ -73,17 +78,24 @@ export function destinationAfterSave(justSignedUp: boolean, next: string, overvi
   return justSignedUp ? overview : next;
 }
 
+/** Names a stored country (always the English value) in the user's language: English shows the spec's names, other languages `Intl`'s. */
+export function countryNamer(locale: string, t: Messages['profile']): (value: string) => string {
+  const regionNames = isEnglish(locale) ? null : new Intl.DisplayNames([locale], { type: 'region' });
+  return (value) => {
+    if (value === 'Other') return t.countryOther;
+    const region = (COUNTRY_REGIONS as Record<string, string | undefined>)[value];
+    return (region && regionNames?.of(region)) || value;
+  };
+}
+
 /**
  * The selects' options in the user's language. The values stay the English ones the profile
  * stores; English shows the spec's names, other languages name countries through `Intl`.
  */
 export function profileSelectOptions(locale: string, messages: Pick<Messages, 'profile' | 'howFoundOptions' | 'roleOptions'>): Record<'countries' | 'howFound' | 'roles', SelectOption[]> {
-  const regionNames = isEnglish(locale) ? null : new Intl.DisplayNames([locale], { type: 'region' });
+  const countryName = countryNamer(locale, messages.profile);
   return {
-    countries: COUNTRY_OPTIONS.map((value) => ({
-      value,
-      label: value === 'Other' ? messages.profile.countryOther : (regionNames?.of(COUNTRY_REGIONS[value]) ?? value),
-    })),
+    countries: COUNTRY_OPTIONS.map((value) => ({ value, label: countryName(value) })),
     howFound: HOW_FOUND_OPTIONS.map((value) => ({ value, label: messages.howFoundOptions[value] })),
     roles: ROLE_OPTIONS.map((value) => ({ value, label: messages.roleOptions[value] })),
   };

@@ -6,19 +6,10 @@ import { describeError } from '../../api/error-text';
 import { outsideProviderError, useDashboard, useSession } from '../../context/context';
 import { safeStorage } from '../../platform/storage';
 import { JUST_SIGNED_UP_KEY } from '../login/loginScreen.logic';
-import {
-  destinationAfterSave,
-  initialProfileForm,
-  isStepValid,
-  STEP_FIELDS,
-  toProfileMetadata,
-  validateStep,
-  type ProfileField,
-  type ProfileForm,
-  type WizardStep,
-} from './profileWizard.logic';
+import { destinationAfterSave, isStepValid, STEP_FIELDS, toProfileMetadata, type WizardStep } from './profileWizard.logic';
 import { profileEn } from '../../i18n/en/profile';
 import { useMessages } from '../../ui/useMessages';
+import { useProfileForm } from './useProfileForm';
 
 /** The wizard's form, steps, validation and save; the view renders what this returns. */
 export function useProfileWizard() {
@@ -27,9 +18,8 @@ export function useProfileWizard() {
   const t = useMessages('profile', profileEn);
   const session = useSession();
   const metadata = session.status === 'signed-in' ? (session.user.user_metadata as ProfileMetadata) : undefined;
-  const [form, setForm] = useState<ProfileForm>(() => initialProfileForm(metadata));
   const [step, setStep] = useState<WizardStep>(1);
-  const [touched, setTouched] = useState<Partial<Record<ProfileField, boolean>>>({});
+  const profile = useProfileForm(metadata, STEP_FIELDS[step], t);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | undefined>();
   // Read once: a router transition can re-render the wizard after the URL has moved on.
@@ -41,23 +31,13 @@ export function useProfileWizard() {
     if (alreadyComplete) navigate(next, { replace: true });
   }, [alreadyComplete, next, navigate]);
 
-  const errors = validateStep(step, form, t);
-  const visibleErrors = Object.fromEntries(
-    Object.entries(errors).filter(([field]) => touched[field as ProfileField]),
-  ) as typeof errors;
-
-  const update = <K extends ProfileField>(field: K, value: ProfileForm[K]) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setTouched((current) => ({ ...current, [field]: true }));
-  };
-  const touch = (field: ProfileField) => setTouched((current) => ({ ...current, [field]: true }));
-
   const goNext = () => {
-    if (isStepValid(1, form, t)) setStep(2);
-    else setTouched((current) => ({ ...current, ...Object.fromEntries(STEP_FIELDS[1].map((field) => [field, true])) }));
+    if (profile.valid) setStep(2);
+    else profile.touchAll();
   };
 
   const save = async () => {
+    const { form } = profile;
     if (!isStepValid(1, form, t) || !isStepValid(2, form, t)) return;
     setSaving(true);
     setSaveError(undefined);
@@ -76,15 +56,12 @@ export function useProfileWizard() {
   };
 
   return {
-    form,
+    profile,
     step,
-    errors: visibleErrors,
-    stepValid: isStepValid(step, form, t),
+    stepValid: profile.valid,
     saving,
     saveError,
     alreadyComplete,
-    update,
-    touch,
     goNext,
     goBack: () => setStep(1),
     save,

@@ -34,7 +34,7 @@ describe('AccountSecurity: adding an authenticator app', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Two-step verification is on: signing in now asks for a code from Work phone.');
     expect(screen.queryByRole('dialog', { name: 'Add an authenticator app' })).toBeNull();
-    expect(within(screen.getByRole('list')).getByText('Work phone')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Two-step verification' })).getByText('Work phone')).toBeInTheDocument();
     expect(screen.getByText(/Signing in asks for a code from one of these apps/)).toBeInTheDocument();
   });
 
@@ -60,7 +60,7 @@ describe('AccountSecurity: removing an app', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm?' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Work phone was removed. Signing in no longer asks for a code.');
     expect(auth.calls.map((call) => call.method)).toEqual(expect.arrayContaining(['mfa.unenroll', 'refreshSession']));
-    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Two-step verification' })).toBeNull();
     expect(screen.getByText(/Add an authenticator app and signing in asks for a code/)).toBeInTheDocument();
   });
 

@@ -2,6 +2,10 @@ import { securityEn } from '../../i18n/en/security';
 import { Stack } from '../../ui/layout';
 import { WidgetRoot } from '../../ui/WidgetRoot';
 import { useMessages } from '../../ui/useMessages';
+import { StepUpBoundary } from '../two-step/StepUpBoundary';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { EmailSection } from './EmailSection';
+import { PasswordSection } from './PasswordSection';
 import { OtherDevicesSection } from './OtherDevicesSection';
 import { TwoStepSection } from './TwoStepSection';
 
@@ -12,8 +16,8 @@ export interface AccountSecurityProps {
 }
 
 /**
- * The account's security: two-step verification with authenticator apps (add, list, remove) and
- * signing out every other device. Works embedded with nothing but `DashboardProvider` around it,
+ * The account's security: the email address and the password, two-step verification with authenticator apps (add, list, remove) and
+ * signing out every other device, deleting the account. Works embedded with nothing but `DashboardProvider` around it,
  * given a Supabase auth client (`auth`); the Security tab of `AccountTabs` shows it.
  * @example <DashboardProvider config={config} auth={supabase.auth}><AccountSecurity /></DashboardProvider>
  */
@@ -21,10 +25,15 @@ export function AccountSecurity({ className, 'aria-label': label }: AccountSecur
   const t = useMessages('security', securityEn);
   return (
     <WidgetRoot as="section" className={['dk-account-security', className].filter(Boolean).join(' ')} aria-label={label ?? t.title}>
-      <Stack $gap={24}>
-        <TwoStepSection />
-        <OtherDevicesSection />
-      </Stack>
+      <StepUpBoundary>
+        <Stack $gap={24}>
+          <EmailSection />
+          <PasswordSection />
+          <TwoStepSection />
+          <OtherDevicesSection />
+          <DeleteAccountSection />
+        </Stack>
+      </StepUpBoundary>
     </WidgetRoot>
   );
 }

@@ -119,7 +119,6 @@ export function TwoStepSection() {
             </Button>
           </div>
           <EnrolDialog apps={apps} />
-          {apps.stepUpPrompt}
         </>
       )}
     </CardStack>

@@ -13,3 +13,89 @@ export function enrolProblemOf(error: AuthErrorLike): EnrolProblem {
 export function deviceName(raw: string): string {
   return raw.trim().slice(0, 60);
 }
+
+/** The auth service's shortest password by default: shorter ones are refused as `weak_password`. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** How long the auth service makes a user wait between two emails of one kind. */
+export const EMAIL_RESEND_SECONDS = 60;
+
+/** Why a new password was not taken, each with its own text (security section). */
+export type PasswordProblem =
+  | 'passwordTooShort'
+  | 'passwordsDiffer'
+  | 'samePassword'
+  | 'weakPassword'
+  | 'reauthCodeMissing'
+  | 'reauthCodeWrong'
+  | 'emailRateLimited'
+  | 'passwordFailed';
+
+/** The new password and its repetition, checked before anything is sent. */
+export function checkNewPassword(password: string, confirmation: string): PasswordProblem | undefined {
+  if (password.length < MIN_PASSWORD_LENGTH) return 'passwordTooShort';
+  if (password !== confirmation) return 'passwordsDiffer';
+  return undefined;
+}
+
+/**
+ * What the auth service's answer to a password change means: a problem to show, or a step the
+ * change still needs (the emailed code; a recent authenticator code).
+ */
+export function passwordAnswerOf(error: AuthErrorLike): PasswordProblem | 'needsEmailedCode' | 'needsAuthenticatorCode' {
+  switch (error.code) {
+    case 'reauthentication_needed':
+      return 'needsEmailedCode';
+    case 'insufficient_aal':
+      return 'needsAuthenticatorCode';
+    case 'reauthentication_not_valid':
+      return 'reauthCodeWrong';
+    case 'same_password':
+      return 'samePassword';
+    case 'weak_password':
+      return 'weakPassword';
+    case 'over_email_send_rate_limit':
+      return 'emailRateLimited';
+    default:
+      return 'passwordFailed';
+  }
+}
+
+/** Whole seconds until another code may be emailed (0 once it may). */
+export function secondsUntilResend(sentAt: number | undefined, now: number): number {
+  if (sentAt === undefined) return 0;
+  return Math.max(0, Math.ceil(EMAIL_RESEND_SECONDS - (now - sentAt) / 1000));
+}
+
+/** The typed confirmation of a deletion: the account's email address, as the user would type it. */
+export function confirmsDeletion(typed: string, email: string): boolean {
+  return email !== '' && typed.trim().toLowerCase() === email.toLowerCase();
+}
+
+/** Why a new email address was not taken, each with its own text (security section). */
+export type EmailProblem = 'emailInvalid' | 'emailSame' | 'emailExists' | 'emailRateLimited' | 'emailFailed';
+
+/** A new address as the auth service reads it: trimmed, lower case; a problem where it cannot be one. */
+export function checkNewEmail(raw: string, current: string | undefined): { email: string } | { problem: EmailProblem } {
+  const email = raw.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { problem: 'emailInvalid' };
+  if (email === current?.toLowerCase()) return { problem: 'emailSame' };
+  return { email };
+}
+
+/** What the auth service's answer to an email change means. */
+export function emailAnswerOf(error: AuthErrorLike): EmailProblem | 'needsAuthenticatorCode' {
+  switch (error.code) {
+    case 'insufficient_aal':
+      return 'needsAuthenticatorCode';
+    case 'email_exists':
+      return 'emailExists';
+    case 'over_email_send_rate_limit':
+      return 'emailRateLimited';
+    case 'validation_failed':
+    case 'email_address_invalid':
+      return 'emailInvalid';
+    default:
+      return 'emailFailed';
+  }
+}

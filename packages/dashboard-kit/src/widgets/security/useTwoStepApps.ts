@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { hasRecentCode } from '../../auth/assurance.logic';
 import { useDashboard, useSession } from '../../context/context';
 import { verifiedTotpFactors } from '../../auth/assurance.logic';
-import { useStepUp } from '../two-step/useStepUp';
+import { useRequestStepUp } from '../../context/step-up';
 import { deviceName, enrolProblemOf, type EnrolProblem } from './security.logic';
 
 /** A new app between its name and its first code: what the user scans or types into the app. */
@@ -22,7 +22,7 @@ export type TwoStepNotice = { tone: 'success' | 'error'; key: 'enrolDone' | 'fac
  */
 export function useTwoStepApps() {
   const { authClient } = useDashboard();
-  const stepUp = useStepUp();
+  const requestStepUp = useRequestStepUp();
   const session = useSession();
   const mfa = authClient?.mfa;
   const apps = verifiedTotpFactors(session.status === 'signed-in' ? session.user.factors : undefined);
@@ -74,7 +74,7 @@ export function useTwoStepApps() {
     if (!mfa || session.status !== 'signed-in') return;
     setNotice(null);
     // Removing an app weakens the account: it needs a code entered in the last 10 minutes.
-    if (!hasRecentCode(session.accessToken) && !(await stepUp.request())) return;
+    if (!hasRecentCode(session.accessToken) && !(await requestStepUp?.())) return;
     setRemoving(factorId);
     try {
       const { error } = await mfa.unenroll({ factorId });
@@ -110,7 +110,5 @@ export function useTwoStepApps() {
     removing,
     notice,
     dismissNotice: () => setNotice(null),
-    /** The code dialog a removal may ask for: render it with the section. */
-    stepUpPrompt: stepUp.prompt,
   };
 }

@@ -6,7 +6,7 @@ import { useDashboard, useSession, useSignOut } from '../../context/context';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
 import { IconButton } from '../../ui/IconButton';
 import { MenuButton, type MenuEntry } from '../../ui/MenuButton';
-import { avatarInitial } from '../account/account.logic';
+import { avatarInitial, displayNameToShow } from '../account/account.logic';
 import { fill } from '../../i18n/fill';
 import { languageName, offeredLanguage } from '../../i18n/locale';
 import { themeSwitchLabel } from './shell.logic';
@@ -25,9 +25,17 @@ const Trigger = styled(IconButton)`
   }
 `;
 
+/** The user's name over the email, in the menu's header: who is signed in, at a glance. */
+const Name = styled.span`
+  display: block;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colorText};
+  overflow-wrap: anywhere;
+`;
+
 /**
  * Profile menu: the user platform (new tab, signed in through the hand-off),
- * the user's email, the light/dark toggle, the other languages (when the host offers a choice),
+ * the user's name and email, the light/dark toggle, the other languages (when the host offers a choice),
  * Account Settings, Legal Terms and Logout. Tab leaves it for the next control of the top bar.
  */
 export function ProfileMenu() {
@@ -39,7 +47,8 @@ export function ProfileMenu() {
   const openUserPlatform = useUserPlatformHandoff();
   if (session.status !== 'signed-in') return null;
   const email = session.user.email ?? '';
-  const initial = avatarInitial(profileName(session.user.user_metadata as ProfileMetadata), email);
+  const name = displayNameToShow(profileName(session.user.user_metadata as ProfileMetadata), email);
+  const initial = avatarInitial(name, email);
   const languages = languageChoice?.languages ?? [];
 
   const entries: MenuEntry[] = [
@@ -55,7 +64,15 @@ export function ProfileMenu() {
   return (
     <MenuButton
       label={t.profileMenu}
-      header={email}
+      header={
+        name ? (
+          <>
+            <Name>{name}</Name> <span>{email}</span>
+          </>
+        ) : (
+          email
+        )
+      }
       entries={entries}
       renderButton={(props) => (
         <Trigger type="button" aria-label={t.profileMenu} className="dk-profile-menu" {...props}>

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { styled } from 'styled-components';
+import { verifiedTotpFactors } from '../../auth/assurance.logic';
+import { useDashboard, useSession } from '../../context/context';
 import { securityEn } from '../../i18n/en/security';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -22,6 +25,20 @@ const Actions = styled.div`
  * user started waits, with what they typed, and is sent again once the code is in.
  */
 export function StepUpDialog({ onDone }: StepUpDialogProps) {
+  const { authClient } = useDashboard();
+  const session = useSession();
+  // No code can be given without a verified app and a client that speaks `mfa`: the refusal stands.
+  const canStepUp = Boolean(authClient?.mfa) && session.status === 'signed-in' && verifiedTotpFactors(session.user.factors).length > 0;
+  useEffect(() => {
+    if (!canStepUp) onDone(false);
+  }, [canStepUp, onDone]);
+  return canStepUp ? <CodePrompt onDone={onDone} /> : null;
+}
+
+/** For `lazy()`: the step-up boundary loads it on the first refusal. */
+export default StepUpDialog;
+
+function CodePrompt({ onDone }: StepUpDialogProps) {
   const t = useMessages('security', securityEn);
   const verification = useCodeVerification();
   return (

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import type { RegionLabelProps } from '../../../ui/region-label';
 import { WidgetRoot } from '../../../ui/WidgetRoot';
+import { StepUpBoundary } from '../../two-step/StepUpBoundary';
 import { AutoRecharge } from './AutoRecharge';
 import { KeySpend } from './KeySpend';
 import { PurchaseHistory } from './PurchaseHistory';
@@ -36,10 +37,12 @@ export function SpendControl({ setupResult, onDismissSetupResult, redirect = (ur
   const t = useMessages('spend', spendEn);
   return (
     <Root className={['dk-spend-control', className].filter(Boolean).join(' ')} as="section" aria-label={label ?? t.title}>
-      <KeySpend />
-      <UsageExport />
-      <AutoRecharge setupResult={setupResult} onDismissSetupResult={onDismissSetupResult} redirect={redirect} />
-      <PurchaseHistory />
+      <StepUpBoundary>
+        <KeySpend />
+        <UsageExport />
+        <AutoRecharge setupResult={setupResult} onDismissSetupResult={onDismissSetupResult} redirect={redirect} />
+        <PurchaseHistory />
+      </StepUpBoundary>
     </Root>
   );
 }
