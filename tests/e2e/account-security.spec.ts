@@ -1,6 +1,6 @@
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 import { totpCode } from '../totp-code';
-import { createdKey, createKey, expect, latestMailCode, latestMailLink, logout, signIn, test, whoami } from './fixtures';
+import { createdKey, createKey, expect, expectNoAxeViolations, latestMailCode, latestMailLink, logout, signIn, test, whoami } from './fixtures';
 
 /**
  * The Security tab against the sandbox (issue 47): an authenticator app added with a code computed
@@ -78,6 +78,7 @@ test('changes the password with the code the auth service emails: the old passwo
   await dialog.getByLabel('Confirm new password').fill('a-brand-new-secret');
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(dialog.getByText(`we emailed a code to ${PERSONA.dev}`)).toBeVisible();
+  await expectNoAxeViolations(page, 'the password dialog asking for the emailed code');
   await dialog.getByLabel('Code from the email').fill('000000');
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(dialog.getByText('That code is not right or has expired.')).toBeVisible();
@@ -110,6 +111,7 @@ test('deletes the account: signed out onto the sign-in page with a word; it cann
   await expect(dialog.getByText('Your API keys stop working at once.')).toBeVisible();
   const confirm = dialog.getByRole('button', { name: 'Delete my account' });
   await expect(confirm).toBeDisabled();
+  await expectNoAxeViolations(page, 'the deletion dialog');
   await dialog.getByLabel(`Type ${PERSONA.dev} to confirm`).fill(PERSONA.dev);
   await confirm.click();
 
@@ -131,6 +133,7 @@ test('changes the email address with both links: the first says the other is nee
   await dialog.getByLabel('New email address').fill(PERSONA.enterprise);
   await dialog.getByRole('button', { name: 'Send confirmation links' }).click();
   await expect(dialog.getByText('That address belongs to another account. Choose a different one.')).toBeVisible();
+  await expectNoAxeViolations(page, 'the email dialog with a taken address');
   await dialog.getByLabel('New email address').fill(newEmail);
   await dialog.getByRole('button', { name: 'Send confirmation links' }).click();
   await expect(page.getByText(`Waiting for confirmation of ${newEmail}.`, { exact: false })).toBeVisible();
@@ -139,6 +142,7 @@ test('changes the email address with both links: the first says the other is nee
   await page.goto(await latestMailLink(page, PERSONA.dev));
   await page.getByRole('button', { name: 'Confirm email change' }).click();
   await expect(page.getByRole('heading', { name: 'One address confirmed' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the email change interstitial after the first link');
   // Then the new address's link: the address is changed, and that session signs in with it.
   await page.goto(await latestMailLink(page, newEmail));
   await page.getByRole('button', { name: 'Confirm email change' }).click();

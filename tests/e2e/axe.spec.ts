@@ -33,6 +33,7 @@ test('signed out: every sign-in view, the email interstitials, the error page', 
     ['/login/recover?token=unknown', /.+/],
     ['/login/magic-link?token=unknown', /.+/],
     ['/login/accept-invitation?token=unknown', /.+/],
+    ['/login/email-change?token=unknown', /.+/],
     ['/error', /.+/],
   ];
   for (const [route, heading] of routes) {
@@ -65,6 +66,7 @@ for (const [language, t] of [['en-US', en], ['de-DE', de]] as const) {
           ['/cli-auth?callback=http%3A%2F%2F127.0.0.1%3A8976%2Fcallback&state=s', /.+/],
           ['/account?tab=profile', /.+/],
           ['/account?tab=preferences', /.+/],
+          ['/account?tab=security', /.+/],
           ['/account?tab=credits', /.+/],
           ['/account?tab=pricing', /.+/],
           ['/account?tab=help', /.+/],

@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useDashboard } from '../../context/context';
 import { Alert } from '../../ui/Alert';
@@ -71,11 +71,17 @@ export function ProfilePanel({ user }: { user: SessionUser }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  // Focus returns to the button that opened the form, once the view with it has committed.
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
   const backToView = (justSaved: boolean) => {
+    returnFocus.current = true;
     setEditing(false);
     setSaved(justSaved);
-    // Focus returns to the button that opened the form, once it is back.
-    requestAnimationFrame(() => editButton.current?.focus());
   };
 
   if (editing) {
