@@ -1,7 +1,7 @@
 import { AuthWeakPasswordError } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_ANON_KEY } from '../../packages/sandbox/src/server';
-import { APP_URL, control, fragmentOf, mailTo, reset, SANDBOX_PASSWORD, signedIn, startSandboxForFile, supabaseFor, tokenOf, untilExpired } from './harness';
+import { APP_URL, chooseGoogleAccount, control, fragmentOf, mailTo, reset, SANDBOX_PASSWORD, signedIn, startSandboxForFile, supabaseFor, tokenOf, untilExpired } from './harness';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 const sandbox = startSandboxForFile();
@@ -188,20 +188,7 @@ describe('sessions', () => {
 });
 
 describe('Google sign-in through the local chooser', () => {
-  async function choose(authorizeUrl: string, email: string, name: string) {
-    const chooser = await fetch(authorizeUrl);
-    expect(chooser.status).toBe(200);
-    const page = await chooser.text();
-    expect(page).toContain('Choose an account');
-    const hidden = Object.fromEntries([...page.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((match) => [match[1], match[2]!.replace(/&amp;/g, '&')]));
-    const response = await fetch(`${url()}/auth/v1/authorize/google/choose`, {
-      method: 'POST',
-      body: new URLSearchParams({ ...hidden, email, name }),
-      redirect: 'manual',
-    });
-    expect(response.status).toBe(303);
-    return response.headers.get('location') ?? '';
-  }
+  const choose = (authorizeUrl: string, email: string, name: string) => chooseGoogleAccount(url(), authorizeUrl, email, name);
 
   it('returns a session in the hash (implicit flow), creating the Google user', async () => {
     const client = supabaseFor(url());

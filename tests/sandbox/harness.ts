@@ -103,3 +103,19 @@ export async function untilExpired(token: string): Promise<void> {
   const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number };
   await vi.waitFor(() => expect(Date.now()).toBeGreaterThanOrEqual(exp * 1000), { timeout: 10_000, interval: 50 });
 }
+
+/** Picks an account on the sandbox's Google chooser as a browser would: the page's hidden fields, then the form post. Gives where it redirects. */
+export async function chooseGoogleAccount(url: string, authorizeUrl: string, email: string, name: string): Promise<string> {
+  const chooser = await fetch(authorizeUrl);
+  expect(chooser.status).toBe(200);
+  const page = await chooser.text();
+  expect(page).toContain('Choose an account');
+  const hidden = Object.fromEntries([...page.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((match) => [match[1], match[2]!.replace(/&amp;/g, '&')]));
+  const response = await fetch(`${url}/auth/v1/authorize/google/choose`, {
+    method: 'POST',
+    body: new URLSearchParams({ ...hidden, email, name }),
+    redirect: 'manual',
+  });
+  expect(response.status).toBe(303);
+  return response.headers.get('location') ?? '';
+}

@@ -19,6 +19,8 @@ export interface SandboxSettings {
   reauthenticationAfterSeconds: number;
   /** How recent a session's TOTP code must be for an action behind step-up (API-PROPOSAL.md: 10 minutes). */
   stepUpMaxAgeSeconds: number;
+  /** Whether a signed-in user may link and unlink identities (the auth service's manual linking; off there by default). */
+  manualLinkingEnabled: boolean;
 }
 
 export interface SandboxContext {

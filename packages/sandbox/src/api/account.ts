@@ -27,7 +27,7 @@ export function accountRoutes(ctx: SandboxContext) {
       await tx.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [user.id]);
       await tx.query(
         `update users set deleted_at = now(), email = 'deleted-' || id || '@deleted.invalid', new_email = null, password_hash = null,
-                providers = '[]'::jsonb, user_metadata = '{}'::jsonb, balance_cents = 0, updated_at = now()
+                providers = '[]'::jsonb, google_email = null, user_metadata = '{}'::jsonb, balance_cents = 0, updated_at = now()
           where id = $1`,
         [user.id],
       );

@@ -10,6 +10,7 @@ import { googleChooserPage } from '../pages/google';
 import { authUser } from './auth-user';
 import { bearerSession } from './bearer-session';
 import { mfaRoutes } from './mfa-routes';
+import { googleSignInUser, identityRoutes, linkGoogleIdentity } from './identity-routes';
 import { EMAIL, MIN_PASSWORD_LENGTH, reauthenticate, updateUser, weakPassword } from './user-update';
 import { authRateLimited } from './rate-limited';
 import { hashPassword, pkceChallenge, safeEqual, verifyPassword } from './crypto';
@@ -64,6 +65,11 @@ export async function verifyEmailToken(ctx: SandboxContext, token: string, type:
   const user = (await findUserById(ctx.db, spent.userId))!;
   return { user, spent };
 }
+
+const LINK_ERRORS = {
+  flow_state_expired: 'Flow state has expired',
+  identity_already_exists: 'Identity is already linked to another user',
+} as const;
 
 const EMAIL_LINK_ERRORS = {
   otp_expired: 'Email link is invalid or has expired',
@@ -239,11 +245,13 @@ export function authRoutes(ctx: SandboxContext) {
     return c.body(null, 204);
   });
 
+  app.route('/user/identities', identityRoutes(ctx));
+
   app.get('/authorize', async (c) => {
     const query = c.req.query();
     if (query.provider !== 'google') return authError(c, 400, 'validation_failed', 'Unsupported provider: provider is not enabled');
     const { rows } = await ctx.db.query<{ email: string; name: string | null }>(
-      `select email, user_metadata->>'full_name' as name from users where providers ? 'google' order by email`,
+      `select coalesce(google_email, email) as email, user_metadata->>'full_name' as name from users where providers ? 'google' order by 1`,
     );
     const accounts = [
       ...rows.map((row) => ({ email: row.email, name: row.name ?? row.email })),
@@ -253,6 +261,7 @@ export function authRoutes(ctx: SandboxContext) {
       redirect_to: allowedRedirect(query.redirect_to, ctx.settings),
       code_challenge: query.code_challenge ?? '',
       code_challenge_method: query.code_challenge_method ?? '',
+      link_token: query.link_token ?? '',
     };
     return c.html(googleChooserPage(accounts, hidden));
   });
@@ -262,18 +271,28 @@ export function authRoutes(ctx: SandboxContext) {
     const email = form?.email?.trim().toLowerCase();
     if (!form || !email || !v.is(EMAIL, email)) return authError(c, 400, 'validation_failed', 'Choose an account with a valid email');
     const redirect = allowedRedirect(form.redirect_to, ctx.settings);
-    let user = await findUserByEmail(ctx.db, email);
-    if (!user) {
-      user = await insertUser(ctx.db, {
-        email,
-        passwordHash: null,
-        confirmed: true,
-        providers: ['google'],
-        metadata: { full_name: form.name || email, name: form.name || email, email, email_verified: true, iss: 'https://accounts.google.com' },
-      });
-    } else if (!user.providers.includes('google')) {
-      await ctx.db.query(`update users set providers = providers || '["google"]'::jsonb, email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`, [user.id]);
-      user = (await findUserById(ctx.db, user.id))!;
+    let user: UserRow | undefined;
+    if (form.link_token) {
+      const linked = await linkGoogleIdentity(ctx, form.link_token, email);
+      if ('error' in linked) return c.redirect(withErrorFragment(redirect, linked.error, LINK_ERRORS[linked.error]), 303);
+      user = linked.user;
+    } else {
+      user = await googleSignInUser(ctx, email);
+      if (!user) {
+        user = await insertUser(ctx.db, {
+          email,
+          passwordHash: null,
+          confirmed: true,
+          providers: ['google'],
+          metadata: { full_name: form.name || email, name: form.name || email, email, email_verified: true, iss: 'https://accounts.google.com' },
+        });
+      } else if (!user.providers.includes('google')) {
+        await ctx.db.query(
+          `update users set providers = providers || '["google"]'::jsonb, google_email = $2, email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`,
+          [user.id, email],
+        );
+        user = (await findUserById(ctx.db, user.id))!;
+      }
     }
     const pkce = pkceOf(form);
     if (pkce) return c.redirect(withAuthCode(redirect, await createFlowState(ctx.db, user.id, pkce, 'oauth')), 303);

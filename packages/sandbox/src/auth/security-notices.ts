@@ -1,7 +1,7 @@
 import type { SandboxContext } from '../context';
 import { sendNotice, type NoticeType } from '../db/outbox';
 
-type SecurityNotice = Extract<NoticeType, 'mfa_factor_enrolled' | 'mfa_factor_unenrolled' | 'password_changed' | 'email_changed' | 'account_deleted'>;
+type SecurityNotice = Extract<NoticeType, 'mfa_factor_enrolled' | 'mfa_factor_unenrolled' | 'password_changed' | 'email_changed' | 'account_deleted' | 'identity_linked' | 'identity_unlinked'>;
 
 const SUBJECT: Record<SecurityNotice, string> = {
   mfa_factor_enrolled: 'A two-step verification method was added to your account',
@@ -9,6 +9,8 @@ const SUBJECT: Record<SecurityNotice, string> = {
   password_changed: 'Your password was changed',
   email_changed: 'Your email address was changed',
   account_deleted: 'Your account was deleted',
+  identity_linked: 'A Google account was connected to your account',
+  identity_unlinked: 'A Google account was disconnected from your account',
 };
 
 /** Tells the account's owner that something about its security changed, with a link to the Security tab. */

@@ -178,7 +178,15 @@ export async function revokeSessions(db: Db, userId: string, sessionId: string, 
 }
 
 /** One-time tokens: the email links (signup, recovery, invite, magic link, both sides of an email change) and the re-authentication code. */
-export type OtpType = 'signup' | 'recovery' | 'invite' | 'magiclink' | 'email_change_new' | 'email_change_current' | 'reauthentication';
+export type OtpType =
+  | 'signup'
+  | 'recovery'
+  | 'invite'
+  | 'magiclink'
+  | 'email_change_new'
+  | 'email_change_current'
+  | 'reauthentication'
+  | 'identity_link';
 
 const OTP_LIFETIME_MS: Record<OtpType, number> = {
   signup: 24 * 3600_000,
@@ -188,6 +196,8 @@ const OTP_LIFETIME_MS: Record<OtpType, number> = {
   email_change_new: 24 * 3600_000,
   email_change_current: 24 * 3600_000,
   reauthentication: 3600_000,
+  // The link's state, from the dashboard to the chooser and back: minutes, as an OAuth state lives.
+  identity_link: 10 * 60_000,
 };
 
 /** Makes a one-time email token; only its hash is stored. */

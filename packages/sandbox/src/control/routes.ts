@@ -49,6 +49,8 @@ export const DEFAULT_SESSION_SETTINGS = {
   refreshTokenReuseSeconds: 10,
   reauthenticationAfterSeconds: 24 * 3600,
   stepUpMaxAgeSeconds: 600,
+  // On, unlike the service's default, so the dashboard's connected accounts can be tried out.
+  manualLinkingEnabled: true,
 } as const;
 
 /** Puts the sandbox back to its seeded state. */
@@ -241,6 +243,7 @@ export function controlRoutes(ctx: SandboxContext) {
         refresh_token_reuse_seconds: seconds(0),
         reauthentication_after_seconds: seconds(0),
         step_up_max_age_seconds: seconds(0),
+        manual_linking_enabled: v.optional(v.boolean()),
       }),
     );
     if (!body.ok) return c.json({ message: body.message }, 400);
@@ -249,11 +252,13 @@ export function controlRoutes(ctx: SandboxContext) {
     if (reuse !== undefined) ctx.settings.refreshTokenReuseSeconds = reuse;
     if (reauthentication !== undefined) ctx.settings.reauthenticationAfterSeconds = reauthentication;
     if (stepUp !== undefined) ctx.settings.stepUpMaxAgeSeconds = stepUp;
+    if (body.value.manual_linking_enabled !== undefined) ctx.settings.manualLinkingEnabled = body.value.manual_linking_enabled;
     return c.json({
       jwt_expiry_seconds: ctx.settings.jwtExpirySeconds,
       refresh_token_reuse_seconds: ctx.settings.refreshTokenReuseSeconds,
       reauthentication_after_seconds: ctx.settings.reauthenticationAfterSeconds,
       step_up_max_age_seconds: ctx.settings.stepUpMaxAgeSeconds,
+      manual_linking_enabled: ctx.settings.manualLinkingEnabled,
     });
   });
 

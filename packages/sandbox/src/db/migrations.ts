@@ -204,4 +204,7 @@ export const MIGRATIONS: readonly string[] = [
   alter table users add column reauthentication_sent_at timestamptz;
   alter table outbox add column code text;
   alter table users add column deleted_at timestamptz;`,
+  /* 11: the Google identity's own address: a linked Google account need not share the user's */ `
+  alter table users add column google_email text unique;
+  update users set google_email = email where providers ? 'google';`,
 ];

@@ -1,8 +1,8 @@
 import type { SandboxContext } from '../context';
 import type { OtpType } from '../auth/sessions';
 
-/** The one-time tokens that travel as a link. */
-export type LinkType = Exclude<OtpType, 'reauthentication'>;
+/** The one-time tokens that travel as a link (an identity link's token travels in the chooser's form, never by mail). */
+export type LinkType = Exclude<OtpType, 'reauthentication' | 'identity_link'>;
 
 /** Each email type opens its interstitial route in the dashboard. */
 const INTERSTITIAL_ROUTE: Record<LinkType, string> = {
@@ -64,7 +64,9 @@ export type NoticeType =
   | 'mfa_factor_unenrolled'
   | 'password_changed'
   | 'email_changed'
-  | 'account_deleted';
+  | 'account_deleted'
+  | 'identity_linked'
+  | 'identity_unlinked';
 
 /** "Sends" a notice: stored in the outbox with a link to where the user can act on it. */
 export async function sendNotice(ctx: SandboxContext, to: string, type: NoticeType, subject: string, path: string): Promise<MailRow> {

@@ -11,6 +11,8 @@ export interface UserRow {
   updated_at: Date;
   user_metadata: Record<string, unknown>;
   providers: string[];
+  /** The address of the linked Google account (it may differ from `email`); null without one. */
+  google_email: string | null;
   channel: string;
   role: string;
   features: string[];
@@ -70,8 +72,8 @@ export const SIGN_UP_DEFAULTS = {
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   const { rows } = await db.query<UserRow>(
     `insert into users (id, email, password_hash, email_confirmed_at, invited_at, user_metadata, providers, role, features,
-       permissions, trial_start_date, trial_duration, subscription_active, subscription_start_date, balance_cents)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning *`,
+       permissions, trial_start_date, trial_duration, subscription_active, subscription_start_date, balance_cents, google_email)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning *`,
     [
       crypto.randomUUID(),
       user.email.trim().toLowerCase(),
@@ -88,6 +90,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
       user.subscriptionActive ?? false,
       user.subscriptionStart ?? null,
       user.balanceCents ?? null,
+      user.providers?.includes('google') ? user.email.trim().toLowerCase() : null,
     ],
   );
   return rows[0]!;
@@ -102,6 +105,11 @@ export function mergeMetadata(current: Record<string, unknown>, patch: Record<st
   }
   return next;
 }
+
+/** An identity's id: stable per user and provider, so an unlink names the one it means. */
+export const identityId = (user: UserRow, provider: string) => `${user.id}-${provider}`;
+
+const identityEmail = (user: UserRow, provider: string) => (provider === 'google' ? (user.google_email ?? user.email) : user.email);
 
 /** The user object GoTrue answers with. */
 export function toAuthUser(user: UserRow) {
@@ -121,12 +129,12 @@ export function toAuthUser(user: UserRow) {
     app_metadata: { provider, providers: user.providers },
     user_metadata: user.user_metadata,
     identities: user.providers.map((name) => ({
-      identity_id: `${user.id}-${name}`,
+      identity_id: identityId(user, name),
       id: user.id,
       user_id: user.id,
-      identity_data: { email: user.email, email_verified: Boolean(user.email_confirmed_at), sub: user.id },
+      identity_data: { email: identityEmail(user, name), email_verified: Boolean(user.email_confirmed_at), sub: user.id },
       provider: name,
-      email: user.email,
+      email: identityEmail(user, name),
       created_at: iso(user.created_at),
       updated_at: iso(user.updated_at),
       last_sign_in_at: iso(user.last_sign_in_at),

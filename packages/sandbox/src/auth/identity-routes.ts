@@ -1,0 +1,84 @@
+import { Hono } from 'hono';
+import type { SandboxContext, SandboxEnv } from '../context';
+import { findUserByEmail, findUserById, identityId, type UserRow } from '../db/users';
+import { authError } from '../http/errors';
+import { bearerSession } from './bearer-session';
+import { sendSecurityNotice } from './security-notices';
+import { consumeOneTimeToken, createOneTimeToken } from './sessions';
+
+/**
+ * Manual identity linking under /user/identities: `GET /authorize` answers where to send the
+ * browser (`{url}` with `skip_http_redirect=true`, a redirect without), `DELETE /{id}` unlinks.
+ * Both answer 404 `manual_linking_disabled` while the project turns linking off, as the real service does.
+ */
+export function identityRoutes(ctx: SandboxContext) {
+  const app = new Hono<SandboxEnv>();
+
+  app.use('*', async (c, next) =>
+    ctx.settings.manualLinkingEnabled ? next() : authError(c, 404, 'manual_linking_disabled', 'Manual linking is disabled'),
+  );
+
+  app.get('/authorize', async (c) => {
+    const current = await bearerSession(ctx, c);
+    if (current instanceof Response) return current;
+    const query = c.req.query();
+    if (query.provider !== 'google') return authError(c, 400, 'validation_failed', 'Unsupported provider: provider is not enabled');
+    // The chooser carries a one-time token naming the user to link to, as the real flow's state does.
+    const url = new URL(`${ctx.settings.publicUrl}/auth/v1/authorize`);
+    url.searchParams.set('provider', 'google');
+    url.searchParams.set('link_token', await createOneTimeToken(ctx.db, current.user.id, 'identity_link'));
+    for (const name of ['redirect_to', 'code_challenge', 'code_challenge_method']) {
+      if (query[name]) url.searchParams.set(name, query[name]);
+    }
+    return query.skip_http_redirect === 'true' ? c.json({ url: url.toString() }) : c.redirect(url.toString(), 302);
+  });
+
+  app.delete('/:id', async (c) => {
+    const current = await bearerSession(ctx, c);
+    if (current instanceof Response) return current;
+    const { user } = current;
+    const provider = user.providers.find((name) => identityId(user, name) === c.req.param('id'));
+    if (!provider) return authError(c, 404, 'identity_not_found', "Identity doesn't exist");
+    if (user.providers.length <= 1) return authError(c, 422, 'single_identity_not_deletable', 'User must have at least 1 identity after unlinking');
+    await ctx.db.query(
+      `update users set providers = providers - $2::text, google_email = case when $2 = 'google' then null else google_email end, updated_at = now()
+        where id = $1`,
+      [user.id, provider],
+    );
+    await sendSecurityNotice(ctx, user.email, 'identity_unlinked');
+    return c.json({});
+  });
+
+  return app;
+}
+
+/** What choosing a Google account for a link gave: the user it is now linked to, or why not. */
+export type LinkOutcome = { user: UserRow } | { error: 'flow_state_expired' | 'identity_already_exists' };
+
+/** Links the chosen Google account to the user the link token names; an account another user holds stays theirs. */
+export async function linkGoogleIdentity(ctx: SandboxContext, linkToken: string, googleEmail: string): Promise<LinkOutcome> {
+  const spent = await consumeOneTimeToken(ctx.db, linkToken, ['identity_link']);
+  const user = spent ? await findUserById(ctx.db, spent.userId) : undefined;
+  if (!user) return { error: 'flow_state_expired' };
+  const holder = await linkedGoogleUser(ctx, googleEmail);
+  if (holder && holder.id !== user.id) return { error: 'identity_already_exists' };
+  await ctx.db.query(
+    `update users set providers = case when providers ? 'google' then providers else providers || '["google"]'::jsonb end,
+            google_email = $2, updated_at = now()
+      where id = $1`,
+    [user.id, googleEmail],
+  );
+  await sendSecurityNotice(ctx, user.email, 'identity_linked');
+  return { user: (await findUserById(ctx.db, user.id))! };
+}
+
+/** The user a Google account is linked to (its address need not be theirs). */
+export async function linkedGoogleUser(ctx: SandboxContext, googleEmail: string): Promise<UserRow | undefined> {
+  const { rows } = await ctx.db.query<UserRow>('select * from users where google_email = $1', [googleEmail]);
+  return rows[0];
+}
+
+/** The user a Google sign-in is for: the one the account is linked to, else the one with its address (linked then, as automatic linking does). */
+export async function googleSignInUser(ctx: SandboxContext, googleEmail: string): Promise<UserRow | undefined> {
+  return (await linkedGoogleUser(ctx, googleEmail)) ?? (await findUserByEmail(ctx.db, googleEmail));
+}
