@@ -30,3 +30,28 @@ export const UnknownLink: Story = {
     await expect(within(canvasElement).getByRole('link', { name: 'Back to sign in' })).toBeVisible();
   },
 };
+
+/** Back from an email change's link: the page's address says how it went (`?confirmed`, then the auth service's hash). */
+const returnedWith = (hash: string) => () => {
+  const before = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}&confirmed${hash}`);
+  return () => window.history.replaceState(window.history.state, '', before);
+};
+
+/** The first of the two links: the other one is still needed. */
+export const EmailChangeFirstLink: Story = {
+  args: { path: '/login/email-change' },
+  beforeEach: returnedWith('#message=Confirmation+link+accepted.+Please+proceed+to+confirm+link+sent+to+the+other+email'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'One address confirmed' })).toBeVisible();
+  },
+};
+
+/** A link that expired or was used already. */
+export const EmailChangeLinkExpired: Story = {
+  args: { path: '/login/email-change' },
+  beforeEach: returnedWith('#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'The address did not change' })).toBeVisible();
+  },
+};

@@ -11,6 +11,8 @@ import { CardStack, Paragraph, Stack } from '../../ui/layout';
 import { TextField } from '../../ui/TextField';
 import { UntrustedText } from '../../ui/UntrustedText';
 import { useMessages } from '../../ui/useMessages';
+import { EMAIL_PROBLEM_FIELD, placeProblem } from './security.logic';
+import { useProblemText } from './useProblemText';
 import { useEmailChange } from './useEmailChange';
 
 
@@ -51,9 +53,9 @@ export function EmailSection() {
 
 function EmailDialog({ onClose }: { onClose: () => void }) {
   const t = useMessages('security', securityEn);
-  const { messages } = useDashboard();
   const change = useEmailChange(onClose);
-  const problem = change.problem === 'stepUpDeclined' ? messages.apiErrors.STEP_UP_REQUIRED : change.problem ? t[change.problem] : undefined;
+  const problemText = useProblemText();
+  const { fields, alert } = placeProblem(change.problem, problemText(change.problem), EMAIL_PROBLEM_FIELD);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void change.submit();
@@ -68,10 +70,10 @@ function EmailDialog({ onClose }: { onClose: () => void }) {
           autoComplete="email"
           value={change.typed}
           onChange={(event) => change.setTyped(event.target.value)}
-          error={change.problem === 'emailInvalid' || change.problem === 'emailSame' || change.problem === 'emailExists' ? problem : undefined}
+          error={fields.email}
           required
         />
-        {problem && change.problem !== 'emailInvalid' && change.problem !== 'emailSame' && change.problem !== 'emailExists' ? <Alert tone="error">{problem}</Alert> : null}
+        {alert ? <Alert tone="error">{alert}</Alert> : null}
         <DialogFormActions onCancel={onClose} submitLabel={t.sendLinks} busyLabel={t.sendingLinks} busy={change.pending} />
       </Stack>
     </Dialog>

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { styled } from 'styled-components';
 import { useDashboard } from '../../context/context';
 import { securityEn } from '../../i18n/en/security';
 import { Alert } from '../../ui/Alert';
@@ -7,17 +6,7 @@ import { Button } from '../../ui/Button';
 import { CardTitle } from '../../ui/CardTitle';
 import { CardStack, Paragraph } from '../../ui/layout';
 import { useMessages } from '../../ui/useMessages';
-
-const Confirm = styled.div`
-  display: grid;
-  gap: 12px;
-  justify-items: start;
-  & > div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-  }
-`;
+import { SecurityConfirm } from './SecurityList';
 
 type Stage = 'idle' | 'confirming' | 'working' | 'done' | 'failed';
 
@@ -49,7 +38,7 @@ export function OtherDevicesSection() {
       {stage === 'done' ? <Alert tone="success" onDismiss={() => setStage('idle')}>{t.signedOutOthers}</Alert> : null}
       {stage === 'failed' ? <Alert tone="error" onDismiss={() => setStage('idle')}>{t.signOutOthersFailed}</Alert> : null}
       {stage === 'confirming' || stage === 'working' ? (
-        <Confirm role="group" aria-label={t.signOutOthers}>
+        <SecurityConfirm role="group" aria-label={t.signOutOthers}>
           <Paragraph>{t.signOutOthersQuestion}</Paragraph>
           <div>
             <Button variant="danger" onClick={() => void signOutOthers()} disabled={stage === 'working'} aria-busy={stage === 'working' || undefined}>
@@ -59,7 +48,7 @@ export function OtherDevicesSection() {
               {t.enrolCancel}
             </Button>
           </div>
-        </Confirm>
+        </SecurityConfirm>
       ) : (
         <div>
           <Button variant="secondary" onClick={() => setStage('confirming')}>

@@ -10,6 +10,8 @@ import { DialogFormActions } from '../../ui/DialogFormActions';
 import { CardStack, Paragraph, Stack } from '../../ui/layout';
 import { TextField } from '../../ui/TextField';
 import { useMessages } from '../../ui/useMessages';
+import { PASSWORD_PROBLEM_FIELD, placeProblem } from './security.logic';
+import { useProblemText } from './useProblemText';
 import { usePasswordChange } from './usePasswordChange';
 
 
@@ -56,12 +58,12 @@ export function PasswordSection() {
 
 function PasswordDialog({ onClose, onChanged }: { onClose: () => void; onChanged: () => void }) {
   const t = useMessages('security', securityEn);
-  const { messages, locale } = useDashboard();
+  const { locale } = useDashboard();
   const session = useSession();
   const change = usePasswordChange(onChanged);
   const email = session.status === 'signed-in' ? (session.user.email ?? '') : '';
-  const problem = change.problem === 'stepUpDeclined' ? messages.apiErrors.STEP_UP_REQUIRED : change.problem ? t[change.problem] : undefined;
-  const fieldProblem = change.problem === 'passwordTooShort' || change.problem === 'weakPassword' || change.problem === 'samePassword';
+  const problemText = useProblemText();
+  const { fields, alert } = placeProblem(change.problem, problemText(change.problem), PASSWORD_PROBLEM_FIELD);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void change.submit();
@@ -76,7 +78,7 @@ function PasswordDialog({ onClose, onChanged }: { onClose: () => void; onChanged
           hint={t.passwordHint}
           value={change.password}
           onChange={(event) => change.setPassword(event.target.value)}
-          error={fieldProblem ? problem : undefined}
+          error={fields.password}
           required
         />
         <TextField
@@ -85,7 +87,7 @@ function PasswordDialog({ onClose, onChanged }: { onClose: () => void; onChanged
           autoComplete="new-password"
           value={change.confirmation}
           onChange={(event) => change.setConfirmation(event.target.value)}
-          error={change.problem === 'passwordsDiffer' ? problem : undefined}
+          error={fields.confirmation}
           required
         />
         {change.codeAsked ? (
@@ -97,7 +99,7 @@ function PasswordDialog({ onClose, onChanged }: { onClose: () => void; onChanged
               autoComplete="one-time-code"
               value={change.code}
               onChange={(event) => change.setCode(event.target.value)}
-              error={change.problem === 'reauthCodeWrong' || change.problem === 'reauthCodeMissing' ? problem : undefined}
+              error={fields.code}
               required
             />
             <div>
@@ -107,9 +109,7 @@ function PasswordDialog({ onClose, onChanged }: { onClose: () => void; onChanged
             </div>
           </>
         ) : null}
-        {problem && !fieldProblem && change.problem !== 'passwordsDiffer' && change.problem !== 'reauthCodeWrong' && change.problem !== 'reauthCodeMissing' ? (
-          <Alert tone="error">{problem}</Alert>
-        ) : null}
+        {alert ? <Alert tone="error">{alert}</Alert> : null}
         <DialogFormActions onCancel={onClose} submitLabel={t.changePassword} busyLabel={t.changingPassword} busy={change.pending} />
       </Stack>
     </Dialog>

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { styled } from 'styled-components';
 import { useDashboard } from '../../context/context';
 import { fill } from '../../i18n/fill';
 import { securityEn } from '../../i18n/en/security';
@@ -12,41 +11,8 @@ import { UntrustedText } from '../../ui/UntrustedText';
 import { Muted } from '../../ui/WidgetRoot';
 import { useMessages } from '../../ui/useMessages';
 import { EnrolDialog } from './EnrolDialog';
+import { SecurityItem, SecurityItemActions, SecurityItemText, SecurityList } from './SecurityList';
 import { useTwoStepApps } from './useTwoStepApps';
-
-const Apps = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 8px;
-`;
-
-const App = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 16px;
-  align-items: center;
-  justify-content: space-between;
-  padding: 10px 12px;
-  border: 1px solid ${({ theme }) => theme.colorBorder};
-  border-radius: ${({ theme }) => theme.borderRadius};
-`;
-
-const AppName = styled.div`
-  display: grid;
-  gap: 2px;
-  min-width: 0;
-  & > span:first-child {
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: 8px;
-`;
 
 /** One app's Remove: a first press asks Confirm?, a second removes it; Cancel takes it back. */
 function RemoveApp({ name, removing, onRemove }: { name: string; removing: boolean; onRemove: () => void }) {
@@ -62,14 +28,14 @@ function RemoveApp({ name, removing, onRemove }: { name: string; removing: boole
     );
   }
   return (
-    <Actions>
+    <SecurityItemActions>
       <Button variant="danger" onClick={() => { setConfirming(false); onRemove(); }}>
         {t.removeConfirm}
       </Button>
       <Button variant="ghost" onClick={() => setConfirming(false)}>
         {t.removeCancel}
       </Button>
-    </Actions>
+    </SecurityItemActions>
   );
 }
 
@@ -94,24 +60,24 @@ export function TwoStepSection() {
             </Alert>
           ) : null}
           {apps.apps.length > 0 ? (
-            <Apps aria-labelledby={titleId}>
+            <SecurityList aria-labelledby={titleId}>
               {apps.apps.map((app) => {
                 const name = app.friendly_name || t.unnamedFactor;
                 return (
-                  <App key={app.id}>
-                    <AppName>
+                  <SecurityItem key={app.id}>
+                    <SecurityItemText>
                       <UntrustedText>{name}</UntrustedText>
                       <Muted as="span">
                         {addedBefore}
                         <LocalDate value={app.created_at} />
                         {addedAfter}
                       </Muted>
-                    </AppName>
+                    </SecurityItemText>
                     <RemoveApp name={name} removing={apps.removing === app.id} onRemove={() => void apps.remove(app.id, name)} />
-                  </App>
+                  </SecurityItem>
                 );
               })}
-            </Apps>
+            </SecurityList>
           ) : null}
           <div>
             <Button variant={apps.apps.length > 0 ? 'secondary' : 'primary'} onClick={apps.openDialog}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNewEmail, checkNewPassword, passwordAnswerOf, secondsUntilResend } from './security.logic';
+import { checkNewEmail, checkNewPassword, EMAIL_PROBLEM_FIELD, PASSWORD_PROBLEM_FIELD, passwordAnswerOf, placeProblem, secondsUntilResend } from './security.logic';
 
 describe('a new password', () => {
   it('needs six characters and the same twice, checked before anything is sent', () => {
@@ -31,5 +31,15 @@ describe('a new email address', () => {
     expect(checkNewEmail(' Ada@Example.COM ', 'dev@sandbox.test')).toEqual({ email: 'ada@example.com' });
     expect(checkNewEmail('ada@example', 'dev@sandbox.test')).toEqual({ problem: 'emailInvalid' });
     expect(checkNewEmail('DEV@sandbox.test', 'dev@sandbox.test')).toEqual({ problem: 'emailSame' });
+  });
+});
+
+describe('where a problem shows', () => {
+  it('under the field it is about, else in the form’s alert, never both', () => {
+    expect(placeProblem('passwordsDiffer', 'The two passwords do not match.', PASSWORD_PROBLEM_FIELD)).toEqual({ fields: { confirmation: 'The two passwords do not match.' }, alert: undefined });
+    expect(placeProblem('reauthCodeWrong', 'Wrong code', PASSWORD_PROBLEM_FIELD)).toEqual({ fields: { code: 'Wrong code' }, alert: undefined });
+    expect(placeProblem('emailRateLimited', 'Too many emails', EMAIL_PROBLEM_FIELD)).toEqual({ fields: {}, alert: 'Too many emails' });
+    expect(placeProblem('stepUpDeclined', 'This needs a code', EMAIL_PROBLEM_FIELD)).toEqual({ fields: {}, alert: 'This needs a code' });
+    expect(placeProblem(undefined, undefined, EMAIL_PROBLEM_FIELD)).toEqual({ fields: {}, alert: undefined });
   });
 });

@@ -1,4 +1,25 @@
 import type { AuthErrorLike } from '../../auth/types';
+import type { securityEn } from '../../i18n/en/security';
+
+/** The user declined the authenticator code a change needed: the section says what it was for. */
+export const STEP_UP_DECLINED_PROBLEM = 'stepUpDeclined';
+
+/** A problem a security section shows: one of its texts, or a declined code. */
+export type SecurityProblem = keyof typeof securityEn | typeof STEP_UP_DECLINED_PROBLEM;
+
+/**
+ * Where a form shows its problem's text: under the field the problem is about (`fieldOf`), else
+ * in the form's alert. At most one of them is set.
+ */
+export function placeProblem<Field extends string>(
+  problem: SecurityProblem | undefined,
+  text: string | undefined,
+  fieldOf: Partial<Record<SecurityProblem, Field>>,
+): { fields: Partial<Record<Field, string>>; alert: string | undefined } {
+  const field = problem ? fieldOf[problem] : undefined;
+  if (!text) return { fields: {}, alert: undefined };
+  return field ? { fields: { [field]: text } as Partial<Record<Field, string>>, alert: undefined } : { fields: {}, alert: text };
+}
 
 /** Why a new authenticator app could not be added, each with its own text (security section). */
 export type EnrolProblem = 'deviceNameMissing' | 'nameConflict' | 'tooManyFactors' | 'enrolFailed';
@@ -30,6 +51,16 @@ export type PasswordProblem =
   | 'reauthCodeWrong'
   | 'emailRateLimited'
   | 'passwordFailed';
+
+/** The field each password problem is about; the others show in the dialog's alert. */
+export const PASSWORD_PROBLEM_FIELD: Partial<Record<SecurityProblem, 'password' | 'confirmation' | 'code'>> = {
+  passwordTooShort: 'password',
+  weakPassword: 'password',
+  samePassword: 'password',
+  passwordsDiffer: 'confirmation',
+  reauthCodeWrong: 'code',
+  reauthCodeMissing: 'code',
+};
 
 /** The new password and its repetition, checked before anything is sent. */
 export function checkNewPassword(password: string, confirmation: string): PasswordProblem | undefined {
@@ -74,6 +105,9 @@ export function confirmsDeletion(typed: string, email: string): boolean {
 
 /** Why a new email address was not taken, each with its own text (security section). */
 export type EmailProblem = 'emailInvalid' | 'emailSame' | 'emailExists' | 'emailRateLimited' | 'emailFailed';
+
+/** The email problems about the address typed; the others show in the dialog's alert. */
+export const EMAIL_PROBLEM_FIELD: Partial<Record<SecurityProblem, 'email'>> = { emailInvalid: 'email', emailSame: 'email', emailExists: 'email' };
 
 /** A new address as the auth service reads it: trimmed, lower case; a problem where it cannot be one. */
 export function checkNewEmail(raw: string, current: string | undefined): { email: string } | { problem: EmailProblem } {

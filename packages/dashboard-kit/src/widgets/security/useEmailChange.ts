@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDashboard, useSession } from '../../context/context';
-import { checkNewEmail, emailAnswerOf, type EmailProblem } from './security.logic';
+import { checkNewEmail, emailAnswerOf, STEP_UP_DECLINED_PROBLEM, type EmailProblem } from './security.logic';
 import { STEP_UP_DECLINED, useGuardedAuthChange } from './useGuardedAuthChange';
 
 /**
@@ -13,7 +13,7 @@ export function useEmailChange(onSent: (email: string) => void) {
   const session = useSession();
   const guarded = useGuardedAuthChange();
   const [typed, setTyped] = useState('');
-  const [problem, setProblem] = useState<EmailProblem | 'stepUpDeclined' | undefined>(undefined);
+  const [problem, setProblem] = useState<EmailProblem | typeof STEP_UP_DECLINED_PROBLEM | undefined>(undefined);
   const [pending, setPending] = useState(false);
 
   async function submit() {
@@ -27,10 +27,10 @@ export function useEmailChange(onSent: (email: string) => void) {
     setPending(true);
     try {
       const error = await guarded(() => authClient.updateUser({ email: checked.email }));
-      if (error === STEP_UP_DECLINED) setProblem('stepUpDeclined');
+      if (error === STEP_UP_DECLINED) setProblem(STEP_UP_DECLINED_PROBLEM);
       else if (error) {
         const answer = emailAnswerOf(error);
-        setProblem(answer === 'needsAuthenticatorCode' ? 'stepUpDeclined' : answer);
+        setProblem(answer === 'needsAuthenticatorCode' ? STEP_UP_DECLINED_PROBLEM : answer);
       } else onSent(checked.email);
     } catch {
       setProblem('emailFailed');

@@ -7,7 +7,7 @@ import { useRequestStepUp } from '../../context/step-up';
 export const STEP_UP_DECLINED = 'declined';
 
 /**
- * Runs a change of how the user signs in (password, email) as the account allows it: with an
+ * Runs a change of how the user signs in (password, email, apps, connected accounts) as the account allows it: with an
  * authenticator app, a code entered in the last 10 minutes first (the auth service itself asks
  * only for aal2, and answers `insufficient_aal` without it: then once more, after a code).
  * Gives the auth service's error, null on success, or `declined`.
@@ -16,8 +16,8 @@ export function useGuardedAuthChange(): (attempt: () => Promise<{ error: AuthErr
   const session = useSession();
   const requestStepUp = useRequestStepUp();
   return async (attempt) => {
-    const hasApp = session.status === 'signed-in' && verifiedTotpFactors(session.user.factors).length > 0;
-    if (hasApp && session.status === 'signed-in' && !hasRecentCode(session.accessToken) && !(await requestStepUp?.())) return STEP_UP_DECLINED;
+    const codeFirst = session.status === 'signed-in' && verifiedTotpFactors(session.user.factors).length > 0 && !hasRecentCode(session.accessToken);
+    if (codeFirst && !(await requestStepUp?.())) return STEP_UP_DECLINED;
     let { error } = await attempt();
     if (error?.code === 'insufficient_aal') {
       if (!(await requestStepUp?.())) return STEP_UP_DECLINED;

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { hasRecentCode } from '../../auth/assurance.logic';
-import { useDashboard, useSession } from '../../context/context';
 import { verifiedTotpFactors } from '../../auth/assurance.logic';
-import { useRequestStepUp } from '../../context/step-up';
+import { useDashboard, useSession } from '../../context/context';
 import { deviceName, enrolProblemOf, type EnrolProblem } from './security.logic';
+import { STEP_UP_DECLINED, useGuardedAuthChange } from './useGuardedAuthChange';
 
 /** A new app between its name and its first code: what the user scans or types into the app. */
 export interface Enrolment {
@@ -22,7 +21,7 @@ export type TwoStepNotice = { tone: 'success' | 'error'; key: 'enrolDone' | 'fac
  */
 export function useTwoStepApps() {
   const { authClient } = useDashboard();
-  const requestStepUp = useRequestStepUp();
+  const guarded = useGuardedAuthChange();
   const session = useSession();
   const mfa = authClient?.mfa;
   const apps = verifiedTotpFactors(session.status === 'signed-in' ? session.user.factors : undefined);
@@ -71,13 +70,15 @@ export function useTwoStepApps() {
   }
 
   async function remove(factorId: string, name: string) {
-    if (!mfa || session.status !== 'signed-in') return;
+    if (!mfa) return;
     setNotice(null);
-    // Removing an app weakens the account: it needs a code entered in the last 10 minutes.
-    if (!hasRecentCode(session.accessToken) && !(await requestStepUp?.())) return;
-    setRemoving(factorId);
     try {
-      const { error } = await mfa.unenroll({ factorId });
+      // Removing an app weakens the account: a code entered in the last 10 minutes first.
+      const error = await guarded(() => {
+        setRemoving(factorId);
+        return mfa.unenroll({ factorId });
+      });
+      if (error === STEP_UP_DECLINED) return;
       if (error) {
         setNotice({ tone: 'error', key: 'removeFailed', name });
         return;
