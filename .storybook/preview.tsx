@@ -17,6 +17,8 @@ const withDashboard: Decorator = (Story, context) => {
       aal2={context.parameters.aal2}
       codeMinutesAgo={context.parameters.codeMinutesAgo}
       reauthentication={context.parameters.reauthentication}
+      identities={context.parameters.identities}
+      manualLinking={context.parameters.manualLinking}
       locale={locale}
     >
       {/* Sample texts taken from the catalogue read in the toolbar's language too. */}

@@ -2,7 +2,7 @@ import { AuthApiError } from '@supabase/auth-js';
 import { useState, type ReactNode } from 'react';
 import { DashboardProvider } from '../packages/dashboard-kit/src/provider/DashboardProvider';
 import type { ThemeMode } from '../packages/dashboard-kit/src/theme/tokens';
-import { FakeAuthClient, makeFactor, makeSession } from '../tests/fakes/fake-auth-client';
+import { FakeAuthClient, makeFactor, makeSession, type FakeIdentity } from '../tests/fakes/fake-auth-client';
 import { testConfig, testQueryClient } from '../tests/config';
 import { de } from '../packages/dashboard-kit/src/i18n/catalogues/de';
 import { pseudoCatalogues } from '../tests/i18n/pseudo-locales';
@@ -25,6 +25,10 @@ export interface StoryProviderProps {
   reauthentication?: boolean;
   /** The auth service's answer to the next code entered: an expired challenge, or too many tries. */
   mfaError?: 'mfa_challenge_expired' | 'over_request_rate_limit';
+  /** The ways the user signs in (default: email and password). */
+  identities?: readonly FakeIdentity[];
+  /** The auth service lets users connect accounts (manual linking). @default true */
+  manualLinking?: boolean;
   /** The toolbar's language: en, de, en-XA (40 % longer, accented) or ar-XB (right to left). */
   locale?: string;
   children: ReactNode;
@@ -34,16 +38,18 @@ export interface StoryProviderProps {
 const logNavigate = (to: string) => console.info('[story] navigate to', to);
 
 /** Every story renders embedded as a host would: inside nothing but `DashboardProvider`. */
-export function StoryProvider({ mode, signedIn, metadata = { full_name: 'Dev Sandbox' }, factors = [], aal2 = false, codeMinutesAgo = 0, reauthentication = false, mfaError, locale = 'en', children }: StoryProviderProps) {
+export function StoryProvider({ mode, signedIn, metadata = { full_name: 'Dev Sandbox' }, factors = [], aal2 = false, codeMinutesAgo = 0, reauthentication = false, mfaError, identities, manualLinking = true, locale = 'en', children }: StoryProviderProps) {
   const [auth] = useState(() => {
     const session = makeSession({
       metadata,
       factors: factors.map((name, index) => ({ ...makeFactor(name, `factor-${index}`), created_at: `2026-0${index + 1}-01T00:00:00Z` })),
       aal: aal2 ? 'aal2' : 'aal1',
       codeAt: Math.floor(Date.now() / 1000) - codeMinutesAgo * 60,
+      identities,
     });
     const client = new FakeAuthClient(signedIn ? session : null);
     client.reauthenticationRequired = reauthentication;
+    client.manualLinking = manualLinking;
     if (mfaError === 'mfa_challenge_expired') client.nextMfaError = { on: 'verify', error: new AuthApiError('MFA challenge has expired', 422, mfaError) };
     if (mfaError === 'over_request_rate_limit') client.nextMfaError = { on: 'challenge', error: new AuthApiError('Too many MFA attempts', 429, mfaError) };
     return client;

@@ -1,6 +1,7 @@
 import { HOST_API_PATH } from '../sandbox-host-env';
 import { chooseLanguageByClicking } from '../e2e/language-choice';
-import { createKey, deleteKey, expect, holdRequests, isApiCall, pageSettled, payPresetAtCheckout, signIn, test, watchConsole } from '../e2e/fixtures';
+import { totpCode } from '../totp-code';
+import { createKey, deleteKey, expect, holdRequests, isApiCall, logout, pageSettled, payPresetAtCheckout, signIn, test, watchConsole } from '../e2e/fixtures';
 
 /**
  * The dashboard as `npm start` serves it (development React, StrictMode): the flows a new
@@ -84,5 +85,35 @@ test('Ctrl/Cmd+K opens the quick links, also when pressed while the dashboard st
 test('an English visitor switches to German and back, from the profile menu and from Preferences', async ({ page }) => {
   const problems = watchConsole(page);
   await chooseLanguageByClicking(page);
+  expect(problems).toEqual([]);
+});
+
+test('the Security tab: connect Google, then add an authenticator app, and the next sign-in asks for its code', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/account');
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Security' }).click();
+  const connected = page.getByRole('region', { name: 'Connected accounts' });
+  await connected.getByRole('button', { name: 'Connect Google' }).click();
+  await page.getByLabel('Email').fill('dev.personal@example.test');
+  await page.getByLabel('Name').fill('Dev Personal');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(connected.getByText('dev.personal@example.test')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add authenticator app' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add an authenticator app' });
+  await dialog.getByLabel('Name this app').fill('Work phone');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const secret = (await dialog.locator('code').textContent())!.trim();
+  await dialog.getByLabel('Verification code').fill(totpCode(secret));
+  await dialog.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('status')).toContainText('Two-step verification is on');
+
+  await logout(page);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/login\/two-step/);
+  await page.getByLabel('Verification code').fill(totpCode(secret, -1));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('tab', { name: 'Security' })).toBeVisible();
   expect(problems).toEqual([]);
 });

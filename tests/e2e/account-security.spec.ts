@@ -1,6 +1,6 @@
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 import { totpCode } from '../totp-code';
-import { createdKey, createKey, expect, expectNoAxeViolations, latestMailCode, latestMailLink, logout, signIn, test, whoami } from './fixtures';
+import { createdKey, createKey, expect, expectNoAxeViolations, expectSignedInAs, latestMailCode, latestMailLink, logout, signIn, test, whoami } from './fixtures';
 
 /**
  * The Security tab against the sandbox (issue 47): an authenticator app added with a code computed
@@ -154,4 +154,64 @@ test('changes the email address with both links: the first says the other is nee
   await signIn(page, newEmail);
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText(newEmail)).toBeVisible();
+});
+
+test('connects a Google account with an address of its own, signs in with it, and disconnects it', async ({ page }) => {
+  const googleEmail = 'dev.personal@example.test';
+  await page.goto('/account');
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Security' }).click();
+  const connected = page.getByRole('region', { name: 'Connected accounts' });
+  await expect(connected.getByText('Not connected')).toBeVisible();
+  await connected.getByRole('button', { name: 'Connect Google' }).click();
+
+  // The sandbox's stand-in for Google's chooser, then back on the Security tab with the account connected.
+  await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+  await page.getByLabel('Email').fill(googleEmail);
+  await page.getByLabel('Name').fill('Dev Personal');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+  await expect(connected.getByText(googleEmail)).toBeVisible();
+  await expectNoAxeViolations(page, 'the Security tab with Google connected');
+
+  // From now on that Google account signs this user in.
+  await logout(page);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByRole('button', { name: new RegExp(googleEmail) }).click();
+  await expect(page).toHaveURL(/\/account/);
+  await expectSignedInAs(page, PERSONA.dev);
+
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await connected.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(connected.getByText(`Disconnect ${googleEmail}? You can no longer sign in with this Google account.`)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(connected.getByText('Google is disconnected. Sign in with your email and password from now on.')).toBeVisible();
+  await expect(connected.getByRole('button', { name: 'Connect Google' })).toBeFocused();
+});
+
+test('refuses a Google account another user signs in with, and says so on the Security tab', async ({ page }) => {
+  // Grace signs up with her Google account first.
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByRole('button', { name: /google@sandbox\.test/ }).click();
+  await expect(page.getByLabel('Display name')).toHaveValue('Grace Google');
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+
+  await page.goto('/account?tab=security');
+  await signIn(page);
+  await page.getByRole('region', { name: 'Connected accounts' }).getByRole('button', { name: 'Connect Google' }).click();
+  await page.getByRole('button', { name: /google@sandbox\.test/ }).click();
+  await expect(page.getByText('That Google account already signs in to another account. Choose a different Google account.')).toBeVisible();
+  await expect(page).not.toHaveURL(/error/);
+  await expect(page.getByRole('region', { name: 'Connected accounts' }).getByText('Not connected')).toBeVisible();
+});
+
+test('offers no Connect where the project turns linking off', async ({ page, sandbox }) => {
+  await page.request.patch(`${sandbox.url}/_sandbox/settings`, { data: { manual_linking_enabled: false } });
+  await page.goto('/account?tab=security');
+  await signIn(page);
+  const connected = page.getByRole('region', { name: 'Connected accounts' });
+  await expect(connected.getByText('Connecting other accounts is turned off for this dashboard.')).toBeVisible();
+  await expect(connected.getByRole('button')).toHaveCount(0);
 });

@@ -14,22 +14,34 @@ function base64url(value: object): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function makeUser(id: string, email: string, metadata: Record<string, unknown>, identities = 1): User {
+/** A way the user signs in: the provider, and the address of its account (the user's own unless given). */
+export interface FakeIdentity {
+  provider: 'email' | 'google';
+  email?: string;
+}
+
+function makeUser(id: string, email: string, metadata: Record<string, unknown>, identities: readonly FakeIdentity[] = [{ provider: 'email' }]): User {
+  const providers = identities.map((identity) => identity.provider);
   return {
     id,
     email,
     aud: 'authenticated',
-    app_metadata: { provider: 'email', providers: ['email'] },
+    app_metadata: { provider: providers[0] ?? 'email', providers },
     user_metadata: metadata,
     created_at: '2026-01-01T00:00:00Z',
-    identities: Array.from({ length: identities }, () => ({
+    identities: identities.map((identity) => ({
       id,
-      identity_id: `${id}-email`,
+      identity_id: `${id}-${identity.provider}`,
       user_id: id,
-      provider: 'email',
-      identity_data: { email },
+      provider: identity.provider,
+      identity_data: { email: identity.email ?? email },
     })),
   };
+}
+
+/** The identities of a user as the fake hands them out, back in the shape `makeSession` takes. */
+function identitiesOf(user: User): FakeIdentity[] {
+  return (user.identities ?? []).map((identity) => ({ provider: identity.provider as FakeIdentity['provider'], email: identity.identity_data?.email as string | undefined }));
 }
 
 /** A verified authenticator app, as `user.factors` lists it. */
@@ -46,6 +58,8 @@ export interface SessionOptions {
   /** aal2: the session entered a code, `codeAt` seconds since the epoch (default now). */
   aal?: 'aal1' | 'aal2';
   codeAt?: number;
+  /** The ways the user signs in (default: email and password). */
+  identities?: readonly FakeIdentity[];
 }
 
 /** A session as the auth service would hand it out (unsigned: component tests and stories only). */
@@ -63,7 +77,7 @@ export function makeSession(user: SessionOptions = {}): Session {
     expires_in: 3600,
     expires_at: expiresAt,
     token_type: 'bearer',
-    user: { ...makeUser(id, email, user.metadata ?? {}), ...(user.factors?.length ? { factors: user.factors } : {}) },
+    user: { ...makeUser(id, email, user.metadata ?? {}, user.identities), ...(user.factors?.length ? { factors: user.factors } : {}) },
   };
 }
 
@@ -152,7 +166,7 @@ export class FakeAuthClient implements DashboardAuthClient {
     }
     const existing = this.accounts[email.toLowerCase()];
     if (existing?.confirmed) {
-      return { data: { user: makeUser('look-alike', email, {}, 0), session: null }, error: null } as Result<'signUp'>;
+      return { data: { user: makeUser('look-alike', email, {}, []), session: null }, error: null } as Result<'signUp'>;
     }
     this.accounts[email.toLowerCase()] = { password, confirmed: false };
     return { data: { user: makeUser('new-user', email, {}), session: null }, error: null } as Result<'signUp'>;
@@ -238,7 +252,7 @@ export class FakeAuthClient implements DashboardAuthClient {
       // As the auth service does: a verified code forgets the factors left unverified.
       this.unverified = [];
       const factors = [...(user.factors ?? []), ...newlyVerified];
-      this.emit('MFA_CHALLENGE_VERIFIED', makeSession({ id: user.id, email: user.email, metadata: user.user_metadata, factors, aal: 'aal2' }));
+      this.emit('MFA_CHALLENGE_VERIFIED', makeSession({ id: user.id, email: user.email, metadata: user.user_metadata, factors, aal: 'aal2', identities: identitiesOf(user) }));
       return { error: null };
     },
     enroll: async (params) => {
@@ -269,9 +283,37 @@ export class FakeAuthClient implements DashboardAuthClient {
     const { user } = this.session;
     const factors = (user.factors ?? []).filter((factor) => !this.removedFactors.has(factor.id));
     const aal = factors.length < (user.factors ?? []).length ? 'aal1' : ((JSON.parse(atob(this.session.access_token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { aal?: 'aal1' | 'aal2' }).aal ?? 'aal1');
-    this.emit('TOKEN_REFRESHED', makeSession({ id: user.id, email: user.email, metadata: user.user_metadata, factors, aal }));
+    const identities = identitiesOf(user).filter((identity) => !this.unlinked.has(identity.provider));
+    this.emit('TOKEN_REFRESHED', makeSession({ id: user.id, email: user.email, metadata: user.user_metadata, factors, aal, identities }));
     return { error: null };
   };
+
+  /** Whether the project lets users link identities (the auth service's manual linking). */
+  manualLinking = true;
+  private readonly unlinked = new Set<string>();
+  private linkingRefusal(): AuthApiError | undefined {
+    return this.manualLinking ? undefined : new AuthApiError('Manual linking is disabled', 404, 'manual_linking_disabled');
+  }
+
+  /** Answers the chooser's address; like the real client it would then leave the page, which a test only sees in `calls`. */
+  linkIdentity: NonNullable<Client['linkIdentity']> = async (credentials) => {
+    this.calls.push({ method: 'linkIdentity', args: credentials });
+    const refused = this.linkingRefusal();
+    if (refused) return { data: { url: null }, error: refused };
+    return { data: { url: 'https://auth.dashboard.test/authorize?provider=google&link_token=fake' }, error: null };
+  };
+
+  unlinkIdentity: NonNullable<Client['unlinkIdentity']> = async (identity) => {
+    this.calls.push({ method: 'unlinkIdentity', args: identity });
+    const refused = this.linkingRefusal();
+    if (refused) return { error: refused };
+    const identities = (this.session?.user.identities ?? []).filter((own) => !this.unlinked.has(own.provider));
+    if (!identities.some((own) => own.identity_id === identity.identity_id)) return { error: new AuthApiError("Identity doesn't exist", 404, 'identity_not_found') };
+    if (identities.length <= 1) return { error: new AuthApiError('User must have at least 1 identity after unlinking', 422, 'single_identity_not_deletable') };
+    this.unlinked.add(identity.provider);
+    return { error: null };
+  };
+
 
   private takeMfaError(on: 'challenge' | 'verify'): AuthApiError | undefined {
     if (this.nextMfaError?.on !== on) return undefined;

@@ -11,4 +11,5 @@ export const LOCALIZED_STORIES = [
   'widgets-filebrowser--with-files',
   'screens-twostepscreen--asking-for-the-code',
   'widgets-accountsecurity--two-step-on',
+  'widgets-accountsecurity--google-connected',
 ];

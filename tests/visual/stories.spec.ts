@@ -12,6 +12,7 @@ const STORIES = [
   'screens-profilewizard--step-one',
   'screens-twostepscreen--asking-for-the-code',
   'widgets-accountsecurity--two-step-on',
+  'widgets-accountsecurity--google-connected',
   'widgets-apikeyspanel--step-up-before-creating',
   'widgets-apikeyspanel--with-keys',
   'widgets-apikeyspanel--last-used',
@@ -32,8 +33,8 @@ const STORIES = [
   'screens-notfoundscreen--default',
 ];
 
-/** Stories whose telling part sits below the first screen (spend control's states): the whole page. */
-const FULL_PAGE = new Set(['widgets-spendcontrol--overview', 'widgets-spendcontrol--auto-recharge-paused', 'widgets-spendcontrol--auto-recharge-payment-failed']);
+/** Stories whose telling part sits below the first screen (spend control's states, connected accounts): the whole page. */
+const FULL_PAGE = new Set(['widgets-accountsecurity--google-connected', 'widgets-spendcontrol--overview', 'widgets-spendcontrol--auto-recharge-paused', 'widgets-spendcontrol--auto-recharge-payment-failed']);
 
 for (const id of STORIES) {
   for (const theme of ['light', 'dark'] as const) {

@@ -79,7 +79,7 @@ export type { DashboardConfig, LegalLinks } from './context/config';
 export type { AnalyticsConfig, ErrorReportingConfig } from './telemetry/config';
 export type { DashboardPaths } from './access/app-paths';
 export type { Navigate } from './context/context';
-export type { AuthErrorLike, AuthFactor, AuthResult, AuthSession, DashboardAuthClient, DashboardMfaClient, SessionState, SessionUser, StoredSessionSource } from './auth/types';
+export type { AuthErrorLike, AuthFactor, AuthIdentity, AuthResult, AuthSession, DashboardAuthClient, DashboardMfaClient, SessionState, SessionUser, StoredSessionSource } from './auth/types';
 export type { AccessResult } from './data/access/access-query';
 export type { AccessStatus } from './access/policy';
 export type { AccessRecord } from './api/schemas/access';

@@ -33,6 +33,11 @@ export function subscriptionPath(paths: DashboardPaths): string {
   return `${paths.account}?tab=subscription`;
 }
 
+/** The account page's security tab (where an email change and a connected account come back to). */
+export function securityPath(paths: DashboardPaths): string {
+  return `${paths.account}?tab=security`;
+}
+
 /** The credits tab with its Add Credits dialog open. */
 export function addCreditsPath(paths: DashboardPaths): string {
   return `${paths.account}?tab=credits&add=credits`;

@@ -84,6 +84,8 @@ export function lazyAuthClient(load: () => Promise<DashboardAuthClient>, options
     mfa: { challenge: mfaCall('challenge'), verify: mfaCall('verify'), enroll: mfaCall('enroll'), unenroll: mfaCall('unenroll') },
     refreshSession: call('refreshSession'),
     reauthenticate: call('reauthenticate'),
+    linkIdentity: call('linkIdentity'),
+    unlinkIdentity: call('unlinkIdentity'),
     onAuthStateChange(listener: Listener) {
       let stopped = false;
       let inner: Subscription | undefined;

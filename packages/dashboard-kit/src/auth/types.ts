@@ -7,6 +7,16 @@ export interface AuthFactor {
   created_at: string;
 }
 
+/** A way the user signs in (an identity: `email`, `google`), as the auth service lists it on the user. */
+export interface AuthIdentity {
+  /** What an unlink names it by. */
+  identity_id: string;
+  /** `email` for email and password, `google`... */
+  provider: string;
+  /** The provider's own data: its `email` is the address of the account it connects. */
+  identity_data?: Record<string, unknown> | undefined;
+}
+
 /**
  * What the kit reads of an auth session (Supabase's `Session`), described by its shape so the
  * kit's types stand without @supabase/auth-js installed (a host with its own sign-in has none).
@@ -67,6 +77,17 @@ export interface DashboardAuthClient {
   mfa?: DashboardMfaClient;
   /** A new session from the refresh token, with the user as the auth service has it now (its factors after one is removed). */
   refreshSession?(): AuthResult;
+  /**
+   * Connects another way to sign in (the auth service's manual linking): answers where to send
+   * the browser, and goes there unless `skipBrowserRedirect`. A project that turns linking off
+   * answers 404 `manual_linking_disabled`.
+   */
+  linkIdentity?(credentials: { provider: 'google'; options?: { redirectTo?: string; skipBrowserRedirect?: boolean } }): Promise<{
+    data: { url: string | null } | null;
+    error: AuthErrorLike | null;
+  }>;
+  /** Disconnects a way to sign in; the last one is refused (422 `single_identity_not_deletable`). */
+  unlinkIdentity?(identity: AuthIdentity): AuthResult;
 }
 
 /**

@@ -14,6 +14,7 @@ import { ProfilePanel } from './ProfilePanel';
 import { SubscriptionPanel } from './SubscriptionPanel';
 import { useAccountTabs } from './useAccountTabs';
 import { CardStack, Stack } from '../../ui/layout';
+import { securityPath, withBasePath } from '../../access/app-paths';
 import { usePreloadAfterPaint } from '../../ui/usePreloadAfterPaint';
 import { accountEn } from '../../i18n/en/account';
 import { useMessages } from '../../ui/useMessages';
@@ -85,7 +86,7 @@ export function AccountTabs({ initialTab, className }: AccountTabsProps) {
       case 'security':
         return (
           <Suspense fallback={<Spinner label={messages.common.loading} centered />}>
-            <AccountSecurity />
+            <AccountSecurity linkReturnUrl={withBasePath(config.basePath, securityPath(config.paths))} />
           </Suspense>
         );
       case 'credits':

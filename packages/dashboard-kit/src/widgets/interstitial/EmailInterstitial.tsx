@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Heading, Muted } from '../../ui/WidgetRoot';
 import { CenteredCard, CenteredPage } from '../../ui/CenteredPage';
 import { EMAIL_CHANGE_RETURN, emailChangeOutcome, interstitialFor, redirectToFor, type EmailChangeOutcome } from './interstitial.logic';
-import { withBasePath, withoutBasePath } from '../../access/app-paths';
+import { securityPath, withBasePath, withoutBasePath } from '../../access/app-paths';
 import { interstitialEn } from '../../i18n/en/sign-in';
 import { useMessages } from '../../ui/useMessages';
 
@@ -112,7 +112,7 @@ function EmailChangeReturn() {
           <>
             <Heading>{t[texts.title]}</Heading>
             <Muted role="status">{t[texts.text]}</Muted>
-            {sessionReady ? <Link href={withBasePath(config.basePath, `${config.paths.account}?tab=security`)}>{t.toAccount}</Link> : null}
+            {sessionReady ? <Link href={withBasePath(config.basePath, securityPath(config.paths))}>{t.toAccount}</Link> : null}
           </>
         )}
       </CenteredCard>

@@ -20,7 +20,7 @@ async function send(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElemen
 describe('changing the email address', () => {
   it('says which address signs in, sends the links, and shows the change waiting for them', async () => {
     const { auth } = renderWithDashboard(<AccountSecurity />);
-    expect(await screen.findByText('dev@sandbox.test')).toBeInTheDocument();
+    expect(within(await screen.findByRole('region', { name: 'Email address' })).getByText('dev@sandbox.test')).toBeInTheDocument();
     const { user, dialog } = await openDialog();
     await send(user, dialog, '  New.Address@Sandbox.test ');
     expect(await screen.findByText('Waiting for confirmation of new.address@sandbox.test. Open the links we sent to both addresses to finish the change.')).toBeInTheDocument();
