@@ -1,3 +1,4 @@
+import { UnreadableDataError } from './db/db';
 import { DEFAULT_PORT, SANDBOX_ANON_KEY, startSandbox } from './server';
 import { PERSONA, SANDBOX_PASSWORD } from './seed/persona-ids';
 
@@ -13,6 +14,10 @@ const sandbox = await startSandbox({
   appUrl: process.env.SANDBOX_APP_URL,
   extraOrigins: process.env.SANDBOX_CORS_ORIGINS?.split(',').filter(Boolean),
   log: !quiet,
+}).catch((error: unknown) => {
+  if (!(error instanceof UnreadableDataError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 
 console.info(

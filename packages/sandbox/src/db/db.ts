@@ -8,10 +8,28 @@ export type Db = PGlite;
 export type Queryable = Pick<Db, 'query'>;
 
 /** Opens the embedded Postgres: in memory for tests, else persisted in `dataDir`. */
+/** A data folder PGlite cannot open, said so plainly (PGlite itself aborts with no word of why). */
+export class UnreadableDataError extends Error {
+  constructor(dataDir: string, options: { cause: unknown }) {
+    super(
+      `The sandbox's database in ${dataDir} cannot be opened: it was probably left half-written when the sandbox was killed. ` +
+        'Move the folder away (or delete it) to start afresh with the seeded personas, or run with --memory.',
+      options,
+    );
+    this.name = 'UnreadableDataError';
+  }
+}
+
 export async function openDb(options: { memory: boolean; dataDir: string }): Promise<Db> {
   if (!options.memory) mkdirSync(options.dataDir, { recursive: true });
-  const db = options.memory ? new PGlite() : new PGlite(options.dataDir);
-  await db.waitReady;
+  let db: PGlite;
+  try {
+    db = options.memory ? new PGlite() : new PGlite(options.dataDir);
+    await db.waitReady;
+  } catch (error) {
+    if (options.memory) throw error;
+    throw new UnreadableDataError(options.dataDir, { cause: error });
+  }
   await migrate(db);
   return db;
 }
