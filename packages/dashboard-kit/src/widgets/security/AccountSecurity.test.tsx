@@ -81,10 +81,21 @@ describe('AccountSecurity: other devices', () => {
     expect(await screen.findByText(/A list of the devices you are signed in on is not available here/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign out of all other devices' }));
     expect(screen.getByText('Sign out of every other device and browser? This one stays signed in.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+    expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(await screen.findByRole('status')).toHaveTextContent('You were signed out on every other device.');
     expect(auth.calls.find((call) => call.method === 'signOut')?.args).toEqual({ scope: 'others' });
     expect(auth.signOutCalls).toBe(0);
+    // The question gone, focus is back on the button that asked it, not lost on the page.
+    expect(screen.getByRole('button', { name: 'Sign out of all other devices' })).toHaveFocus();
+  });
+
+  it('takes the question back with Cancel, focus returning to the button', async () => {
+    const { user, auth } = renderSecurity();
+    await user.click(await screen.findByRole('button', { name: 'Sign out of all other devices' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Sign out of all other devices' })).toHaveFocus();
+    expect(auth.calls.some((call) => call.method === 'signOut')).toBe(false);
   });
 });
 

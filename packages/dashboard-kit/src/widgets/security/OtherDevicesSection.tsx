@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useDashboard } from '../../context/context';
 import { securityEn } from '../../i18n/en/security';
 import { Alert } from '../../ui/Alert';
@@ -19,6 +19,16 @@ export function OtherDevicesSection() {
   const { authClient } = useDashboard();
   const [stage, setStage] = useState<Stage>('idle');
   const titleId = useId();
+  const askRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const asked = stage === 'confirming' || stage === 'working';
+  const wasAsked = useRef(false);
+  // The question replaces the button that asked it: focus follows to its answer, and back to the button after.
+  useEffect(() => {
+    if (asked && !wasAsked.current) confirmRef.current?.focus();
+    else if (!asked && wasAsked.current) askRef.current?.focus();
+    wasAsked.current = asked;
+  }, [asked]);
   if (!authClient) return null;
 
   async function signOutOthers() {
@@ -37,11 +47,11 @@ export function OtherDevicesSection() {
       <Paragraph>{t.devicesText}</Paragraph>
       {stage === 'done' ? <Alert tone="success" onDismiss={() => setStage('idle')}>{t.signedOutOthers}</Alert> : null}
       {stage === 'failed' ? <Alert tone="error" onDismiss={() => setStage('idle')}>{t.signOutOthersFailed}</Alert> : null}
-      {stage === 'confirming' || stage === 'working' ? (
+      {asked ? (
         <SecurityConfirm role="group" aria-label={t.signOutOthers}>
           <Paragraph>{t.signOutOthersQuestion}</Paragraph>
           <div>
-            <Button variant="danger" onClick={() => void signOutOthers()} disabled={stage === 'working'} aria-busy={stage === 'working' || undefined}>
+            <Button ref={confirmRef} variant="danger" onClick={() => void signOutOthers()} disabled={stage === 'working'} aria-busy={stage === 'working' || undefined}>
               {stage === 'working' ? t.signingOutOthers : t.signOutOthersConfirm}
             </Button>
             <Button variant="ghost" onClick={() => setStage('idle')} disabled={stage === 'working'}>
@@ -51,7 +61,7 @@ export function OtherDevicesSection() {
         </SecurityConfirm>
       ) : (
         <div>
-          <Button variant="secondary" onClick={() => setStage('confirming')}>
+          <Button ref={askRef} variant="secondary" onClick={() => setStage('confirming')}>
             {t.signOutOthers}
           </Button>
         </div>
