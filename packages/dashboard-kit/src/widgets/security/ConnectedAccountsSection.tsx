@@ -12,6 +12,7 @@ import { useMessages } from '../../ui/useMessages';
 import { SecurityConfirm, SecurityItem, SecurityItemText, SecurityList } from './SecurityList';
 import { useConnectedAccounts } from './useConnectedAccounts';
 import { useProblemText } from './useProblemText';
+import { useQuestionFocus } from './useQuestionFocus';
 
 /**
  * Connected accounts: the ways the user signs in (email and password, Google), connecting Google
@@ -25,16 +26,8 @@ export function ConnectedAccountsSection({ returnUrl }: { returnUrl?: string | u
   const accounts = useConnectedAccounts(returnUrl);
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const disconnectRef = useRef<HTMLButtonElement>(null);
+  const { askRef: disconnectRef, answerRef: confirmRef } = useQuestionFocus(confirming);
   const connectRef = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
-  // The question replaces the button that asked it: focus follows to its answer, and back.
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-    else if (wasConfirming.current) disconnectRef.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
   // Once Google is gone, its Connect button takes the place (and the focus) of the answer.
   const googleGone = accounts.disconnected && !accounts.google;
   useEffect(() => {
@@ -48,10 +41,7 @@ export function ConnectedAccountsSection({ returnUrl }: { returnUrl?: string | u
   const canChange = accounts.linkingOn;
 
   async function disconnect() {
-    if (await accounts.disconnect()) {
-      wasConfirming.current = false;
-      setConfirming(false);
-    }
+    if (await accounts.disconnect()) setConfirming(false);
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useDashboard } from '../../context/context';
 import { securityEn } from '../../i18n/en/security';
 import { Alert } from '../../ui/Alert';
@@ -7,6 +7,7 @@ import { CardTitle } from '../../ui/CardTitle';
 import { CardStack, Paragraph } from '../../ui/layout';
 import { useMessages } from '../../ui/useMessages';
 import { SecurityConfirm } from './SecurityList';
+import { useQuestionFocus } from './useQuestionFocus';
 
 type Stage = 'idle' | 'confirming' | 'working' | 'done' | 'failed';
 
@@ -19,16 +20,8 @@ export function OtherDevicesSection() {
   const { authClient } = useDashboard();
   const [stage, setStage] = useState<Stage>('idle');
   const titleId = useId();
-  const askRef = useRef<HTMLButtonElement>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
   const asked = stage === 'confirming' || stage === 'working';
-  const wasAsked = useRef(false);
-  // The question replaces the button that asked it: focus follows to its answer, and back to the button after.
-  useEffect(() => {
-    if (asked && !wasAsked.current) confirmRef.current?.focus();
-    else if (!asked && wasAsked.current) askRef.current?.focus();
-    wasAsked.current = asked;
-  }, [asked]);
+  const { askRef, answerRef } = useQuestionFocus(asked);
   if (!authClient) return null;
 
   async function signOutOthers() {
@@ -51,7 +44,7 @@ export function OtherDevicesSection() {
         <SecurityConfirm role="group" aria-label={t.signOutOthers}>
           <Paragraph>{t.signOutOthersQuestion}</Paragraph>
           <div>
-            <Button ref={confirmRef} variant="danger" onClick={() => void signOutOthers()} disabled={stage === 'working'} aria-busy={stage === 'working' || undefined}>
+            <Button ref={answerRef} variant="danger" onClick={() => void signOutOthers()} disabled={stage === 'working'} aria-busy={stage === 'working' || undefined}>
               {stage === 'working' ? t.signingOutOthers : t.signOutOthersConfirm}
             </Button>
             <Button variant="ghost" onClick={() => setStage('idle')} disabled={stage === 'working'}>
