@@ -2,3 +2,14 @@
 export function currentSearch(): string {
   return typeof window === 'undefined' ? '' : window.location.search;
 }
+
+/** The keys the auth service puts in a returned page's hash when something failed. */
+const HASH_ERROR_KEYS = ['error', 'error_code', 'error_description'];
+
+/** A hash's parameters without the auth service's error keys, as a hash again ('' when nothing else was there). */
+export function hashWithoutError(params: URLSearchParams): string {
+  const rest = new URLSearchParams(params);
+  for (const key of HASH_ERROR_KEYS) rest.delete(key);
+  const text = rest.toString();
+  return text ? `#${text}` : '';
+}

@@ -1,4 +1,5 @@
 import { loginEn } from '../../i18n/en/sign-in';
+import { hashWithoutError } from '../../platform/location';
 import type { Messages } from '../../i18n/messages';
 
 /** The four views of the login screen. */
@@ -76,7 +77,5 @@ export function readHashError(hash: string): { description?: string; cleanedHash
   const raw = params.get('error_description') ?? undefined;
   if (raw === undefined) return { cleanedHash: hash };
   const description = raw.length > HASH_ERROR_MAX_LENGTH ? `${raw.slice(0, HASH_ERROR_MAX_LENGTH - 1)}…` : raw;
-  for (const key of ['error', 'error_code', 'error_description']) params.delete(key);
-  const rest = params.toString();
-  return { description, cleanedHash: rest ? `#${rest}` : '' };
+  return { description, cleanedHash: hashWithoutError(params) };
 }

@@ -1,4 +1,5 @@
 import type { AuthErrorLike, AuthIdentity } from '../../auth/types';
+import { hashWithoutError } from '../../platform/location';
 
 /** A way the user signs in, as the Connected accounts section lists it. */
 export interface SignInMethod {
@@ -45,7 +46,5 @@ export function linkReturnOf(hash: string): { problem: LinkProblem; cleanedHash:
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const code = params.get('error_code');
   if (!params.has('error') && code === null) return undefined;
-  for (const key of ['error', 'error_code', 'error_description']) params.delete(key);
-  const rest = params.toString();
-  return { problem: code === 'identity_already_exists' ? 'linkTaken' : 'linkFailed', cleanedHash: rest ? `#${rest}` : '' };
+  return { problem: code === 'identity_already_exists' ? 'linkTaken' : 'linkFailed', cleanedHash: hashWithoutError(params) };
 }
