@@ -137,47 +137,10 @@ export const SigningOutOtherDevices: Story = {
 
 const connected = () => within(document.body).findByRole('region', { name: 'Connected accounts' });
 
-/** Google connected with an address of its own: it can be disconnected. */
+/** Google connected with an address of its own: it can be disconnected (each state of the section: its own stories). */
 export const GoogleConnected: Story = {
   parameters: { identities: [{ provider: 'email' }, { provider: 'google', email: 'dev.personal@example.test' }] },
   play: async () => {
     await expect(await within(await connected()).findByRole('button', { name: 'Disconnect' })).toBeVisible();
-  },
-};
-
-export const ConfirmingDisconnect: Story = {
-  parameters: { identities: [{ provider: 'email' }, { provider: 'google', email: 'dev.personal@example.test' }] },
-  play: async () => {
-    const region = within(await connected());
-    await userEvent.click(await region.findByRole('button', { name: 'Disconnect' }));
-    await expect(region.getByRole('button', { name: 'Disconnect Google' })).toHaveFocus();
-  },
-};
-
-/** Google is the only way this user signs in: the section says why it stays. */
-export const GoogleOnly: Story = {
-  parameters: { identities: [{ provider: 'google' }] },
-  play: async () => {
-    await expect(within(await connected()).getByText('Google is your only way to sign in, so it cannot be disconnected.')).toBeVisible();
-  },
-};
-
-/** The project turns linking off: nothing to press. */
-export const LinkingOff: Story = {
-  parameters: { manualLinking: false },
-  play: async () => {
-    await expect(await within(await connected()).findByText('Connecting other accounts is turned off for this dashboard.')).toBeVisible();
-  },
-};
-
-/** Back from Google's chooser with an account another user signs in with: the refusal in the hash. */
-export const LinkRefused: Story = {
-  beforeEach: () => {
-    const before = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#error=access_denied&error_code=identity_already_exists`);
-    return () => window.history.replaceState(window.history.state, '', before);
-  },
-  play: async () => {
-    await expect(await within(await connected()).findByText('That Google account already signs in to another account. Choose a different Google account.')).toBeVisible();
   },
 };
