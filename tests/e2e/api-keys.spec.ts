@@ -100,7 +100,7 @@ test('roll a key: the new secret shows once, the old one answers through the gra
   await page.request.patch(`${sandbox.url}/_sandbox/keys/${oldId}`, { data: { expires_at: new Date(Date.now() - 1000).toISOString() } });
   const refused = await answers(oldId, oldSecret);
   expect(refused.status()).toBe(401);
-  expect(await refused.json()).toMatchObject({ message: 'API key has expired' });
+  expect(await refused.json()).toMatchObject({ type: 'key_rolled', replaced_by: newId });
   expect((await answers(newId, newSecret)).status()).toBe(200);
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: oldId }).getByText('Expired')).toBeVisible();

@@ -60,7 +60,8 @@ describe('POST /v1/api-keys/{id}/roll', () => {
     expect((await whoami(old.id, old.secret)).status).toBe(200);
     expect((await whoami(rolled.id, rolled.secret)).status).toBe(200);
     await expire(old.id);
-    expect(await (await whoami(old.id, old.secret)).json()).toMatchObject({ message: 'API key has expired' });
+    // Refused as rolled, naming the key that replaces it.
+    expect(await (await whoami(old.id, old.secret)).json()).toMatchObject({ type: 'key_rolled', replaced_by: rolled.id });
     expect((await whoami(rolled.id, rolled.secret)).status).toBe(200);
   });
 

@@ -9,10 +9,11 @@ import { faultMiddleware } from './control/faults';
 import { controlRoutes } from './control/routes';
 import { posthogIngest, sentryIngest } from './control/telemetry-ingest';
 import { MAX_BODY_BYTES } from './http/body';
+import { requestId, REQUEST_ID_HEADER } from './http/request-id';
 import { requestLog, type LogSink } from './http/request-log';
 import { html, page } from './pages/html';
 
-const ALLOWED_HEADERS = ['apikey', 'authorization', 'content-type', 'x-client-info', 'x-supabase-api-version', 'accept', 'baggage', 'sentry-trace', 'idempotency-key'];
+const ALLOWED_HEADERS = ['apikey', 'authorization', 'content-type', 'x-client-info', 'x-supabase-api-version', 'accept', 'baggage', 'sentry-trace', 'idempotency-key', 'last-event-id'];
 
 /** Both origins of the dashboard (127.0.0.1 and localhost), plus any extra the env names. */
 function allowedOrigins(appUrl: string, extra: string[]): Set<string> {
@@ -36,7 +37,7 @@ export function createApp(ctx: SandboxContext, options: AppOptions = {}) {
       origin: (origin) => (origins.has(origin) ? origin : null),
       allowHeaders: ALLOWED_HEADERS,
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['X-Supabase-Api-Version', 'Retry-After', 'Content-Disposition'],
+      exposeHeaders: ['X-Supabase-Api-Version', 'Retry-After', 'Content-Disposition', REQUEST_ID_HEADER],
       maxAge: 600,
     }),
   );
@@ -45,6 +46,7 @@ export function createApp(ctx: SandboxContext, options: AppOptions = {}) {
     onError: (c) => c.json({ code: 'request_too_large', error_code: 'request_too_large', msg: 'Request body is larger than 64 KB', message: 'Request body is larger than 64 KB' }, 413),
   });
   app.use('/auth/*', limit);
+  app.use('/v1/*', requestId());
   app.use('/v1/*', limit);
   app.use('*', faultMiddleware(ctx.faults));
 

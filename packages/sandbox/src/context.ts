@@ -3,6 +3,7 @@ import type { Signer } from './auth/jwt';
 import type { AmrEntry } from './auth/sessions';
 import type { FaultRegistry } from './control/faults';
 import type { RateLimiter } from './http/rate-limit';
+import type { RequestTail } from './requests/tail';
 
 export interface SandboxSettings {
   /** The dashboard's origin: CORS, redirects and mail links point here. */
@@ -21,6 +22,10 @@ export interface SandboxSettings {
   stepUpMaxAgeSeconds: number;
   /** Whether a signed-in user may link and unlink identities (the auth service's manual linking; off there by default). */
   manualLinkingEnabled: boolean;
+  /** How long after its creation a key becomes usable (the provider's "up to five minutes"). */
+  keyActivationSeconds: number;
+  /** The data API's rate limit per key. */
+  forecastRequestsPerMinute: number;
 }
 
 export interface SandboxContext {
@@ -29,6 +34,8 @@ export interface SandboxContext {
   settings: SandboxSettings;
   faults: FaultRegistry;
   rateLimits: RateLimiter;
+  /** Wakes the request log's live tails. */
+  requestTail: RequestTail;
   /** Stops listening for `ms`, then listens again (set once the server is up). */
   outage?: (ms: number) => Promise<void>;
 }
@@ -41,5 +48,9 @@ export interface SandboxEnv {
     /** The bearer token's assurance level and how its session was authenticated (step-up reads them). */
     aal: 'aal1' | 'aal2';
     amr: AmrEntry[];
+    /** When the bearer token expires, in ms since the epoch (a live tail ends then). */
+    tokenExpiresAt: number;
+    /** The id every provider API answer carries (http/request-id.ts). */
+    requestId: string;
   };
 }

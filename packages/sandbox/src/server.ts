@@ -6,7 +6,8 @@ import { loadSigner } from './auth/jwt';
 import type { SandboxContext } from './context';
 import { createFaultRegistry } from './control/faults';
 import { createRateLimiter } from './http/rate-limit';
-import { DEFAULT_SESSION_SETTINGS } from './control/routes';
+import { createRequestTail } from './requests/tail';
+import { DEFAULT_RULES } from './control/routes';
 import { openDb } from './db/db';
 import { isSeeded, seedMissingPersonas, seedMissingUsage, seedPersonas } from './seed/personas';
 
@@ -48,11 +49,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     appUrl: (options.appUrl ?? DEFAULT_APP_URL).replace(/\/+$/, ''),
     publicUrl: '',
     anonKey: SANDBOX_ANON_KEY,
-    ...DEFAULT_SESSION_SETTINGS,
+    ...DEFAULT_RULES,
   };
   // Routes read ctx.signer per request; it is set as soon as the port (and so the issuer) is
   // known, before the URL is handed to anyone.
-  const ctx = { db, faults: createFaultRegistry(), rateLimits: createRateLimiter(), settings } as SandboxContext;
+  const ctx = { db, faults: createFaultRegistry(), rateLimits: createRateLimiter(), requestTail: createRequestTail(), settings } as SandboxContext;
   const app = createApp(ctx, {
     log: options.log ? (line) => process.stdout.write(`${line}\n`) : undefined,
     extraOrigins: options.extraOrigins,

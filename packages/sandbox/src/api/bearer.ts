@@ -19,6 +19,7 @@ export function bearerAuth(ctx: SandboxContext): MiddlewareHandler<SandboxEnv> {
       c.set('userEmail', typeof claims.email === 'string' ? claims.email : '');
       c.set('aal', claims.aal === 'aal2' ? 'aal2' : 'aal1');
       c.set('amr', Array.isArray(claims.amr) ? (claims.amr as AmrEntry[]) : []);
+      c.set('tokenExpiresAt', typeof claims.exp === 'number' ? claims.exp * 1000 : Date.now());
     } catch {
       return apiError(c, 401, 'Invalid or expired token');
     }

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { randomToken, safeEqual, sha256 } from '../auth/crypto';
+import { mintKeySecret, randomToken } from '../auth/crypto';
 import type { SandboxContext, SandboxEnv } from '../context';
 import { keyCapRefusal, monthSpendByKey } from '../db/key-caps';
 import { findUserById } from '../db/users';
 import { readJson } from '../http/body';
+import { checkPresentedKey, unknownKeyAnswer } from './key-auth';
 import { stepUpRefusal } from './step-up';
 import { apiError } from '../http/errors';
 import { RATE_RULES, setRetryAfter } from '../http/rate-limit';
@@ -102,14 +103,14 @@ export function keyRoutes(ctx: SandboxContext) {
     }
     if (expiresAt && new Date(expiresAt).getTime() <= Date.now()) return apiError(c, 400, 'expires_at must be in the future', { type: 'validation_failed' });
     const id = `jk_${randomToken(12)}`;
-    const secret = `jsk_${randomToken(32)}`;
+    const { secret, hash, prefix } = mintKeySecret();
     // One statement, so the limit check and the insert cannot interleave with another create.
     const { rows } = await ctx.db.query<KeyRow>(
-      `insert into api_keys (id, user_id, name, secret_hash, expires_at, monthly_spend_cap_cents)
-       select $1, u.id, $3, $4, $5, $6 from users u
+      `insert into api_keys (id, user_id, name, secret_hash, expires_at, monthly_spend_cap_cents, secret_prefix)
+       select $1, u.id, $3, $4, $5, $6, $7 from users u
         where u.id = $2 and (select count(*) from api_keys where user_id = u.id and ${ACTIVE}) < u.active_key_limit
        returning *`,
-      [id, userId, name, sha256(secret), expiresAt, cap],
+      [id, userId, name, hash, expiresAt, cap, prefix],
     );
     const created = rows[0];
     if (!created) {
@@ -135,7 +136,7 @@ export function keyRoutes(ctx: SandboxContext) {
       return apiError(c, 429, `Too many keys created. Try again in ${decision.retryAfterSeconds} seconds.`);
     }
     const id = `jk_${randomToken(12)}`;
-    const secret = `jsk_${randomToken(32)}`;
+    const { secret, hash, prefix } = mintKeySecret();
     // One statement: the old key's new expiry and its replacement land together or not at all.
     // The replacement keeps the name, the lifetime (never-expiring stays never-expiring), the
     // cap and its line, so the month's spend follows it; it does not count against the active key
@@ -152,14 +153,14 @@ export function keyRoutes(ctx: SandboxContext) {
            from previous p where k.id = p.id
          returning k.id, k.expires_at
        ), created as (
-         insert into api_keys (id, user_id, name, secret_hash, expires_at, rolled_from, lineage_id, monthly_spend_cap_cents)
+         insert into api_keys (id, user_id, name, secret_hash, expires_at, rolled_from, lineage_id, monthly_spend_cap_cents, secret_prefix)
          select $4, p.user_id, p.name, $5, case when p.expires_at is null then null else now() + (p.expires_at - p.created_at) end, p.id,
-                coalesce(p.lineage_id, p.id), p.monthly_spend_cap_cents
+                coalesce(p.lineage_id, p.id), p.monthly_spend_cap_cents, $6
            from previous p
          returning *
        )
        select created.*, ended.id as previous_id, ended.expires_at as previous_expires_at from created, ended`,
-      [c.req.param('id'), userId, body.value.grace_hours, id, sha256(secret)],
+      [c.req.param('id'), userId, body.value.grace_hours, id, hash, prefix],
     );
     const rolled = rows[0];
     if (rolled) {
@@ -220,25 +221,10 @@ export function keyRoutes(ctx: SandboxContext) {
 export function whoamiRoute(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
   app.get('/', async (c) => {
-    const header = c.req.header('authorization') ?? '';
-    const encoded = header.match(/^Basic\s+(.+)$/i)?.[1];
-    const decoded = encoded ? Buffer.from(encoded, 'base64').toString('utf8') : '';
-    const separator = decoded.indexOf(':');
-    if (separator < 1) {
-      c.header('WWW-Authenticate', 'Basic realm="sandbox"');
-      return apiError(c, 401, 'Use HTTP Basic with your key id and secret');
-    }
-    const keyId = decoded.slice(0, separator);
-    const secret = decoded.slice(separator + 1);
-    const { rows } = await ctx.db.query<KeyRow & { email: string }>(
-      'select k.*, u.email from api_keys k join users u on u.id = k.user_id where k.id = $1',
-      [keyId],
-    );
-    const key = rows[0];
-    if (!key || !safeEqual(sha256(secret), key.secret_hash)) return apiError(c, 401, 'Invalid API key');
-    if (key.deleted_at) return apiError(c, 401, 'API key has been deleted');
-    if (key.expires_at && new Date(key.expires_at).getTime() <= Date.now()) return apiError(c, 401, 'API key has expired');
-    if (!key.is_active) return apiError(c, 401, 'API key is inactive');
+    const check = await checkPresentedKey(ctx, c);
+    if (check.kind === 'unknown') return unknownKeyAnswer(c, check);
+    if (check.kind === 'refused') return c.json(check.refusal.error, check.refusal.status);
+    const { key } = check;
     // At its monthly cap the key is refused before the call runs: 402, nothing metered, not marked used.
     const refusal = await keyCapRefusal(ctx.db, key.id);
     if (refusal) return c.json(refusal, 402);

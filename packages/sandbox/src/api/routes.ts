@@ -8,7 +8,9 @@ import { accountRoutes } from './account';
 import { bearerAuth } from './bearer';
 import { billingRoutes } from './billing';
 import { filesRoutes } from './files';
+import { forecastRoutes } from './forecast';
 import { receiptRoutes } from './purchases';
+import { requestRoutes } from './requests';
 import { keyRoutes, whoamiRoute } from './keys';
 
 const INTERSTITIAL_TYPES = new Set(['signup', 'recovery', 'invite', 'magiclink', 'email_change']);
@@ -17,8 +19,8 @@ const INTERSTITIAL_TYPES = new Set(['signup', 'recovery', 'invite', 'magiclink',
 export function apiRoutes(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
 
-  // Three calls carry no bearer: the email interstitial is a browser form post, whoami uses an API key,
-  // and a receipt is an unguessable link that opens in any tab.
+  // These calls carry no bearer: the email interstitial is a browser form post, whoami and the
+  // forecast use an API key, and a receipt is an unguessable link that opens in any tab.
   app.post('/profile/email-interstitial', async (c) => {
     const form = await readForm(c);
     if (!form?.token || !form.type || !INTERSTITIAL_TYPES.has(form.type)) {
@@ -27,6 +29,7 @@ export function apiRoutes(ctx: SandboxContext) {
     return c.redirect(await emailLinkRedirect(ctx, form.token, form.type, form.redirect_to), 303);
   });
   app.route('/whoami', whoamiRoute(ctx));
+  app.route('/forecast', forecastRoutes(ctx));
   app.route('/billing/receipts', receiptRoutes(ctx));
 
   app.use('*', bearerAuth(ctx));
@@ -54,5 +57,6 @@ export function apiRoutes(ctx: SandboxContext) {
   app.route('/api-keys', keyRoutes(ctx));
   app.route('/billing/api-credits', billingRoutes(ctx));
   app.route('/files', filesRoutes(ctx));
+  app.route('/requests', requestRoutes(ctx));
   return app;
 }

@@ -42,3 +42,9 @@ export function safeEqual(a: string, b: string): boolean {
 export function pkceChallenge(verifier: string): string {
   return createHash('sha256').update(verifier).digest('base64url');
 }
+
+/** A new API key secret, its hash (all the sandbox keeps) and its first characters (shown to name the key). */
+export function mintKeySecret(): { secret: string; hash: string; prefix: string } {
+  const secret = `jsk_${randomToken(32)}`;
+  return { secret, hash: sha256(secret), prefix: secret.slice(0, 8) };
+}

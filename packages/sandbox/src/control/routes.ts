@@ -18,6 +18,7 @@ import { checkoutPage } from '../pages/checkout';
 import { mailPage } from '../pages/mail';
 import { platformPage } from '../pages/platform';
 import { telemetryPage, type TelemetryRow } from '../pages/telemetry';
+import { seedRequestHistory } from '../requests/history';
 import { seedPersonas } from '../seed/personas';
 
 const userPatchSchema = v.object({
@@ -43,14 +44,17 @@ const faultSchema = v.object({
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
 });
 
-/** The session rules as the auth service ships them; journeys change them through PATCH /settings. */
-export const DEFAULT_SESSION_SETTINGS = {
+/** The rules as the services ship them; journeys change them through PATCH /settings. */
+export const DEFAULT_RULES = {
   jwtExpirySeconds: 3600,
   refreshTokenReuseSeconds: 10,
   reauthenticationAfterSeconds: 24 * 3600,
   stepUpMaxAgeSeconds: 600,
   // On, unlike the service's default, so the dashboard's connected accounts can be tried out.
   manualLinkingEnabled: true,
+  // Keys work at once here; a journey sets a delay to see the provider's "up to five minutes".
+  keyActivationSeconds: 0,
+  forecastRequestsPerMinute: 600,
 } as const;
 
 /** Puts the sandbox back to its seeded state. */
@@ -59,7 +63,7 @@ export async function resetSandbox(ctx: SandboxContext): Promise<void> {
   await seedPersonas(ctx.db);
   ctx.faults.clear();
   ctx.rateLimits.reset();
-  Object.assign(ctx.settings, DEFAULT_SESSION_SETTINGS);
+  Object.assign(ctx.settings, DEFAULT_RULES);
 }
 
 /** The sandbox's own origin, by both loopback names: its pages' forms post from there. */
@@ -93,6 +97,7 @@ export function controlRoutes(ctx: SandboxContext) {
          trial_duration = coalesce($8, trial_duration), subscription_active = coalesce($9, subscription_active),
          active_key_limit = coalesce($10, active_key_limit),
          balance_cents = case when $11::boolean then $12::bigint else balance_cents end,
+         spend_carry_microcents = case when $11::boolean then 0 else spend_carry_microcents end,
          updated_at = now()
        where id = $1`,
       [
@@ -168,6 +173,25 @@ export function controlRoutes(ctx: SandboxContext) {
     return c.json({ seeded: body.value.days }, 201);
   });
 
+  // Past requests in a user's log (the log only: no usage, no money), e.g. the 10,000 the bench reads.
+  app.post('/requests/history', async (c) => {
+    const body = await readJson(
+      c,
+      v.object({
+        email: v.string(),
+        count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50_000)),
+        hours: v.optional(v.pipe(v.number(), v.minValue(0.01), v.maxValue(30 * 24)), 24),
+        key_id: v.optional(v.string()),
+      }),
+    );
+    if (!body.ok) return c.json({ message: body.message }, 400);
+    const user = await findUserByEmail(ctx.db, body.value.email);
+    if (!user) return c.json({ message: 'No such user' }, 404);
+    const seeded = await seedRequestHistory(ctx.db, user.id, body.value.count, body.value.hours * 3_600_000, body.value.key_id);
+    if (seeded === 0) return c.json({ message: 'That user has no such key' }, 404);
+    return c.json({ seeded }, 201);
+  });
+
   // Every key row, deleted ones included, to count what a test really left in the database.
   app.get('/keys.json', async (c) => {
     const { rows } = await ctx.db.query<{ id: string; user_id: string; name: string; deleted: boolean }>(
@@ -235,15 +259,17 @@ export function controlRoutes(ctx: SandboxContext) {
   });
 
   app.patch('/settings', async (c) => {
-    const seconds = (min: number) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(min)));
+    const whole = (min: number) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(min)));
     const body = await readJson(
       c,
       v.object({
-        jwt_expiry_seconds: seconds(1),
-        refresh_token_reuse_seconds: seconds(0),
-        reauthentication_after_seconds: seconds(0),
-        step_up_max_age_seconds: seconds(0),
+        jwt_expiry_seconds: whole(1),
+        refresh_token_reuse_seconds: whole(0),
+        reauthentication_after_seconds: whole(0),
+        step_up_max_age_seconds: whole(0),
         manual_linking_enabled: v.optional(v.boolean()),
+        key_activation_seconds: whole(0),
+        forecast_requests_per_minute: whole(1),
       }),
     );
     if (!body.ok) return c.json({ message: body.message }, 400);
@@ -253,12 +279,16 @@ export function controlRoutes(ctx: SandboxContext) {
     if (reauthentication !== undefined) ctx.settings.reauthenticationAfterSeconds = reauthentication;
     if (stepUp !== undefined) ctx.settings.stepUpMaxAgeSeconds = stepUp;
     if (body.value.manual_linking_enabled !== undefined) ctx.settings.manualLinkingEnabled = body.value.manual_linking_enabled;
+    if (body.value.key_activation_seconds !== undefined) ctx.settings.keyActivationSeconds = body.value.key_activation_seconds;
+    if (body.value.forecast_requests_per_minute !== undefined) ctx.settings.forecastRequestsPerMinute = body.value.forecast_requests_per_minute;
     return c.json({
       jwt_expiry_seconds: ctx.settings.jwtExpirySeconds,
       refresh_token_reuse_seconds: ctx.settings.refreshTokenReuseSeconds,
       reauthentication_after_seconds: ctx.settings.reauthenticationAfterSeconds,
       step_up_max_age_seconds: ctx.settings.stepUpMaxAgeSeconds,
       manual_linking_enabled: ctx.settings.manualLinkingEnabled,
+      key_activation_seconds: ctx.settings.keyActivationSeconds,
+      forecast_requests_per_minute: ctx.settings.forecastRequestsPerMinute,
     });
   });
 

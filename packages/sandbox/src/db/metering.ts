@@ -3,9 +3,14 @@ import type { SandboxContext } from '../context';
 import type { Queryable } from './db';
 import { rechargeIfDue, type PendingNotice } from './auto-recharge';
 import { keyCapRefusal, type KeyCapRefusal } from './key-caps';
+import { MONTH_START_SQL } from './spend-month';
 import { sendNotice } from './outbox';
 
 export const LOW_BALANCE_SUBJECT = 'Your API credits are running low';
+export const NO_CREDITS_MESSAGE = 'Your credit balance does not cover this request. Add credits to continue.';
+
+/** A millionth of a cent: a request's price is exact in it (tokens x a price with two decimals per million). */
+export const MICROCENTS_PER_CENT = 1_000_000;
 
 export interface Usage {
   tokens: number;
@@ -13,9 +18,39 @@ export interface Usage {
   cost_cents: number;
 }
 
+/** Usage priced to the microcent; what leaves the balance and the day's totals is whole cents (see `meterLocked`). */
+export interface Charge {
+  tokens: number;
+  requests: number;
+  costMicrocents: number;
+}
+
+/** The API's answer to a call the balance cannot pay for (402: only money lifts it). */
+export interface NoCreditsRefusal {
+  message: string;
+  type: 'insufficient_credits';
+  balance: number | null;
+}
+
+export type MeterRefusal = KeyCapRefusal | NoCreditsRefusal;
+
 export type MeterResult =
-  | { status: 'metered' | 'duplicate'; balanceCents: number | null }
-  | { status: 'refused'; refusal: KeyCapRefusal };
+  | { status: 'metered' | 'duplicate'; balanceCents: number | null; charge: Charge }
+  | { status: 'refused'; refusal: MeterRefusal };
+
+export interface MeterOptions {
+  keyId?: string;
+  eventId?: string;
+  /** Refuse what the balance cannot pay for (an account billed by prepaid credits only). */
+  requireCredits?: boolean;
+}
+
+/** What a metering leaves to do once its transaction has committed: emails. */
+export interface Metered {
+  result: MeterResult;
+  notices: PendingNotice[];
+  email: string;
+}
 
 /**
  * Meters usage as the provider's API would after serving calls: today's totals (the
@@ -24,55 +59,92 @@ export type MeterResult =
  * usage metered at once can neither pass a monthly limit nor recharge twice for one crossing.
  * An event id already metered is not metered again; a key at its monthly cap is refused.
  */
-export async function meterUsage(ctx: SandboxContext, userId: string, usage: Usage, options: { keyId?: string; eventId?: string } = {}): Promise<MeterResult> {
-  const eventId = options.eventId ?? `ev_${randomToken(12)}`;
-  const notices: PendingNotice[] = [];
-  const result = await ctx.db.transaction(async (db): Promise<MeterResult & { email?: string }> => {
-    const { rows: users } = await db.query<{ email: string; balance_cents: string | null }>('select email, balance_cents from users where id = $1 for update', [userId]);
-    const user = users[0]!;
-    const { rows: seen } = await db.query('select 1 from usage_events where user_id = $1 and id = $2', [userId, eventId]);
-    if (seen.length > 0) return { status: 'duplicate', balanceCents: user.balance_cents === null ? null : Number(user.balance_cents) };
-    if (options.keyId) {
-      const refusal = await keyCapRefusal(db, options.keyId);
-      if (refusal) return { status: 'refused', refusal };
-      await addKeyUsage(db, options.keyId, usage);
-    }
-    await db.query('insert into usage_events (user_id, id) values ($1, $2)', [userId, eventId]);
-    await db.query(
-      `insert into api_usage (user_id, day, tokens, requests, cost_cents) values ($1, (now() at time zone 'utc')::date, $2, $3, $4)
-       on conflict (user_id, day) do update set tokens = api_usage.tokens + excluded.tokens, requests = api_usage.requests + excluded.requests,
-         cost_cents = api_usage.cost_cents + excluded.cost_cents`,
-      [userId, usage.tokens, usage.requests, usage.cost_cents],
-    );
-    const spent = Number(user.balance_cents ?? 0) - usage.cost_cents;
-    const recharge = await rechargeIfDue(db, userId, spent, eventId);
-    if (recharge.notice) notices.push(recharge.notice);
-    // The alert judges the balance after any recharge: a topped-up account is not running low.
-    const { rows } = await db.query<{ balance_cents: string; crossed: boolean }>(
-      `with before as (select id, low_balance_alerted from users where id = $1)
-       update users u set balance_cents = $2, low_balance_alerted = u.low_balance_alert_cents is not null and $2 < u.low_balance_alert_cents
-         from before where u.id = before.id
-       returning u.balance_cents, (not before.low_balance_alerted and u.low_balance_alerted) as crossed`,
-      [userId, spent + recharge.addedCents],
-    );
-    if (rows[0]?.crossed) notices.push({ type: 'low_balance', subject: LOW_BALANCE_SUBJECT });
-    return { status: 'metered', balanceCents: Number(rows[0]!.balance_cents), email: user.email };
-  });
-  // Emails leave once the metering has committed.
-  if (result.status === 'metered') for (const notice of notices) await sendNotice(ctx, result.email!, notice.type, notice.subject, '/account?tab=credits');
-  if (result.status === 'refused') return result;
-  return { status: result.status, balanceCents: result.balanceCents };
+export async function meterUsage(ctx: SandboxContext, userId: string, usage: Usage, options: MeterOptions = {}): Promise<MeterResult> {
+  const charge = { tokens: usage.tokens, requests: usage.requests, costMicrocents: usage.cost_cents * MICROCENTS_PER_CENT };
+  const metered = await ctx.db.transaction((db) => meterLocked(db, userId, () => charge, options));
+  await sendMeteringNotices(ctx, metered);
+  return metered.result;
 }
 
-async function addKeyUsage(db: Queryable, keyId: string, usage: Usage): Promise<void> {
+/** Emails leave once the metering has committed. */
+export async function sendMeteringNotices(ctx: SandboxContext, metered: Metered): Promise<void> {
+  if (metered.result.status !== 'metered') return;
+  for (const notice of metered.notices) await sendNotice(ctx, metered.email, notice.type, notice.subject, '/account?tab=credits');
+}
+
+/**
+ * The metering itself, inside the caller's transaction (which may write more, e.g. the request
+ * log, so that a request and its metering land together). `price` gets the account's tokens this
+ * month before this usage, read under the lock, since the volume band sets the price. Sub-cent
+ * costs carry over on the account and on the key: each cent leaves the balance once the
+ * fractions add up to it, so many small requests cost what their sum costs.
+ */
+export async function meterLocked(db: Queryable, userId: string, price: (monthTokens: number) => Charge, options: MeterOptions = {}): Promise<Metered> {
+  const eventId = options.eventId ?? `ev_${randomToken(12)}`;
+  const notices: PendingNotice[] = [];
+  const { rows: users } = await db.query<{ email: string; balance_cents: string | null; spend_carry_microcents: string; billed: boolean }>(
+    `select email, balance_cents, spend_carry_microcents,
+            features ? 'billing_credits' and not permissions ? 'billing:ignore_credits' as billed
+       from users where id = $1 for update`,
+    [userId],
+  );
+  const user = users[0]!;
+  const balanceCents = user.balance_cents === null ? null : Number(user.balance_cents);
+  const accountCarry = Number(user.spend_carry_microcents);
+  const done = (result: MeterResult): Metered => ({ result, notices, email: user.email });
+  const { rows: month } = await db.query<{ tokens: string | null }>(`select sum(tokens) as tokens from api_usage where user_id = $1 and day >= ${MONTH_START_SQL}`, [userId]);
+  const charge = price(Number(month[0]?.tokens ?? 0));
+  const { rows: seen } = await db.query('select 1 from usage_events where user_id = $1 and id = $2', [userId, eventId]);
+  if (seen.length > 0) return done({ status: 'duplicate', balanceCents, charge });
+  if (options.keyId) {
+    const refusal = await keyCapRefusal(db, options.keyId);
+    if (refusal) return done({ status: 'refused', refusal });
+  }
+  if (options.requireCredits && user.billed && (balanceCents === null || balanceCents * MICROCENTS_PER_CENT - accountCarry < charge.costMicrocents)) {
+    return done({ status: 'refused', refusal: { message: NO_CREDITS_MESSAGE, type: 'insufficient_credits', balance: balanceCents === null ? null : balanceCents / 100 } });
+  }
+  const account = splitCarry(accountCarry, charge.costMicrocents);
+  if (options.keyId) await addKeyUsage(db, options.keyId, charge);
+  await db.query('insert into usage_events (user_id, id) values ($1, $2)', [userId, eventId]);
+  await db.query(
+    `insert into api_usage (user_id, day, tokens, requests, cost_cents) values ($1, (now() at time zone 'utc')::date, $2, $3, $4)
+     on conflict (user_id, day) do update set tokens = api_usage.tokens + excluded.tokens, requests = api_usage.requests + excluded.requests,
+       cost_cents = api_usage.cost_cents + excluded.cost_cents`,
+    [userId, charge.tokens, charge.requests, account.cents],
+  );
+  const spent = (balanceCents ?? 0) - account.cents;
+  const recharge = await rechargeIfDue(db, userId, spent, eventId);
+  if (recharge.notice) notices.push(recharge.notice);
+  // The alert judges the balance after any recharge: a topped-up account is not running low.
+  const { rows } = await db.query<{ balance_cents: string; crossed: boolean }>(
+    `with before as (select id, low_balance_alerted from users where id = $1)
+     update users u set balance_cents = $2, spend_carry_microcents = $3,
+            low_balance_alerted = u.low_balance_alert_cents is not null and $2 < u.low_balance_alert_cents
+       from before where u.id = before.id
+     returning u.balance_cents, (not before.low_balance_alerted and u.low_balance_alerted) as crossed`,
+    [userId, spent + recharge.addedCents, account.carry],
+  );
+  if (rows[0]?.crossed) notices.push({ type: 'low_balance', subject: LOW_BALANCE_SUBJECT });
+  return done({ status: 'metered', balanceCents: Number(rows[0]!.balance_cents), charge });
+}
+
+/** Whole cents due once `cost` joins what was carried, and the fraction carried on. */
+export function splitCarry(carried: number, cost: number): { cents: number; carry: number } {
+  const total = carried + cost;
+  return { cents: Math.floor(total / MICROCENTS_PER_CENT), carry: total % MICROCENTS_PER_CENT };
+}
+
+async function addKeyUsage(db: Queryable, keyId: string, charge: Charge): Promise<void> {
+  const { rows } = await db.query<{ carry: string }>('select spend_carry_microcents as carry from api_keys where id = $1 for update', [keyId]);
+  const key = splitCarry(Number(rows[0]?.carry ?? 0), charge.costMicrocents);
   await db.query(
     `insert into api_key_usage (key_id, day, tokens, requests, cost_cents) values ($1, (now() at time zone 'utc')::date, $2, $3, $4)
      on conflict (key_id, day) do update set tokens = api_key_usage.tokens + excluded.tokens, requests = api_key_usage.requests + excluded.requests,
        cost_cents = api_key_usage.cost_cents + excluded.cost_cents`,
-    [keyId, usage.tokens, usage.requests, usage.cost_cents],
+    [keyId, charge.tokens, charge.requests, key.cents],
   );
   // A key that made calls was used: its 'last used' agrees with its spend.
-  await db.query('update api_keys set last_used_at = now() where id = $1', [keyId]);
+  await db.query('update api_keys set last_used_at = now(), spend_carry_microcents = $2 where id = $1', [keyId, key.carry]);
 }
 
 /** After a purchase: a balance back at or above the threshold arms the alert again. */

@@ -207,4 +207,34 @@ export const MIGRATIONS: readonly string[] = [
   /* 11: the Google identity's own address: a linked Google account need not share the user's */ `
   alter table users add column google_email text unique;
   update users set google_email = email where providers ? 'google';`,
+  /* 12: the request log (API-PROPOSAL.md): every forecast request made with a key, kept 30 days;
+     the sub-cent part of what requests cost, carried until it makes a cent; a key's secret's
+     first characters, so a log can name a key the way its owner recognises it */ `
+  alter table users add column spend_carry_microcents bigint not null default 0;
+  alter table api_keys add column spend_carry_microcents bigint not null default 0;
+  alter table api_keys add column secret_prefix text;
+  create table api_requests (
+    seq bigserial primary key,
+    id text not null unique,
+    user_id uuid not null references users(id) on delete cascade,
+    key_id text not null references api_keys(id) on delete cascade,
+    at timestamptz not null default clock_timestamp(),
+    method text not null,
+    path text not null,
+    model text,
+    lat double precision,
+    lon double precision,
+    steps integer,
+    parameters text[] not null default '{}',
+    status integer not null,
+    outcome text not null,
+    error jsonb,
+    tokens bigint not null default 0,
+    cost_microcents bigint not null default 0,
+    latency_ms integer not null,
+    user_agent text,
+    client_address text
+  );
+  create index api_requests_newest on api_requests(user_id, seq desc);
+  create index api_requests_at on api_requests(at);`,
 ];

@@ -1,7 +1,8 @@
-import { hashPassword, randomToken, sha256 } from '../auth/crypto';
+import { hashPassword, mintKeySecret, randomToken } from '../auth/crypto';
 import type { Db } from '../db/db';
 import { seedKeyUsage, seedUsage } from '../db/credit-usage';
 import { insertUser, type NewUser } from '../db/users';
+import { seedRequestHistory } from '../requests/history';
 import { PERSONA, SANDBOX_PASSWORD, TWO_STEP_SECRET } from './persona-ids';
 
 const ALL_READ = {
@@ -123,11 +124,14 @@ async function seedPersona(db: Db, persona: Persona): Promise<void> {
   const { keys, usageDays, totpSecret, ...fields } = persona;
   const user = await insertUser(db, { ...fields, passwordHash: hash, confirmed: true });
   for (const key of keys ?? []) {
-    await db.query('insert into api_keys (id, user_id, name, secret_hash, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)', [
+    // Nobody holds a seeded key's secret: only its hash and first characters exist.
+    const { hash, prefix } = mintKeySecret();
+    await db.query('insert into api_keys (id, user_id, name, secret_hash, secret_prefix, created_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7)', [
       `jk_${randomToken(12)}`,
       user.id,
       key.name,
-      sha256(randomToken(32)),
+      hash,
+      prefix,
       new Date(Date.now() - key.createdDaysAgo * DAY),
       key.expiresInDays === null ? null : new Date(Date.now() + key.expiresInDays * DAY),
     ]);
@@ -143,8 +147,12 @@ async function seedPersona(db: Db, persona: Persona): Promise<void> {
   if (usageDays) {
     await seedUsage(db, user.id, usageDays);
     await seedKeyUsage(db, user.id);
+    await seedRequestHistory(db, user.id, REQUEST_HISTORY.count, REQUEST_HISTORY.spanMs);
   }
 }
+
+/** The request log a persona with usage starts with: its last week. */
+const REQUEST_HISTORY = { count: 600, spanMs: 7 * DAY };
 
 /** Personas added since a data directory was seeded join it, so `npm start` on old data offers every persona. */
 export async function seedMissingPersonas(db: Db): Promise<void> {
@@ -162,9 +170,10 @@ export async function seedMissingPersonas(db: Db): Promise<void> {
 export async function seedMissingUsage(db: Db): Promise<void> {
   for (const persona of PERSONAS) {
     if (!persona.usageDays) continue;
-    const { rows } = await db.query<{ id: string; has_usage: boolean; has_key_usage: boolean }>(
+    const { rows } = await db.query<{ id: string; has_usage: boolean; has_key_usage: boolean; newest_request: Date | null }>(
       `select u.id, exists (select 1 from api_usage a where a.user_id = u.id) as has_usage,
-              exists (select 1 from api_key_usage ku join api_keys k on k.id = ku.key_id where k.user_id = u.id) as has_key_usage
+              exists (select 1 from api_key_usage ku join api_keys k on k.id = ku.key_id where k.user_id = u.id) as has_key_usage,
+              (select max(r.at) from api_requests r where r.user_id = u.id) as newest_request
          from users u where u.email = $1`,
       [persona.email],
     );
@@ -172,6 +181,10 @@ export async function seedMissingUsage(db: Db): Promise<void> {
     if (!user) continue;
     if (!user.has_usage) await seedUsage(db, user.id, persona.usageDays);
     if (!user.has_key_usage) await seedKeyUsage(db, user.id);
+    // A log gone quiet since the last start (or a data folder older than the log) gets the days
+    // since its newest request, up to a week, at the same pace.
+    const quietMs = Math.min(REQUEST_HISTORY.spanMs, Date.now() - (user.newest_request?.getTime() ?? 0));
+    if (quietMs > DAY) await seedRequestHistory(db, user.id, Math.round((REQUEST_HISTORY.count * quietMs) / REQUEST_HISTORY.spanMs), quietMs);
   }
 }
 

@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { SandboxContext, SandboxEnv } from '../context';
+import { latestCursor, listRequests, requestById, requestHistogram, requestsAfter } from '../requests/store';
+import { apiError } from '../http/errors';
+import { bucketSecondsFor, parseRequestFilters, RETENTION_DAYS } from '../requests/filters';
+
+const CURSOR = /^\d{1,18}$/;
+/** A tail sends what piled up in batches of this many. */
+const TAIL_BATCH = 200;
+/** An idle tail says it is alive this often, so proxies keep the connection. */
+const KEEP_ALIVE_MS = 15_000;
+
+/** The request log (API-PROPOSAL.md): a user's own requests, the list, a histogram, one in full, a live tail. */
+export function requestRoutes(ctx: SandboxContext) {
+  const app = new Hono<SandboxEnv>();
+
+  app.get('/', async (c) => {
+    const parsed = parseRequestFilters(c.req.query());
+    if (!parsed.ok) return apiError(c, 400, parsed.message, { type: 'validation_failed' });
+    const limitRaw = c.req.query('limit') ?? '50';
+    const limit = /^\d+$/.test(limitRaw) ? Number(limitRaw) : 0;
+    if (limit < 1 || limit > 200) return apiError(c, 400, 'limit must be a whole number from 1 to 200', { type: 'validation_failed' });
+    const cursor = c.req.query('cursor');
+    if (cursor !== undefined && !CURSOR.test(cursor)) return apiError(c, 400, 'cursor must be the next_cursor of a previous page', { type: 'validation_failed' });
+    const page = await listRequests(ctx.db, c.get('userId'), parsed.filters, { limit, beforeSeq: cursor });
+    return c.json({ requests: page.entries, next_cursor: page.nextCursor, retention_days: RETENTION_DAYS });
+  });
+
+  app.get('/histogram', async (c) => {
+    const parsed = parseRequestFilters(c.req.query());
+    if (!parsed.ok) return apiError(c, 400, parsed.message, { type: 'validation_failed' });
+    const { filters } = parsed;
+    const bucketSeconds = bucketSecondsFor(filters.to - filters.from);
+    const buckets = await requestHistogram(ctx.db, c.get('userId'), filters, bucketSeconds);
+    return c.json({ from: new Date(filters.from).toISOString(), to: new Date(filters.to).toISOString(), bucket_seconds: bucketSeconds, buckets });
+  });
+
+  // Server-sent events over a plain GET: a proxy passes them on, the browser reads them with
+  // fetch (the bearer rides in a header, which EventSource cannot send), and `Last-Event-ID`
+  // (or `after`) resumes after the last entry the client has, so a reconnect loses and repeats nothing.
+  app.get('/tail', async (c) => {
+    const parsed = parseRequestFilters(c.req.query());
+    if (!parsed.ok) return apiError(c, 400, parsed.message, { type: 'validation_failed' });
+    const resumeFrom = c.req.header('last-event-id') ?? c.req.query('after');
+    if (resumeFrom !== undefined && !CURSOR.test(resumeFrom)) return apiError(c, 400, 'Last-Event-ID and after must be an entry cursor', { type: 'validation_failed' });
+    const userId = c.get('userId');
+    const { statusClasses, outcomes, keyId, model } = parsed.filters;
+    let cursor = resumeFrom ?? (await latestCursor(ctx.db, userId));
+    const endsAt = c.get('tokenExpiresAt');
+    return streamSSE(c, async (stream) => {
+      const aborted = new AbortController();
+      stream.onAbort(() => aborted.abort());
+      await stream.writeSSE({ event: 'ready', id: cursor, data: JSON.stringify({ cursor }), retry: 1000 });
+      while (!aborted.signal.aborted) {
+        const entries = await requestsAfter(ctx.db, userId, { statusClasses, outcomes, keyId, model }, cursor, TAIL_BATCH);
+        for (const entry of entries) {
+          cursor = entry.cursor;
+          await stream.writeSSE({ event: 'request', id: entry.cursor, data: JSON.stringify(entry) });
+        }
+        if (entries.length === TAIL_BATCH) continue;
+        const left = endsAt - Date.now();
+        // The tail lasts as long as the token that opened it; the client reconnects with a fresh one.
+        if (left <= 0) {
+          await stream.writeSSE({ event: 'end', data: JSON.stringify({ reason: 'token_expired' }) });
+          break;
+        }
+        const before = Date.now();
+        await ctx.requestTail.next(userId, Math.min(KEEP_ALIVE_MS, left), aborted.signal);
+        if (Date.now() - before >= KEEP_ALIVE_MS && !aborted.signal.aborted) await stream.write(': keep-alive\n\n');
+      }
+    });
+  });
+
+  app.get('/:id', async (c) => {
+    const entry = await requestById(ctx.db, c.get('userId'), c.req.param('id'));
+    // Another user's request and a missing one look the same.
+    if (!entry) return apiError(c, 404, 'Request not found', { type: 'request_not_found' });
+    return c.json(entry);
+  });
+
+  return app;
+}
