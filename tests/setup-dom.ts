@@ -40,6 +40,7 @@ import { deleteHold, resetAlertThreshold, spendHold } from './msw/scenarios';
 import { keyStore } from './msw/key-store';
 import { resetAutoRecharge } from './msw/spend-scenarios';
 import { resetKeyCaps } from './msw/key-cap-scenarios';
+import { liveTail } from './msw/request-log-scenarios';
 import { server } from './msw/server';
 import { unmountRoots } from './react-roots';
 
@@ -52,6 +53,7 @@ afterEach(async () => {
   resetAlertThreshold();
   resetAutoRecharge();
   resetKeyCaps();
+  liveTail.reset();
   deleteHold.reset();
   spendHold.reset();
   folderRequests.length = 0;

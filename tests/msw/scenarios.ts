@@ -6,6 +6,7 @@ import { keyStore } from './key-store';
 import { scenario, type Scenario } from './scenario';
 import { spendScenarios } from './spend-scenarios';
 import { keyCapScenarios } from './key-cap-scenarios';
+import { requestLogScenarios } from './request-log-scenarios';
 import { stepUpScenarios } from './step-up-scenarios';
 import { usageAnswer, usageDays } from './usage-answers';
 
@@ -227,6 +228,7 @@ export const scenarios = {
   ...spendScenarios,
   ...keyCapScenarios,
   ...stepUpScenarios,
+  ...requestLogScenarios,
 } satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof scenarios;

@@ -37,6 +37,7 @@ const PAGE_LOADERS: Record<PageModule, () => Promise<PageExports>> = {
   cliAuthPage: () => import('./pages/CliAuthPage'),
   accountPage: () => import('./pages/AccountPage'),
   browsePage: () => import('./pages/BrowsePage'),
+  logsPage: () => import('./pages/LogsPage'),
 };
 
 const pages = new Map<string, LazyPage<AnyComponent>>();

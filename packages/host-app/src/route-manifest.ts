@@ -13,6 +13,7 @@ export const PAGE_MODULES = {
   cliAuthPage: 'src/pages/CliAuthPage.tsx',
   accountPage: 'src/pages/AccountPage.tsx',
   browsePage: 'src/pages/BrowsePage.tsx',
+  logsPage: 'src/pages/LogsPage.tsx',
 } as const;
 
 export type PageModule = keyof typeof PAGE_MODULES;
@@ -69,6 +70,7 @@ export const ROUTE_MANIFEST: Readonly<Record<string, RouteEntry>> = {
     kitPath: 'account',
   },
   '/browse': { frame: 'shell', page: page('browsePage', 'BrowsePage'), widgets: [{ widget: 'FileBrowser', folderParam: 'path' }], kitPath: 'files' },
+  '/logs': { frame: 'shell', page: page('logsPage', 'LogsPage'), kitPath: 'requests' },
   '/legal': { frame: 'shell', page: page('infoPages', 'LegalPage'), kitPath: 'legal' },
   '/live-benchmarking': placeholder('Live Benchmarking'),
   '/power': placeholder('Power Forecast'),

@@ -17,6 +17,8 @@ export interface DashboardPaths {
   account: string;
   /** @default '/legal' */
   legal: string;
+  /** Beyond the spec: the request log; `?key=` filters it to a key. @default '/logs' */
+  requests: string;
 }
 
 export const DEFAULT_PATHS: DashboardPaths = {
@@ -26,7 +28,13 @@ export const DEFAULT_PATHS: DashboardPaths = {
   files: ROUTES.browse,
   account: ROUTES.account,
   legal: ROUTES.legal,
+  requests: ROUTES.logs,
 };
+
+/** The request log filtered to one key (what a key's "View requests" opens). */
+export function keyRequestsPath(paths: DashboardPaths, keyId: string): string {
+  return `${paths.requests}?key=${encodeURIComponent(keyId)}`;
+}
 
 /** The account page's subscription tab, where locked items lead. */
 export function subscriptionPath(paths: DashboardPaths): string {

@@ -25,6 +25,8 @@ export const ROUTES = {
   subscription: '/account?tab=subscription',
   apiKeys: '/api-keys',
   browse: '/browse',
+  /** Beyond the spec (issue 48): the request log. */
+  logs: '/logs',
   cliAuth: '/cli-auth',
   legal: '/legal',
 } as const;

@@ -42,9 +42,22 @@ export interface RequestOptions<TOutput> {
   received?: Promise<EarlyAnswer | null>;
 }
 
+export interface StreamOptions {
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Extra request headers (a `Last-Event-ID`); never the authorization. */
+  headers?: Record<string, string>;
+  /** Ends the stream (and a wait for it). */
+  signal?: AbortSignal;
+}
+
 export interface ApiClient {
   readonly baseUrl: string;
   request<TOutput = unknown>(path: string, options?: RequestOptions<TOutput>): Promise<TOutput>;
+  /**
+   * A GET whose answer streams (server-sent events): its body as it arrives. Token, 401 retry and
+   * catalogue errors as `request`'s; the timeout covers the wait for the answer to start only.
+   */
+  stream(path: string, options?: StreamOptions): Promise<ReadableStream<Uint8Array>>;
 }
 
 /** A response's status and its parsed body, however it arrived. */
@@ -177,6 +190,55 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  /** One streamed exchange: the timeout runs until the answer starts; the caller's signal ends it whenever. */
+  async function openStream(path: string, token: string, request: StreamOptions): Promise<{ status: number; body: ReadableStream<Uint8Array> | null }> {
+    const controller = new AbortController();
+    const onCallerAbort = () => controller.abort(request.signal?.reason);
+    if (request.signal?.aborted) onCallerAbort();
+    else request.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new DOMException('The operation timed out.', 'TimeoutError'));
+    }, timeoutMs);
+    try {
+      const response = await $fetch.raw<ReadableStream<Uint8Array>, 'stream'>(path, {
+        query: request.query,
+        signal: controller.signal,
+        responseType: 'stream',
+        headers: { accept: 'text/event-stream', ...request.headers, authorization: `Bearer ${token}` },
+      });
+      return { status: response.status, body: response._data ?? null };
+    } catch (error) {
+      if (timedOut) throw new DashboardApiError({ code: 'REQUEST_TIMEOUT', cause: error });
+      if (isCallerAbort(error, request.signal)) throw error;
+      throw new DashboardApiError({ code: 'NETWORK_ERROR', cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
-  return { baseUrl: options.baseUrl, request };
+  async function stream(path: string, request: StreamOptions = {}): Promise<ReadableStream<Uint8Array>> {
+    try {
+      const token = await options.getAccessToken();
+      if (!token) throw new DashboardApiError({ code: 'NO_AUTH_TOKEN' });
+      request.signal?.throwIfAborted();
+      let response = await openStream(path, token, request);
+      if (response.status === 401) {
+        await response.body?.cancel();
+        const reread = await options.getAccessToken();
+        if (reread) response = await openStream(path, reread, request);
+      }
+      if (!isSuccess(response.status) || !response.body) {
+        const text = response.body ? await new Response(response.body).text() : '';
+        throw errorFromResponse(response.status, parseBody(text));
+      }
+      return response.body;
+    } catch (error) {
+      if (error instanceof DashboardApiError) options.onError?.(error, { method: 'GET', path });
+      throw error;
+    }
+  }
+
+  return { baseUrl: options.baseUrl, request, stream };
 }

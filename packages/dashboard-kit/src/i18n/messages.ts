@@ -8,6 +8,7 @@ import { howFoundOptionsEn, profileEn, roleOptionsEn } from './en/profile';
 import { accessErrorEn, accountStatusEn, comingSoonEn, errorScreensEn, legalEn, notFoundEn, overviewEn } from './en/screens';
 import { cookiesEn, shellEn, themeEn } from './en/shell';
 import { interstitialEn, loginEn } from './en/sign-in';
+import type { requestsEn } from './en/requests';
 import type { securityEn } from './en/security';
 import type { spendEn } from './en/spend';
 
@@ -56,19 +57,21 @@ export type SpendMessages = { [Key in keyof typeof spendEn]: string };
 export type KeyCapMessages = { [Key in keyof typeof keyCapsEn]: string };
 /** Account security's texts (two-step sign-in, step-up, the Security tab), every one a string. */
 export type SecurityMessages = { [Key in keyof typeof securityEn]: string };
+/** The request log's texts, every one a string. */
+export type RequestLogMessages = { [Key in keyof typeof requestsEn]: string };
 
 /** The core catalogue's shape with every text a string: every section but spend control's and the key caps'. */
 export type CoreMessages = { [Section in keyof typeof en]: { [Key in keyof (typeof en)[Section]]: string } };
 
 /** The texts a catalogue passed to the provider holds: every core text; spend control's, the key caps' and account security's where it carries them. */
-export type Messages = CoreMessages & { spend?: SpendMessages; keyCaps?: KeyCapMessages; security?: SecurityMessages };
+export type Messages = CoreMessages & { spend?: SpendMessages; keyCaps?: KeyCapMessages; security?: SecurityMessages; requests?: RequestLogMessages };
 
 /**
  * A language's catalogue: every core text, spend control's and the key caps'. Type a new language
- * with it. Sections added since (account security's) are optional, so a language typed before
+ * with it. Sections added since (account security's, the request log's) are optional, so a language typed before
  * them still compiles; English shows wherever a catalogue lacks them.
  */
-export type Catalogue = CoreMessages & { spend: SpendMessages; keyCaps: KeyCapMessages; security?: SecurityMessages };
+export type Catalogue = CoreMessages & { spend: SpendMessages; keyCaps: KeyCapMessages; security?: SecurityMessages; requests?: RequestLogMessages };
 
 /** Every section of a catalogue, those added later included: what the kit's own languages hold and widgets read. */
 export type CompleteCatalogue = Required<Catalogue>;

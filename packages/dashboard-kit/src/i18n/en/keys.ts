@@ -25,6 +25,7 @@ export const keysEn = {
   columnSpend: 'Spend, 30 days', // [not from spec] beyond the spec: usage by key, API-PROPOSAL.md
   longUnused: 'Unused for 90 days', // [not from spec] beyond the spec: a candidate for deletion
   roll: 'Roll', // [not from spec] beyond the spec: API-PROPOSAL.md, replace a key with a grace period
+  viewRequests: 'View requests', // [not from spec] beyond the spec: the request log filtered to the key (issue 48)
   rollTitle: 'Roll API Key', // [not from spec]
   rollIntro: 'A new key named "{name}" replaces this one. Its secret is shown once. How long should the old key keep working?', // [not from spec]
   rollGraceLegend: 'Old key keeps working for', // [not from spec]

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { Muted, WidgetRoot } from '../../ui/WidgetRoot';
-import { LIST_HEIGHT_CSS } from './virtual-list';
+import { LIST_HEIGHT_CSS } from '../../ui/virtual-list';
 
 export const WIDE_ROW_HEIGHT = 44;
 export const NARROW_ROW_HEIGHT = 64;

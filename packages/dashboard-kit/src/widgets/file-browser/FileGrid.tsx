@@ -9,7 +9,7 @@ import { FileName } from './FileName';
 import { Cell, EmptyNote, Meta, NARROW_ROW_HEIGHT, RowBox, RowSpace, RowWindow, Scroller, WIDE_ROW_HEIGHT } from './FileBrowser.styles';
 import { handleGridKey } from './grid-keys';
 import type { FileBrowserState } from './useFileBrowser';
-import { estimatedListRect, observeListRectAfterLayout, scrollListUnlessThere } from './virtual-list';
+import { estimatedListRect, observeListRectAfterLayout, scrollListUnlessThere } from '../../ui/virtual-list';
 
 interface FileGridProps {
   browser: FileBrowserState;

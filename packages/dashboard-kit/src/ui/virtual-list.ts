@@ -1,8 +1,9 @@
 import { elementScroll, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 
-// The file list's virtualizer, set up so its mount never makes the browser lay the page out
-// inside React's commit: on /browse that forced layout was 9 to 12 ms of a 22 to 27 ms task
-// (observed; 6.5 times that on the bench's phone), whichever of the two calls below came first.
+// A virtualized list's setup (the file browser's, the request log's), so that its mount never makes
+// the browser lay the page out inside React's commit: on /browse that forced layout was 9 to 12 ms
+// of a 22 to 27 ms task (observed; 6.5 times that on the bench's phone), whichever of the two calls
+// below came first.
 
 /** The list's CSS height, `max(400px, 60vh)`: the stylesheet and the first render's estimate share it. */
 export const LIST_MIN_HEIGHT = 400;

@@ -1,0 +1,47 @@
+// Imports with their extension, as endpoints.ts has them.
+import { requestEntrySchema, requestHistogramSchema, requestPageSchema, type RequestHistogram, type RequestPage } from '../../api/schemas/requests.ts';
+import type { GetEndpoint } from '../endpoint.ts';
+import { filtersKey, requestQuery, type RequestLogFilters } from './request-filters.ts';
+
+// Beyond the spec (issue 48, API-PROPOSAL.md): the request log. Apart from endpoints.ts, as the
+// spend endpoints are: they load with the log, so an app embedding another widget carries none.
+
+/** The resource every request-log query shares (a new request makes all of it stale). */
+export const REQUESTS_RESOURCE = 'requests';
+
+/** A page of the log (`cursor` null: the first), newest first; null where the API keeps no log. */
+export const REQUEST_PAGE: GetEndpoint<RequestPage, RequestPage | null, { filters: RequestLogFilters; cursor: string | null }> = {
+  path: '/v1/requests',
+  query: ({ filters, cursor }) => ({
+    ...requestQuery(filters, Date.now()),
+    ...(cursor === null ? {} : { cursor }),
+  }),
+  schema: requestPageSchema,
+  resource: REQUESTS_RESOURCE,
+  key: ({ filters, cursor }) => ['page', ...filtersKey(filters), cursor],
+  optional: true,
+};
+
+/** Counts per time bucket and status class over the filters' span. */
+export const REQUEST_HISTOGRAM: GetEndpoint<RequestHistogram, RequestHistogram | null, RequestLogFilters> = {
+  path: '/v1/requests/histogram',
+  query: (filters) => requestQuery(filters, Date.now()),
+  schema: requestHistogramSchema,
+  resource: REQUESTS_RESOURCE,
+  key: (filters) => ['histogram', ...filtersKey(filters)],
+  optional: true,
+};
+
+/** One request in full, by the id its answer carried (its path holds the id: see `requestPath`). */
+export const REQUEST_ONE = {
+  schema: requestEntrySchema,
+  resource: REQUESTS_RESOURCE,
+  key: (id: string) => ['one', id],
+} as const;
+
+export function requestPath(id: string): string {
+  return `/v1/requests/${encodeURIComponent(id)}`;
+}
+
+/** The live tail's path: server-sent events (data/requests/request-tail.ts). */
+export const REQUEST_TAIL_PATH = '/v1/requests/tail';

@@ -1,0 +1,116 @@
+import { Fragment, useMemo } from 'react';
+import type { RequestEntry } from '../../api/schemas/requests';
+import { fill } from '../../i18n/fill';
+import { dateTimeFormat, numberFormat } from '../../i18n/intl-formats';
+import type { RequestLogMessages } from '../../i18n/messages';
+import { Alert } from '../../ui/Alert';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Inline } from '../../ui/layout';
+import { useCopyToClipboard } from '../../ui/useCopyToClipboard';
+import { Muted } from '../../ui/WidgetRoot';
+import { curlForRequest } from './curl.logic';
+import { explanationOf, type ExplainFormat } from './explain.logic';
+import { costInUnits, placeOf, statusClassOf } from './requestLog.logic';
+import { statusText } from './RequestTable';
+import { Code, Fields } from './RequestLog.styles';
+
+interface Props {
+  entry: RequestEntry | null;
+  onClose: () => void;
+  apiBaseUrl: string;
+  locale: string;
+  timezone: string;
+  currency: string;
+  t: RequestLogMessages;
+}
+
+const TONE = { '2xx': 'success', '4xx': 'warning', '5xx': 'danger' } as const;
+
+/** One request in full: why it failed in words, its id and its curl to copy, every field it has. */
+export function RequestDetail({ entry, onClose, apiBaseUrl, locale, timezone, currency, t }: Props) {
+  const clipboard = useCopyToClipboard();
+  const formats = useMemo(() => {
+    const number = numberFormat(locale, { maximumFractionDigits: 4 });
+    const instant = dateTimeFormat(locale, {
+      timeZone: timezone,
+      dateStyle: 'long',
+      timeStyle: 'long',
+    });
+    const money = numberFormat(locale, { style: 'currency', currency });
+    const list = new Intl.ListFormat(locale, { style: 'short', type: 'unit' });
+    const explain: ExplainFormat = {
+      number: (value) => number.format(value),
+      instant: (iso) => instant.format(new Date(iso)),
+      cents: (cents) => money.format(cents / 100),
+      list: (items) => list.format(items),
+    };
+    return {
+      number,
+      instant,
+      explain,
+      cost: numberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 6,
+      }),
+    };
+  }, [locale, timezone, currency]);
+  if (!entry) return null;
+
+  const explanation = explanationOf(entry, formats.explain);
+  const curl = curlForRequest(entry, apiBaseUrl);
+  const fields: [string, string][] = [
+    [t.fieldTime, formats.instant.format(entry.created_at)],
+    [t.fieldKey, entry.key.prefix ? `${entry.key.name} (${entry.key.id}, ${entry.key.prefix}…)` : `${entry.key.name} (${entry.key.id})`],
+    [t.fieldRequest, `${entry.method} ${entry.path}`],
+    [t.fieldModel, entry.model ?? '–'],
+    [t.fieldPlace, placeOf(entry, (value) => formats.number.format(value))],
+    [t.fieldSteps, entry.steps === null ? '–' : formats.number.format(entry.steps)],
+    [t.fieldParameters, entry.parameters.length ? entry.parameters.join(', ') : '–'],
+    [t.fieldTokens, formats.number.format(entry.tokens)],
+    [t.fieldCost, formats.cost.format(costInUnits(entry.cost_microcents))],
+    [t.fieldLatency, fill(t.latency, { ms: entry.latency_ms }, locale)],
+    [t.fieldUserAgent, entry.user_agent ?? '–'],
+    [t.fieldClient, entry.client_address ?? '–'],
+  ];
+  return (
+    <Dialog open onClose={onClose} title={fill(t.detailTitle, { id: entry.id }, locale)}>
+      <Inline $gap={8}>
+        <Badge $tone={TONE[statusClassOf(entry.status)]}>{statusText(entry, t)}</Badge>
+      </Inline>
+      {explanation ? (
+        <Alert tone={entry.status >= 500 ? 'error' : 'warning'} title={t.whyTitle}>
+          {fill(t[explanation.key], explanation.values, locale)}
+        </Alert>
+      ) : null}
+      <Fields>
+        {fields.map(([name, value]) => (
+          <Fragment key={name}>
+            <dt>{name}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </Fields>
+      <Code aria-label={t.copyCurl}>{curl}</Code>
+      <Muted>{t.curlHint}</Muted>
+      <Inline $gap={8}>
+        {clipboard.supported ? (
+          <>
+            <Button variant="secondary" onClick={() => void clipboard.copy('id', entry.id)}>
+              {clipboard.copied === 'id' ? t.copied : t.copyId}
+            </Button>
+            <Button variant="secondary" onClick={() => void clipboard.copy('curl', curl)}>
+              {clipboard.copied === 'curl' ? t.copied : t.copyCurl}
+            </Button>
+          </>
+        ) : null}
+        <Button variant="ghost" onClick={onClose}>
+          {t.close}
+        </Button>
+      </Inline>
+    </Dialog>
+  );
+}

@@ -1,0 +1,151 @@
+import { styled } from 'styled-components';
+import { LIST_HEIGHT_CSS } from '../../ui/virtual-list';
+import { Card } from '../../ui/WidgetRoot';
+
+export const WIDE_ROW_HEIGHT = 44;
+export const NARROW_ROW_HEIGHT = 68;
+
+/** Time, status, key, model, place, tokens, cost, latency: the header and every wide row share these. */
+const WIDE_COLUMNS = '150px minmax(150px, 1.3fr) minmax(140px, 1.2fr) minmax(90px, 0.8fr) 118px 70px 86px 70px';
+
+export const LogCard = styled(Card)`
+  display: grid;
+  gap: 16px;
+  min-width: 0;
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: end;
+  & > * {
+    min-width: 150px;
+    flex: 1 1 150px;
+    max-width: 240px;
+  }
+`;
+
+export const LiveBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 12px;
+  align-items: center;
+  min-height: 36px;
+`;
+
+export const TableFrame = styled.div`
+  border: 1px solid ${({ theme }) => theme.colorBorder};
+  border-radius: ${({ theme }) => theme.borderRadius};
+  background: ${({ theme }) => theme.colorSurface};
+  overflow: hidden;
+`;
+
+export const Scroller = styled.div`
+  height: ${LIST_HEIGHT_CSS};
+  overflow: auto;
+  position: relative;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colorFocus};
+    outline-offset: 2px;
+  }
+`;
+
+export const RowSpace = styled.div`
+  position: relative;
+`;
+
+/** Rows in normal flow inside one translated window (see the file browser's for why). */
+export const RowWindow = styled.div`
+  position: absolute;
+  top: 0;
+  inset-inline: 0;
+`;
+
+export const HeaderRow = styled.div<{ $wide: boolean }>`
+  display: ${({ $wide }) => ($wide ? 'grid' : 'none')};
+  grid-template-columns: ${WIDE_COLUMNS};
+  gap: 12px;
+  padding: 8px 12px;
+  background: ${({ theme }) => theme.colorSurfaceMuted};
+  border-bottom: 1px solid ${({ theme }) => theme.colorBorder};
+  font-size: 12px;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colorTextMuted};
+`;
+
+export const Row = styled.div<{ $wide: boolean }>`
+  display: grid;
+  box-sizing: border-box;
+  height: ${({ $wide }) => ($wide ? WIDE_ROW_HEIGHT : NARROW_ROW_HEIGHT)}px;
+  grid-template-columns: ${({ $wide }) => ($wide ? WIDE_COLUMNS : 'minmax(0, 1fr) auto')};
+  ${({ $wide }) => ($wide ? '' : `grid-template-areas: 'time status' 'key cost' 'model place';`)}
+  gap: ${({ $wide }) => ($wide ? '0 12px' : '0 8px')};
+  align-items: center;
+  padding: ${({ $wide }) => ($wide ? '0 12px' : '6px 12px')};
+  border-bottom: 1px solid ${({ theme }) => theme.colorBorder};
+  font-size: 14px;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colorSurfaceMuted};
+  }
+`;
+
+export const Cell = styled.span<{ $area?: string; $end?: boolean }>`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  ${({ $area }) => ($area ? `grid-area: ${$area};` : '')}
+  ${({ $end }) => ($end ? 'text-align: end; justify-self: end;' : '')}
+  font-variant-numeric: tabular-nums;
+`;
+
+export const RowButton = styled.button`
+  all: unset;
+  cursor: pointer;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  max-width: 100%;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colorFocus};
+    outline-offset: 2px;
+    border-radius: 2px;
+  }
+`;
+
+export const KeyPrefix = styled.span`
+  color: ${({ theme }) => theme.colorTextMuted};
+  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+  font-size: 12px;
+`;
+
+export const Code = styled.pre`
+  margin: 0;
+  padding: 12px;
+  overflow-x: auto;
+  border-radius: ${({ theme }) => theme.borderRadius};
+  background: ${({ theme }) => theme.colorSurfaceMuted};
+  border: 1px solid ${({ theme }) => theme.colorBorder};
+  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+  font-size: 13px;
+  line-height: 1.5;
+  white-space: pre;
+  direction: ltr;
+  text-align: start;
+`;
+
+export const Fields = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(110px, max-content) minmax(0, 1fr);
+  gap: 6px 16px;
+  margin: 0;
+  & dt {
+    color: ${({ theme }) => theme.colorTextMuted};
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,0 +1,154 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import type { RequestEntry } from '../../api/schemas/requests';
+import type { RequestLogMessages } from '../../i18n/messages';
+import { dateTimeFormat, numberFormat } from '../../i18n/intl-formats';
+import { Badge } from '../../ui/Badge';
+import { estimatedListRect, observeListRectAfterLayout, scrollListUnlessThere } from '../../ui/virtual-list';
+import { outcomeKey } from './explain.logic';
+import { costInUnits, placeOf, statusClassOf } from './requestLog.logic';
+import { fill } from '../../i18n/fill';
+import { Cell, HeaderRow, KeyPrefix, NARROW_ROW_HEIGHT, Row, RowButton, RowSpace, RowWindow, Scroller, TableFrame, WIDE_ROW_HEIGHT } from './RequestLog.styles';
+
+interface Props {
+  rows: readonly RequestEntry[];
+  wide: boolean;
+  locale: string;
+  timezone: string;
+  currency: string;
+  t: RequestLogMessages;
+  onOpen: (id: string) => void;
+  /** Near the end of what is loaded: ask for older requests. */
+  onNearEnd: () => void;
+}
+
+const TONE = { '2xx': 'success', '4xx': 'warning', '5xx': 'danger' } as const;
+
+/** The status and what came of it, as a badge says it: "200 OK", "400 Unknown model". */
+export function statusText(entry: RequestEntry, t: RequestLogMessages): string {
+  const key = outcomeKey(entry.outcome);
+  return `${entry.status} ${key ? t[key] : entry.outcome}`;
+}
+
+/**
+ * The log as a virtualized table: only the rows in view are in the DOM. Rows that arrive at the
+ * top while the reader is scrolled down push the scroll position down by as much, so what the
+ * reader looks at stays where it is.
+ */
+export function RequestTable({ rows, wide, locale, timezone, currency, t, onOpen, onNearEnd }: Props) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const rowHeight = wide ? WIDE_ROW_HEIGHT : NARROW_ROW_HEIGHT;
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  const getScrollElement = useCallback(() => scroller.current, []);
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual is not built for the React Compiler; this component is left uncompiled on purpose.
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement,
+    estimateSize,
+    overscan: 8,
+    initialRect: estimatedListRect(),
+    observeElementRect: observeListRectAfterLayout,
+    scrollToFn: scrollListUnlessThere,
+    getItemKey: (index) => rows[index]!.id,
+  });
+
+  // Rows added above the first one the reader had: keep that one where it was on screen.
+  const firstId = useRef<string | undefined>(undefined);
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    const previous = firstId.current;
+    firstId.current = rows[0]?.id;
+    if (!element || previous === undefined || element.scrollTop === 0) return;
+    const added = rows.findIndex((row) => row.id === previous);
+    if (added > 0) element.scrollTop += added * rowHeight;
+  }, [rows, rowHeight]);
+
+  const items = virtualizer.getVirtualItems();
+  const last = items[items.length - 1]?.index ?? 0;
+  useLayoutEffect(() => {
+    if (rows.length > 0 && last >= rows.length - 20) onNearEnd();
+  }, [last, rows.length, onNearEnd]);
+
+  const formats = useMemo(
+    () => ({
+      time: dateTimeFormat(locale, {
+        timeZone: timezone,
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+      full: dateTimeFormat(locale, {
+        timeZone: timezone,
+        dateStyle: 'long',
+        timeStyle: 'long',
+      }),
+      number: numberFormat(locale),
+      coordinate: numberFormat(locale, { maximumFractionDigits: 2 }),
+      cost: numberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 5,
+      }),
+    }),
+    [locale, timezone, currency]
+  );
+
+  return (
+    <TableFrame role="table" aria-label={t.tableLabel} aria-rowcount={rows.length + 1}>
+      <HeaderRow $wide={wide} role="row" aria-rowindex={1}>
+        {[t.columnTime, t.columnStatus, t.columnKey, t.columnModel, t.columnPlace, t.columnTokens, t.columnCost, t.columnLatency].map((name, index) => (
+          <Cell key={name} role="columnheader" $end={index >= 5}>
+            {name}
+          </Cell>
+        ))}
+      </HeaderRow>
+      <Scroller ref={scroller} role="rowgroup" data-virtual-scroller="">
+        <RowSpace style={{ height: virtualizer.getTotalSize() }}>
+          <RowWindow style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}>
+            {items.map((item) => {
+              const entry = rows[item.index]!;
+              const statusClass = statusClassOf(entry.status);
+              return (
+                <Row key={entry.id} $wide={wide} role="row" aria-rowindex={item.index + 2} onClick={() => onOpen(entry.id)}>
+                  <Cell role="cell" $area={wide ? undefined : 'time'}>
+                    <RowButton type="button" onClick={(event) => (event.stopPropagation(), onOpen(entry.id))} title={formats.full.format(entry.created_at)}>
+                      <time dateTime={entry.created_at.toISOString()}>{formats.time.format(entry.created_at)}</time>
+                    </RowButton>
+                  </Cell>
+                  <Cell role="cell" $area={wide ? undefined : 'status'}>
+                    <Badge $tone={TONE[statusClass]}>{statusText(entry, t)}</Badge>
+                  </Cell>
+                  <Cell role="cell" $area={wide ? undefined : 'key'} title={entry.key.name}>
+                    {entry.key.name} {entry.key.prefix ? <KeyPrefix>{entry.key.prefix}…</KeyPrefix> : null}
+                  </Cell>
+                  <Cell role="cell" $area={wide ? undefined : 'model'}>
+                    {entry.model ?? '–'}
+                  </Cell>
+                  <Cell role="cell" $area={wide ? undefined : 'place'} $end={!wide}>
+                    {placeOf(entry, (value) => formats.coordinate.format(value))}
+                  </Cell>
+                  {wide ? (
+                    <Cell role="cell" $end>
+                      {formats.number.format(entry.tokens)}
+                    </Cell>
+                  ) : null}
+                  <Cell role="cell" $area={wide ? undefined : 'cost'} $end>
+                    {formats.cost.format(costInUnits(entry.cost_microcents))}
+                  </Cell>
+                  {wide ? (
+                    <Cell role="cell" $end>
+                      {fill(t.latency, { ms: entry.latency_ms }, locale)}
+                    </Cell>
+                  ) : null}
+                </Row>
+              );
+            })}
+          </RowWindow>
+        </RowSpace>
+      </Scroller>
+    </TableFrame>
+  );
+}

@@ -1,0 +1,71 @@
+import type { HistogramBucket, RequestEntry, RequestHistogram, RequestPage, StatusClass } from '../../api/schemas/requests';
+
+/** A status's class as the log counts it (a 3xx or 1xx, which the API never answers, counts as 2xx). */
+export function statusClassOf(status: number): StatusClass {
+  if (status >= 500) return '5xx';
+  if (status >= 400) return '4xx';
+  return '2xx';
+}
+
+/**
+ * The rows the table shows: what arrived live (newest first) above the loaded pages, each
+ * request once (a page reloaded after an arrival holds it too).
+ */
+export function logRows(arrivals: readonly RequestEntry[], pages: readonly (RequestPage | null)[]): RequestEntry[] {
+  const seen = new Set<string>();
+  const rows: RequestEntry[] = [];
+  for (const entry of [...arrivals, ...pages.flatMap((page) => page?.requests ?? [])]) {
+    if (seen.has(entry.id)) continue;
+    seen.add(entry.id);
+    rows.push(entry);
+  }
+  return rows;
+}
+
+/** The histogram with live arrivals counted in their buckets (arrivals past its end open no bucket). */
+export function histogramWithArrivals(histogram: RequestHistogram, arrivals: readonly RequestEntry[]): RequestHistogram {
+  if (arrivals.length === 0 || histogram.buckets.length === 0) return histogram;
+  const size = histogram.bucket_seconds * 1000;
+  const first = histogram.buckets[0]!.start.getTime();
+  const buckets = histogram.buckets.map((bucket) => ({ ...bucket }));
+  for (const entry of arrivals) {
+    const index = Math.floor((entry.created_at.getTime() - first) / size);
+    const bucket = buckets[Math.min(index, buckets.length - 1)];
+    if (bucket && index >= 0) bucket[statusClassOf(entry.status)] += 1;
+  }
+  return { ...histogram, buckets };
+}
+
+export interface HistogramTotals {
+  '2xx': number;
+  '4xx': number;
+  '5xx': number;
+  all: number;
+  /** The largest bucket's total: the bars' scale. */
+  peak: number;
+}
+
+export function histogramTotals(buckets: readonly HistogramBucket[]): HistogramTotals {
+  const totals = { '2xx': 0, '4xx': 0, '5xx': 0, all: 0, peak: 0 };
+  for (const bucket of buckets) {
+    const all = bucket['2xx'] + bucket['4xx'] + bucket['5xx'];
+    totals['2xx'] += bucket['2xx'];
+    totals['4xx'] += bucket['4xx'];
+    totals['5xx'] += bucket['5xx'];
+    totals.all += all;
+    totals.peak = Math.max(totals.peak, all);
+  }
+  return totals;
+}
+
+/** A place as the table shows it: latitude and longitude to two decimals; unknown parts as a dash. */
+export function placeOf(entry: Pick<RequestEntry, 'lat' | 'lon'>, format: (value: number) => string): string {
+  if (entry.lat === null && entry.lon === null) return '–';
+  const part = (value: number | null) => (value === null ? '–' : format(value));
+  return `${part(entry.lat)}, ${part(entry.lon)}`;
+}
+
+/** Cost in the account's currency units (euros) from millionths of a cent. */
+export function costInUnits(costMicrocents: number): number {
+  return costMicrocents / 100_000_000;
+}

@@ -1,0 +1,13 @@
+import { filtersFromSearch, RequestLog, searchWithFilters, type RequestLogFilters } from 'dashboard-kit';
+import { useCallback, useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { useUrl } from '../url';
+
+/** /logs: the request log; its filters live in the query (?range=, ?status=, ?key=…) so a view can be shared and survives a reload. */
+export function LogsPage() {
+  const { pathname, search } = useUrl();
+  const [, navigate] = useLocation();
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const onFiltersChange = useCallback((next: RequestLogFilters) => navigate(`${pathname}${searchWithFilters(search, next)}`, { replace: true }), [pathname, search, navigate]);
+  return <RequestLog filters={filters} onFiltersChange={onFiltersChange} />;
+}
