@@ -38,6 +38,7 @@ describe('GET /v1/requests', () => {
     expect(retention).toBe(30);
     expect(requests.map((entry) => entry.id)).toEqual([bad.headers.get('request-id'), ok.headers.get('request-id')]);
     expect(requests[1]).toMatchObject({
+      cursor: expect.stringMatching(/^\d+$/),
       key: { id: key.id, name: 'Forecasts', prefix: key.secret.slice(0, 8) },
       method: 'GET',
       path: '/v1/forecast/point',
@@ -104,6 +105,7 @@ describe('GET /v1/requests', () => {
       // A request made while paging lands above the first page, not in the pages still to come.
       if (seen.length === 3) await forecastWith(url(), key);
       cursor = current.next_cursor;
+      if (cursor !== null) expect(cursor).toMatch(/^\d+$/);
     } while (cursor);
     expect(seen).toHaveLength(7);
     expect(new Set(seen).size).toBe(7);

@@ -34,7 +34,7 @@ export interface NewRequestEntry {
 }
 
 interface EntryRow {
-  seq: string;
+  seq: string | number;
   id: string;
   at: Date;
   key_id: string;
@@ -61,7 +61,8 @@ interface EntryRow {
 export function toEntry(row: EntryRow) {
   return {
     id: row.id,
-    cursor: row.seq,
+    // PGlite gives a bigint back as a number: the cursor is text, as the API documents it.
+    cursor: String(row.seq),
     created_at: new Date(row.at).toISOString(),
     key: { id: row.key_id, name: row.key_name, prefix: row.key_prefix },
     method: row.method,
@@ -161,7 +162,7 @@ export async function requestsAfter(db: Queryable, userId: string, filters: Tail
 /** The newest entry's cursor of a user's log (where a tail that asks for "from now" starts). */
 export async function latestCursor(db: Queryable, userId: string): Promise<string> {
   const { rows } = await db.query<{ seq: string | null }>('select max(seq) as seq from api_requests where user_id = $1', [userId]);
-  return rows[0]?.seq ?? '0';
+  return String(rows[0]?.seq ?? 0);
 }
 
 export async function requestById(db: Queryable, userId: string, id: string): Promise<RequestEntry | null> {

@@ -1,12 +1,13 @@
 import { styled } from 'styled-components';
 import { LIST_HEIGHT_CSS } from '../../ui/virtual-list';
+import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/WidgetRoot';
 
 export const WIDE_ROW_HEIGHT = 44;
 export const NARROW_ROW_HEIGHT = 68;
 
 /** Time, status, key, model, place, tokens, cost, latency: the header and every wide row share these. */
-const WIDE_COLUMNS = '150px minmax(150px, 1.3fr) minmax(140px, 1.2fr) minmax(90px, 0.8fr) 118px 70px 86px 70px';
+const WIDE_COLUMNS = '150px minmax(150px, 1.3fr) minmax(130px, 1.1fr) minmax(120px, 1fr) 118px 64px 86px 70px';
 
 export const LogCard = styled(Card)`
   display: grid;
@@ -78,7 +79,7 @@ export const Row = styled.div<{ $wide: boolean }>`
   display: grid;
   box-sizing: border-box;
   height: ${({ $wide }) => ($wide ? WIDE_ROW_HEIGHT : NARROW_ROW_HEIGHT)}px;
-  grid-template-columns: ${({ $wide }) => ($wide ? WIDE_COLUMNS : 'minmax(0, 1fr) auto')};
+  grid-template-columns: ${({ $wide }) => ($wide ? WIDE_COLUMNS : 'minmax(0, 1fr) minmax(0, 1fr)')};
   ${({ $wide }) => ($wide ? '' : `grid-template-areas: 'time status' 'key cost' 'model place';`)}
   gap: ${({ $wide }) => ($wide ? '0 12px' : '0 8px')};
   align-items: center;
@@ -91,13 +92,15 @@ export const Row = styled.div<{ $wide: boolean }>`
   }
 `;
 
-export const Cell = styled.span<{ $area?: string; $end?: boolean }>`
+/** `$end`: the cell hugs its content at the end of its column; `$textEnd`: it fills the column, its content at the end (a badge may then shorten). */
+export const Cell = styled.span<{ $area?: string; $end?: boolean; $textEnd?: boolean }>`
   min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
   ${({ $area }) => ($area ? `grid-area: ${$area};` : '')}
   ${({ $end }) => ($end ? 'text-align: end; justify-self: end;' : '')}
+  ${({ $textEnd }) => ($textEnd ? 'text-align: end;' : '')}
   font-variant-numeric: tabular-nums;
 `;
 
@@ -148,4 +151,13 @@ export const Fields = styled.dl`
     margin: 0;
     overflow-wrap: anywhere;
   }
+`;
+
+/** A status badge that shortens with an ellipsis where a narrow row has no room for its words. */
+export const StatusBadge = styled(Badge)`
+  display: inline-block;
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  vertical-align: middle;
 `;

@@ -1,5 +1,6 @@
 import { useCallback, useId } from 'react';
 import { useDashboard } from '../../context/context';
+import { useBrowserValue } from '../../platform/browser-value';
 import type { RequestLogFilters } from '../../data/requests/request-filters';
 import { requestsEn } from '../../i18n/en/requests';
 import { fill } from '../../i18n/fill';
@@ -12,6 +13,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useMediaQuery, WIDE_QUERY } from '../../ui/useMediaQuery';
 import { useMessages } from '../../ui/useMessages';
 import { Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
+import { absoluteApiBase } from './curl.logic';
 import { LiveControls } from './LiveControls';
 import { RequestDetail } from './RequestDetail';
 import { RequestFiltersBar } from './RequestFiltersBar';
@@ -21,6 +23,8 @@ import { RequestLogEmpty } from './RequestLogEmpty';
 import { RequestTable } from './RequestTable';
 import { histogramTotals } from './requestLog.logic';
 import { useRequestLogView } from './useRequestLogView';
+
+const readOrigin = () => window.location.origin;
 
 export interface RequestLogProps extends RegionLabelProps {
   /** Controlled filters; without them the log keeps its filters in the page's URL (`range`, `status`, `outcome`, `key`, `model`). */
@@ -42,6 +46,8 @@ export function RequestLog({ filters, onFiltersChange, className, 'aria-label': 
   const t = useMessages('requests', requestsEn);
   const wide = useMediaQuery(WIDE_QUERY);
   const view = useRequestLogView({ filters, onFiltersChange });
+  const origin = useBrowserValue(readOrigin);
+  const apiBase = absoluteApiBase(config.apiBaseUrl, origin);
   const { log } = view;
   const loadOlder = useCallback(() => {
     if (log.hasNextPage && !log.isFetchingNextPage && !log.isError) void log.fetchNextPage();
@@ -112,7 +118,7 @@ export function RequestLog({ filters, onFiltersChange, className, 'aria-label': 
           unfiltered ? (
             <RequestLogEmpty
               firstKey={firstKey}
-              apiBaseUrl={config.apiBaseUrl}
+              apiBaseUrl={apiBase}
               apiKeysPath={config.paths.apiKeys}
               title={view.filters.range === '30d' ? t.emptyTitle : t.emptyRangeTitle}
               locale={locale}
@@ -140,7 +146,7 @@ export function RequestLog({ filters, onFiltersChange, className, 'aria-label': 
       <RequestDetail
         entry={view.open}
         onClose={() => view.setOpenId(null)}
-        apiBaseUrl={config.apiBaseUrl}
+        apiBaseUrl={apiBase}
         locale={locale}
         timezone={timezone}
         currency={config.currency}

@@ -3,12 +3,11 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { RequestEntry } from '../../api/schemas/requests';
 import type { RequestLogMessages } from '../../i18n/messages';
 import { dateTimeFormat, numberFormat } from '../../i18n/intl-formats';
-import { Badge } from '../../ui/Badge';
 import { estimatedListRect, observeListRectAfterLayout, scrollListUnlessThere } from '../../ui/virtual-list';
 import { outcomeKey } from './explain.logic';
 import { costInUnits, placeOf, statusClassOf } from './requestLog.logic';
 import { fill } from '../../i18n/fill';
-import { Cell, HeaderRow, KeyPrefix, NARROW_ROW_HEIGHT, Row, RowButton, RowSpace, RowWindow, Scroller, TableFrame, WIDE_ROW_HEIGHT } from './RequestLog.styles';
+import { Cell, HeaderRow, KeyPrefix, NARROW_ROW_HEIGHT, Row, RowButton, RowSpace, RowWindow, Scroller, StatusBadge, TableFrame, WIDE_ROW_HEIGHT } from './RequestLog.styles';
 
 interface Props {
   rows: readonly RequestEntry[];
@@ -118,8 +117,10 @@ export function RequestTable({ rows, wide, locale, timezone, currency, t, onOpen
                       <time dateTime={entry.created_at.toISOString()}>{formats.time.format(entry.created_at)}</time>
                     </RowButton>
                   </Cell>
-                  <Cell role="cell" $area={wide ? undefined : 'status'}>
-                    <Badge $tone={TONE[statusClass]}>{statusText(entry, t)}</Badge>
+                  <Cell role="cell" $area={wide ? undefined : 'status'} $textEnd={!wide}>
+                    <StatusBadge $tone={TONE[statusClass]} title={statusText(entry, t)}>
+                    {statusText(entry, t)}
+                  </StatusBadge>
                   </Cell>
                   <Cell role="cell" $area={wide ? undefined : 'key'} title={entry.key.name}>
                     {entry.key.name} {entry.key.prefix ? <KeyPrefix>{entry.key.prefix}…</KeyPrefix> : null}

@@ -17,6 +17,15 @@ function queryString(params: Record<string, string>): string {
   return new URLSearchParams(params).toString().replace(/%2C/g, ',');
 }
 
+/**
+ * The API's base as a command line needs it: absolute. A dashboard whose API sits on its own
+ * origin (`/api`) is configured with a path, which a shell cannot resolve; the page's origin can.
+ */
+export function absoluteApiBase(apiBaseUrl: string, pageOrigin: string | null): string {
+  if (/^https?:\/\//i.test(apiBaseUrl) || pageOrigin === null) return apiBaseUrl;
+  return new URL(apiBaseUrl, pageOrigin).href;
+}
+
 function forecastUrl(apiBaseUrl: string, path: string, params: Record<string, string>): string {
   return `${apiBaseUrl.replace(/\/+$/, '')}${path}?${queryString(params)}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestEntry, RequestHistogram } from '../../api/schemas/requests';
-import { curlForRequest, firstRequestCurl } from './curl.logic';
+import { absoluteApiBase, curlForRequest, firstRequestCurl } from './curl.logic';
 import { explanationOf, outcomeKey, type ExplainFormat } from './explain.logic';
 import { histogramTotals, histogramWithArrivals, logRows, placeOf, statusClassOf } from './requestLog.logic';
 
@@ -165,6 +165,12 @@ describe('curl', () => {
   it('quotes what a request held so a shell reads it as it was', () => {
     const odd = curlForRequest(entry({ model: "x' ; rm -rf ~", lat: null, steps: null, parameters: [] }), 'https://api.example');
     expect(odd).toContain(`'https://api.example/v1/forecast/point?model=x%27+%3B+rm+-rf+%7E&lon=13.405'`);
+  });
+
+  it('resolves an API on the dashboard’s own origin to a URL a shell can call', () => {
+    expect(absoluteApiBase('/api', 'http://127.0.0.1:5173')).toBe('http://127.0.0.1:5173/api');
+    expect(absoluteApiBase('https://api.example', 'http://127.0.0.1:5173')).toBe('https://api.example');
+    expect(absoluteApiBase('/api', null)).toBe('/api');
   });
 
   it('offers a first request with the user’s own key id', () => {
