@@ -65,20 +65,6 @@ export const Scroller = styled.div`
   }
 `;
 
-/** As tall as every row together, so the scroll bar is the list's; its height is set inline. */
-export const RowSpace = styled.div`
-  position: relative;
-`;
-
-// Rows sit in normal flow inside one translated window, so no row carries an inline style:
-// a distinct inline `top` per row made Chromium's style recalc grow with every row ever
-// shown (tests/bench/file-browser: p95 frame 75 ms before, 20 ms after).
-export const RowWindow = styled.div`
-  position: absolute;
-  top: 0;
-  inset-inline: 0;
-`;
-
 export const RowBox = styled.div<{ $wide: boolean }>`
   height: ${({ $wide }) => ($wide ? WIDE_ROW_HEIGHT : NARROW_ROW_HEIGHT)}px;
   box-sizing: border-box;

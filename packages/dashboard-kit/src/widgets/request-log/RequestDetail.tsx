@@ -12,7 +12,7 @@ import { useCopyToClipboard } from '../../ui/useCopyToClipboard';
 import { Muted } from '../../ui/WidgetRoot';
 import { curlForRequest } from './curl.logic';
 import { explanationOf, type ExplainFormat } from './explain.logic';
-import { costInUnits, placeOf, statusClassOf } from './requestLog.logic';
+import { costInUnits, placeOf, STATUS_TONE, statusClassOf } from './requestLog.logic';
 import { statusText } from './RequestTable';
 import { Code, Fields } from './RequestLog.styles';
 
@@ -26,7 +26,6 @@ interface Props {
   t: RequestLogMessages;
 }
 
-const TONE = { '2xx': 'success', '4xx': 'warning', '5xx': 'danger' } as const;
 
 /** One request in full: why it failed in words, its id and its curl to copy, every field it has. */
 export function RequestDetail({ entry, onClose, apiBaseUrl, locale, timezone, currency, t }: Props) {
@@ -79,7 +78,7 @@ export function RequestDetail({ entry, onClose, apiBaseUrl, locale, timezone, cu
   return (
     <Dialog open onClose={onClose} title={fill(t.detailTitle, { id: entry.id }, locale)}>
       <Inline $gap={8}>
-        <Badge $tone={TONE[statusClassOf(entry.status)]}>{statusText(entry, t)}</Badge>
+        <Badge $tone={STATUS_TONE[statusClassOf(entry.status)]}>{statusText(entry, t)}</Badge>
       </Inline>
       {explanation ? (
         <Alert tone={entry.status >= 500 ? 'error' : 'warning'} title={t.whyTitle}>

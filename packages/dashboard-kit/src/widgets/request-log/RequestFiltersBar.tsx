@@ -6,6 +6,7 @@ import type { RequestLogMessages } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { outcomeKey } from './explain.logic';
+import { RANGE_TEXT } from './requestLog.logic';
 import { Toolbar } from './RequestLog.styles';
 
 interface Props {
@@ -17,12 +18,6 @@ interface Props {
   t: RequestLogMessages;
 }
 
-const RANGE_TEXT = {
-  '1h': 'range1h',
-  '24h': 'range24h',
-  '7d': 'range7d',
-  '30d': 'range30d',
-} as const;
 const STATUS_TEXT = {
   '2xx': 'status2xx',
   '4xx': 'status4xx',

@@ -52,17 +52,6 @@ export const Scroller = styled.div`
   }
 `;
 
-export const RowSpace = styled.div`
-  position: relative;
-`;
-
-/** Rows in normal flow inside one translated window (see the file browser's for why). */
-export const RowWindow = styled.div`
-  position: absolute;
-  top: 0;
-  inset-inline: 0;
-`;
-
 export const HeaderRow = styled.div<{ $wide: boolean }>`
   display: ${({ $wide }) => ($wide ? 'grid' : 'none')};
   grid-template-columns: ${WIDE_COLUMNS};

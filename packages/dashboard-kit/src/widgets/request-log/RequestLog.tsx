@@ -21,7 +21,7 @@ import { RequestHistogram } from './RequestHistogram';
 import { LogCard } from './RequestLog.styles';
 import { RequestLogEmpty } from './RequestLogEmpty';
 import { RequestTable } from './RequestTable';
-import { histogramTotals } from './requestLog.logic';
+import { histogramTotals, RANGE_TEXT } from './requestLog.logic';
 import { useRequestLogView } from './useRequestLogView';
 
 const readOrigin = () => window.location.origin;
@@ -56,17 +56,7 @@ export function RequestLog({ filters, onFiltersChange, className, 'aria-label': 
   if (!view.offered) return null;
   const now = new Date();
   const firstKey = view.keys.find((key) => keyStatus(key, now) === 'active');
-  const rangeText =
-    t[
-      (
-        {
-          '1h': 'range1h',
-          '24h': 'range24h',
-          '7d': 'range7d',
-          '30d': 'range30d',
-        } as const
-      )[view.filters.range]
-    ];
+  const rangeText = t[RANGE_TEXT[view.filters.range]];
   const histogram = view.histogram.data;
   const totals = histogram ? histogramTotals(histogram.buckets) : null;
   const unfiltered = view.filters.status.length === 0 && view.filters.outcomes.length === 0 && !view.filters.keyId && !view.filters.model;

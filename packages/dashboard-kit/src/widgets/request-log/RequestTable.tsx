@@ -5,9 +5,10 @@ import type { RequestLogMessages } from '../../i18n/messages';
 import { dateTimeFormat, numberFormat } from '../../i18n/intl-formats';
 import { estimatedListRect, observeListRectAfterLayout, scrollListUnlessThere } from '../../ui/virtual-list';
 import { outcomeKey } from './explain.logic';
-import { costInUnits, placeOf, statusClassOf } from './requestLog.logic';
+import { costInUnits, placeOf, STATUS_TONE, statusClassOf } from './requestLog.logic';
 import { fill } from '../../i18n/fill';
-import { Cell, HeaderRow, KeyPrefix, NARROW_ROW_HEIGHT, Row, RowButton, RowSpace, RowWindow, Scroller, StatusBadge, TableFrame, WIDE_ROW_HEIGHT } from './RequestLog.styles';
+import { RowSpace, RowWindow } from '../../ui/virtual-rows';
+import { Cell, HeaderRow, KeyPrefix, NARROW_ROW_HEIGHT, Row, RowButton, Scroller, StatusBadge, TableFrame, WIDE_ROW_HEIGHT } from './RequestLog.styles';
 
 interface Props {
   rows: readonly RequestEntry[];
@@ -21,7 +22,6 @@ interface Props {
   onNearEnd: () => void;
 }
 
-const TONE = { '2xx': 'success', '4xx': 'warning', '5xx': 'danger' } as const;
 
 /** The status and what came of it, as a badge says it: "200 OK", "400 Unknown model". */
 export function statusText(entry: RequestEntry, t: RequestLogMessages): string {
@@ -118,7 +118,7 @@ export function RequestTable({ rows, wide, locale, timezone, currency, t, onOpen
                     </RowButton>
                   </Cell>
                   <Cell role="cell" $area={wide ? undefined : 'status'} $textEnd={!wide}>
-                    <StatusBadge $tone={TONE[statusClass]} title={statusText(entry, t)}>
+                    <StatusBadge $tone={STATUS_TONE[statusClass]} title={statusText(entry, t)}>
                     {statusText(entry, t)}
                   </StatusBadge>
                   </Cell>

@@ -1,4 +1,12 @@
 import type { HistogramBucket, RequestEntry, RequestHistogram, RequestPage, StatusClass } from '../../api/schemas/requests';
+import type { RequestRange } from '../../data/requests/request-filters';
+import type { BadgeTone } from '../../ui/Badge';
+
+/** How a status class's badge looks: the words say it too. */
+export const STATUS_TONE: Record<StatusClass, BadgeTone> = { '2xx': 'success', '4xx': 'warning', '5xx': 'danger' };
+
+/** The catalogue's words for each span. */
+export const RANGE_TEXT = { '1h': 'range1h', '24h': 'range24h', '7d': 'range7d', '30d': 'range30d' } as const satisfies Record<RequestRange, string>;
 
 /** A status's class as the log counts it (a 3xx or 1xx, which the API never answers, counts as 2xx). */
 export function statusClassOf(status: number): StatusClass {
