@@ -18,7 +18,11 @@ describe('a signed-in visitor on a prerendered page', () => {
     prefersDark(false);
     const metadata = { full_name: 'Dev Sandbox', country: 'Germany', how_found_us: 'Google Search', user_type: 'private', role_description: 'Developer' };
     localStorage.setItem(authStorageKey(hostEnv.supabaseUrl), JSON.stringify(makeSession({ metadata })));
-    server.use(http.get(`${hostEnv.apiUrl}/v1/profile/access`, () => HttpResponse.json(developerAccess)));
+    server.use(
+      http.get(`${hostEnv.apiUrl}/v1/profile/access`, () => HttpResponse.json(developerAccess)),
+      // The overview's shell asks whether there is a request log: the spec's API has none.
+      http.get(`${hostEnv.apiUrl}/v1/requests`, () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+    );
     const { recoverable } = await serveAndHydrate('/login');
     expect(recoverable).toEqual([]);
     await vi.waitFor(() => expect(window.location.pathname).toBe('/overview'), { timeout: 5_000 });

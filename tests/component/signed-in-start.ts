@@ -1,7 +1,7 @@
 import { afterEach, beforeEach } from 'vitest';
 import { EARLY_REQUESTS_GLOBAL, earlyRequestUrl, type EarlyAnswer } from '../../packages/dashboard-kit/src/api/early-answers';
 import { API_PATHS } from '../../packages/dashboard-kit/src/api/paths';
-import { SPEND_BY_KEY } from '../../packages/dashboard-kit/src/data/endpoints';
+import { REQUEST_LOG_OFFERED, SPEND_BY_KEY } from '../../packages/dashboard-kit/src/data/endpoints';
 import { hostEnv } from '../../packages/host-app/src/env';
 import { authStorageKey } from '../../packages/host-app/src/env.logic';
 import { mountApp } from '../../packages/host-app/src/mount';
@@ -64,8 +64,13 @@ export function signedInStart() {
       };
       const access = answerer(earlyRequestUrl(hostEnv.apiUrl, API_PATHS.access), 200, developerAccess);
       const keys = answerer(earlyRequestUrl(hostEnv.apiUrl, API_PATHS.apiKeys), 200, apiKeys);
-      // Each key's spend, which the spec's API does not offer.
-      const spend = answerer(earlyRequestUrl(hostEnv.apiUrl, SPEND_BY_KEY.path, SPEND_BY_KEY.query!()), 404, { message: 'Not Found' });
+      // Each key's spend and the request log, which the spec's API does not offer: they answer together.
+      const noSpend = answerer(earlyRequestUrl(hostEnv.apiUrl, SPEND_BY_KEY.path, SPEND_BY_KEY.query!()), 404, { message: 'Not Found' });
+      const noLog = answerer(earlyRequestUrl(hostEnv.apiUrl, REQUEST_LOG_OFFERED.path, REQUEST_LOG_OFFERED.query!()), 404, { message: 'Not Found' });
+      const spend = () => {
+        noSpend();
+        noLog();
+      };
       (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = { userId: session.user.id, startedAt: Date.now(), answers, settled };
       return { access, keys, spend };
     },

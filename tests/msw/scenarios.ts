@@ -62,6 +62,8 @@ export const scenarios = {
     ...['/usage/export', '/purchases', '/auto-recharge', '/auto-recharge/setup'].map((path) =>
       http.all(api(`/v1/billing/api-credits${path}`), () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
     ),
+    // Nor is the request log (issue 48): the shell asks once whether it is there.
+    http.get(api('/v1/requests'), () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
     ...fileTreeHandlers,
   ]),
   creditsUsage: scenario('creditsUsage', 'Beyond the spec (API-PROPOSAL.md): 30 days of usage, a runway, and a low-balance alert at 20.00.', [

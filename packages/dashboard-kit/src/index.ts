@@ -41,6 +41,7 @@ export { useDeleteAccount } from './data/account/delete-account-mutation';
 export { StepUpBoundary, type StepUpBoundaryProps } from './widgets/two-step/StepUpBoundary';
 export { useFolder } from './data/files/files-query';
 export { useLoggedRequest, useRequestHistogram, useRequestLog } from './data/requests/request-log-query';
+export { useRequestLogOffered } from './data/requests/request-log-offered';
 export { useRequestTail, type RequestTailResult } from './data/requests/use-request-tail';
 export { DEFAULT_REQUEST_FILTERS, filtersFromSearch, REQUEST_RANGES, searchWithFilters, type RequestLogFilters, type RequestRange } from './data/requests/request-filters';
 export { STATUS_CLASSES } from './api/schemas/requests';

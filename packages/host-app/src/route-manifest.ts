@@ -89,9 +89,15 @@ export const SIGNED_IN_PAGES: readonly string[] = entries
   .filter(([path, entry]) => 'module' in entry.page && !PUBLIC_PAGES.includes(path))
   .map(([path]) => path);
 
-/** The widgets each page shows first, by path (`widgetDataForLocation` reads it). */
+/** What a page in the shell asks first besides its own widgets': whether the sidebar has a Requests item. */
+const SHELL_DATA: readonly WidgetDataRule[] = [{ widget: 'DashboardShell' }];
+
+/** The widgets each page shows first, by path (`widgetDataForLocation` reads it), the shell's included. */
 export const ROUTE_WIDGET_DATA: Readonly<Record<string, readonly WidgetDataRule[]>> = Object.fromEntries(
-  entries.flatMap(([path, entry]) => (entry.widgets ? [[path, entry.widgets]] : [])),
+  entries.flatMap(([path, entry]) => {
+    const rules = [...(entry.frame === 'shell' ? SHELL_DATA : []), ...(entry.widgets ?? [])];
+    return rules.length > 0 ? [[path, rules]] : [];
+  }),
 );
 
 /** The kit's `config.paths`: where this host serves the pages the kit links to. */

@@ -2,7 +2,16 @@ import type { Messages } from '../i18n/messages';
 import type { DashboardPaths } from './app-paths';
 import { hasFeature, hasPermission, type AccessPolicyInput, type Feature, type Permission } from './policy';
 
-export type NavItemId = 'overview' | 'api-keys' | 'files';
+export type NavItemId = 'overview' | 'api-keys' | 'files' | 'requests';
+
+/** Beyond the spec: what the provider's API offers past the spec's calls, as far as the kit knows. */
+export interface ApiOffers {
+  /** It keeps a request log (a 404 from `/v1/requests` says it does not). */
+  requestLog: boolean;
+}
+
+/** The spec's API: nothing beyond it. */
+export const SPEC_API: ApiOffers = { requestLog: false };
 
 /** open: usable; locked: shown, clicks through to the subscription tab; hidden: not shown. */
 export type NavVisibility = 'open' | 'locked' | 'hidden';
@@ -17,6 +26,8 @@ export interface NavItemRule {
   feature?: Feature;
   /** Items that vanish instead of showing locked when the user lacks access. */
   hiddenWhenLacking?: boolean;
+  /** Beyond the spec: shown only where the API offers this. */
+  needs?: keyof ApiOffers;
 }
 
 /** Navigation sidebar (the external Documentation link is always open). */
@@ -24,9 +35,13 @@ export const NAV_ITEMS: readonly NavItemRule[] = [
   { id: 'overview', page: 'overview', label: 'navOverview' },
   { id: 'api-keys', page: 'apiKeys', label: 'navApiKeys', permission: 'read:api_keys' },
   { id: 'files', page: 'files', label: 'navFiles', permission: 'read:files', feature: 'file_browser', hiddenWhenLacking: true },
+  // Beyond the spec: the requests made with the user's keys, so it goes with the keys' permission.
+  { id: 'requests', page: 'requests', label: 'navRequests', permission: 'read:api_keys', hiddenWhenLacking: true, needs: 'requestLog' },
 ];
 
-export function navItemVisibility(item: NavItemRule, access: AccessPolicyInput): NavVisibility {
+/** How an item shows for `access`, against an API that offers `offers` (the spec's API unless told). */
+export function navItemVisibility(item: NavItemRule, access: AccessPolicyInput, offers: ApiOffers = SPEC_API): NavVisibility {
+  if (item.needs && !offers[item.needs]) return 'hidden';
   const allowed =
     (!item.permission || hasPermission(access, item.permission)) &&
     (!item.feature || hasFeature(access, item.feature));

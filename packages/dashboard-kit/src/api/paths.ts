@@ -10,6 +10,7 @@ export const API_PATHS = {
   pricing: '/v1/billing/api-credits/pricing',
   browse: '/v1/files/browse',
   account: '/v1/account',
+  requests: '/v1/requests',
 } as const;
 
 /** The days the credits panel charts and averages. */

@@ -21,6 +21,8 @@ export function startEarlyRequests(table: EarlyRequestsTable): void {
       const values: Record<string, string | number> = {};
       for (const [name, value] of Object.entries(query ?? {})) values[name] = typeof value === 'object' ? normalizeFolder(params.get(value.folderFrom) ?? '') : value;
       const url = earlyRequestUrl(table.api, path, values);
+      // Two widgets of a page may ask the same first GET (the shell and the keys panel): once.
+      if (url in early.answers) return;
       early.answers[url] = fetch(url, { headers: { authorization: `Bearer ${session.access_token}`, accept: 'application/json' } })
         .then((response) => response.text().then((body): SettledEarlyAnswer => (early.settled[url] = { status: response.status, body, receivedAt: Date.now() })))
         .catch(() => null);

@@ -9,10 +9,13 @@ import { buildEarlyRequestsRuntime } from '../../../../scripts/build-early-reque
 
 const API = 'https://api.weather.test';
 const STORAGE_KEY = 'sb-auth-auth-token';
+// As the reference host has them: every page in the shell, which asks whether there is a request log (so does the keys panel).
 const ROUTES: WidgetDataRoutes = {
-  '/api-keys': [{ widget: 'ApiKeysPanel' }],
-  '/browse': [{ widget: 'FileBrowser', folderParam: 'path' }],
+  '/overview': [{ widget: 'DashboardShell' }],
+  '/api-keys': [{ widget: 'DashboardShell' }, { widget: 'ApiKeysPanel' }],
+  '/browse': [{ widget: 'DashboardShell' }, { widget: 'FileBrowser', folderParam: 'path' }],
   '/account': [
+    { widget: 'DashboardShell' },
     { widget: 'CreditsPanel', when: ['tab', 'credits'] },
     { widget: 'PricingCalculator', when: ['tab', 'pricing'] },
   ],
@@ -35,11 +38,11 @@ function runScript(url: string, stored: string | null, fetchImpl: (url: string, 
   return { fetched, left: page[EARLY_REQUESTS_GLOBAL] as EarlyRequests | undefined };
 }
 
-/** What the kit's API client will ask for on this page: the access record, then the page's widgets' GETs. */
+/** What the kit's API client will ask for on this page: the access record, then the page's widgets' GETs, each once. */
 function kitWillAsk(url: string): string[] {
   const { pathname, search } = new URL(url, 'https://dashboard.test');
   const gets = [{ path: '/v1/profile/access' }, ...widgetDataForLocation(ROUTES, pathname, search).flatMap(widgetGets)];
-  return gets.map((get) => earlyRequestUrl(API, get.path, get.query));
+  return [...new Set(gets.map((get) => earlyRequestUrl(API, get.path, get.query)))];
 }
 
 describe('the early-requests script', () => {
@@ -63,6 +66,11 @@ describe('the early-requests script', () => {
     const { fetched } = runScript('/developer/api-keys', session(3600), undefined, {}, underBase);
     expect(fetched.map((request) => request.url)).toEqual(kitWillAsk('/api-keys'));
     expect(runScript('/api-keys', session(3600), undefined, {}, underBase).fetched).toEqual([]);
+  });
+
+  it('asks a GET two of the page’s widgets share once (the shell and the keys panel ask whether there is a request log)', () => {
+    const { fetched } = runScript('/api-keys', session(3600));
+    expect(fetched.filter((request) => request.url === `${API}/v1/requests?limit=1`)).toHaveLength(1);
   });
 
   it('spells the file browser’s folder as the widget does', () => {
@@ -104,7 +112,7 @@ describe('the early-requests script', () => {
     expect(Intl.NumberFormat).not.toHaveBeenCalled();
     expect(tasks).toEqual([{ run: expect.any(Function), delay: 0 }]);
     tasks[0]!.run();
-    expect(order).toEqual(['fetch', 'fetch', 'fetch', 'fetch', 'dates', 'money currency USD']);
+    expect(order).toEqual(['fetch', 'fetch', 'fetch', 'fetch', 'fetch', 'dates', 'money currency USD']);
   });
 
   it.each([

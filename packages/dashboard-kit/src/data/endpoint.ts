@@ -2,8 +2,8 @@
 // (the early-requests script's table comes from them).
 import type { GenericSchema } from 'valibot';
 
-/** The widgets whose first data a host can ask for before they mount. */
-export type PrefetchableWidget = 'ApiKeysPanel' | 'CreditsPanel' | 'PricingCalculator' | 'FileBrowser';
+/** The widgets whose first data a host can ask for before they mount (the shell's: whether the API keeps a request log). */
+export type PrefetchableWidget = 'ApiKeysPanel' | 'CreditsPanel' | 'PricingCalculator' | 'FileBrowser' | 'DashboardShell';
 
 /**
  * One GET of the provider API, defined once: its path and query, the answer's shape, its

@@ -11,7 +11,12 @@ describe('the endpoint definitions', () => {
   });
 
   it('name the GETs each widget makes as it mounts, with the query it makes them with', () => {
-    expect(widgetGets({ widget: 'ApiKeysPanel' })).toEqual([{ path: '/v1/api-keys' }, { path: '/v1/billing/api-credits/usage', query: { days: 30, group_by: 'key', key_days: 'false' } }]);
+    expect(widgetGets({ widget: 'ApiKeysPanel' })).toEqual([
+      { path: '/v1/api-keys' },
+      { path: '/v1/billing/api-credits/usage', query: { days: 30, group_by: 'key', key_days: 'false' } },
+      { path: '/v1/requests', query: { limit: 1 } },
+    ]);
+    expect(widgetGets({ widget: 'DashboardShell' })).toEqual([{ path: '/v1/requests', query: { limit: 1 } }]);
     expect(widgetGets({ widget: 'CreditsPanel' })).toEqual([
       { path: '/v1/billing/api-credits/balance' },
       { path: '/v1/billing/api-credits/usage', query: { days: 30 } },

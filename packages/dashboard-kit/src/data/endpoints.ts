@@ -32,6 +32,7 @@ import {
   type UsageByKey,
 } from '../api/schemas/billing.ts';
 import { browseSchema, type FileEntry } from '../api/schemas/files.ts';
+import * as v from 'valibot';
 import type { GetEndpoint, MutationEndpoint } from './endpoint.ts';
 import { normalizeFolder } from './files/folder-path.ts';
 
@@ -108,9 +109,28 @@ export const FOLDER: GetEndpoint<{ contents: FileEntry[] }, FileEntry[], string>
   firstFor: { FileBrowser: (request) => normalizeFolder(request.path) },
 };
 
+/**
+ * Beyond the spec: whether the API keeps a request log (API-PROPOSAL.md), asked as one entry of
+ * the last day; a 404 says it does not. Only the answer's outline is checked: the log's own
+ * queries check its entries, and the shell that asks this need not carry their schema.
+ */
+export const REQUEST_LOG_OFFERED: GetEndpoint<unknown, true | null> = {
+  path: API_PATHS.requests,
+  query: () => ({ limit: 1 }),
+  schema: v.looseObject({ requests: v.array(v.unknown()) }),
+  data: () => true,
+  // Apart from the log's own resource: a new request makes the log stale, not this answer.
+  resource: 'request-log-offered',
+  // Whether an API keeps a log does not change while the page is open.
+  staleTime: Infinity,
+  optional: true,
+  // The shell's Requests item and the keys panel's View requests show by it.
+  firstFor: { DashboardShell: true, ApiKeysPanel: true },
+};
+
 /** Every GET the kit makes. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of endpoints of different types
-export const GET_ENDPOINTS: readonly GetEndpoint<any, any, any>[] = [ACCESS, API_KEYS, BALANCE, USAGE, USAGE_BY_KEY, SPEND_BY_KEY, LOW_BALANCE_ALERT, PRICING, FOLDER];
+export const GET_ENDPOINTS: readonly GetEndpoint<any, any, any>[] = [ACCESS, API_KEYS, BALANCE, USAGE, USAGE_BY_KEY, SPEND_BY_KEY, LOW_BALANCE_ALERT, PRICING, FOLDER, REQUEST_LOG_OFFERED];
 
 /** POST a new key: the answer holds its secret, shown once. */
 export const CREATE_API_KEY: MutationEndpoint<CreateApiKeyVariables, CreatedApiKey> = {

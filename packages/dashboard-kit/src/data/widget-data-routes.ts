@@ -7,7 +7,8 @@ export type WidgetDataRequest =
   | { widget: 'ApiKeysPanel' }
   | { widget: 'CreditsPanel' }
   | { widget: 'PricingCalculator' }
-  | { widget: 'FileBrowser'; path: string };
+  | { widget: 'FileBrowser'; path: string }
+  | { widget: 'DashboardShell' };
 
 /** One widget a host page shows first, as a rule on the page's location. */
 export interface WidgetDataRule {

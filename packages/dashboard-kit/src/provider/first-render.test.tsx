@@ -10,7 +10,7 @@ import { testConfig } from '../../../../tests/render';
 import { EARLY_REQUESTS_GLOBAL, earlyRequestUrl, type EarlyAnswer } from '../api/early-answers';
 import { API_PATHS } from '../api/paths';
 import { lazyAuthClient } from '../auth/lazy-auth-client';
-import { SPEND_BY_KEY } from '../data/endpoints';
+import { REQUEST_LOG_OFFERED, SPEND_BY_KEY } from '../data/endpoints';
 import { ApiKeysPanel } from '../widgets/api-keys/ApiKeysPanel';
 import { DashboardProvider } from './DashboardProvider';
 import { useSession } from '../context/context';
@@ -43,8 +43,10 @@ function leaveEarly(bodies: Record<string, unknown>, arrived: boolean) {
     if (arrived) settled[url] = answer;
   };
   for (const [path, body] of Object.entries(bodies)) leaveOne(urlOf(path), { status: 200, body: JSON.stringify(body), receivedAt: Date.now() });
-  // The keys page also asks for each key's spend, which the spec's API does not offer.
-  leaveOne(earlyRequestUrl(testConfig.apiBaseUrl, SPEND_BY_KEY.path, SPEND_BY_KEY.query!()), { status: 404, body: '{"message":"Not Found"}', receivedAt: Date.now() });
+  // The keys page also asks for each key's spend and whether there is a request log, which the spec's API does not offer.
+  for (const endpoint of [SPEND_BY_KEY, REQUEST_LOG_OFFERED]) {
+    leaveOne(earlyRequestUrl(testConfig.apiBaseUrl, endpoint.path, endpoint.query!()), { status: 404, body: '{"message":"Not Found"}', receivedAt: Date.now() });
+  }
   (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = { userId: session.user.id, startedAt: Date.now(), answers, settled };
 }
 

@@ -1,13 +1,18 @@
-import { filtersFromSearch, RequestLog, searchWithFilters, type RequestLogFilters } from 'dashboard-kit';
+import { filtersFromSearch, NotFoundScreen, RequestLog, searchWithFilters, useRequestLogOffered, type RequestLogFilters } from 'dashboard-kit';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { useUrl } from '../url';
 
-/** /logs: the request log; its filters live in the query (?range=, ?status=, ?key=…) so a view can be shared and survives a reload. */
+/**
+ * /logs: the request log; its filters live in the query (?range=, ?status=, ?key=…) so a view can
+ * be shared and survives a reload. Where the API keeps no log, the page is not there.
+ */
 export function LogsPage() {
+  const offered = useRequestLogOffered();
   const { pathname, search } = useUrl();
   const [, navigate] = useLocation();
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const onFiltersChange = useCallback((next: RequestLogFilters) => navigate(`${pathname}${searchWithFilters(search, next)}`, { replace: true }), [pathname, search, navigate]);
+  if (offered === false) return <NotFoundScreen />;
   return <RequestLog filters={filters} onFiltersChange={onFiltersChange} />;
 }

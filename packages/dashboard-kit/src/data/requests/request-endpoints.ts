@@ -1,5 +1,6 @@
 // Imports with their extension, as endpoints.ts has them.
 import { requestEntrySchema, requestHistogramSchema, requestPageSchema, type RequestHistogram, type RequestPage } from '../../api/schemas/requests.ts';
+import { API_PATHS } from '../../api/paths.ts';
 import type { GetEndpoint } from '../endpoint.ts';
 import { filtersKey, requestQuery, type RequestLogFilters } from './request-filters.ts';
 
@@ -11,7 +12,7 @@ export const REQUESTS_RESOURCE = 'requests';
 
 /** A page of the log (`cursor` null: the first), newest first; null where the API keeps no log. */
 export const REQUEST_PAGE: GetEndpoint<RequestPage, RequestPage | null, { filters: RequestLogFilters; cursor: string | null }> = {
-  path: '/v1/requests',
+  path: API_PATHS.requests,
   query: ({ filters, cursor }) => ({
     ...requestQuery(filters, Date.now()),
     ...(cursor === null ? {} : { cursor }),
@@ -24,7 +25,7 @@ export const REQUEST_PAGE: GetEndpoint<RequestPage, RequestPage | null, { filter
 
 /** Counts per time bucket and status class over the filters' span. */
 export const REQUEST_HISTOGRAM: GetEndpoint<RequestHistogram, RequestHistogram | null, RequestLogFilters> = {
-  path: '/v1/requests/histogram',
+  path: `${API_PATHS.requests}/histogram`,
   query: (filters) => requestQuery(filters, Date.now()),
   schema: requestHistogramSchema,
   resource: REQUESTS_RESOURCE,
@@ -40,8 +41,8 @@ export const REQUEST_ONE = {
 } as const;
 
 export function requestPath(id: string): string {
-  return `/v1/requests/${encodeURIComponent(id)}`;
+  return `${API_PATHS.requests}/${encodeURIComponent(id)}`;
 }
 
 /** The live tail's path: server-sent events (data/requests/request-tail.ts). */
-export const REQUEST_TAIL_PATH = '/v1/requests/tail';
+export const REQUEST_TAIL_PATH = `${API_PATHS.requests}/tail`;

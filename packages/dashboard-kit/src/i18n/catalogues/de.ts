@@ -751,6 +751,7 @@ export const de: CompleteCatalogue = {
     navOverview: 'Übersicht',
     navApiKeys: 'API-Schlüssel',
     navFiles: 'Dateien',
+    navRequests: 'Anfragen',
     navDocumentation: 'Dokumentation',
     availableInPro: 'In Pro verfügbar',
     searchPlaceholder: 'Seiten durchsuchen …',

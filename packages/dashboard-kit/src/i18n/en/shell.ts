@@ -9,6 +9,7 @@ export const shellEn = {
   navOverview: 'Overview',
   navApiKeys: 'API Keys',
   navFiles: 'Files',
+  navRequests: 'Requests', // [not from spec] the request log, where the API keeps one
   navDocumentation: 'Documentation',
   availableInPro: 'Available in Pro',
   searchPlaceholder: 'Search pages...',

@@ -3,6 +3,8 @@ import { styled } from 'styled-components';
 import type { ApiKey } from '../../api/schemas/api-keys';
 import type { Messages } from '../../i18n/messages';
 import { useDashboard } from '../../context/context';
+import { keyRequestsPath } from '../../access/app-paths';
+import { useRequestLogOffered } from '../../data/requests/request-log-offered';
 import { useFormatCents } from '../../ui/useFormatCents';
 import { useTimezone } from '../../time/TimezoneProvider';
 import { Badge } from '../../ui/Badge';
@@ -208,9 +210,10 @@ function keyFields(t: Messages['keys'], caps: KeyCapMessages, { lastUse, spend, 
  * button into 'Confirm?' with its cancel X. A key with Delete alone shows it in place.
  */
 function KeyActions({ apiKey, actions, canRoll, spendCaps }: { apiKey: ApiKey; actions: KeyActionsState; canRoll: boolean; spendCaps: boolean }) {
-  const { locale } = useDashboard();
+  const { locale, config, navigate } = useDashboard();
   const caps = useMessages('keyCaps', keyCapsEn);
   const t = useMessages('keys', keysEn);
+  const logOffered = useRequestLogOffered() === true;
   const busy = actions.deletingId !== null;
   // An expired or inactive key is refused whatever its cap or secret: only delete applies.
   const active = keyStatus(apiKey, new Date()) === 'active';
@@ -220,6 +223,8 @@ function KeyActions({ apiKey, actions, canRoll, spendCaps }: { apiKey: ApiKey; a
     // rolled already rolls no further (its replacement does).
     ...(canRoll && active && !apiKey.replaced_by ? [{ id: 'roll', label: t.roll, run: () => actions.openRoll(apiKey.id) }] : []),
     ...(spendCaps && active ? [{ id: 'cap', label: caps.setCap, run: () => actions.openCap(apiKey.id) }] : []),
+    // Beyond the spec: the request log filtered to this key, any key's, where the API keeps a log.
+    ...(logOffered ? [{ id: 'requests', label: t.viewRequests, run: () => navigate(keyRequestsPath(config.paths, apiKey.id)) }] : []),
   ];
   if (others.length === 0 || deleteState !== 'idle') {
     return (

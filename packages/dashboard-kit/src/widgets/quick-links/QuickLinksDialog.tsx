@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
 import { useUserPlatformHandoff } from '../../ui/useUserPlatformHandoff';
 import { useAccess } from '../../data/access/access-query';
+import { useApiOffers } from '../../data/requests/request-log-offered';
 import { useDashboard } from '../../context/context';
 import { Dialog } from '../../ui/Dialog';
 import { Input } from '../../ui/TextField';
@@ -60,7 +61,8 @@ function QuickLinksSearch({ onClose }: { onClose: () => void }) {
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const all = useMemo(() => quickLinks(access.record, config.docsUrl, t, config.paths), [access.record, config.docsUrl, t, config.paths]);
+  const offers = useApiOffers();
+  const all = useMemo(() => quickLinks(access.record, config.docsUrl, t, config.paths, offers), [access.record, config.docsUrl, t, config.paths, offers]);
   const results = filterQuickLinks(all, query);
   const current = results[Math.min(active, results.length - 1)];
 

@@ -12,6 +12,12 @@ describe('quick links', () => {
     const full = access({ features: ['billing_credits', 'file_browser'], permissions: { 'read:api_keys': [], 'read:files': [] } });
     expect(labels(full)).toEqual(['Overview', 'API Keys', 'Files', 'Go To User Platform', 'Account Settings', 'Add Credits', 'Documentation']);
   });
+  it('finds the request log where the API keeps one', () => {
+    const keys = access({ permissions: { 'read:api_keys': [] } });
+    const links = quickLinks(keys, 'x', en.shell, { ...DEFAULT_PATHS, requests: '/requests' }, { requestLog: true });
+    expect(filterQuickLinks(links, 'req')).toEqual([{ id: 'page-requests', label: 'Requests', section: 'pages', action: { kind: 'navigate', to: '/requests' } }]);
+    expect(labels(keys)).not.toContain('Requests');
+  });
   it('leaves out items the user cannot open', () => {
     expect(labels(access({}))).toEqual(['Overview', 'Go To User Platform', 'Account Settings', 'Documentation']);
   });

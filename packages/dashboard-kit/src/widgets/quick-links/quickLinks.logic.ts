@@ -1,4 +1,4 @@
-import { NAV_ITEMS, navItemVisibility } from '../../access/nav';
+import { NAV_ITEMS, navItemVisibility, SPEC_API, type ApiOffers } from '../../access/nav';
 import { canAddCredits, type AccessPolicyInput } from '../../access/policy';
 import type { Messages } from '../../i18n/messages';
 import { addCreditsPath, type DashboardPaths } from '../../access/app-paths';
@@ -20,8 +20,8 @@ export interface QuickLink {
  * Go To User Platform, Account Settings, Add Credits (only with billing_credits and
  * without billing:ignore_credits) and Documentation.
  */
-export function quickLinks(access: AccessPolicyInput, docsUrl: string, t: Messages['shell'], paths: DashboardPaths): QuickLink[] {
-  const pages: QuickLink[] = NAV_ITEMS.filter((item) => navItemVisibility(item, access) === 'open').map((item) => ({
+export function quickLinks(access: AccessPolicyInput, docsUrl: string, t: Messages['shell'], paths: DashboardPaths, offers: ApiOffers = SPEC_API): QuickLink[] {
+  const pages: QuickLink[] = NAV_ITEMS.filter((item) => navItemVisibility(item, access, offers) === 'open').map((item) => ({
     id: `page-${item.id}`,
     label: t[item.label],
     section: 'pages',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Profiler, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithDashboard, testConfig } from '../../../../../tests/render';
+import { requestLogProbeSettled } from '../../../../../tests/request-log-probe';
 import { LoadingScreen } from '../../screens/LoadingScreen';
 import { HANDOVER_MS } from '../quick-links/heldShortcut';
 import { DashboardShell } from './DashboardShell';
@@ -51,6 +52,25 @@ describe('DashboardShell: sidebar', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Available in Pro');
     await user.click(locked);
     expect(navigate).toHaveBeenCalledWith('/account?tab=subscription');
+  });
+});
+
+describe('DashboardShell: Requests, beyond the spec', () => {
+  it('adds Requests after Files where the API keeps a request log, and marks it on the log', async () => {
+    shell('/logs', { scenario: 'requestLogRows' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const requests = await within(nav).findByRole('link', { name: 'Requests' });
+    expect(requests).toHaveAttribute('href', '/logs');
+    expect(requests).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'API Keys', 'Files', 'Requests', 'Documentation (opens in a new tab)']);
+  });
+
+  it('shows no Requests where the API answers 404 for the log: the spec’s items alone', async () => {
+    const { queryClient } = shell('/overview');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('link', { name: 'Files' });
+    await requestLogProbeSettled(queryClient);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'API Keys', 'Files', 'Documentation (opens in a new tab)']);
   });
 });
 

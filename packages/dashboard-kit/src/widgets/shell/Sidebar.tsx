@@ -1,5 +1,6 @@
 import { styled, css } from 'styled-components';
 import { useAccess } from '../../data/access/access-query';
+import { useApiOffers } from '../../data/requests/request-log-offered';
 import { useDashboard } from '../../context/context';
 import { AppLink } from '../../ui/AppLink';
 import { ExternalLink } from '../../ui/ExternalLink';
@@ -81,15 +82,15 @@ const External = styled(ExternalLink)`
 `;
 
 /**
- * Navigation sidebar: Overview, API Keys, Files (hidden without access)
- * and the external Documentation link. Locked items say 'Available in Pro' and lead to the
+ * Navigation sidebar: Overview, API Keys, Files (hidden without access), Requests (where the API
+ * keeps a request log) and the external Documentation link. Locked items say 'Available in Pro' and lead to the
  * subscription tab.
  */
 export function Sidebar({ currentPath, onNavigate }: SidebarProps) {
   const { config } = useDashboard();
   const t = useMessages('shell', shellEn);
   const access = useAccess();
-  const items = sidebarItems(access.record, currentPath, config.paths);
+  const items = sidebarItems(access.record, currentPath, config.paths, useApiOffers());
   return (
     <Nav as="nav" aria-label={t.navLabel} className="dk-sidebar">
       <ul>

@@ -30,6 +30,21 @@ describe('sidebarItems (navigation sidebar)', () => {
     expect(ids({ ...everything, features: [] })).toEqual(['overview', 'api-keys']);
   });
 
+  it('shows Requests where the API keeps a request log, to a user who may read keys, hidden otherwise', () => {
+    const withLog = { requestLog: true };
+    expect(sidebarItems(everything, '/logs', DEFAULT_PATHS, withLog).at(-1)).toEqual({
+      id: 'requests',
+      label: 'navRequests',
+      path: '/logs',
+      visibility: 'open',
+      href: '/logs',
+      active: true,
+    });
+    // The spec's API (no log) and a user without read:api_keys: no item, not even a locked one.
+    expect(sidebarItems(everything, '/', DEFAULT_PATHS).map((item) => item.id)).not.toContain('requests');
+    expect(sidebarItems({ ...everything, permissions: { 'read:files': ['*'] } }, '/', DEFAULT_PATHS, withLog).map((item) => item.id)).toEqual(['overview', 'api-keys', 'files']);
+  });
+
   it("takes each item's path, and the locked items' subscription tab, from the configured pages", () => {
     const paths = { ...DEFAULT_PATHS, overview: '/home', apiKeys: '/keys', account: '/settings' };
     expect(sidebarItems(everything, '/keys', paths).map(({ path, active }) => ({ path, active }))).toEqual([

@@ -1,4 +1,4 @@
-import { NAV_ITEMS, navItemVisibility, type NavItemId, type NavVisibility } from '../../access/nav';
+import { NAV_ITEMS, navItemVisibility, SPEC_API, type ApiOffers, type NavItemId, type NavVisibility } from '../../access/nav';
 import type { AccessPolicyInput } from '../../access/policy';
 import { normalizePath } from '../../access/routes';
 import { subscriptionPath, type DashboardPaths } from '../../access/app-paths';
@@ -32,11 +32,12 @@ export function isActivePath(itemPath: string, currentPath: string): boolean {
 
 /**
  * Navigation sidebar: the items the user sees, each open or locked (locked
- * items click through to /account?tab=subscription); Files is hidden rather than locked.
+ * items click through to /account?tab=subscription); Files is hidden rather than locked, and so
+ * is Requests, which also needs an API that keeps a request log.
  */
-export function sidebarItems(access: AccessPolicyInput, currentPath: string, paths: DashboardPaths): SidebarItem[] {
+export function sidebarItems(access: AccessPolicyInput, currentPath: string, paths: DashboardPaths, offers: ApiOffers = SPEC_API): SidebarItem[] {
   return NAV_ITEMS.flatMap((item) => {
-    const visibility = navItemVisibility(item, access);
+    const visibility = navItemVisibility(item, access, offers);
     if (visibility === 'hidden') return [];
     const path = paths[item.page];
     return [{ id: item.id, label: item.label, path, visibility, href: visibility === 'open' ? path : subscriptionPath(paths), active: isActivePath(path, currentPath) }];
