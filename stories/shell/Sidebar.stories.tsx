@@ -32,3 +32,13 @@ export const LockedItems: Story = {
     await expect(within(nav).queryByRole('link', { name: 'Files' })).toBeNull();
   },
 };
+
+/** Where the API keeps a request log: Requests after Files, marked on the log's page. */
+export const WithRequestLog: Story = {
+  args: { currentPath: '/logs' },
+  parameters: scenarioParameters('requestLogRows'),
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await expect(await within(nav).findByRole('link', { name: 'Requests' })).toHaveAttribute('aria-current', 'page');
+  },
+};

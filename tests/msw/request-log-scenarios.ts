@@ -143,7 +143,8 @@ export function loggedRequests(count: number) {
   return Array.from({ length: count }, (_, index) => loggedRequest(index, index % 2 === 1 && index < 19 ? FAILURE_ORDER[(index - 1) / 2] : undefined));
 }
 
-function histogramOf(rows: ReturnType<typeof loggedRequests>) {
+/** The histogram the API draws of `rows`: the last day in half hours, with the earlier traffic the loaded pages do not reach. */
+export function histogramOf(rows: ReturnType<typeof loggedRequests>) {
   const size = 1_800_000;
   const start = LOG_NOW - 86_400_000;
   const buckets = Array.from({ length: 48 }, (_, index) => ({
@@ -176,9 +177,12 @@ function logHandlers(rows: ReturnType<typeof loggedRequests>) {
   return [
     http.get(api('/v1/requests'), ({ request }) => {
       const url = new URL(request.url);
-      const status = url.searchParams.get('status');
-      const keyId = url.searchParams.get('key_id');
-      const matching = rows.filter((row) => (!status || `${String(row.status)[0]}xx` === status) && (!keyId || row.key.id === keyId));
+      const list = (name: string) => url.searchParams.get(name)?.split(',') ?? null;
+      const [status, outcome, keyId, model] = [list('status'), list('outcome'), url.searchParams.get('key_id'), url.searchParams.get('model')];
+      const matching = rows.filter(
+        (row) =>
+          (!status || status.includes(`${String(row.status)[0]}xx`)) && (!outcome || outcome.includes(row.outcome)) && (!keyId || row.key.id === keyId) && (!model || row.model === model),
+      );
       const after = url.searchParams.get('cursor');
       const from = after === null ? 0 : matching.findIndex((row) => row.cursor === after) + 1;
       const page = matching.slice(from, from + 50);

@@ -461,6 +461,7 @@ export const de: CompleteCatalogue = {
     close: 'Schließen',
     copyId: 'Anfrage-ID kopieren',
     copyCurl: 'Als curl kopieren',
+    curlLabel: 'curl-Befehl',
     curlHint: 'Der Befehl enthält die ID Ihres Schlüssels; das Geheimnis bleibt ein Platzhalter ($JUA_API_SECRET).',
     fieldTime: 'Zeit',
     fieldKey: 'Schlüssel',

@@ -65,6 +65,7 @@ export const requestsEn = {
   close: 'Close',
   copyId: 'Copy request ID',
   copyCurl: 'Copy as curl',
+  curlLabel: 'curl command',
   curlHint: 'The command carries your key’s id; the secret stays a placeholder ($JUA_API_SECRET).',
   fieldTime: 'Time',
   fieldKey: 'Key',

@@ -14,7 +14,7 @@ import { curlForRequest } from './curl.logic';
 import { explanationOf, type ExplainFormat } from './explain.logic';
 import { costInUnits, placeOf, STATUS_TONE, statusClassOf } from './requestLog.logic';
 import { statusText } from './RequestTable';
-import { Code, Fields } from './RequestLog.styles';
+import { Code, CodeFrame, Fields } from './RequestLog.styles';
 
 interface Props {
   entry: RequestEntry | null;
@@ -93,7 +93,9 @@ export function RequestDetail({ entry, onClose, apiBaseUrl, locale, timezone, cu
           </Fragment>
         ))}
       </Fields>
-      <Code aria-label={t.copyCurl}>{curl}</Code>
+      <CodeFrame label={t.curlLabel}>
+        <Code>{curl}</Code>
+      </CodeFrame>
       <Muted>{t.curlHint}</Muted>
       <Inline $gap={8}>
         {clipboard.supported ? (

@@ -8,7 +8,7 @@ import { useCopyToClipboard } from '../../ui/useCopyToClipboard';
 import { Muted } from '../../ui/WidgetRoot';
 import { CardTitle } from '../../ui/CardTitle';
 import { firstRequestCurl } from './curl.logic';
-import { Code } from './RequestLog.styles';
+import { Code, CodeFrame } from './RequestLog.styles';
 
 interface Props {
   /** The key the first request is made with (the newest usable one); none: the user has no key yet. */
@@ -27,7 +27,7 @@ export function RequestLogEmpty({ firstKey, apiBaseUrl, apiKeysPath, title, loca
   if (!firstKey) {
     return (
       <Stack $gap={8} $start>
-        <CardTitle as="h3">{title}</CardTitle>
+        <CardTitle as="h2">{title}</CardTitle>
         <Muted>{t.emptyNoKey}</Muted>
         <AppLink to={apiKeysPath}>{t.createKey}</AppLink>
       </Stack>
@@ -36,9 +36,11 @@ export function RequestLogEmpty({ firstKey, apiBaseUrl, apiKeysPath, title, loca
   const curl = firstRequestCurl(firstKey.id, apiBaseUrl);
   return (
     <Stack $gap={8}>
-      <CardTitle as="h3">{title}</CardTitle>
+      <CardTitle as="h2">{title}</CardTitle>
       <Muted>{fill(t.emptyBody, { keyName: firstKey.name }, locale)}</Muted>
-      <Code>{curl}</Code>
+      <CodeFrame label={t.curlLabel}>
+        <Code>{curl}</Code>
+      </CodeFrame>
       <Muted>{t.emptySecretHint}</Muted>
       {clipboard.supported ? (
         <div>
