@@ -97,6 +97,15 @@ export const Empty: Story = {
   },
 };
 
+/** A key's log before its first request (the key's View requests): that key's curl. */
+export const EmptyForOneKey: Story = {
+  args: { filters: { range: '24h', status: [], outcomes: [], keyId: 'key_01HZX3Q8NIGHTLYJOB' } },
+  parameters: scenarioParameters('requestLogEmpty'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/^curl -u "key_01HZX3Q8NIGHTLYJOB:\$JUA_API_SECRET"/)).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   parameters: scenarioParameters('requestLogLoading'),
   play: async ({ canvasElement }) => {

@@ -145,6 +145,15 @@ describe('RequestLog (beyond the spec, issue 48)', () => {
     expect(screen.getByText('Make your first forecast request with your key Production: it shows up here as soon as the API answers it.')).toBeInTheDocument();
   });
 
+  it('greets a key’s empty log (its View requests) with that key’s first request', async () => {
+    renderWithDashboard(<RequestLog />, {
+      scenario: 'requestLogEmpty',
+      url: '/logs?key=key_01HZX3Q8NIGHTLYJOB',
+    });
+    expect(await screen.findByText(/^curl -u "key_01HZX3Q8NIGHTLYJOB:\$JUA_API_SECRET"/)).toBeInTheDocument();
+    expect(screen.getByText(/^Make your first forecast request with your key Nightly job:/)).toBeInTheDocument();
+  });
+
   it('says the log could not be loaded, with a way to try again', async () => {
     renderWithDashboard(<RequestLog />, {
       scenario: 'requestLogFails',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { RequestEntry, RequestHistogram } from '../../api/schemas/requests';
 import { absoluteApiBase, curlForRequest, firstRequestCurl } from './curl.logic';
 import { explanationOf, outcomeKey, type ExplainFormat } from './explain.logic';
-import { histogramTotals, histogramWithArrivals, logRows, placeOf, statusClassOf } from './requestLog.logic';
+import { DEFAULT_REQUEST_FILTERS } from '../../data/requests/request-filters';
+import { emptyLogOffer, histogramTotals, histogramWithArrivals, logRows, placeOf, statusClassOf } from './requestLog.logic';
 
 function entry(overrides: Partial<RequestEntry> = {}): RequestEntry {
   return {
@@ -231,5 +232,31 @@ describe('the histogram', () => {
       all: 10,
       peak: 6,
     });
+  });
+});
+
+describe('an empty log', () => {
+  const keys = [
+    { id: 'jk_old', active: false },
+    { id: 'jk_prod', active: true },
+    { id: 'jk_new', active: true },
+  ];
+  const usable = (key: { active: boolean }) => key.active;
+
+  it('greets with the first usable key’s first request, unfiltered; with none, with making a key', () => {
+    expect(emptyLogOffer(DEFAULT_REQUEST_FILTERS, keys, usable)).toEqual({ kind: 'first-request', key: keys[1] });
+    expect(emptyLogOffer({ ...DEFAULT_REQUEST_FILTERS, range: '30d' }, [keys[0]!], usable)).toEqual({ kind: 'first-request', key: undefined });
+  });
+
+  it('greets with the key it is filtered to (a key’s View requests), one that can make a request', () => {
+    expect(emptyLogOffer({ ...DEFAULT_REQUEST_FILTERS, keyId: 'jk_new' }, keys, usable)).toEqual({ kind: 'first-request', key: keys[2] });
+    expect(emptyLogOffer({ ...DEFAULT_REQUEST_FILTERS, keyId: 'jk_old' }, keys, usable)).toEqual({ kind: 'no-matches' });
+    expect(emptyLogOffer({ ...DEFAULT_REQUEST_FILTERS, keyId: 'jk_gone' }, keys, usable)).toEqual({ kind: 'no-matches' });
+  });
+
+  it('only says nothing matches where a status, an outcome or a model narrows it', () => {
+    for (const narrowed of [{ status: ['4xx' as const] }, { outcomes: ['rate_limited'] }, { model: 'ept2' }]) {
+      expect(emptyLogOffer({ ...DEFAULT_REQUEST_FILTERS, keyId: 'jk_prod', ...narrowed }, keys, usable)).toEqual({ kind: 'no-matches' });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { HistogramBucket, RequestEntry, RequestHistogram, RequestPage, StatusClass } from '../../api/schemas/requests';
-import type { RequestRange } from '../../data/requests/request-filters';
+import type { RequestLogFilters, RequestRange } from '../../data/requests/request-filters';
 import type { BadgeTone } from '../../ui/Badge';
 
 /** How a status class's badge looks: the words say it too. */
@@ -76,4 +76,19 @@ export function placeOf(entry: Pick<RequestEntry, 'lat' | 'lon'>, format: (value
 /** Cost in the account's currency units (euros) from millionths of a cent. */
 export function costInUnits(costMicrocents: number): number {
   return costMicrocents / 100_000_000;
+}
+
+/** What an empty log offers: the curl of a first request with a key (none: make a key first), or only that nothing matches. */
+export type EmptyLogOffer<K> = { kind: 'first-request'; key: K | undefined } | { kind: 'no-matches' };
+
+/**
+ * An empty log filtered to nothing but a key (a key's "View requests") greets with that key's
+ * first request; unfiltered, with the first usable key's. Narrowed by status, outcome or model,
+ * or to a key that can make no request, it only says nothing matches.
+ */
+export function emptyLogOffer<K extends { id: string }>(filters: RequestLogFilters, keys: readonly K[], usable: (key: K) => boolean): EmptyLogOffer<K> {
+  if (filters.status.length > 0 || filters.outcomes.length > 0 || filters.model !== undefined) return { kind: 'no-matches' };
+  if (filters.keyId === undefined) return { kind: 'first-request', key: keys.find(usable) };
+  const key = keys.find((candidate) => candidate.id === filters.keyId);
+  return key && usable(key) ? { kind: 'first-request', key } : { kind: 'no-matches' };
 }
