@@ -3,7 +3,10 @@ import type { RequestEntry } from '../../api/schemas/requests';
 import { useDashboard } from '../../context/context';
 import { useQueryScope } from '../use-query-scope';
 import { filtersKey, type RequestLogFilters } from './request-filters';
-import { followRequests, type TailState } from './request-tail';
+import type { TailState } from './request-tail';
+
+// The tail's reader (with its event-stream parser) comes when a reader first follows the log.
+const loadTail = () => import('./request-tail');
 
 /** The most arrivals a tail holds; older ones are in the log's pages. */
 export const MAX_ARRIVALS = 5_000;
@@ -34,16 +37,19 @@ export function useRequestTail(filters: RequestLogFilters, { follow, after }: { 
   useEffect(() => {
     if (!follow || userId === null) return undefined;
     const controller = new AbortController();
-    void followRequests(
-      api,
-      filters,
-      {
-        onRequest: (entry) => setArrivals((current) => [entry, ...current.filter((known) => known.id !== entry.id)].slice(0, MAX_ARRIVALS)),
-        onState: setState,
-      },
-      controller.signal,
-      { after }
-    );
+    void loadTail().then(({ followRequests }) => {
+      if (controller.signal.aborted) return;
+      return followRequests(
+        api,
+        filters,
+        {
+          onRequest: (entry) => setArrivals((current) => [entry, ...current.filter((known) => known.id !== entry.id)].slice(0, MAX_ARRIVALS)),
+          onState: setState,
+        },
+        controller.signal,
+        { after }
+      );
+    });
     return () => {
       controller.abort();
       setArrivals([]);

@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { lazy, Suspense, useCallback, useId } from 'react';
 import { useDashboard } from '../../context/context';
 import { useBrowserValue } from '../../platform/browser-value';
 import type { RequestLogFilters } from '../../data/requests/request-filters';
@@ -15,14 +15,18 @@ import { useMessages } from '../../ui/useMessages';
 import { Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
 import { absoluteApiBase } from './curl.logic';
 import { LiveControls } from './LiveControls';
-import { RequestDetail } from './RequestDetail';
 import { RequestFiltersBar } from './RequestFiltersBar';
 import { RequestHistogram } from './RequestHistogram';
 import { LogCard } from './RequestLog.styles';
 import { RequestLogEmpty } from './RequestLogEmpty';
 import { RequestTable } from './RequestTable';
-import { histogramTotals, RANGE_TEXT } from './requestLog.logic';
+import { emptyLogOffer, histogramTotals, RANGE_TEXT } from './requestLog.logic';
 import { useRequestLogView } from './useRequestLogView';
+import { usePreloadAfterPaint } from '../../ui/usePreloadAfterPaint';
+
+// A request's details come once the log has painted (and at the latest with the first row opened).
+const loadDetail = () => import('./RequestDetail');
+const RequestDetail = /* @__PURE__ */ lazy(() => loadDetail().then((module) => ({ default: module.RequestDetail })));
 
 const readOrigin = () => window.location.origin;
 
@@ -46,6 +50,7 @@ export function RequestLog({ filters, onFiltersChange, className, 'aria-label': 
   const t = useMessages('requests', requestsEn);
   const wide = useMediaQuery(WIDE_QUERY);
   const view = useRequestLogView({ filters, onFiltersChange });
+  usePreloadAfterPaint(loadDetail, view.offered);
   const origin = useBrowserValue(readOrigin);
   const apiBase = absoluteApiBase(config.apiBaseUrl, origin);
   const { log } = view;
@@ -55,11 +60,10 @@ export function RequestLog({ filters, onFiltersChange, className, 'aria-label': 
 
   if (!view.offered) return null;
   const now = new Date();
-  const firstKey = view.keys.find((key) => keyStatus(key, now) === 'active');
+  const empty = emptyLogOffer(view.filters, view.keys, (key) => keyStatus(key, now) === 'active');
   const rangeText = t[RANGE_TEXT[view.filters.range]];
   const histogram = view.histogram.data;
   const totals = histogram ? histogramTotals(histogram.buckets) : null;
-  const unfiltered = view.filters.status.length === 0 && view.filters.outcomes.length === 0 && !view.filters.keyId && !view.filters.model;
 
   return (
     <WidgetRoot
@@ -105,9 +109,9 @@ export function RequestLog({ filters, onFiltersChange, className, 'aria-label': 
             </Button>
           </Alert>
         ) : view.rows.length === 0 ? (
-          unfiltered ? (
+          empty.kind === 'first-request' ? (
             <RequestLogEmpty
-              firstKey={firstKey}
+              firstKey={empty.key}
               apiBaseUrl={apiBase}
               apiKeysPath={config.paths.apiKeys}
               title={view.filters.range === '30d' ? t.emptyTitle : t.emptyRangeTitle}
@@ -133,15 +137,19 @@ export function RequestLog({ filters, onFiltersChange, className, 'aria-label': 
           </>
         )}
       </LogCard>
-      <RequestDetail
-        entry={view.open}
-        onClose={() => view.setOpenId(null)}
-        apiBaseUrl={apiBase}
-        locale={locale}
-        timezone={timezone}
-        currency={config.currency}
-        t={t}
-      />
+      {view.open ? (
+        <Suspense fallback={null}>
+          <RequestDetail
+            entry={view.open}
+            onClose={() => view.setOpenId(null)}
+            apiBaseUrl={apiBase}
+            locale={locale}
+            timezone={timezone}
+            currency={config.currency}
+            t={t}
+          />
+        </Suspense>
+      ) : null}
     </WidgetRoot>
   );
 }
