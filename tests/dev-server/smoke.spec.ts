@@ -1,7 +1,8 @@
 import { HOST_API_PATH } from '../sandbox-host-env';
 import { chooseLanguageByClicking } from '../e2e/language-choice';
 import { totpCode } from '../totp-code';
-import { createKey, deleteKey, expect, holdRequests, isApiCall, logout, pageSettled, payPresetAtCheckout, signIn, test, watchConsole } from '../e2e/fixtures';
+import { basicAuth } from '../api-key-auth';
+import { chooseKeyAction, createdKey, createKey, deleteKey, expect, holdRequests, isApiCall, logout, pageSettled, payPresetAtCheckout, signIn, test, watchConsole } from '../e2e/fixtures';
 
 /**
  * The dashboard as `npm start` serves it (development React, StrictMode): the flows a new
@@ -115,5 +116,30 @@ test('the Security tab: connect Google, then add an authenticator app, and the n
   await page.getByLabel('Verification code').fill(totpCode(secret, -1));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('tab', { name: 'Security' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a new key’s request, made with the curl its empty log shows, arrives live in the log', async ({ page, context }) => {
+  const problems = watchConsole(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/api-keys');
+  await signIn(page);
+  await createKey(page, 'Live bot');
+  const { dialog, id, secret } = await createdKey(page);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await chooseKeyAction(page, page.getByRole('row', { name: /Live bot/ }), 'View requests');
+  const log = page.getByRole('region', { name: 'Requests' });
+  await log.getByRole('button', { name: 'Live' }).click();
+  // StrictMode opens the tail twice and closes one: one stays, and a request arrives once.
+  await expect(log.getByText('Following new requests')).toBeVisible();
+  await pageSettled(page);
+  await log.getByRole('button', { name: 'Copy command' }).click();
+  const command = await page.evaluate(() => navigator.clipboard.readText());
+  const url = /'([^']+)'/.exec(command)![1]!;
+  expect((await page.request.get(url, { headers: { authorization: basicAuth(id, secret) } })).status()).toBe(200);
+  const rows = log.getByRole('table', { name: 'Requests, newest first' }).getByRole('row');
+  await expect(rows.nth(1)).toContainText('200 OK');
+  await expect(rows).toHaveCount(2);
+  await expect(log.getByText('Following new requests · 1 new request')).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/persona-ids';
 import { de } from '../../packages/dashboard-kit/src/i18n/catalogues/de';
 import { en } from '../../packages/dashboard-kit/src/i18n/messages';
+import { requestsEn } from '../../packages/dashboard-kit/src/i18n/en/requests';
 
 /**
  * axe on every route, as each persona reaches it, with its experimental rules on too
@@ -62,6 +63,7 @@ for (const [language, t] of [['en-US', en], ['de-DE', de]] as const) {
           ['/overview', /.+/],
           ['/api-keys', t.keys.title],
           ['/browse', (p) => p.getByRole('grid', { name: t.files.listLabel })],
+          ['/logs', (p) => p.getByRole('table', { name: (t === de ? de.requests : requestsEn).tableLabel })],
           ['/legal', /.+/],
           ['/cli-auth?callback=http%3A%2F%2F127.0.0.1%3A8976%2Fcallback&state=s', /.+/],
           ['/account?tab=profile', /.+/],

@@ -212,7 +212,7 @@ export async function storedSession(page: Page): Promise<{ access_token?: string
 }
 
 /** Opens a key's row menu (the sandbox's keys have Roll and Spend cap beside Delete) and chooses an action. */
-export async function chooseKeyAction(page: Page, row: Locator, action: 'Roll' | 'Spend cap' | 'Delete'): Promise<void> {
+export async function chooseKeyAction(page: Page, row: Locator, action: 'Roll' | 'Spend cap' | 'View requests' | 'Delete'): Promise<void> {
   await row.getByRole('button', { name: /^Actions for / }).click();
   await page.getByRole('menu', { name: /^Actions for / }).getByRole('menuitem', { name: action }).click();
 }
