@@ -39,6 +39,8 @@ const Panel = styled(WidgetRoot)`
   box-shadow: 0 20px 50px rgba(0, 0, 0, 0.35);
   padding: 24px;
   display: grid;
+  /* One column no wider than the panel: a long word or a wide command wraps or scrolls inside it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
 `;
 

@@ -17,6 +17,8 @@ export const CardStack = styled(Card)<{ $gap: number }>`
 /** Children side by side, centred on one line, `$gap` pixels apart. */
 export const Inline = styled.div<{ $gap: number }>`
   display: flex;
+  /* What does not fit on a phone (three buttons in German) goes to the next line, never past the edge. */
+  flex-wrap: wrap;
   gap: ${({ $gap }) => $gap}px;
   align-items: center;
 `;
@@ -29,6 +31,7 @@ export const Paragraph = styled.p`
 /** A dialog's buttons, at its end (the right in left-to-right text), 8 pixels apart. */
 export const DialogActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
   gap: 8px;
 `;

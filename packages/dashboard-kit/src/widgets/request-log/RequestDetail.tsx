@@ -1,4 +1,4 @@
-import { Fragment, useMemo } from 'react';
+import { Fragment, useMemo, useRef } from 'react';
 import type { RequestEntry } from '../../api/schemas/requests';
 import { fill } from '../../i18n/fill';
 import { dateTimeFormat, numberFormat } from '../../i18n/intl-formats';
@@ -14,7 +14,7 @@ import { curlForRequest } from './curl.logic';
 import { explanationOf, type ExplainFormat } from './explain.logic';
 import { costInUnits, placeOf, STATUS_TONE, statusClassOf } from './requestLog.logic';
 import { statusText } from './RequestTable';
-import { Code, CodeFrame, Fields } from './RequestLog.styles';
+import { Code, CodeFrame, Fields, Summary } from './RequestLog.styles';
 
 interface Props {
   entry: RequestEntry | null;
@@ -30,6 +30,7 @@ interface Props {
 /** One request in full: why it failed in words, its id and its curl to copy, every field it has. */
 export function RequestDetail({ entry, onClose, apiBaseUrl, locale, timezone, currency, t }: Props) {
   const clipboard = useCopyToClipboard();
+  const summary = useRef<HTMLDivElement>(null);
   const formats = useMemo(() => {
     const number = numberFormat(locale, { maximumFractionDigits: 4 });
     const instant = dateTimeFormat(locale, {
@@ -76,15 +77,18 @@ export function RequestDetail({ entry, onClose, apiBaseUrl, locale, timezone, cu
     [t.fieldClient, entry.client_address ?? '–'],
   ];
   return (
-    <Dialog open onClose={onClose} title={fill(t.detailTitle, { id: entry.id }, locale)}>
-      <Inline $gap={8}>
-        <Badge $tone={STATUS_TONE[statusClassOf(entry.status)]}>{statusText(entry, t)}</Badge>
-      </Inline>
-      {explanation ? (
-        <Alert tone={entry.status >= 500 ? 'error' : 'warning'} title={t.whyTitle}>
-          {fill(t[explanation.key], explanation.values, locale)}
-        </Alert>
-      ) : null}
+    <Dialog open onClose={onClose} title={fill(t.detailTitle, { id: entry.id }, locale)} initialFocus={summary}>
+      {/* Focus opens here, on what came of the request: on a phone the buttons below would scroll it away. */}
+      <Summary ref={summary} tabIndex={-1}>
+        <div>
+          <Badge $tone={STATUS_TONE[statusClassOf(entry.status)]}>{statusText(entry, t)}</Badge>
+        </div>
+        {explanation ? (
+          <Alert tone={entry.status >= 500 ? 'error' : 'warning'} title={t.whyTitle}>
+            {fill(t[explanation.key], explanation.values, locale)}
+          </Alert>
+        ) : null}
+      </Summary>
       <Fields>
         {fields.map(([name, value]) => (
           <Fragment key={name}>

@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { outcomeKey } from './explain.logic';
 import { RANGE_TEXT } from './requestLog.logic';
-import { Toolbar } from './RequestLog.styles';
+import { FilterChip, Toolbar } from './RequestLog.styles';
 
 interface Props {
   filters: RequestLogFilters;
@@ -79,13 +79,13 @@ export function RequestFiltersBar({ filters, onChange, keys, models, locale, t }
         onChange={(event) => onChange({ ...filters, model: event.target.value || undefined })}
       />
       {outcome ? (
-        <Button
+        <FilterChip
           variant="secondary"
           onClick={() => onChange({ ...filters, outcomes: [] })}
           aria-label={`${fill(t.outcomeFilter, { outcome }, locale)}. ${t.removeOutcomeFilter}`}
         >
           {fill(t.outcomeFilter, { outcome }, locale)} ✕
-        </Button>
+        </FilterChip>
       ) : null}
       {filtered ? (
         <Button variant="ghost" onClick={() => onChange({ range: filters.range, status: [], outcomes: [] })}>

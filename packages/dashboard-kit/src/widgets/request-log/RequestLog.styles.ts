@@ -2,6 +2,7 @@ import { ScrollRegion } from '../../ui/ScrollRegion';
 import { styled } from 'styled-components';
 import { LIST_HEIGHT_CSS } from '../../ui/virtual-list';
 import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
 import { Card } from '../../ui/WidgetRoot';
 
 export const WIDE_ROW_HEIGHT = 44;
@@ -26,6 +27,12 @@ export const Toolbar = styled.div`
     flex: 1 1 150px;
     max-width: 240px;
   }
+`;
+
+/** An outcome a link filtered by, with its remove mark: a long one wraps inside the bar instead of leaving it. */
+export const FilterChip = styled(Button)`
+  white-space: normal;
+  text-align: start;
 `;
 
 export const LiveBar = styled.div`
@@ -69,8 +76,10 @@ export const Row = styled.div<{ $wide: boolean }>`
   display: grid;
   box-sizing: border-box;
   height: ${({ $wide }) => ($wide ? WIDE_ROW_HEIGHT : NARROW_ROW_HEIGHT)}px;
-  grid-template-columns: ${({ $wide }) => ($wide ? WIDE_COLUMNS : 'minmax(0, 1fr) minmax(0, 1fr)')};
-  ${({ $wide }) => ($wide ? '' : `grid-template-areas: 'time status' 'key cost' 'model place';`)}
+  grid-template-columns: ${({ $wide }) => ($wide ? WIDE_COLUMNS : 'minmax(0, 1fr) auto auto')};
+  /* Narrow: the time whole beside the cost, the status with its outcome on a line of its own (a
+     long outcome in German fits a phone), then the key (shortened first), the model and the place. */
+  ${({ $wide }) => ($wide ? '' : `grid-template-areas: 'time time cost' 'status status status' 'key model place';`)}
   gap: ${({ $wide }) => ($wide ? '0 12px' : '0 8px')};
   align-items: center;
   padding: ${({ $wide }) => ($wide ? '0 12px' : '6px 12px')};
@@ -82,15 +91,14 @@ export const Row = styled.div<{ $wide: boolean }>`
   }
 `;
 
-/** `$end`: the cell hugs its content at the end of its column; `$textEnd`: it fills the column, its content at the end (a badge may then shorten). */
-export const Cell = styled.span<{ $area?: string; $end?: boolean; $textEnd?: boolean }>`
+/** `$end`: the cell hugs its content at the end of its column. */
+export const Cell = styled.span<{ $area?: string; $end?: boolean }>`
   min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
   ${({ $area }) => ($area ? `grid-area: ${$area};` : '')}
   ${({ $end }) => ($end ? 'text-align: end; justify-self: end;' : '')}
-  ${({ $textEnd }) => ($textEnd ? 'text-align: end;' : '')}
   font-variant-numeric: tabular-nums;
 `;
 
@@ -136,6 +144,13 @@ export const Code = styled.pre`
   text-align: start;
 `;
 
+/** A request's status and why it failed: where its dialog opens (focused, so it needs no ring of its own). */
+export const Summary = styled.div`
+  display: grid;
+  gap: 16px;
+  outline: none;
+`;
+
 export const Fields = styled.dl`
   display: grid;
   grid-template-columns: minmax(110px, max-content) minmax(0, 1fr);
@@ -147,6 +162,14 @@ export const Fields = styled.dl`
   & dd {
     margin: 0;
     overflow-wrap: anywhere;
+  }
+  /* A phone: each name above its value, so an id or a parameter has the dialog's whole width. */
+  @media (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 2px;
+    & dd + dt {
+      margin-top: 8px;
+    }
   }
 `;
 

@@ -117,10 +117,10 @@ export function RequestTable({ rows, wide, locale, timezone, currency, t, onOpen
                       <time dateTime={entry.created_at.toISOString()}>{formats.time.format(entry.created_at)}</time>
                     </RowButton>
                   </Cell>
-                  <Cell role="cell" $area={wide ? undefined : 'status'} $textEnd={!wide}>
+                  <Cell role="cell" $area={wide ? undefined : 'status'}>
                     <StatusBadge $tone={STATUS_TONE[statusClass]} title={statusText(entry, t)}>
-                    {statusText(entry, t)}
-                  </StatusBadge>
+                      {statusText(entry, t)}
+                    </StatusBadge>
                   </Cell>
                   <Cell role="cell" $area={wide ? undefined : 'key'} title={entry.key.name}>
                     {entry.key.name} {entry.key.prefix ? <KeyPrefix>{entry.key.prefix}…</KeyPrefix> : null}
