@@ -1,4 +1,4 @@
-/** The key, credits, pricing, file-browser, security and shell stories in German and right to left (the ar-XB pseudo-locale). */
+/** The key, credits, pricing, file-browser, request-log, security and shell stories in German and right to left (the ar-XB pseudo-locale). */
 export const LOCALIZED_STORIES = [
   'shell-dashboardshell--default',
   'shell-dashboardshell--api-keys-page',
@@ -9,6 +9,8 @@ export const LOCALIZED_STORIES = [
   'widgets-pricingtables--forecast-models',
   'widgets-pricingcalculator--defaults',
   'widgets-filebrowser--with-files',
+  'widgets-requestlog--rows',
+  'widgets-requestlog--spend-cap-explained',
   'screens-twostepscreen--asking-for-the-code',
   'widgets-accountsecurity--two-step-on',
   'widgets-accountsecurity--google-connected',

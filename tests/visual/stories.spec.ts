@@ -29,6 +29,9 @@ const STORIES = [
   'widgets-pricingtables--forecast-models',
   'widgets-accounttabs--profile',
   'widgets-filebrowser--with-files',
+  'widgets-requestlog--rows',
+  'widgets-requestlog--unknown-model-explained',
+  'widgets-requestlog--empty',
   'screens-error-screens--page-error',
   'screens-notfoundscreen--default',
 ];
