@@ -3,7 +3,7 @@
 // limit page, in rounds), the file browser over 50,000 entries. Each figure is printed beside its
 // budget and written to bench-results.json; exits 1 when a budget is missed. Not part of
 // `npm test`: figures of this machine, not assertions of timing in the test suite.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright';
@@ -13,23 +13,31 @@ import { auditDashboard } from './dashboard/measure';
 import { routeBytes } from './dashboard/route-bytes';
 import { printFigures, withinBudget, type Figure } from './figures';
 import { measureFileBrowser } from './file-browser/measure';
+import { measureRequestLog } from './request-log/measure';
 import { BENCH_CHROMIUM_ARGS, startServers } from './servers';
 
 const LIMIT_PAGES = resolve('test-results/bench/limit-pages');
+
+/** `--only=<part>` measures one part (`pages`: bytes and Lighthouse; `file-browser`; `request-log`), every part without it. */
+const PARTS = ['pages', 'file-browser', 'request-log'] as const;
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+if (only !== undefined && !(PARTS as readonly string[]).includes(only)) throw new Error(`--only takes one of ${PARTS.join(', ')}`);
+const measures = (part: (typeof PARTS)[number]) => only === undefined || only === part;
 
 const servers = await startServers(LIMIT_PAGES);
 const cores = keepHelpersOffMainCore();
 try {
   console.info(`Cores: ${pinningNote()}`);
-  const dashboard = await auditDashboard(LIMIT_PAGES);
-  const figures: Figure[] = [...routeBytes(), ...dashboard.figures];
+  const dashboard = measures('pages') ? await auditDashboard(LIMIT_PAGES) : { figures: [], rounds: [], refused: [] };
+  const figures: Figure[] = measures('pages') ? [...routeBytes(), ...dashboard.figures] : [];
   const browser = await chromium.launch({
     ...chromiumLaunchOptions,
     executablePath: browserOnMainThreadCore(chromiumLaunchOptions.executablePath),
     args: [...chromiumLaunchOptions.args, ...BENCH_CHROMIUM_ARGS, '--enable-precise-memory-info'],
   });
   try {
-    figures.push(...(await measureFileBrowser(browser)));
+    if (measures('file-browser')) figures.push(...(await measureFileBrowser(browser)));
+    if (measures('request-log')) figures.push(...(await measureRequestLog(browser)));
   } finally {
     await browser.close();
   }
@@ -37,15 +45,18 @@ try {
   printFigures(figures);
   const missed = figures.filter((figure) => !withinBudget(figure));
   const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, Chromium at ${chromiumLaunchOptions.executablePath}; ${pinningNote()}`;
+  // A part measured alone leaves the whole run's record as it was.
+  const record = only ? `test-results/bench-${only}.json` : 'bench-results.json';
+  mkdirSync('test-results', { recursive: true });
   writeFileSync(
-    'bench-results.json',
+    record,
     `${JSON.stringify(
-      { date: new Date().toISOString(), machine, missed: missed.length, figures: figures.map((figure) => ({ ...figure, ok: withinBudget(figure) })), rounds: dashboard.rounds, refused: dashboard.refused },
+      { date: new Date().toISOString(), machine, ...(only ? { only } : {}), missed: missed.length, figures: figures.map((figure) => ({ ...figure, ok: withinBudget(figure) })), rounds: dashboard.rounds, refused: dashboard.refused },
       null,
       2,
     )}\n`,
   );
-  console.info(missed.length ? `\n${missed.length} budget(s) missed (bench-results.json)` : '\nall budgets met (bench-results.json)');
+  console.info(missed.length ? `\n${missed.length} budget(s) missed (${record})` : `\nall budgets met (${record})`);
   process.exitCode = missed.length ? 1 : 0;
 } finally {
   cores.stop();
