@@ -24,6 +24,12 @@ const Frame = styled(WidgetRoot)<{ $withRail: boolean }>`
   background: ${({ theme }) => theme.colorBackground};
 `;
 
+/** The rail's column, as tall as the page: the sidebar's surface and edge go on below the sticky rail on a long page. */
+const RailTrack = styled.div`
+  background: ${({ theme }) => theme.colorSurface};
+  border-inline-end: 1px solid ${({ theme }) => theme.colorBorder};
+`;
+
 const Rail = styled.div`
   position: sticky;
   top: 0;
@@ -63,9 +69,11 @@ export function DashboardShell({ currentPath, children, className }: DashboardSh
   return (
     <Frame $withRail={wide} className={['dk-shell', className].filter(Boolean).join(' ')}>
       {wide && (
-        <Rail>
-          <Sidebar currentPath={currentPath} />
-        </Rail>
+        <RailTrack>
+          <Rail>
+            <Sidebar currentPath={currentPath} />
+          </Rail>
+        </RailTrack>
       )}
       <Column>
         <TopBar onOpenSearch={openSearch} onOpenNavigation={wide ? undefined : () => setDrawerOpen(true)} />
