@@ -9,7 +9,8 @@ export const WIDE_ROW_HEIGHT = 44;
 export const NARROW_ROW_HEIGHT = 68;
 
 /** Time, status, key, model, place, tokens, cost, latency: the header and every wide row share these. */
-const WIDE_COLUMNS = '150px minmax(150px, 1.3fr) minmax(130px, 1.1fr) minmax(120px, 1fr) 118px 64px 86px 70px';
+// The status takes what is left first: its outcome in words is what a reader scans for.
+const WIDE_COLUMNS = '136px minmax(170px, 1.5fr) minmax(120px, 1fr) minmax(110px, 0.9fr) 110px 56px 84px 64px';
 
 export const LogCard = styled(Card)`
   display: grid;
@@ -77,9 +78,9 @@ export const Row = styled.div<{ $wide: boolean }>`
   box-sizing: border-box;
   height: ${({ $wide }) => ($wide ? WIDE_ROW_HEIGHT : NARROW_ROW_HEIGHT)}px;
   grid-template-columns: ${({ $wide }) => ($wide ? WIDE_COLUMNS : 'minmax(0, 1fr) auto auto')};
-  /* Narrow: the time whole beside the cost, the status with its outcome on a line of its own (a
-     long outcome in German fits a phone), then the key (shortened first), the model and the place. */
-  ${({ $wide }) => ($wide ? '' : `grid-template-areas: 'time time cost' 'status status status' 'key model place';`)}
+  /* Narrow: the time whole beside the cost; the status with its outcome beside the model; the key
+     beside the place. A long model name takes room from the outcome's line, never from the key's. */
+  ${({ $wide }) => ($wide ? '' : `grid-template-areas: 'time time cost' 'status model model' 'key key place';`)}
   gap: ${({ $wide }) => ($wide ? '0 12px' : '0 8px')};
   align-items: center;
   padding: ${({ $wide }) => ($wide ? '0 12px' : '6px 12px')};
