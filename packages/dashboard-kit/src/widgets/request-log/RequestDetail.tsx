@@ -62,12 +62,14 @@ export function RequestDetail({ entry, onClose, apiBaseUrl, locale, timezone, cu
 
   const explanation = explanationOf(entry, formats.explain);
   const curl = curlForRequest(entry, apiBaseUrl);
-  const fields: [string, string][] = [
+  // A value is isolated from the language around it (a key's name may read either way); numbers
+  // with commas between have no direction of their own, so a place reads left to right always.
+  const fields: [name: string, value: string, dir?: 'ltr'][] = [
     [t.fieldTime, formats.instant.format(entry.created_at)],
     [t.fieldKey, entry.key.prefix ? `${entry.key.name} (${entry.key.id}, ${entry.key.prefix}…)` : `${entry.key.name} (${entry.key.id})`],
     [t.fieldRequest, `${entry.method} ${entry.path}`],
     [t.fieldModel, entry.model ?? '–'],
-    [t.fieldPlace, placeOf(entry, (value) => formats.number.format(value))],
+    [t.fieldPlace, placeOf(entry, (value) => formats.number.format(value)), 'ltr'],
     [t.fieldSteps, entry.steps === null ? '–' : formats.number.format(entry.steps)],
     [t.fieldParameters, entry.parameters.length ? entry.parameters.join(', ') : '–'],
     [t.fieldTokens, formats.number.format(entry.tokens)],
@@ -90,10 +92,12 @@ export function RequestDetail({ entry, onClose, apiBaseUrl, locale, timezone, cu
         ) : null}
       </Summary>
       <Fields>
-        {fields.map(([name, value]) => (
+        {fields.map(([name, value, dir]) => (
           <Fragment key={name}>
             <dt>{name}</dt>
-            <dd>{value}</dd>
+            <dd>
+              <bdi dir={dir}>{value}</bdi>
+            </dd>
           </Fragment>
         ))}
       </Fields>

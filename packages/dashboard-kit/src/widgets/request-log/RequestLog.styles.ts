@@ -117,7 +117,10 @@ export const RowButton = styled.button`
   }
 `;
 
+/** A secret's first characters and the ellipsis after them, left to right in any language. */
 export const KeyPrefix = styled.span`
+  direction: ltr;
+  unicode-bidi: isolate;
   color: ${({ theme }) => theme.colorTextMuted};
   font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
   font-size: 12px;

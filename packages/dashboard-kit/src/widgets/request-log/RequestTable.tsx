@@ -123,13 +123,14 @@ export function RequestTable({ rows, wide, locale, timezone, currency, t, onOpen
                     </StatusBadge>
                   </Cell>
                   <Cell role="cell" $area={wide ? undefined : 'key'} title={entry.key.name}>
-                    {entry.key.name} {entry.key.prefix ? <KeyPrefix>{entry.key.prefix}…</KeyPrefix> : null}
+                    <bdi>{entry.key.name}</bdi> {entry.key.prefix ? <KeyPrefix>{entry.key.prefix}…</KeyPrefix> : null}
                   </Cell>
                   <Cell role="cell" $area={wide ? undefined : 'model'} $end={!wide}>
                     {entry.model ?? '–'}
                   </Cell>
                   <Cell role="cell" $area={wide ? undefined : 'place'} $end={!wide}>
-                    {placeOf(entry, (value) => formats.coordinate.format(value))}
+                    {/* Latitude first in any language: a pair of numbers has no direction of its own. */}
+                    <bdi dir="ltr">{placeOf(entry, (value) => formats.coordinate.format(value))}</bdi>
                   </Cell>
                   {wide ? (
                     <Cell role="cell" $end>
