@@ -88,7 +88,7 @@ describe('malformed answers show the widget error state', () => {
     renderWithDashboard(<CreditsPanel redirect={redirect} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Add Credits/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Credits' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Credits' });
     await user.click(within(dialog).getByRole('button', { name: /Continue to payment/ }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Failed to create checkout session|No checkout URL provided/);
     expect(redirect).not.toHaveBeenCalled();

@@ -17,7 +17,7 @@ describe('buying credits behind step-up', () => {
     const redirect = vi.fn();
     const { auth } = renderWithDashboard(<CreditsPanel redirect={redirect} />, { scenario: 'stepUp', session: makeSession({ factors: [makeFactor()] }) });
     await user.click(await screen.findByRole('button', { name: /Add Credits/ }));
-    const purchase = screen.getByRole('dialog', { name: 'Add Credits' });
+    const purchase = await screen.findByRole('dialog', { name: 'Add Credits' });
     await user.click(within(purchase).getByRole('button', { name: '€50.00' }));
     await user.click(within(purchase).getByRole('button', { name: /Continue to payment/ }));
     const stepUp = await screen.findByRole('dialog', { name: 'Confirm it is you' });
@@ -39,7 +39,7 @@ describe('buying credits behind step-up', () => {
     const redirect = vi.fn();
     renderWithDashboard(<CreditsPanel redirect={redirect} />, { scenario: 'stepUp', session: makeSession({ factors: [makeFactor()] }) });
     await user.click(await screen.findByRole('button', { name: /Add Credits/ }));
-    const purchase = screen.getByRole('dialog', { name: 'Add Credits' });
+    const purchase = await screen.findByRole('dialog', { name: 'Add Credits' });
     await user.click(within(purchase).getByRole('button', { name: /Continue to payment/ }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Confirm it is you' })).getByRole('button', { name: 'Not now' }));
     expect(await within(purchase).findByRole('alert')).toHaveTextContent('This needs a code from your authenticator app, entered in the last 10 minutes.');

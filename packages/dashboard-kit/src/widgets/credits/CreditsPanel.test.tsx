@@ -13,7 +13,7 @@ import { CreditsPanel } from './CreditsPanel';
 async function openModal() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: /Add Credits/ }));
-  return { user, dialog: screen.getByRole('dialog', { name: 'Add Credits' }) };
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Add Credits' }) };
 }
 
 describe('CreditsPanel states', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { styled } from 'styled-components';
 import { describeError } from '../../api/error-text';
 import { useCreditBalance } from '../../data/billing/balance-query';
@@ -9,13 +9,17 @@ import { Spinner } from '../../ui/Spinner';
 import { Card, Muted, WidgetRoot } from '../../ui/WidgetRoot';
 import { formatMoney } from '../../i18n/intl-formats';
 import { StepUpBoundary } from '../two-step/StepUpBoundary';
-import { CreditsModal } from './CreditsModal';
 import { CreditsUsage } from './CreditsUsage';
 import { LowBalanceAlert } from './LowBalanceAlert';
 import type { RegionLabelProps } from '../../ui/region-label';
 import { Stack } from '../../ui/layout';
 import { creditsEn } from '../../i18n/en/credits';
 import { useMessages } from '../../ui/useMessages';
+import { usePreloadAfterPaint } from '../../ui/usePreloadAfterPaint';
+
+// The checkout form comes once the panel has painted (or with the first Add Credits): the balance needs none of it.
+const loadModal = () => import('./CreditsModal');
+const CreditsModal = /* @__PURE__ */ lazy(() => loadModal().then((module) => ({ default: module.CreditsModal })));
 
 export interface CreditsPanelProps extends RegionLabelProps {
   /** Shows the payment-success banner (the account page passes `?payment=success`). */
@@ -58,6 +62,7 @@ export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultM
   const t = useMessages('credits', creditsEn);
   const balance = useCreditBalance();
   const [modalOpen, setModalOpen] = useState(defaultModalOpen);
+  usePreloadAfterPaint(loadModal);
 
   let body;
   if (balance.isError) {
@@ -100,9 +105,13 @@ export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultM
       ) : null}
       <Muted>{t.description}</Muted>
       {body}
-      <StepUpBoundary>
-        <CreditsModal open={modalOpen} onClose={() => setModalOpen(false)} redirect={redirect} />
-      </StepUpBoundary>
+      {modalOpen ? (
+        <StepUpBoundary>
+          <Suspense fallback={null}>
+            <CreditsModal open onClose={() => setModalOpen(false)} redirect={redirect} />
+          </Suspense>
+        </StepUpBoundary>
+      ) : null}
     </Root>
   );
 }
