@@ -121,9 +121,10 @@ test("the host keeps its styles, and the widgets keep the kit's", async ({ page,
   await page.route('**/v1/api-keys', (route) =>
     route.request().method() === 'GET' ? route.fulfill({ json: { keys: apiKeys, active_key_limit: 20 } }) : route.fallback(),
   );
-  // The story's API too: without the proposed usage and alert endpoints (API-PROPOSAL.md), the spec's credits panel.
+  // The story's API too: without the proposed usage, alert and request-log endpoints (API-PROPOSAL.md),
+  // the spec's credits panel and a key row's one Delete button.
   await page.route(
-    (url) => /\/v1\/billing\/api-credits\/(usage|alert)$/.test(url.pathname),
+    (url) => /\/v1\/(billing\/api-credits\/(usage|alert)|requests)$/.test(url.pathname),
     (route) => route.fulfill({ status: 404, json: { message: 'Not Found' } }),
   );
   await signInAsPartner(page);
