@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/WidgetRoot';
 
 export const WIDE_ROW_HEIGHT = 44;
-export const NARROW_ROW_HEIGHT = 68;
+export const NARROW_ROW_HEIGHT = 96;
 
 /** Time, status, key, model, place, tokens, cost, latency: the header and every wide row share these. */
 // The status takes what is left first: its outcome in words is what a reader scans for.
@@ -16,6 +16,10 @@ export const LogCard = styled(Card)`
   display: grid;
   gap: 16px;
   min-width: 0;
+  /* A phone: the rows' outcomes have the width a card's full padding would take. */
+  @media (max-width: 480px) {
+    padding: 16px;
+  }
 `;
 
 export const Toolbar = styled.div`
@@ -77,10 +81,10 @@ export const Row = styled.div<{ $wide: boolean }>`
   display: grid;
   box-sizing: border-box;
   height: ${({ $wide }) => ($wide ? WIDE_ROW_HEIGHT : NARROW_ROW_HEIGHT)}px;
-  grid-template-columns: ${({ $wide }) => ($wide ? WIDE_COLUMNS : 'minmax(0, 1fr) auto auto')};
-  /* Narrow: the time whole beside the cost; the status with its outcome beside the model; the key
-     beside the place. A long model name takes room from the outcome's line, never from the key's. */
-  ${({ $wide }) => ($wide ? '' : `grid-template-areas: 'time time cost' 'status model model' 'key key place';`)}
+  grid-template-columns: ${({ $wide }) => ($wide ? WIDE_COLUMNS : 'minmax(0, 1fr) auto')};
+  /* Narrow: the time beside the cost, then the outcome and the key each on a line of its own (the
+     longest outcome, 40 % longer in a translation, fits a phone), then the model beside the place. */
+  ${({ $wide }) => ($wide ? '' : `grid-template-areas: 'time cost' 'status status' 'key key' 'model place'; align-content: center;`)}
   gap: ${({ $wide }) => ($wide ? '0 12px' : '0 8px')};
   align-items: center;
   padding: ${({ $wide }) => ($wide ? '0 12px' : '6px 12px')};

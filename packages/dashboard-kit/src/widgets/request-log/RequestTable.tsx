@@ -125,7 +125,7 @@ export function RequestTable({ rows, wide, locale, timezone, currency, t, onOpen
                   <Cell role="cell" $area={wide ? undefined : 'key'} title={entry.key.name}>
                     <bdi>{entry.key.name}</bdi> {entry.key.prefix ? <KeyPrefix>{entry.key.prefix}…</KeyPrefix> : null}
                   </Cell>
-                  <Cell role="cell" $area={wide ? undefined : 'model'} $end={!wide}>
+                  <Cell role="cell" $area={wide ? undefined : 'model'}>
                     {entry.model ?? '–'}
                   </Cell>
                   <Cell role="cell" $area={wide ? undefined : 'place'} $end={!wide}>
