@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { watchNetwork } from './quiet-network';
 
 /**
  * Opens one story of the built Storybook (at `storybook`, else the test's baseURL) alone, at
@@ -13,8 +14,10 @@ export async function openStory(
 ): Promise<void> {
   await page.clock.setFixedTime(new Date('2026-11-22T12:00:00Z'));
   await page.setViewportSize({ width, height: 900 });
+  // Not Playwright's network idle: a live story's open tail would hold that off for good.
+  const network = watchNetwork(page);
   await page.goto(`${storybook}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme};locale:${locale}`);
   await page.locator('#storybook-root > *').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await network.settled();
   await page.evaluate(() => document.fonts.ready);
 }
