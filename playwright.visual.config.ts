@@ -12,6 +12,8 @@ export default defineConfig({
   testDir: 'tests/visual',
   outputDir: 'test-results/visual',
   snapshotPathTemplate: 'tests/visual/__screenshots__/{arg}{ext}',
+  // One browser: two at a time on this two-core machine took as long in all (18.4 min against 18.6),
+  // and each slower (the German walk's half then took over 10 min).
   workers: 1,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/visual.json' }]],
