@@ -27,9 +27,10 @@ export const Toolbar = styled.div`
   flex-wrap: wrap;
   gap: 12px;
   align-items: end;
+  /* Wide enough for the longest range's name ("Letzte 24 Stunden"): a phone stacks the filters. */
   & > * {
-    min-width: 150px;
-    flex: 1 1 150px;
+    min-width: 170px;
+    flex: 1 1 170px;
     max-width: 240px;
   }
 `;
