@@ -117,10 +117,7 @@ test('the calculator answers a change', async ({ page }) => {
 test("the host keeps its styles, and the widgets keep the kit's", async ({ page, context }) => {
   await page.clock.setFixedTime(new Date('2026-11-22T12:00:00Z'));
   await page.setViewportSize({ width: 1440, height: 900 });
-  // The story's keys, so both renderings show the same rows.
-  await page.route('**/v1/api-keys', (route) =>
-    route.request().method() === 'GET' ? route.fulfill({ json: { keys: apiKeys, active_key_limit: 20 } }) : route.fallback(),
-  );
+  await serveStoryKeys(page);
   // The story's API too: without the proposed usage, alert and request-log endpoints (API-PROPOSAL.md),
   // the spec's credits panel and a key row's one Delete button.
   await page.route(
