@@ -24,14 +24,24 @@ type Story = StoryObj<typeof meta>;
 /** The log's table, in any of the toolbar's languages (the visual tests open these stories in German too). */
 const table = (canvasElement: HTMLElement) => within(canvasElement).findByRole('table');
 
+/**
+ * The table's row at `rowIndex` (1 is the header), once drawn: the virtualized body may draw a
+ * first row before it has measured its height and the rest a frame later.
+ */
+const findRow = (canvasElement: HTMLElement, rowIndex: number) =>
+  waitFor(() => {
+    const row = canvasElement.querySelector<HTMLElement>(`[role="row"][aria-rowindex="${rowIndex}"]`);
+    if (!row) throw new Error(`Row ${rowIndex} is not drawn yet`);
+    return row;
+  });
+
 /** The histogram over the last 24 hours above the requests, newest first, each with its status, key, model, place and cost. */
 export const Rows: Story = {
   play: async ({ canvasElement }) => {
-    const row = (index: number) => (canvasElement.querySelector(`[role="row"][aria-rowindex="${index + 1}"]`) as HTMLElement);
     await table(canvasElement);
-    await expect(within(row(1)).getByText('200 OK')).toBeVisible();
-    await expect(within(row(2)).getByText('400 Unknown model')).toBeVisible();
-    await expect(within(canvasElement).getByRole('img', { name: /^Requests over time, Last 24 hours: / })).toBeVisible();
+    await expect(within(await findRow(canvasElement, 2)).getByText('200 OK')).toBeVisible();
+    await expect(within(await findRow(canvasElement, 3)).getByText('400 Unknown model')).toBeVisible();
+    await expect(await within(canvasElement).findByRole('img', { name: /^Requests over time, Last 24 hours: / })).toBeVisible();
   },
 };
 
@@ -53,12 +63,13 @@ function explained(failure: Failure, says: RegExp): Story {
     args: { filters: { range: '24h', status: [], outcomes: [failure] } },
     play: async ({ canvasElement, globals }) => {
       // The newest request (a phone's rows have no header row above them).
-      const first = (await table(canvasElement)).querySelector<HTMLElement>('[role="row"][aria-rowindex="2"]')!;
+      await table(canvasElement);
+      const first = await findRow(canvasElement, 2);
       await userEvent.click(within(first).getByRole('button'));
       const index = 2 * (Object.keys(FAILURES) as Failure[]).indexOf(failure) + 1;
       const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: new RegExp(`${loggedRequest(index, failure).id}$`) });
       // The words in English; the German walk of every story checks none is left in German.
-      if ((globals.locale ?? 'en') === 'en') await expect(within(dialog).getByText(says)).toBeVisible();
+      if ((globals.locale ?? 'en') === 'en') await expect(await within(dialog).findByText(says)).toBeVisible();
     },
   };
 }
@@ -97,7 +108,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No requests yet' })).toBeVisible();
-    await expect(canvas.getByText(/^curl -u "key_01HZX3Q8PRODUCTION:\$JUA_API_SECRET"/)).toBeVisible();
+    await expect(await canvas.findByText(/^curl -u "key_01HZX3Q8PRODUCTION:\$JUA_API_SECRET"/)).toBeVisible();
   },
 };
 
