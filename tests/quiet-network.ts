@@ -2,11 +2,13 @@ import type { Page, Request, Response } from '@playwright/test';
 
 /**
  * Starts watching `page`'s requests; `settled()` resolves once none has been in flight for
- * `quietMs`, as Playwright's network idle does, except that an open event stream (a live tail a
- * story or page follows) is not in flight: it never ends, and the page has drawn what it shows.
+ * `quietMs`, as Playwright's network idle does, except for requests that never end by design:
+ * an open event stream (a live tail a story or page follows), and a request unanswered after
+ * `heldMs` (a loading story's, held for good; the stories' mocks otherwise answer at once).
  */
-export function watchNetwork(page: Page, quietMs = 500): { settled(): Promise<void> } {
-  const pending = new Set<Request>();
+export function watchNetwork(page: Page, quietMs = 500, heldMs = 2_000): { settled(): Promise<void> } {
+  // Each request in flight, with the timer that counts it as held.
+  const pending = new Map<Request, ReturnType<typeof setTimeout>>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let settle: () => void = () => {};
   let armed = false;
@@ -15,10 +17,12 @@ export function watchNetwork(page: Page, quietMs = 500): { settled(): Promise<vo
     if (armed && pending.size === 0) timer = setTimeout(settle, quietMs);
   };
   const started = (request: Request) => {
-    pending.add(request);
+    pending.set(request, setTimeout(() => ended(request), heldMs));
     check();
   };
   const ended = (request: Request) => {
+    if (!pending.has(request)) return;
+    clearTimeout(pending.get(request));
     pending.delete(request);
     check();
   };
@@ -33,6 +37,7 @@ export function watchNetwork(page: Page, quietMs = 500): { settled(): Promise<vo
     settled: () =>
       new Promise<void>((resolve) => {
         settle = () => {
+          for (const hold of pending.values()) clearTimeout(hold);
           page.off('request', started);
           page.off('requestfinished', ended);
           page.off('requestfailed', ended);
