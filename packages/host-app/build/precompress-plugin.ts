@@ -57,8 +57,9 @@ function requestPath(url: string | undefined): string | null {
 
 /**
  * Brotli at its highest quality for the built assets, as a production host or CDN serves them:
- * the build writes `name.br` beside each script and style, and `vite preview` sends it to
- * browsers that accept it (about a sixth smaller than the gzip it compresses on the fly).
+ * the build writes `name.br` (and `name.gz`, for clients without brotli) beside each script and
+ * style, and `vite preview` sends the brotli to browsers that accept it (about a sixth smaller
+ * than the gzip it compresses on the fly).
  * Static hosts that compress themselves simply ignore the `.br` files.
  */
 export function precompressPlugin(): Plugin {
@@ -82,6 +83,8 @@ export function precompressPlugin(): Plugin {
             params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.byteLength },
           });
           writeFileSync(join(outDir, `${fileName}.br`), compressed);
+          // For a server that sends files precompressed (nginx's gzip_static) to a client without brotli.
+          writeFileSync(join(outDir, `${fileName}.gz`), gzipSync(source, { level: constants.Z_BEST_COMPRESSION }));
         }
       },
     },

@@ -7,11 +7,14 @@ import { readHostEnv, type HostEnv } from '../src/env.logic.ts';
 import { isApiRequest, sameOriginApiPath } from '../build/api-proxy.ts';
 import { sendPage } from '../build/precompress-plugin.ts';
 import { PAGE_FILES, prerenderedFile } from '../build/prerendered-pages.ts';
-import { securityHeaders, staticHeadersFile } from './headers.ts';
+import { nginxHeadersFile, securityHeaders, staticHeadersFile } from './headers.ts';
 import { underBasePath } from '../build/base-path.ts';
 
 /** What Vite writes into every nonce attribute (and the csp-nonce meta styled-components reads); the server swaps it per response. */
 export const NONCE_PLACEHOLDER = '__DASHBOARD_CSP_NONCE__';
+
+/** Where the build leaves what deploy/nginx reads; never served. */
+export const NGINX_FOLDER = '_nginx';
 
 /** An asset (script, style, map, image) rather than a page of the app; index.html itself is a page. */
 const isAsset = (path: string) => /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html');
@@ -34,6 +37,9 @@ export function securityHeadersPlugin(): Plugin {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: staticHeadersFile(env) });
+      // For deploy/nginx: the headers as its directives, and the paths the build was made for.
+      this.emitFile({ type: 'asset', fileName: `${NGINX_FOLDER}/security-headers.conf`, source: nginxHeadersFile(env) });
+      this.emitFile({ type: 'asset', fileName: `${NGINX_FOLDER}/build.json`, source: `${JSON.stringify({ basePath: env.basePath, apiPath: sameOriginApiPath(env.apiUrl) ?? null, noncePlaceholder: NONCE_PLACEHOLDER }, null, 2)}\n` });
     },
     configurePreviewServer(server) {
       // The build preview serves does not change under it: read each page once.
