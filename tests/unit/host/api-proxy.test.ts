@@ -1,12 +1,12 @@
 import { getCertificate } from '@vitejs/plugin-basic-ssl';
-import { createServer as createHttpServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { connect, constants as http2 } from 'node:http2';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiProxy, isApiRequest, sameOriginApiPath, withApiProxyNodeOption } from '../../../packages/host-app/build/api-proxy';
 import { apiOrigins } from '../../../packages/host-app/build/prerender-plugin';
+import { get, portOf, startUpstream, type Seen } from '../../proxy-upstream';
 
 // This process has Node's 16 KB header limit: the proxy's warning about it is expected here.
 vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -47,46 +47,6 @@ describe('an API on the dashboard’s own origin', () => {
   });
 });
 
-interface Seen {
-  url: string;
-  headers: IncomingHttpHeaders;
-}
-
-/**
- * The provider API's stand-in: records what reaches it; `/v1/drop` drops the connection
- * unanswered, `/v1/lose` after its status line and half its body.
- */
-function startUpstream(seen: Seen[]): Promise<Server> {
-  const server = createHttpServer((req, res) => {
-    seen.push({ url: req.url!, headers: req.headers });
-    if (req.url === '/v1/drop') return void req.socket.destroy();
-    if (req.url === '/v1/lose') {
-      res.writeHead(201, { 'content-type': 'application/json' });
-      res.write('{"id":"key_');
-      return void setTimeout(() => req.socket.destroy(), 20);
-    }
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ path: req.url }));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-const portOf = (server: { address(): AddressInfo | string | null }) => (server.address() as AddressInfo).port;
-
-/** A GET through the dashboard's server over HTTP/1.1: the answer, or the error the connection ended in. */
-function get(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string } | { error: string }> {
-  return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode!, body }));
-      res.on('error', (error) => resolve({ error: (error as NodeJS.ErrnoException).code ?? error.message }));
-    });
-    req.on('error', (error) => resolve({ error: (error as NodeJS.ErrnoException).code ?? error.message }));
-    req.end();
-  });
-}
-
 async function startDashboardServer(target: string, https?: { key: string; cert: string }): Promise<ViteDevServer> {
   const server = await createServer({
     configFile: false,
@@ -113,7 +73,7 @@ describe('the dashboard server’s API proxy', () => {
 
   it('forwards /api/v1/… to the API’s /v1/…, without the dashboard’s cookies, naming the client', async () => {
     const answer = await get(portOf(dashboard.httpServer!), '/api/v1/profile/access?x=1', { cookie: 'ph_session=secret; cookie-consent=true', authorization: 'Bearer token' });
-    expect(answer).toEqual({ status: 200, body: JSON.stringify({ path: '/v1/profile/access?x=1' }) });
+    expect(answer).toMatchObject({ status: 200, body: JSON.stringify({ path: '/v1/profile/access?x=1' }) });
     const forwarded = seen.at(-1)!;
     expect(forwarded.headers.cookie).toBeUndefined();
     expect(forwarded.headers.authorization).toBe('Bearer token');
