@@ -123,7 +123,7 @@ describe('the dashboard served by nginx', () => {
     expect(brotli).toMatchObject({ status: 200, headers: { 'cache-control': 'public, max-age=31536000, immutable', 'content-encoding': 'br', vary: 'Accept-Encoding' } });
     expect(brotli).toMatchObject({ body: brotliCompressSync(ASSET).toString('latin1') });
     expect(await fetch('/assets/entry-Ab12Cd34.js', { 'accept-encoding': 'gzip' })).toMatchObject({ headers: { 'content-encoding': 'gzip' } });
-    expect(await fetch('/assets/entry-Ab12Cd34.js')).toMatchObject({ body: ASSET, headers: { 'x-content-type-options': 'nosniff' } });
+    expect(await fetch('/assets/entry-Ab12Cd34.js')).toMatchObject({ body: ASSET, headers: { 'content-type': 'text/javascript; charset=utf-8', 'x-content-type-options': 'nosniff' } });
     expect(await fetch('/login', { 'accept-encoding': 'br' })).toMatchObject({ headers: { 'cache-control': 'no-store', 'content-encoding': 'br' } });
   });
 

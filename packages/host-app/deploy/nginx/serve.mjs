@@ -16,7 +16,6 @@
  *   NGINX_PREFIX          where the rendered config, pid and temp files go (default: a new temp folder)
  *   NGINX                 the nginx binary (default: nginx on the PATH)
  *   NGINX_MODULES         Debian's module folder (default /usr/lib/nginx/modules)
- *   NGINX_MIME_TYPES      default /etc/nginx/mime.types
  *   NGINX_ACCESS_LOG      an access_log value (default off)
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -74,7 +73,7 @@ export function configValues({ dist, prefix, env, build, tls }) {
   return {
     PREFIX: prefix,
     MODULES: env.NGINX_MODULES ?? '/usr/lib/nginx/modules',
-    MIME_TYPES: env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types',
+    MIME_TYPES: join(here, 'mime.types'),
     ACCESS_LOG: env.NGINX_ACCESS_LOG ?? 'off',
     LISTEN: env.DASHBOARD_LISTEN ?? '127.0.0.1:8443',
     TLS_CERTIFICATE: tls.certificate,
