@@ -1,17 +1,18 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium';
 import { sandboxHostEnv } from './tests/sandbox-host-env';
-import { hostPreviewServer, sandboxServer } from './tests/web-servers';
+import { hostNginxServer, sandboxServer } from './tests/web-servers';
 
 /**
  * Browser journeys in Debian's Chromium (never a downloaded browser) against a fresh
- * in-memory sandbox and a production build of the dashboard, on ports of their own so a
- * running `npm start` is left alone.
+ * in-memory sandbox and a production build of the dashboard served as operators serve it
+ * (nginx, HTTP/2 over TLS with a self-signed certificate), on ports of their own so a running
+ * `npm start` is left alone.
  */
 export const E2E_SANDBOX_PORT = 54329;
 export const E2E_APP_PORT = 5179;
 const SANDBOX_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
-const APP_URL = `http://127.0.0.1:${E2E_APP_PORT}`;
+export const APP_URL = `https://127.0.0.1:${E2E_APP_PORT}`;
 
 const hostEnv = {
   ...sandboxHostEnv(SANDBOX_URL, 'e2e'),
@@ -30,10 +31,12 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: APP_URL,
+    // The self-signed certificate of the local nginx.
+    ignoreHTTPSErrors: true,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: [sandboxServer(E2E_SANDBOX_PORT, APP_URL), hostPreviewServer({ port: E2E_APP_PORT, env: hostEnv, url: APP_URL })],
+  webServer: [sandboxServer(E2E_SANDBOX_PORT, APP_URL), hostNginxServer({ port: E2E_APP_PORT, env: hostEnv, url: APP_URL })],
 });

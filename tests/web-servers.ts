@@ -31,3 +31,19 @@ export function hostPreviewServer({ port, env, url, outDir = 'dist' }: { port: n
     timeout: 180_000,
   };
 }
+
+/**
+ * The dashboard's production build, built with `env` into `outDir` (of packages/host-app) and
+ * served as operators serve it: by nginx over HTTP/2 with TLS (packages/host-app/deploy/nginx)
+ * on `port`, a self-signed certificate for 127.0.0.1; ready when `url` answers.
+ */
+export function hostNginxServer({ port, env, url, outDir = 'dist' }: { port: number; env: Record<string, string>; url: string; outDir?: string }): WebServer {
+  return {
+    command: `npx vite build --config packages/host-app/vite.config.ts packages/host-app --outDir ${outDir} --emptyOutDir --logLevel warn && node packages/host-app/deploy/nginx/serve.mjs packages/host-app/${outDir}`,
+    url,
+    ignoreHTTPSErrors: true,
+    env: { ...env, DASHBOARD_LISTEN: `127.0.0.1:${port}` },
+    reuseExistingServer: false,
+    timeout: 180_000,
+  };
+}

@@ -229,7 +229,11 @@ export async function deleteKey(page: Page, name: string): Promise<void> {
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // A resource the browser could not load is named, so a test can tell which one it was.
+    const { url } = message.location();
+    const resource = message.text().startsWith('Failed to load resource') && URL.canParse(url) ? ` (${new URL(url).pathname})` : '';
+    problems.push(`${message.type()}: ${message.text()}${resource}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { E2E_APP_PORT } from '../../playwright.config';
+import { APP_URL } from '../../playwright.config';
 import { createKey, expect, SANDBOX_URL, signIn, storedSession, test } from './fixtures';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
@@ -13,7 +13,7 @@ import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
  */
 const PLATFORM = `${SANDBOX_URL}/_sandbox/platform`;
 const CLI_CALLBACK = 'http://127.0.0.1:8976/callback';
-const APP_ORIGIN = `http://127.0.0.1:${E2E_APP_PORT}`;
+const APP_ORIGIN = APP_URL;
 
 interface Seen {
   console: string[];
