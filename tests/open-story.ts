@@ -18,9 +18,7 @@ export async function openStory(
   const network = watchNetwork(page);
   await page.goto(`${storybook}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme};locale:${locale}`);
   await page.locator('#storybook-root > *').first().waitFor();
-  await storyFinished(page, id);
-  await network.settled();
-  await page.evaluate(() => document.fonts.ready);
+  await storyShown(page, id, network);
 }
 
 /**
@@ -34,18 +32,19 @@ export async function showStory(page: Page, id: string): Promise<void> {
     const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void } }).__STORYBOOK_ADDONS_CHANNEL__;
     channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
   }, id);
-  await storyFinished(page, id);
-  await network.settled();
-  await page.evaluate(() => document.fonts.ready);
+  await storyShown(page, id, network);
 }
 
 /**
- * Resolves once Storybook has finished story `id`: drawn, its play function run (or failed),
- * its animations done. Switching away from a story still playing makes Storybook reload the page.
+ * Resolves once Storybook has finished story `id` (drawn, its play function run or failed, its
+ * animations done), its requests have settled and its fonts loaded. Switching away from a story
+ * still playing makes Storybook reload the page.
  */
-async function storyFinished(page: Page, id: string): Promise<void> {
+async function storyShown(page: Page, id: string, network: ReturnType<typeof watchNetwork>): Promise<void> {
   await page.waitForFunction((storyId) => {
     const render = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender;
     return render?.id === storyId && render.phase === 'finished';
   }, id);
+  await network.settled();
+  await page.evaluate(() => document.fonts.ready);
 }

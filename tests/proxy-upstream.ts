@@ -1,6 +1,7 @@
 import { createServer as createHttpServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { request as httpRequest } from 'node:http';
+import type { ClientHttp2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 
 /** A request as the API's stand-in received it. */
@@ -56,5 +57,18 @@ export function get(port: number, path: string, headers: Record<string, string> 
     });
     req.on('error', (error) => resolve({ error: (error as NodeJS.ErrnoException).code ?? error.message }));
     req.end();
+  });
+}
+
+/** A GET on an HTTP/2 `session`: its status, or the code its stream was reset with. */
+export function getOverHttp2(session: ClientHttp2Session, path: string): Promise<{ status: number } | { reset: number }> {
+  return new Promise((resolve) => {
+    const stream = session.request({ ':path': path });
+    let status = 0;
+    stream.on('response', (headers) => (status = Number(headers[':status'])));
+    stream.on('error', () => undefined); // the reset, read from rstCode on close
+    stream.on('close', () => resolve(stream.rstCode ? { reset: stream.rstCode } : { status }));
+    stream.resume();
+    stream.end();
   });
 }

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxHeadersFile } from '../../packages/host-app/security/headers';
-import { NGINX_FOLDER, NONCE_PLACEHOLDER } from '../../packages/host-app/security/vite-plugin';
+import { NGINX_FOLDER, NONCE_PLACEHOLDER, nginxBuildFile } from '../../packages/host-app/security/vite-plugin';
 import { readHostEnv } from '../../packages/host-app/src/env.logic';
-import { get, startUpstream, portOf, type Answer, type Seen } from '../proxy-upstream';
+import { get, getOverHttp2, startUpstream, portOf, type Answer, type Seen } from '../proxy-upstream';
 
 /**
  * The nginx deployment (packages/host-app/deploy/nginx) keeps each guarantee of the dashboard's
@@ -35,7 +35,7 @@ function makeBuild(): string {
   writeFileSync(join(dist, 'assets', 'entry-Ab12Cd34.js.gz'), gzipSync(ASSET));
   const env = readHostEnv({ VITE_API_URL: '/api', VITE_SUPABASE_URL: 'https://auth.forecast.example' });
   writeFileSync(join(dist, NGINX_FOLDER, 'security-headers.conf'), nginxHeadersFile(env));
-  writeFileSync(join(dist, NGINX_FOLDER, 'build.json'), JSON.stringify({ basePath: '', apiPath: '/api', noncePlaceholder: NONCE_PLACEHOLDER }));
+  writeFileSync(join(dist, NGINX_FOLDER, 'build.json'), nginxBuildFile(env));
   return dist;
 }
 
@@ -180,20 +180,12 @@ describe('the dashboard served by nginx', () => {
 
   it('speaks HTTP/2 and resets only the failed request’s stream: the page’s other calls on the connection go on', async () => {
     const session = connect(`https://127.0.0.1:${nginx.port}`, { rejectUnauthorized: false });
-    const fetchOver = (path: string) =>
-      new Promise<{ status: number } | { reset: true }>((resolve) => {
-        const stream = session.request({ ':path': path });
-        let status = 0;
-        stream.on('response', (headers) => (status = Number(headers[':status'])));
-        stream.on('error', () => undefined); // the reset, read from rstCode on close
-        stream.on('close', () => resolve(stream.rstCode ? { reset: true } : { status }));
-        stream.resume();
-        stream.end();
-      });
+    const fetchOver = (path: string) => getOverHttp2(session, path);
     try {
       const [dropped, lost, answered] = await Promise.all([fetchOver('/api/v1/drop'), fetchOver('/api/v1/lose'), fetchOver('/api/v1/api-keys')]);
-      expect(dropped).toEqual({ reset: true });
-      expect(lost).toEqual({ reset: true });
+      // nginx resets with a code of its own choosing (444 closes the stream); a reset it is.
+      expect(dropped).toEqual({ reset: expect.any(Number) });
+      expect(lost).toEqual({ reset: expect.any(Number) });
       expect(answered).toEqual({ status: 200 });
       expect(await fetchOver('/login')).toEqual({ status: 200 });
     } finally {

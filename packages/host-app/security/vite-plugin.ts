@@ -16,6 +16,11 @@ export const NONCE_PLACEHOLDER = '__DASHBOARD_CSP_NONCE__';
 /** Where the build leaves what deploy/nginx reads; never served. */
 export const NGINX_FOLDER = '_nginx';
 
+/** What deploy/nginx/serve.mjs reads of a build: the base and API paths it was made for, and the nonce placeholder. */
+export function nginxBuildFile(env: HostEnv): string {
+  return `${JSON.stringify({ basePath: env.basePath, apiPath: sameOriginApiPath(env.apiUrl) ?? null, noncePlaceholder: NONCE_PLACEHOLDER }, null, 2)}\n`;
+}
+
 /** An asset (script, style, map, image) rather than a page of the app; index.html itself is a page. */
 const isAsset = (path: string) => /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html');
 
@@ -39,7 +44,7 @@ export function securityHeadersPlugin(): Plugin {
       this.emitFile({ type: 'asset', fileName: '_headers', source: staticHeadersFile(env) });
       // For deploy/nginx: the headers as its directives, and the paths the build was made for.
       this.emitFile({ type: 'asset', fileName: `${NGINX_FOLDER}/security-headers.conf`, source: nginxHeadersFile(env) });
-      this.emitFile({ type: 'asset', fileName: `${NGINX_FOLDER}/build.json`, source: `${JSON.stringify({ basePath: env.basePath, apiPath: sameOriginApiPath(env.apiUrl) ?? null, noncePlaceholder: NONCE_PLACEHOLDER }, null, 2)}\n` });
+      this.emitFile({ type: 'asset', fileName: `${NGINX_FOLDER}/build.json`, source: nginxBuildFile(env) });
     },
     configurePreviewServer(server) {
       // The build preview serves does not change under it: read each page once.

@@ -6,7 +6,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiProxy, isApiRequest, sameOriginApiPath, withApiProxyNodeOption } from '../../../packages/host-app/build/api-proxy';
 import { apiOrigins } from '../../../packages/host-app/build/prerender-plugin';
-import { get, portOf, startUpstream, type Seen } from '../../proxy-upstream';
+import { get, getOverHttp2, portOf, startUpstream, type Seen } from '../../proxy-upstream';
 
 // This process has Node's 16 KB header limit: the proxy's warning about it is expected here.
 vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -117,16 +117,7 @@ describe('the API proxy over HTTP/2, as a production host serves the dashboard',
     const pem = await getCertificate('node_modules/.vite/basic-ssl');
     const dashboard = await startDashboardServer(`http://127.0.0.1:${portOf(upstream)}`, { key: pem, cert: pem });
     const session = connect(`https://127.0.0.1:${portOf(dashboard.httpServer!)}`, { rejectUnauthorized: false });
-    const fetchOver = (path: string) =>
-      new Promise<{ status: number } | { reset: number }>((resolve) => {
-        const stream = session.request({ ':path': path });
-        let status = 0;
-        stream.on('response', (headers) => (status = Number(headers[':status'])));
-        stream.on('error', () => undefined); // the reset, read from rstCode on close
-        stream.on('close', () => resolve(stream.rstCode ? { reset: stream.rstCode } : { status }));
-        stream.resume();
-        stream.end();
-      });
+    const fetchOver = (path: string) => getOverHttp2(session, path);
     try {
       const [dropped, lost, answered] = await Promise.all([fetchOver('/api/v1/drop'), fetchOver('/api/v1/lose'), fetchOver('/api/v1/api-keys')]);
       expect(dropped).toEqual({ reset: http2.NGHTTP2_INTERNAL_ERROR });

@@ -102,14 +102,15 @@ function main() {
       ? { certificate: resolve(process.env.TLS_CERTIFICATE), key: resolve(process.env.TLS_CERTIFICATE_KEY) }
       : selfSignedCertificate(prefix);
   const config = join(prefix, 'nginx.conf');
-  writeFileSync(config, render(readFileSync(join(here, 'nginx.conf.template'), 'utf8'), configValues({ dist, prefix, env: process.env, build, tls })));
+  const values = configValues({ dist, prefix, env: process.env, build, tls });
+  writeFileSync(config, render(readFileSync(join(here, 'nginx.conf.template'), 'utf8'), values));
   const nginx = process.env.NGINX ?? 'nginx';
   const args = ['-p', prefix, '-c', config, '-e', 'stderr'];
   const checked = spawnSync(nginx, [...args, '-t', '-q'], { stdio: 'inherit' });
   if (checked.error) fail(`${nginx} could not be started (${checked.error.message}): apt-get install nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static`);
   if (checked.status !== 0) fail(`${config} does not pass nginx -t`);
   const server = spawn(nginx, [...args, '-g', 'daemon off;'], { stdio: 'inherit' });
-  console.log(`[nginx] serving ${dist} on https://${process.env.DASHBOARD_LISTEN ?? '127.0.0.1:8443'} (config ${config})`);
+  console.log(`[nginx] serving ${dist} on https://${values.LISTEN} (config ${config})`);
   // nginx's graceful stop is SIGQUIT; a test runner or Ctrl-C sends SIGTERM or SIGINT.
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill('SIGQUIT'));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
