@@ -122,6 +122,34 @@ describe('error catalogue', () => {
     expect(error.status).toBeUndefined();
   });
 
+  it('reads a JSON answer cut short on its way as no response, whatever its status said', async () => {
+    server.use(http.post(`${BASE}/api-keys`, () => new HttpResponse('{"id":"key_', { status: 201, headers: { 'content-type': 'application/json' } })));
+    const error = await failure(client().request('/api-keys', { method: 'POST', body: { name: 'Lost answer' } }));
+    expect(error).toMatchObject({ code: 'NETWORK_ERROR', message: 'Unable to connect to the server.', retryable: true });
+    // Cut before its first byte, ended cleanly: a JSON answer with nothing in it.
+    server.use(http.post(`${BASE}/api-keys`, () => new HttpResponse('', { status: 201, headers: { 'content-type': 'application/json' } })));
+    expect(await failure(client().request('/api-keys', { method: 'POST', body: { name: 'Lost answer' } }))).toMatchObject({ code: 'NETWORK_ERROR' });
+    // A status without a body is what it says.
+    server.use(http.delete(`${BASE}/api-keys/key_1`, () => new HttpResponse(null, { status: 204, headers: { 'content-type': 'application/json' } })));
+    await expect(client().request('/api-keys/key_1', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+
+  it('reads a gateway’s 502 or 504 (a page of its own, or nothing) as no response, and the API’s own 502 as a server error', async () => {
+    server.use(
+      http.get(`${BASE}/cdn`, () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })),
+      http.get(`${BASE}/edge`, () => new HttpResponse(null, { status: 504 })),
+      http.get(`${BASE}/api`, () => HttpResponse.json({ message: 'forecast store unavailable' }, { status: 502 })),
+    );
+    expect(await failure(client().request('/cdn'))).toMatchObject({ code: 'NETWORK_ERROR', status: 502, message: 'Unable to connect to the server.' });
+    expect(await failure(client().request('/edge'))).toMatchObject({ code: 'NETWORK_ERROR', status: 504 });
+    expect(await failure(client().request('/api'))).toMatchObject({ code: 'SERVER_ERROR', status: 502, serverMessage: 'forecast store unavailable' });
+  });
+
+  it('still reads a body that is not JSON as its text', async () => {
+    server.use(http.get(`${BASE}/plain`, () => HttpResponse.text('ok, not JSON')));
+    await expect(client().request('/plain')).resolves.toBe('ok, not JSON');
+  });
+
   it('maps 400 to BAD_REQUEST with its details, not retryable', async () => {
     server.use(http.get(`${BASE}/forecast`, () =>
       HttpResponse.json(

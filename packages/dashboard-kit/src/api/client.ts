@@ -90,6 +90,24 @@ export function parseBody(body: string): unknown {
   }
 }
 
+/** A media type that says the body is JSON (`application/json`, `application/problem+json`). */
+const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]*\+)?json\s*(?:;|$)/i;
+
+/**
+ * An answer's body, read: a body its media type says is JSON must parse (an empty one too,
+ * unless the status has no body), else the answer was cut short on its way (a connection
+ * broken off mid-body, which some proxies end cleanly) and is a failed connection, whatever its
+ * status said. Any other body as `parseBody` reads it.
+ */
+function readAnswerBody(status: number, body: string, contentType: string | null): unknown {
+  if (status === 204 || status === 304 || !contentType || !JSON_MEDIA_TYPE.test(contentType)) return parseBody(body);
+  try {
+    return JSON.parse(body) as unknown;
+  } catch (error) {
+    throw new DashboardApiError({ code: 'NETWORK_ERROR', cause: error });
+  }
+}
+
 /** A 2xx status: the request did what it asked. */
 export const isSuccess = (status: number) => status >= 200 && status <= 299;
 
@@ -111,6 +129,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return await exchange(timer.signal);
     } catch (error) {
       if (timer.timedOut()) throw new DashboardApiError({ code: 'REQUEST_TIMEOUT', cause: error });
+      if (error instanceof DashboardApiError) throw error;
       // The caller gave up (unmounted, query cancelled): not an API failure, let it through.
       if (isCallerAbort(error, callerSignal)) throw error;
       throw new DashboardApiError({ code: 'NETWORK_ERROR', cause: error });
@@ -142,14 +161,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // The caller gave up while it waited its turn: send nothing.
     request.signal?.throwIfAborted();
     return timed(request.signal, async (signal) => {
-      const response: FetchResponse<unknown> = await $fetch.raw(path, {
+      const response: FetchResponse<string> = await $fetch.raw(path, {
         method,
         query: request.query,
         body: request.body,
         signal,
+        responseType: 'text',
         headers: { accept: 'application/json', ...request.headers, authorization: `Bearer ${token}` },
       });
-      return { status: response.status, data: response._data };
+      return { status: response.status, data: readAnswerBody(response.status, response._data ?? '', response.headers.get('content-type')) };
     });
   }
 

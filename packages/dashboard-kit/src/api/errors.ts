@@ -163,9 +163,15 @@ function namedRefusal(status: number, body: unknown): ApiErrorCode | undefined {
   return NAMED_REFUSALS.find((refusal) => refusal.status === status && refusal.type === type)?.code;
 }
 
+/**
+ * A gateway's own answer: a 502 or 504 without the API's JSON (a CDN's or proxy's page, or
+ * nothing) says the API gave no response, and reads as the failed connection it was.
+ */
+const isGatewayFailure = (status: number, body: unknown) => (status === 502 || status === 504) && (body === undefined || typeof body === 'string');
+
 /** Turns an HTTP error response into the catalogue error. */
 export function errorFromResponse(status: number, body: unknown): DashboardApiError {
-  const code = namedRefusal(status, body) ?? codeForStatus(status);
+  const code = namedRefusal(status, body) ?? (isGatewayFailure(status, body) ? 'NETWORK_ERROR' : codeForStatus(status));
   return new DashboardApiError({
     code,
     status,
