@@ -42,6 +42,9 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-base-path/**',
+      '**/dist-edge/**',
+      '**/dist-load/**',
+      '**/.wrangler/**',
       'storybook-static/**',
       'node_modules/**',
       'test-results/**',

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium';
 import { sandboxHostEnv } from './tests/sandbox-host-env';
-import { hostNginxServer, sandboxServer } from './tests/web-servers';
+import { hostDeployedServer, sandboxServer } from './tests/web-servers';
 
 /**
  * Browser journeys in Debian's Chromium (never a downloaded browser) against a fresh
@@ -14,7 +14,7 @@ export const E2E_APP_PORT = 5179;
 const SANDBOX_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
 export const APP_URL = `https://127.0.0.1:${E2E_APP_PORT}`;
 
-const hostEnv = {
+export const E2E_HOST_ENV = {
   ...sandboxHostEnv(SANDBOX_URL, 'e2e'),
   VITE_POSTHOG_CAPTURE_AUTOMATION: 'true',
   VITE_TEST_ROUTES: 'true',
@@ -38,5 +38,5 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: [sandboxServer(E2E_SANDBOX_PORT, APP_URL), hostNginxServer({ port: E2E_APP_PORT, env: hostEnv, url: APP_URL })],
+  webServer: [sandboxServer(E2E_SANDBOX_PORT, APP_URL), hostDeployedServer({ deployment: 'nginx', port: E2E_APP_PORT, env: E2E_HOST_ENV, url: APP_URL })],
 });

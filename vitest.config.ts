@@ -13,7 +13,7 @@ import { chromiumLaunchOptions } from './tests/chromium.ts';
  * - unit: pure rules and the API client, in Node;
  * - component: widgets and the provider in jsdom, network from named MSW scenarios;
  * - sandbox: the local provider's contract, driven over HTTP by the real supabase-js client;
- * - deploy: the nginx deployment keeps the dashboard server's guarantees (a real nginx);
+ * - deploy: nginx and the edge's Worker (in workerd) keep the dashboard server's guarantees;
  * - build: size budgets, gzip: the host's first paint (no analytics SDK, no page) and
  *   what an app pays to embed one widget from the published build;
  * - storybook: every story rendered in Chromium, its play() run as a test.

@@ -11,7 +11,7 @@ if (existsSync('test-results/vitest.json')) {
   failed += vitest.numFailedTests ?? 0;
   skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
 }
-for (const report of ['test-results/e2e.json', 'test-results/dev-server.json', 'test-results/partners.json', 'test-results/visual.json']) {
+for (const report of ['test-results/e2e.json', 'test-results/edge.json', 'test-results/dev-server.json', 'test-results/partners.json', 'test-results/visual.json']) {
   if (!existsSync(report)) continue;
   const playwright = JSON.parse(readFileSync(report, 'utf8'));
   passed += (playwright.stats?.expected ?? 0) + (playwright.stats?.flaky ?? 0);

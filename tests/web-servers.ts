@@ -32,14 +32,23 @@ export function hostPreviewServer({ port, env, url, outDir = 'dist' }: { port: n
   };
 }
 
+/** The two ways operators deploy the build, each run by its own script (README, "Deploy"). */
+export const DEPLOY_SCRIPTS = {
+  /** nginx over HTTP/2 with TLS, a self-signed certificate for 127.0.0.1. */
+  nginx: 'packages/host-app/deploy/nginx/serve.mjs',
+  /** Cloudflare's edge: the Worker and the static assets in workerd (wrangler's local mode), over HTTPS. */
+  edge: 'packages/host-app/deploy/cloudflare/serve.mjs',
+} as const;
+
+export type Deployment = keyof typeof DEPLOY_SCRIPTS;
+
 /**
  * The dashboard's production build, built with `env` into `outDir` (of packages/host-app) and
- * served as operators serve it: by nginx over HTTP/2 with TLS (packages/host-app/deploy/nginx)
- * on `port`, a self-signed certificate for 127.0.0.1; ready when `url` answers.
+ * served as operators serve it (`deployment`) on `port`; ready when `url` answers.
  */
-export function hostNginxServer({ port, env, url, outDir = 'dist' }: { port: number; env: Record<string, string>; url: string; outDir?: string }): WebServer {
+export function hostDeployedServer({ deployment, port, env, url, outDir = 'dist' }: { deployment: Deployment; port: number; env: Record<string, string>; url: string; outDir?: string }): WebServer {
   return {
-    command: `npx vite build --config packages/host-app/vite.config.ts packages/host-app --outDir ${outDir} --emptyOutDir --logLevel warn && node packages/host-app/deploy/nginx/serve.mjs packages/host-app/${outDir}`,
+    command: `npx vite build --config packages/host-app/vite.config.ts packages/host-app --outDir ${outDir} --emptyOutDir --logLevel warn && node ${DEPLOY_SCRIPTS[deployment]} packages/host-app/${outDir}`,
     url,
     ignoreHTTPSErrors: true,
     env: { ...env, DASHBOARD_LISTEN: `127.0.0.1:${port}` },

@@ -2,26 +2,7 @@ import { maxHeaderSize, type IncomingMessage, type ServerResponse } from 'node:h
 import { constants as http2, type Http2ServerResponse } from 'node:http2';
 import type { ProxyOptions } from 'vite';
 import { readHostEnv, type HostEnvSource } from '../src/env.logic.ts';
-
-/**
- * The path on the dashboard's own origin that its API calls go to, when `VITE_API_URL` is one
- * (`/api`); undefined when the API is on an origin of its own (an absolute URL).
- */
-export function sameOriginApiPath(apiUrl: string): string | undefined {
-  if (!apiUrl.startsWith('/') || apiUrl.startsWith('//')) return undefined;
-  const path = apiUrl.replace(/\/+$/, '');
-  if (!path) throw new Error(`VITE_API_URL "${apiUrl}": a path on the dashboard's own origin needs a segment of its own, such as /api`);
-  return path;
-}
-
-/**
- * Whether a request path is one the dashboard forwards to its API: `/api/v1/…`, the provider
- * API's calls and nothing else under that path (never a sandbox's control API or pages at
- * `/api/_sandbox/…`), and never the `/api-keys` page.
- */
-export function isApiRequest(requestPath: string, apiPath: string | undefined): boolean {
-  return apiPath !== undefined && requestPath.startsWith(`${apiPath}/v1/`);
-}
+import { sameOriginApiPath } from './api-path.ts';
 
 /**
  * The auth service signs the profile into every access token, so a long profile makes a long

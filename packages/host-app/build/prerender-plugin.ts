@@ -8,7 +8,7 @@ import { readHostEnv } from '../src/env.logic.ts';
 import { DOCUMENT_INIT_SCRIPT } from '../../dashboard-kit/src/document-init.ts';
 import { PRERENDERED_LOCALE } from '../src/prerendered-locale.ts';
 import { documentInitScript } from './document-init-plugin.ts';
-import { sameOriginApiPath } from './api-proxy.ts';
+import { sameOriginApiPath } from './api-path.ts';
 import { PRERENDERED_PAGES, prerenderedFile } from './prerendered-pages.ts';
 import { chunkClosure, SIGNED_IN_PAGES, type Manifest } from './route-chunks.ts';
 import { LANGUAGE_SWAP_SCRIPT } from './language-swap-script.ts';

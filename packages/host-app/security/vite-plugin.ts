@@ -4,21 +4,29 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { loadEnv } from 'vite';
 import { readHostEnv, type HostEnv } from '../src/env.logic.ts';
-import { isApiRequest, sameOriginApiPath } from '../build/api-proxy.ts';
+import { isApiRequest, sameOriginApiPath } from '../build/api-path.ts';
 import { sendPage } from '../build/precompress-plugin.ts';
 import { PAGE_FILES, prerenderedFile } from '../build/prerendered-pages.ts';
 import { nginxHeadersFile, securityHeaders, staticHeadersFile } from './headers.ts';
 import { underBasePath } from '../build/base-path.ts';
+import { ASSETS_IGNORE_FILE, DEPLOY_FILES, DEPLOY_FOLDER, isHostFile, type DeployBuildFacts } from '../build/deploy-facts.ts';
 
 /** What Vite writes into every nonce attribute (and the csp-nonce meta styled-components reads); the server swaps it per response. */
 export const NONCE_PLACEHOLDER = '__DASHBOARD_CSP_NONCE__';
 
-/** Where the build leaves what deploy/nginx reads; never served. */
-export const NGINX_FOLDER = '_nginx';
-
-/** What deploy/nginx/serve.mjs reads of a build: the base and API paths it was made for, and the nonce placeholder. */
-export function nginxBuildFile(env: HostEnv): string {
-  return `${JSON.stringify({ basePath: env.basePath, apiPath: sameOriginApiPath(env.apiUrl) ?? null, noncePlaceholder: NONCE_PLACEHOLDER }, null, 2)}\n`;
+/**
+ * What a server of the build reads of it: the base and API paths it was made for, the nonce
+ * placeholder, and the pages' security headers with that placeholder where each response's
+ * nonce goes (the edge's Worker fills it; nginx reads its own directives).
+ */
+export function deployBuildFile(env: HostEnv): string {
+  const facts: DeployBuildFacts = {
+    basePath: env.basePath,
+    apiPath: sameOriginApiPath(env.apiUrl) ?? null,
+    noncePlaceholder: NONCE_PLACEHOLDER,
+    pageHeaders: securityHeaders(env, { styleNonce: NONCE_PLACEHOLDER }),
+  };
+  return `${JSON.stringify(facts, null, 2)}\n`;
 }
 
 /** An asset (script, style, map, image) rather than a page of the app; index.html itself is a page. */
@@ -42,9 +50,10 @@ export function securityHeadersPlugin(): Plugin {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: staticHeadersFile(env) });
-      // For deploy/nginx: the headers as its directives, and the paths the build was made for.
-      this.emitFile({ type: 'asset', fileName: `${NGINX_FOLDER}/security-headers.conf`, source: nginxHeadersFile(env) });
-      this.emitFile({ type: 'asset', fileName: `${NGINX_FOLDER}/build.json`, source: nginxBuildFile(env) });
+      // For the build's servers (deploy/): its facts and headers, and what a Worker's assets leave out.
+      this.emitFile({ type: 'asset', fileName: `${DEPLOY_FOLDER}/${DEPLOY_FILES.build}`, source: deployBuildFile(env) });
+      this.emitFile({ type: 'asset', fileName: `${DEPLOY_FOLDER}/${DEPLOY_FILES.nginxHeaders}`, source: nginxHeadersFile(env) });
+      this.emitFile({ type: 'asset', fileName: '.assetsignore', source: ASSETS_IGNORE_FILE });
     },
     configurePreviewServer(server) {
       // The build preview serves does not change under it: read each page once.
@@ -61,6 +70,12 @@ export function securityHeadersPlugin(): Plugin {
         // Outside the base path, Vite answers (a redirect to it, or 404).
         const path = underBasePath(env.basePath, urlPath);
         if (path === null) return next();
+        // What the build leaves for hosts is theirs alone.
+        if (isHostFile(path)) {
+          res.statusCode = 404;
+          res.end();
+          return;
+        }
         const nonce = randomBytes(16).toString('base64');
         for (const [name, value] of Object.entries(securityHeaders(env, { styleNonce: nonce }))) res.setHeader(name, value);
         // The app's pages with this response's nonce: the page's own file if the build made one, else index.html (the SPA fallback).

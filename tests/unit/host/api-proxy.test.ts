@@ -4,7 +4,8 @@ import { connect, constants as http2 } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiProxy, isApiRequest, sameOriginApiPath, withApiProxyNodeOption } from '../../../packages/host-app/build/api-proxy';
+import { isApiRequest, sameOriginApiPath } from '../../../packages/host-app/build/api-path';
+import { apiProxy, withApiProxyNodeOption } from '../../../packages/host-app/build/api-proxy';
 import { apiOrigins } from '../../../packages/host-app/build/prerender-plugin';
 import { get, getOverHttp2, portOf, startUpstream, type Seen } from '../../proxy-upstream';
 

@@ -52,9 +52,10 @@ describe('security headers', () => {
     expect(directive(contentSecurityPolicy(readHostEnv({})), 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:54321");
   });
 
-  it('writes the same headers for a static host, one rule for every path', () => {
+  it('writes the same headers for a static host, one rule for every path, and caches the hashed assets for a year', () => {
     const file = staticHeadersFile(production);
     expect(file).toContain('/*\n');
     for (const [name, value] of Object.entries(securityHeaders(production))) expect(file).toContain(`  ${name}: ${value}\n`);
+    expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
   });
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Serves the dashboard's production build with nginx (README, "Deploy with nginx"): renders
- * nginx.conf.template from the build (its `_nginx` folder) and the environment into a prefix
+ * nginx.conf.template from the build (its `_deploy` folder) and the environment into a prefix
  * folder of its own, checks it with `nginx -t`, then runs nginx in the foreground until stopped.
  *
  *   node packages/host-app/deploy/nginx/serve.mjs [dist folder]     (default packages/host-app/dist)
@@ -17,6 +17,7 @@
  *   NGINX                 the nginx binary (default: nginx on the PATH)
  *   NGINX_MODULES         Debian's module folder (default /usr/lib/nginx/modules)
  *   NGINX_ACCESS_LOG      an access_log value (default off)
+ *   NGINX_SERVER_CONF     a file of directives of your own for the server block (more locations)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -33,7 +34,7 @@ function fail(message) {
 
 /** The build's own facts: the base path and API path it was made for, and its nonce placeholder. */
 function readBuild(dist) {
-  const file = join(dist, '_nginx', 'build.json');
+  const file = join(dist, '_deploy', 'build.json');
   if (!existsSync(file)) fail(`${file} is missing: build the dashboard first (npx vite build packages/host-app).`);
   return JSON.parse(readFileSync(file, 'utf8'));
 }
@@ -51,6 +52,13 @@ function selfSignedCertificate(prefix) {
     if (made.status !== 0) fail(`openssl could not make a self-signed certificate: ${made.stderr}`);
   }
   return { certificate, key };
+}
+
+/** An empty file in the prefix: what the server block includes when the operator adds nothing. */
+function emptyFile(prefix) {
+  const file = join(prefix, 'no-server-conf.conf');
+  writeFileSync(file, '');
+  return file;
 }
 
 /** The template with every ${NAME} filled; a name without a value is an error, never an empty string. */
@@ -79,12 +87,13 @@ export function configValues({ dist, prefix, env, build, tls }) {
     TLS_CERTIFICATE: tls.certificate,
     TLS_CERTIFICATE_KEY: tls.key,
     ROOT: dist,
-    HEADERS: join(dist, '_nginx', 'security-headers.conf'),
+    HEADERS: join(dist, '_deploy', 'nginx-security-headers.conf'),
     NONCE_PLACEHOLDER: build.noncePlaceholder,
     BASE_PATH: basePath,
     // Without an API on this origin, the location answers nothing the build calls.
     API_PATH: build.apiPath ?? '/api',
     API_TARGET: apiTarget || 'http://127.0.0.1:9',
+    SERVER_CONF: env.NGINX_SERVER_CONF ? resolve(env.NGINX_SERVER_CONF) : emptyFile(prefix),
     // Below a base path, the bare path leads to it.
     BASE_REDIRECT: basePath ? `location = ${basePath} { return 308 ${basePath}/; }` : '',
   };
