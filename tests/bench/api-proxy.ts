@@ -1,7 +1,7 @@
 // The sandbox's auth service and telemetry sinks for `npm run bench` as production services
-// answer, over HTTPS and HTTP/2 (servers.ts starts it; a self-signed certificate from the plugin
-// the preview server uses, which the bench's Chromium accepts). The provider API itself is
-// called on the dashboard's own origin, forwarded by the preview server.
+// answer, over HTTPS and HTTP/2 (servers.ts starts it; a self-signed certificate, which the
+// bench's Chromium accepts). The provider API itself is called on the dashboard's own origin,
+// forwarded by nginx as a deployment forwards it.
 // Passes every request through unchanged, Origin included, so the sandbox's CORS still decides.
 import { getCertificate } from '@vitejs/plugin-basic-ssl';
 import { request as httpRequest } from 'node:http';

@@ -1,5 +1,5 @@
 // Gives the measured page's main thread a core of its own. On a two-core machine the sandbox,
-// the preview server and this process (Lighthouse's driver) would otherwise take turns with it,
+// the app's server and this process (Lighthouse's driver) would otherwise take turns with it,
 // and every task of the page in the trace would grow by however long they ran: single readings
 // of one route's blocking time spread from 49 to 1,173 ms that way. Only the main thread: with
 // the whole browser on one core, its compile, raster and network threads took turns with it

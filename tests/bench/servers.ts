@@ -1,5 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { build } from 'vite';
+import { get } from '../proxy-upstream';
+import { DEPLOY_SCRIPTS } from '../web-servers';
+import { LIMIT_PATH } from './dashboard/limit-pages';
 import { sandboxHostEnv } from '../sandbox-host-env';
 import { pinThisProcess } from './cpu-cores';
 
@@ -42,14 +48,43 @@ function spawnReady(script: string, env: NodeJS.ProcessEnv = {}): { child: Child
 }
 
 /**
+ * nginx's location for the routes' limit pages in `directory`: served as the app's pages are
+ * (compressed, never cached), under a policy that runs no script. A file for NGINX_SERVER_CONF.
+ */
+function limitPagesConf(directory: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'bench-nginx-')), 'limit-pages.conf');
+  const location = [
+    `location ^~ ${LIMIT_PATH} {`,
+    `  alias ${directory}/;`,
+    `  add_header Content-Security-Policy "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:" always;`,
+    '  add_header Cache-Control "no-store" always;',
+    '  gzip on;',
+    '  brotli on;',
+    '  brotli_comp_level 5;',
+    '}',
+  ];
+  writeFileSync(file, `${location.join('\n')}\n`);
+  return file;
+}
+
+/** Resolves once the app answers over HTTPS (its certificate is self-signed). */
+async function waitForApp(): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if ('status' in (await get(Number(new URL(APP_URL).port), '/login', {}, { tls: true }))) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${APP_URL} did not come up`);
+}
+
+/**
  * The sandbox (in memory) and the production build of the host, built as `npm start` builds
- * it (analytics and error reports on, to the sandbox's sinks) and served by `vite preview`
- * with its security headers over HTTP/2, as any production host serves it: over HTTP/1.1
- * Lighthouse's simulation queues the route's chunks on six connections per origin, a cost no
- * user of a real host pays. As `npm start`, the page calls the API on its own origin (`/api`,
- * forwarded to the sandbox by the preview server), over the connection its scripts came on;
- * auth and the telemetry sinks it calls through api-proxy.ts, over HTTPS and HTTP/2 as
- * production services answer. The preview server also serves the routes' limit pages from
+ * it (analytics and error reports on, to the sandbox's sinks) and served as operators serve it:
+ * by nginx (packages/host-app/deploy/nginx) over HTTP/2 with TLS, its compression and its
+ * headers (over HTTP/1.1 Lighthouse's simulation would queue the route's chunks on six
+ * connections per origin, a cost no user of a real host pays). As `npm start`, the page calls
+ * the API on its own origin (`/api`, forwarded to the sandbox by nginx), over the connection
+ * its scripts came on; auth and the telemetry sinks it calls through api-proxy.ts, over HTTPS
+ * and HTTP/2 as production services answer. The same nginx serves the routes' limit pages from
  * `limitDirectory`. After the build, this process and the servers keep to their own core
  * (cpu-cores.ts). Resolves once all three answer; `stop()` ends them.
  */
@@ -66,10 +101,15 @@ export async function startServers(limitDirectory: string): Promise<{ stop: () =
   });
   // Its own process, as a real host's: in this one, Lighthouse parsing the trace would hold up
   // the server's answers, and Lantern reads that wait as server time added to every request.
-  const app = spawnReady('tests/bench/preview-server.ts', { BENCH_LIMIT_PAGES: limitDirectory });
+  mkdirSync(limitDirectory, { recursive: true });
+  const app: ChildProcess = spawn('node', [DEPLOY_SCRIPTS.nginx, 'packages/host-app/dist'], {
+    env: { ...process.env, DASHBOARD_LISTEN: `127.0.0.1:${new URL(APP_URL).port}`, NGINX_SERVER_CONF: limitPagesConf(limitDirectory) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   const api = spawnReady('tests/bench/api-proxy.ts');
   const stop = () => {
-    for (const child of [sandbox, app.child, api.child]) {
+    for (const child of [sandbox, app, api.child]) {
       try {
         process.kill(-child.pid!, 'SIGTERM');
       } catch {
@@ -78,7 +118,7 @@ export async function startServers(limitDirectory: string): Promise<{ stop: () =
     }
   };
   process.on('exit', stop);
-  await Promise.all([app.ready, api.ready]);
+  await Promise.all([waitForApp(), api.ready]);
   await waitFor(`${SANDBOX_URL}/auth/v1/health`);
   return { stop };
 }

@@ -105,7 +105,7 @@ export async function captureLimitPage(page: Page, url: string): Promise<{ html:
   }
 }
 
-/** Where the limit page of a route is served (tests/bench/preview-server.ts). */
+/** Where the limit page of a route is served (tests/bench/servers.ts, by the same nginx as the app). */
 export const LIMIT_PATH = '/_limit/';
 
 /** A route's limit page's file name: `/account?tab=credits` becomes `account-tab-credits.html`. */

@@ -113,7 +113,7 @@ function routeFigures(route: string, rounds: readonly Round[], accessibility: nu
 /**
  * Lighthouse over the production host: /login as a first-time visitor (a browser of its own,
  * never signed in) and, signed in through the page, every signed-in route; each beside its
- * limit page (limit-pages.ts), which the preview server serves from `limitDirectory`, the two
+ * limit page (limit-pages.ts), which the app's nginx serves from `limitDirectory`, the two
  * audited one after the other, on one calibration, in every round.
  */
 export async function auditDashboard(limitDirectory: string): Promise<{ figures: Figure[]; rounds: Round[]; refused: PairRun[] }> {
