@@ -1,18 +1,18 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium';
 import { sandboxHostEnv } from './tests/sandbox-host-env';
-import { hostPreviewServer, sandboxServer } from './tests/web-servers';
+import { hostDeployedServer, sandboxServer } from './tests/web-servers';
 
 /**
- * The production build mounted below a base path (VITE_BASE_PATH=/developer), as a partner
- * that serves the dashboard inside its own site would: sign-in, keys and credits journeys,
+ * The production build mounted below a base path (VITE_BASE_PATH=/developer) and served by
+ * nginx as deployed, as a partner that serves the dashboard inside its own site would: sign-in, keys and credits journeys,
  * against a sandbox of their own that sends its links and checkout returns below that path.
  */
 export const BASE_PATH = '/developer';
 const SANDBOX_PORT = 54349;
 const APP_PORT = 5199;
 const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
-export const APP_ORIGIN = `http://127.0.0.1:${APP_PORT}`;
+export const APP_ORIGIN = `https://127.0.0.1:${APP_PORT}`;
 process.env.JOURNEY_SANDBOX_URL = SANDBOX_URL;
 
 export default defineConfig({
@@ -26,6 +26,8 @@ export default defineConfig({
   use: {
     // The trailing slash makes `page.goto('login')` resolve below the base path.
     baseURL: `${APP_ORIGIN}${BASE_PATH}/`,
+    // The self-signed certificate of the local nginx.
+    ignoreHTTPSErrors: true,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
@@ -33,6 +35,6 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
     sandboxServer(SANDBOX_PORT, `${APP_ORIGIN}${BASE_PATH}`),
-    hostPreviewServer({ port: APP_PORT, env: { ...sandboxHostEnv(SANDBOX_URL, 'base-path'), VITE_BASE_PATH: BASE_PATH }, url: `${APP_ORIGIN}${BASE_PATH}/login`, outDir: 'dist-base-path' }),
+    hostDeployedServer({ deployment: 'nginx', port: APP_PORT, env: { ...sandboxHostEnv(SANDBOX_URL, 'base-path'), VITE_BASE_PATH: BASE_PATH }, url: `${APP_ORIGIN}${BASE_PATH}/login`, outDir: 'dist-base-path' }),
   ],
 });

@@ -17,21 +17,6 @@ export function sandboxServer(port: number, appUrl: string, corsOrigins: readonl
   };
 }
 
-/**
- * The dashboard's production build, built with `env` into `outDir` (of packages/host-app) and
- * served by `vite preview` on `port`; ready when `url` answers.
- */
-export function hostPreviewServer({ port, env, url, outDir = 'dist' }: { port: number; env: Record<string, string>; url: string; outDir?: string }): WebServer {
-  const vite = `--config packages/host-app/vite.config.ts packages/host-app --outDir ${outDir}`;
-  return {
-    command: `npx vite build ${vite} --logLevel warn && npx vite preview ${vite} --port ${port}`,
-    url,
-    env,
-    reuseExistingServer: false,
-    timeout: 180_000,
-  };
-}
-
 /** The two ways operators deploy the build, each run by its own script (README, "Deploy"). */
 export const DEPLOY_SCRIPTS = {
   /** nginx over HTTP/2 with TLS, a self-signed certificate for 127.0.0.1. */

@@ -22,9 +22,10 @@ export const HASHED_ASSET = '/assets/entry-Ab12Cd34.js';
 /**
  * A build's layout, small: three pages (`index.html` the shell), a hashed asset precompressed,
  * and what `vite build` leaves for hosts (`_headers`, `.assetsignore`, the `_deploy` folder),
- * made from the same definitions the build uses, for a build that calls its API at `/api`.
+ * made from the same definitions the build uses, for a build that calls its API at `/api`
+ * (served below `basePath`, when given: the files are the same, the URLs start with it).
  */
-export function makeBuild(): string {
+export function makeBuild({ basePath = '' }: { basePath?: string } = {}): string {
   const dist = mkdtempSync(join(tmpdir(), 'deployed-dist-'));
   // Readable by nginx's workers, as a build folder is (mkdtemp makes it the owner's alone).
   chmodSync(dist, 0o755);
@@ -34,7 +35,7 @@ export function makeBuild(): string {
   writeFileSync(join(dist, HASHED_ASSET), ASSET);
   writeFileSync(join(dist, `${HASHED_ASSET}.br`), brotliCompressSync(ASSET));
   writeFileSync(join(dist, `${HASHED_ASSET}.gz`), gzipSync(ASSET));
-  const env = readHostEnv({ VITE_API_URL: '/api', VITE_SUPABASE_URL: 'https://auth.forecast.example' });
+  const env = readHostEnv({ VITE_API_URL: '/api', VITE_SUPABASE_URL: 'https://auth.forecast.example', VITE_BASE_PATH: basePath });
   writeFileSync(join(dist, '_headers'), staticHeadersFile(env));
   writeFileSync(join(dist, '.assetsignore'), ASSETS_IGNORE_FILE);
   writeFileSync(join(dist, DEPLOY_FOLDER, DEPLOY_FILES.nginxHeaders), nginxHeadersFile(env));

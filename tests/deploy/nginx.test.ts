@@ -1,7 +1,7 @@
 import { connect } from 'node:http2';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, getOverHttp2, startUpstream, portOf } from '../proxy-upstream';
+import { get, getOverHttp2, startUpstream, portOf, type Seen } from '../proxy-upstream';
 import { ASSET, HASHED_ASSET, makeBuild, startDeployed, type DeployedServer } from './deployed-build';
 
 /**
@@ -47,3 +47,33 @@ describe('the dashboard served by nginx', () => {
     }
   });
 });
+
+describe('a build below a base path, served by nginx', () => {
+  const seen: Seen[] = [];
+  let upstream: Awaited<ReturnType<typeof startUpstream>>;
+  let nginx: DeployedServer;
+  const fetch = (path: string) => get(nginx.port, path, {}, { tls: true });
+
+  beforeAll(async () => {
+    upstream = await startUpstream(seen);
+    nginx = await startDeployed('nginx', makeBuild({ basePath: '/developer' }), `http://127.0.0.1:${portOf(upstream)}`);
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+    upstream?.close();
+  });
+
+  it('serves its pages and assets below the path, the unknown path’s 404 there too, and nothing outside it', async () => {
+    expect(await fetch('/developer/login')).toMatchObject({ status: 200, body: expect.stringContaining('<title>login</title>'), headers: { 'content-security-policy': expect.stringContaining("'nonce-") } });
+    expect(await fetch(`/developer${HASHED_ASSET}`)).toMatchObject({ status: 200, body: ASSET, headers: { 'cache-control': 'public, max-age=31536000, immutable' } });
+    expect(await fetch('/developer/no-such-page')).toMatchObject({ status: 404, body: expect.stringContaining('<title>shell</title>') });
+    expect(await fetch('/developer')).toMatchObject({ status: 308, headers: { location: expect.stringMatching(/\/developer\/$/) } });
+    for (const outside of ['/login', HASHED_ASSET, '/', '/developer/_deploy/build.json']) expect(await fetch(outside), outside).toMatchObject({ status: 404, body: expect.not.stringMatching(/<title>(login|shell)<|forecast|pageHeaders/) });
+  });
+
+  it('forwards the API at its own path, outside the base path, as the build calls it', async () => {
+    expect(await fetch('/api/v1/api-keys')).toMatchObject({ status: 200, body: JSON.stringify({ path: '/v1/api-keys' }) });
+    expect(seen.at(-1)!.url).toBe('/v1/api-keys');
+  });
+});
+

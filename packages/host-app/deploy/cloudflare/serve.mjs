@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Runs the dashboard's production build at Cloudflare's edge, locally (README, "Deploy at the
- * edge"): `wrangler dev` runs worker.ts and the build's static assets in workerd, the runtime
+ * Runs the dashboard's production build at Cloudflare's edge, locally (README, "Deploy"):
+ * `wrangler dev` runs worker.ts and the build's static assets in workerd, the runtime
  * Cloudflare runs, installed from npm. No account and no network.
  *
  *   node packages/host-app/deploy/cloudflare/serve.mjs [dist folder]     (default packages/host-app/dist)

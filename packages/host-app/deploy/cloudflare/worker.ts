@@ -1,5 +1,5 @@
 /**
- * The dashboard at Cloudflare's edge (README, "Deploy at the edge"): this Worker in front of the
+ * The dashboard at Cloudflare's edge (README, "Deploy"): this Worker in front of the
  * build's static assets. The hashed assets never reach it (wrangler.jsonc, run_worker_first):
  * the asset layer sends them with `_headers`' rules, cached for a year. The Worker answers the
  * rest: `<api path>/v1/…` forwarded to API_PROXY_TARGET, each page with a fresh style nonce in

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Serves the dashboard's production build with nginx (README, "Deploy with nginx"): renders
+ * Serves the dashboard's production build with nginx (README, "Deploy"): renders
  * nginx.conf.template from the build (its `_deploy` folder) and the environment into a prefix
  * folder of its own, checks it with `nginx -t`, then runs nginx in the foreground until stopped.
  *
@@ -76,8 +76,6 @@ export function configValues({ dist, prefix, env, build, tls }) {
     fail(`The build calls its API at ${build.apiPath}: set API_PROXY_TARGET to the provider API's origin (http(s)://host:port), got "${env.API_PROXY_TARGET ?? ''}".`);
   }
   const basePath = build.basePath ?? '';
-  // The template's locations take a base path, but no test has served one through them yet.
-  if (basePath) fail(`The build is below ${basePath} (VITE_BASE_PATH): serving a base path with nginx is not tested yet; build at the root.`);
   return {
     PREFIX: prefix,
     MODULES: env.NGINX_MODULES ?? '/usr/lib/nginx/modules',
@@ -94,8 +92,8 @@ export function configValues({ dist, prefix, env, build, tls }) {
     API_PATH: build.apiPath ?? '/api',
     API_TARGET: apiTarget || 'http://127.0.0.1:9',
     SERVER_CONF: env.NGINX_SERVER_CONF ? resolve(env.NGINX_SERVER_CONF) : emptyFile(prefix),
-    // Below a base path, the bare path leads to it.
-    BASE_REDIRECT: basePath ? `location = ${basePath} { return 308 ${basePath}/; }` : '',
+    // Below a base path, the bare path leads to it, and nothing outside it is the dashboard's.
+    OUTSIDE_BASE_PATH: basePath ? `location = ${basePath} { return 308 ${basePath}/; }\n    location / { return 404; }` : '',
   };
 }
 
