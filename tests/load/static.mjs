@@ -63,7 +63,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 const serverConf = join(mkdtempSync(join(tmpdir(), 'load-static-nginx-')), 'server.conf');
 writeFileSync(serverConf, 'keepalive_requests 100000000;\n');
 const stop = await startNginx('http://127.0.0.1:9', PORT, { NGINX_SERVER_CONF: serverConf });
-let exitCode = 1;
+let exitCode;
 try {
   const paths = await pageRequests();
   const folder = mkdtempSync(join(tmpdir(), 'load-static-'));
