@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { get } from '../proxy-upstream';
+import { untilServing } from '../proxy-upstream';
 import { DEPLOY_SCRIPTS } from '../web-servers';
 import { LIMIT_PATH } from './dashboard/limit-pages';
 import { sandboxHostEnv } from '../sandbox-host-env';
@@ -67,15 +67,6 @@ function limitPagesConf(directory: string): string {
   return file;
 }
 
-/** Resolves once the app answers over HTTPS (its certificate is self-signed). */
-async function waitForApp(): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if ('status' in (await get(Number(new URL(APP_URL).port), '/login', {}, { tls: true }))) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${APP_URL} did not come up`);
-}
-
 /**
  * The sandbox (in memory) and the production build of the host, built as `npm start` builds
  * it (analytics and error reports on, to the sandbox's sinks) and served as operators serve it:
@@ -118,7 +109,7 @@ export async function startServers(limitDirectory: string): Promise<{ stop: () =
     }
   };
   process.on('exit', stop);
-  await Promise.all([waitForApp(), api.ready]);
+  await Promise.all([untilServing(Number(new URL(APP_URL).port), app, 'nginx'), api.ready]);
   await waitFor(`${SANDBOX_URL}/auth/v1/health`);
   return { stop };
 }

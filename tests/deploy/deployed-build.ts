@@ -8,7 +8,7 @@ import { ASSETS_IGNORE_FILE, DEPLOY_FILES, DEPLOY_FOLDER } from '../../packages/
 import { nginxHeadersFile, staticHeadersFile } from '../../packages/host-app/security/headers';
 import { NONCE_PLACEHOLDER, deployBuildFile } from '../../packages/host-app/security/vite-plugin';
 import { readHostEnv } from '../../packages/host-app/src/env.logic';
-import { get, portOf } from '../proxy-upstream';
+import { portOf, untilServing } from '../proxy-upstream';
 import { DEPLOY_SCRIPTS, type Deployment } from '../web-servers';
 
 /** A page of the build as Vite writes it: the nonce placeholder in its meta and style tags. */
@@ -66,11 +66,7 @@ export async function startDeployed(deployment: Deployment, dist: string, apiTar
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${deployment} did not start (its error is above)`);
-    if ('status' in (await get(port, '/login', {}, { tls: true }))) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await untilServing(port, child, deployment);
   return {
     port,
     stop: async () => {

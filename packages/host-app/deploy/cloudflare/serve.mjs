@@ -14,11 +14,12 @@
  *                         PEM files; without them wrangler's own self-signed certificate
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { apiProxyTarget, readBuildFacts } from '../build-facts.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -44,15 +45,10 @@ function passOn(from, to) {
 
 function main() {
   const dist = resolve(process.argv[2] ?? join(here, '..', '..', 'dist'));
-  const factsFile = join(dist, '_deploy', 'build.json');
-  if (!existsSync(factsFile)) fail(`${factsFile} is missing: build the dashboard first (npx vite build packages/host-app).`);
-  const facts = JSON.parse(readFileSync(factsFile, 'utf8'));
+  const facts = readBuildFacts(dist, fail);
   // The Worker serves the assets at the root: a build below a base path is not served here yet.
   if (facts.basePath) fail(`The build is below ${facts.basePath} (VITE_BASE_PATH): serving a base path at the edge is not tested yet; build at the root.`);
-  const apiTarget = (process.env.API_PROXY_TARGET ?? '').replace(/\/+$/, '');
-  if (facts.apiPath && !/^https?:\/\/[^/]+$/.test(apiTarget)) {
-    fail(`The build calls its API at ${facts.apiPath}: set API_PROXY_TARGET to the provider API's origin (http(s)://host:port), got "${process.env.API_PROXY_TARGET ?? ''}".`);
-  }
+  const apiTarget = apiProxyTarget(process.env, facts, fail);
   const [ip, port] = (process.env.DASHBOARD_LISTEN ?? '127.0.0.1:8787').split(/:(?=\d+$)/);
   const tls = process.env.TLS_CERTIFICATE && process.env.TLS_CERTIFICATE_KEY ? ['--https-cert-path', resolve(process.env.TLS_CERTIFICATE), '--https-key-path', resolve(process.env.TLS_CERTIFICATE_KEY)] : [];
   const args = [

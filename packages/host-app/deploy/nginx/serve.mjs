@@ -24,19 +24,13 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileS
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiProxyTarget, readBuildFacts } from '../build-facts.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
 function fail(message) {
   console.error(`[nginx] ${message}`);
   process.exit(1);
-}
-
-/** The build's own facts: the base path and API path it was made for, and its nonce placeholder. */
-function readBuild(dist) {
-  const file = join(dist, '_deploy', 'build.json');
-  if (!existsSync(file)) fail(`${file} is missing: build the dashboard first (npx vite build packages/host-app).`);
-  return JSON.parse(readFileSync(file, 'utf8'));
 }
 
 /** A self-signed certificate for this machine's loopback names, made once per prefix. */
@@ -71,10 +65,7 @@ export function render(template, values) {
 
 /** The values the template needs, from the build and the environment. */
 export function configValues({ dist, prefix, env, build, tls }) {
-  const apiTarget = (env.API_PROXY_TARGET ?? '').replace(/\/+$/, '');
-  if (build.apiPath && !/^https?:\/\/[^/]+$/.test(apiTarget)) {
-    fail(`The build calls its API at ${build.apiPath}: set API_PROXY_TARGET to the provider API's origin (http(s)://host:port), got "${env.API_PROXY_TARGET ?? ''}".`);
-  }
+  const apiTarget = apiProxyTarget(env, build, fail);
   const basePath = build.basePath ?? '';
   return {
     PREFIX: prefix,
@@ -99,7 +90,7 @@ export function configValues({ dist, prefix, env, build, tls }) {
 
 function main() {
   const dist = resolve(process.argv[2] ?? join(here, '..', '..', 'dist'));
-  const build = readBuild(dist);
+  const build = readBuildFacts(dist, fail);
   const prefix = resolve(process.env.NGINX_PREFIX ?? mkdtempSync(join(tmpdir(), 'dashboard-nginx-')));
   mkdirSync(prefix, { recursive: true });
   // nginx's workers (nobody, when started as root) keep their temp files below it.
