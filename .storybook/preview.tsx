@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { resolveLocale } from '../packages/dashboard-kit/src/i18n/locale';
 import { STORY_CATALOGUES, StoryProvider } from '../stories/StoryProvider';
 import { translateArgs } from '../stories/translate-args';
+import { resetScenarios } from '../tests/msw/reset-scenarios';
 import { scenarioParameters } from '../tests/msw/story-parameters';
 
 const withDashboard: Decorator = (Story, context) => {
@@ -30,6 +31,11 @@ const withDashboard: Decorator = (Story, context) => {
 const preview: Preview = {
   // The same MSW scenarios the component tests use; the worker is served from staticDirs.
   loaders: [mswLoader()],
+  // A story starts from its scenario as written, not from the keys or caps the story shown
+  // before left in the mocks' memory (switching stories keeps the page).
+  beforeEach: () => {
+    resetScenarios();
+  },
   decorators: [withDashboard],
   globalTypes: {
     theme: {

@@ -35,12 +35,7 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 };
 
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { folderRequests } from './msw/file-tree';
-import { deleteHold, resetAlertThreshold, spendHold } from './msw/scenarios';
-import { keyStore } from './msw/key-store';
-import { resetAutoRecharge } from './msw/spend-scenarios';
-import { resetKeyCaps } from './msw/key-cap-scenarios';
-import { liveTail } from './msw/request-log-scenarios';
+import { resetScenarios } from './msw/reset-scenarios';
 import { server } from './msw/server';
 import { unmountRoots } from './react-roots';
 
@@ -49,14 +44,7 @@ afterEach(async () => {
   await unmountRoots();
   cleanup();
   server.resetHandlers();
-  keyStore.reset();
-  resetAlertThreshold();
-  resetAutoRecharge();
-  resetKeyCaps();
-  liveTail.reset();
-  deleteHold.reset();
-  spendHold.reset();
-  folderRequests.length = 0;
+  resetScenarios();
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
-import { openStory } from '../open-story';
+import { expect, type Page } from '@playwright/test';
+import { showStoryIn } from '../open-story';
+import { test } from './story-frame';
 
 /**
  * The kit under a host's global CSS: each story, rendered as Storybook draws it and again
@@ -60,13 +61,15 @@ async function computedStyles(page: Page): Promise<Record<string, Record<string,
 
 for (const [host, stylesheet] of Object.entries(HOST_STYLESHEETS)) {
   for (const id of STORIES) {
-    test(`${id} keeps its look under ${host}`, async ({ page }) => {
-      await openStory(page, id, { width: 1440 });
-      const alone = await computedStyles(page);
+    test(`${id} keeps its look under ${host}`, async ({ storyFrame }) => {
+      await showStoryIn(storyFrame, id, { width: 1440 });
+      const alone = await computedStyles(storyFrame);
       // Something of the kit's is measured (the smallest story, a dialog, has three elements).
       expect(Object.keys(alone).length).toBeGreaterThanOrEqual(3);
-      await page.addStyleTag({ content: stylesheet });
-      const underHost = await computedStyles(page);
+      const hostStyles = await storyFrame.addStyleTag({ content: stylesheet });
+      const underHost = await computedStyles(storyFrame);
+      // The page goes on to the next story: without the host's styles.
+      await hostStyles.evaluate((tag) => (tag as Element).remove());
       // Only the elements whose style changed, and only what changed, so a failure names it.
       const changed = Object.fromEntries(
         Object.entries(underHost).flatMap(([element, style]) => {

@@ -1,15 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { openStory } from '../open-story';
+import { expect } from '@playwright/test';
+import { showStoryIn } from '../open-story';
 import { LOCALIZED_STORIES } from './localized-stories';
+import { test } from './story-frame';
 
 /** Texts 40 % longer (en-XA) must wrap or grow their boxes, never be cut off or spill over. */
 const STORIES = [...LOCALIZED_STORIES, 'screens-loginscreen--sign-in', 'screens-profilewizard--step-one', 'widgets-accounttabs--profile', 'widgets-apikeyspanel--spend'];
 
 for (const id of STORIES) {
   for (const width of [390, 1440]) {
-    test(`${id} en-XA ${width}: no text clipped or overflowing`, async ({ page }) => {
-      await openStory(page, id, { width, locale: 'en-XA' });
-      const clipped = await page.evaluate(() => {
+    test(`${id} en-XA ${width}: no text clipped or overflowing`, async ({ storyFrame }) => {
+      await showStoryIn(storyFrame, id, { width, locale: 'en-XA' });
+      const clipped = await storyFrame.evaluate(() => {
         // Each text's box: its nearest ancestor that is not inline (inline boxes have no client size).
         const boxes = new Set<Element>();
         const walker = document.createTreeWalker(document.querySelector('#storybook-root') ?? document.body, NodeFilter.SHOW_TEXT);

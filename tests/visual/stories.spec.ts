@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { openStory } from '../open-story';
+import { expect } from '@playwright/test';
+import { showStoryIn } from '../open-story';
 import { LOCALIZED_STORIES } from './localized-stories';
+import { test } from './story-frame';
 
 /** One telling state of each screen and widget; every state is covered by the story tests. */
 const STORIES = [
@@ -42,9 +43,9 @@ const FULL_PAGE = new Set(['widgets-accountsecurity--google-connected', 'widgets
 for (const id of STORIES) {
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [390, 1440]) {
-      test(`${id} ${theme} ${width}`, async ({ page }) => {
-        await openStory(page, id, { width, theme });
-        await expect(page).toHaveScreenshot(`${id}-${theme}-${width}.png`, { fullPage: FULL_PAGE.has(id) });
+      test(`${id} ${theme} ${width}`, async ({ storyFrame }) => {
+        await showStoryIn(storyFrame, id, { width, theme });
+        await expect(storyFrame).toHaveScreenshot(`${id}-${theme}-${width}.png`, { fullPage: FULL_PAGE.has(id) });
       });
     }
   }
@@ -54,9 +55,9 @@ for (const locale of ['de', 'ar-XB']) {
   for (const id of LOCALIZED_STORIES) {
     for (const theme of ['light', 'dark'] as const) {
       for (const width of [390, 1440]) {
-        test(`${id} ${locale} ${theme} ${width}`, async ({ page }) => {
-          await openStory(page, id, { width, theme, locale });
-          await expect(page).toHaveScreenshot(`${id}-${locale}-${theme}-${width}.png`, { fullPage: FULL_PAGE.has(id) });
+        test(`${id} ${locale} ${theme} ${width}`, async ({ storyFrame }) => {
+          await showStoryIn(storyFrame, id, { width, theme, locale });
+          await expect(storyFrame).toHaveScreenshot(`${id}-${locale}-${theme}-${width}.png`, { fullPage: FULL_PAGE.has(id) });
         });
       }
     }
