@@ -3,15 +3,16 @@ import e2e, { APP_URL, E2E_APP_PORT, E2E_HOST_ENV, E2E_SANDBOX_PORT } from './pl
 import { hostDeployedServer, sandboxServer } from './tests/web-servers';
 
 /**
- * A smoke set of the journeys against the production build deployed at Cloudflare's edge, run
- * locally in its own runtime: the Worker and the static assets in workerd, under `wrangler dev`
- * (packages/host-app/deploy/cloudflare), over HTTPS, on the journeys' own ports and sandbox. Sign
- * in, keys, credits, files, the early requests, the security headers (and an unknown path), the
- * faults through the API's forwarding, and the request log's live tail.
+ * A smoke set of the journeys (those tagged `@edge`) against the production build deployed at
+ * Cloudflare's edge, run locally in its own runtime: the Worker and the static assets in workerd,
+ * under `wrangler dev` (packages/host-app/deploy/cloudflare), over HTTPS, on the journeys' own
+ * ports and sandbox. Sign in, a key made and deleted, a CLI's key, credits bought, files, the
+ * early requests, the security headers (and an unknown path), the faults through the API's
+ * forwarding, and the request log's live tail and filtered reload. The whole suite runs on nginx.
  */
 export default defineConfig({
   ...e2e,
-  testMatch: ['sign-in', 'api-keys', 'account', 'files', 'early-requests', 'security-headers', 'faults', 'request-log'].map((name) => `${name}.spec.ts`),
+  grep: /@edge/,
   outputDir: 'test-results/edge',
   reporter: [['list'], ['json', { outputFile: 'test-results/edge.json' }]],
   webServer: [

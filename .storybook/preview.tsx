@@ -1,10 +1,15 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { resolveLocale } from '../packages/dashboard-kit/src/i18n/locale';
 import { STORY_CATALOGUES, StoryProvider } from '../stories/StoryProvider';
 import { translateArgs } from '../stories/translate-args';
 import { resetScenarios } from '../tests/msw/reset-scenarios';
 import { scenarioParameters } from '../tests/msw/story-parameters';
+
+// The play functions' queries wait as the component tests' do (tests/setup-dom.ts): in CI the
+// story tests share two cores with them, and a cold first story can take over the 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 const withDashboard: Decorator = (Story, context) => {
   const locale = typeof context.globals.locale === 'string' ? context.globals.locale : 'en';

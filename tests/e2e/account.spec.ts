@@ -1,7 +1,7 @@
 import { expect, meterUsage, patchUser, payPresetAtCheckout, signIn, test } from './fixtures';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
-test('buy 25 credits through the sandbox checkout: the banner shows and the balance grows', async ({ page }) => {
+test('buy 25 credits through the sandbox checkout: the banner shows and the balance grows', { tag: '@edge' }, async ({ page }) => {
   await page.goto('/account?tab=credits');
   await signIn(page);
   await expect(page.getByRole('tab', { name: 'API Credits', selected: true })).toBeVisible();

@@ -106,7 +106,7 @@ test('roll a key: the new secret shows once, the old one answers through the gra
   await expect(page.getByRole('row').filter({ hasText: oldId }).getByText('Expired')).toBeVisible();
 });
 
-test('create a key with expiry, copy the secret, download the details, then delete it', async ({ page, context, sandbox }) => {
+test('create a key with expiry, copy the secret, download the details, then delete it', { tag: '@edge' }, async ({ page, context, sandbox }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'New API Key' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New API Key' });
@@ -152,7 +152,7 @@ test('at the server’s limit, New API Key is disabled with the hint', async ({ 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a CLI on this computer receives a key through /cli-auth, and the key works', async ({ page, sandbox }) => {
+test('a CLI on this computer receives a key through /cli-auth, and the key works', { tag: '@edge' }, async ({ page, sandbox }) => {
   const received: URLSearchParams[] = [];
   const cli = createServer((request: IncomingMessage, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');

@@ -12,7 +12,7 @@ function recordApiCalls(page: Page): string[] {
   return calls;
 }
 
-test('a signed-in page asks for its access record and its data while its JavaScript is still arriving, once each', async ({ page }) => {
+test('a signed-in page asks for its access record and its data while its JavaScript is still arriving, once each', { tag: '@edge' }, async ({ page }) => {
   await page.goto('/login');
   await signIn(page);
   await expect(page).toHaveURL(/\/overview$/);
@@ -47,7 +47,7 @@ test('a signed-in page asks for its access record and its data while its JavaScr
   ]);
 });
 
-test('a session about to expire is refreshed first: the page then asks with the new token, once', async ({ page }) => {
+test('a session about to expire is refreshed first: the page then asks with the new token, once', { tag: '@edge' }, async ({ page }) => {
   await page.goto('/login');
   await signIn(page);
   await expect(page).toHaveURL(/\/overview$/);
@@ -69,7 +69,7 @@ test('a session about to expire is refreshed first: the page then asks with the 
   expect(tokens.size).toBe(1);
 });
 
-test('a signed-out visit asks the API nothing', async ({ page }) => {
+test('a signed-out visit asks the API nothing', { tag: '@edge' }, async ({ page }) => {
   const calls = recordApiCalls(page);
   await page.goto('/api-keys');
   await expect(page).toHaveURL(/\/login/);
@@ -77,7 +77,7 @@ test('a signed-out visit asks the API nothing', async ({ page }) => {
   expect(calls).toEqual([]);
 });
 
-test('a signed-in page calls its API on its own origin: no CORS preflight, nothing to the API’s origin', async ({ page, baseURL, sandbox }) => {
+test('a signed-in page calls its API on its own origin: no CORS preflight, nothing to the API’s origin', { tag: '@edge' }, async ({ page, baseURL, sandbox }) => {
   await page.goto('/login');
   await signIn(page);
   await expect(page).toHaveURL(/\/overview$/);

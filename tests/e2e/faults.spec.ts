@@ -76,11 +76,11 @@ test('a call that takes longer than 15 s times out with the catalogue message, t
   await balanceFailsThenRecovers(page, { hold: true }, 'The request timed out. Please try again.', 60_000);
 });
 
-test('a dropped connection shows "Unable to connect to the server.", then recovers', async ({ page }) => {
+test('a dropped connection shows "Unable to connect to the server.", then recovers', { tag: '@edge' }, async ({ page }) => {
   await balanceFailsThenRecovers(page, { drop: true }, 'Unable to connect to the server.');
 });
 
-test('a 500 shows the server-error message, then recovers', async ({ page }) => {
+test('a 500 shows the server-error message, then recovers', { tag: '@edge' }, async ({ page }) => {
   await balanceFailsThenRecovers(page, { status: 500 }, 'An unexpected server error occurred.');
 });
 
@@ -123,7 +123,7 @@ for (const [status, message] of [
   });
 }
 
-test('a key whose create answer is lost shows up after the refetch, exactly once', async ({ page }) => {
+test('a key whose create answer is lost shows up after the refetch, exactly once', { tag: '@edge' }, async ({ page }) => {
   await page.goto('/api-keys');
   await signIn(page);
   await expect(page.getByText('API Keys: 2/20')).toBeVisible();
@@ -167,7 +167,7 @@ test('a checkout that fails keeps the amount typed, and the next try goes throug
   await expect(page.getByRole('button', { name: 'Pay €75.00' })).toBeVisible();
 });
 
-test('the provider stops and comes back mid-session: the page recovers without a reload', async ({ page }) => {
+test('the provider stops and comes back mid-session: the page recovers without a reload', { tag: '@edge' }, async ({ page }) => {
   await page.goto('/overview');
   await signIn(page);
   await expect(page).toHaveURL(/\/overview$/);

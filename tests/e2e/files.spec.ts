@@ -4,7 +4,7 @@ import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 const list = (page: Page) => page.getByRole('grid', { name: 'Folder contents' });
 
-test('navigate three levels by click and keyboard, back and forward, and the path survives a reload', async ({ page, context, sandbox }) => {
+test('navigate three levels by click and keyboard, back and forward, and the path survives a reload', { tag: '@edge' }, async ({ page, context, sandbox }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/browse');
   await signIn(page);

@@ -55,7 +55,7 @@ async function viewRequests(page: Page, keyName: string, keyId: string): Promise
 
 const EPT2_BERLIN = 'model=ept2&lat=52.52&lon=13.405&steps=48&parameters=air_temperature_at_height_level_2m';
 
-test('a new key’s first request, made with the curl its empty log shows, arrives live without a reload', async ({ page, context }) => {
+test('a new key’s first request, made with the curl its empty log shows, arrives live without a reload', { tag: '@edge' }, async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const key = await newKey(page, 'Forecast bot');
   const log = await viewRequests(page, 'Forecast bot', key.id);
@@ -127,7 +127,7 @@ test('a new key the API does not take yet is explained with the moment it become
   await expect(page.getByRole('dialog', { name: /^Request / }).getByText(/^This key was new: a new key may take up to five minutes to become active\. It is active from /)).toBeVisible();
 });
 
-test('filtered to a key from the key table, and to its failures, the log keeps both through a reload', async ({ page }) => {
+test('filtered to a key from the key table, and to its failures, the log keeps both through a reload', { tag: '@edge' }, async ({ page }) => {
   const production = page.getByRole('row', { name: /Production/ });
   const productionId = (await production.getByRole('cell').nth(1).textContent())!.trim();
   const log = await viewRequests(page, 'Production', productionId);

@@ -19,7 +19,7 @@ function directives(csp: string): Map<string, string[]> {
   return new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name ?? '', values]));
 }
 
-test('every page carries a strict policy with its own nonce, and the headers beside it', async ({ page }) => {
+test('every page carries a strict policy with its own nonce, and the headers beside it', { tag: '@edge' }, async ({ page }) => {
   const first = await headersOf(page, '/login');
   const second = await headersOf(page, '/api-keys');
   const policy = directives(first['content-security-policy'] ?? '');
@@ -50,7 +50,7 @@ test('every page carries a strict policy with its own nonce, and the headers bes
   expect(script.headers()['x-content-type-options']).toBe('nosniff');
 });
 
-test('an injected inline script does not run', async ({ page, cspViolations }) => {
+test('an injected inline script does not run', { tag: '@edge' }, async ({ page, cspViolations }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   const ran = await page.evaluate(async () => {
@@ -66,7 +66,7 @@ test('an injected inline script does not run', async ({ page, cspViolations }) =
   cspViolations.length = 0;
 });
 
-test('no route trips the policy or logs an error, signed out and signed in', async ({ page }) => {
+test('no route trips the policy or logs an error, signed out and signed in', { tag: '@edge' }, async ({ page }) => {
   // Twenty-four page loads, each waiting for the network to go quiet: ~30 s on CI's two cores.
   test.setTimeout(90_000);
   const problems = watchConsole(page);
@@ -90,7 +90,7 @@ test('no route trips the policy or logs an error, signed out and signed in', asy
   expect(problems).toEqual(Array.from({ length: 2 }, () => expect.stringMatching(/^error: Failed to load resource: the server responded with a status of 404 \((Not Found)?\) \(\/no-such-page\)$/)));
 });
 
-test('the dashboard’s origin forwards the provider API and nothing else: the sandbox’s outbox and control API stay off it', async ({ page }) => {
+test('the dashboard’s origin forwards the provider API and nothing else: the sandbox’s outbox and control API stay off it', { tag: '@edge' }, async ({ page }) => {
   // What forwards: the API, on this origin.
   const api = await page.request.get('/api/v1/profile/access');
   expect(api.status()).toBe(401);

@@ -1,7 +1,7 @@
 import { expect, expectDeveloperNavigation, expectSignedInAs, signIn, test } from './fixtures';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
-test('signs in as the developer persona through supabase-js and lands on the overview', async ({ page }) => {
+test('signs in as the developer persona through supabase-js and lands on the overview', { tag: '@edge' }, async ({ page }) => {
   await page.goto('/overview');
   await expect(page).toHaveURL(/\/login\?next=%2Foverview$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
