@@ -21,9 +21,6 @@ import { chromiumLaunchOptions } from './tests/chromium.ts';
 export default defineConfig({
   plugins: [react()],
   test: {
-    // Vitest leaves a core to itself by default, one worker on two cores; its own share is
-    // small (transforms), and two workers took the run from 12 to 9 minutes here.
-    maxWorkers: 2,
     projects: [
       {
         extends: true,
