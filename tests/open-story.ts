@@ -21,20 +21,6 @@ export async function openStory(
   await storyShown(page, id, network);
 }
 
-/**
- * Switches the Storybook iframe `openStory` opened to story `id` without a reload, as the
- * sidebar does: the theme and language stay. A reload per story costs the preview's whole
- * bundle each time; a walk over every story switches instead.
- */
-export async function showStory(page: Page, id: string): Promise<void> {
-  const network = watchNetwork(page);
-  await page.evaluate((storyId) => {
-    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void } }).__STORYBOOK_ADDONS_CHANNEL__;
-    channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-  }, id);
-  await storyShown(page, id, network);
-}
-
 /** How a story is looked at: the viewport's width and Storybook's theme and language globals. */
 export interface StoryView {
   width: number;
@@ -84,9 +70,7 @@ export async function showStoryIn(page: Page, id: string, { width, theme = 'ligh
     },
     { storyId: id, globals: { theme, locale } },
   );
-  await page.locator('#storybook-root > *').first().waitFor();
-  await network.settled();
-  await page.evaluate(() => document.fonts.ready);
+  await storyShown(page, id, network);
 }
 
 interface StoryPreview {

@@ -12,6 +12,8 @@ import { requestsEn } from '../../packages/dashboard-kit/src/i18n/en/requests';
 // Each test walks many routes and scans each one.
 test.describe.configure({ timeout: 120_000 });
 
+type Ready = string | RegExp | ((page: Page) => Locator);
+
 /** Opens a route and waits for what it shows, so the scan sees the page, not its spinner. */
 async function visit(page: Page, route: string, ready: Ready): Promise<void> {
   await page.goto(route);
@@ -42,8 +44,6 @@ test('signed out: every sign-in view, the email interstitials, the error page', 
     await expectNoAxeViolations(page, route);
   }
 });
-
-type Ready = string | RegExp | ((page: Page) => Locator);
 
 /** The developer's signed-in routes in two parts: the shell's pages, and the account's tabs. */
 function signedInRoutes(t: typeof en | typeof de): Record<string, [string, Ready][]> {
