@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accessRecordSchema, FALLBACK_ACCESS } from './access';
 import { apiKeyListSchema } from './api-keys';
 import { spendByKeySchema } from './billing';
+import { purchasePageSchema } from './spend';
 
 const key = { id: 'k1', name: 'CI', created_at: '2026-03-04T10:15:00Z', expires_at: '2026-04-01T23:59:59Z', is_active: true };
 
@@ -86,5 +87,18 @@ describe('spend by key (key_days=false)', () => {
     expect(v.safeParse(spendByKeySchema, keyWith({ days: [costly('2026-11-25', half), costly('2026-11-26', half - 1)] })).success).toBe(true);
     expect(v.safeParse(spendByKeySchema, keyWith({ days: [costly('2026-11-25', half), costly('2026-11-26', half)] })).success).toBe(false);
     expect(v.safeParse(spendByKeySchema, { days: [costly('2026-11-25', Number.MAX_SAFE_INTEGER + 1)] }).success).toBe(false);
+  });
+});
+
+describe('purchase receipts', () => {
+  const purchase = { id: 'p1', created_at: '2026-03-04T10:15:00Z', amount_cents: 1000, currency: 'EUR', kind: 'checkout', status: 'paid', receipt_number: 'R-1' };
+  const receiptOf = (receipt_url: unknown) => v.parse(purchasePageSchema, { purchases: [{ ...purchase, receipt_url }], next_cursor: null }).purchases[0]?.receipt_url;
+  it('keeps a web link, and reads an empty one as no receipt', () => {
+    expect(receiptOf('https://pay.example/r/1')).toBe('https://pay.example/r/1');
+    expect(receiptOf('')).toBeNull();
+    expect(receiptOf(null)).toBeNull();
+  });
+  it('refuses a link that is not a web page', () => {
+    expect(() => receiptOf('javascript:alert(1)')).toThrow();
   });
 });

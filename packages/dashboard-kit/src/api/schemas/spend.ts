@@ -54,7 +54,11 @@ export interface AutoRecharge {
   payment_method: { brand: string; last4: string } | null;
 }
 
-const webUrl = v.pipe(v.string(), v.check(isWebUrl, 'A receipt is an http(s) URL'));
+// An empty receipt URL is no receipt, as an empty checkout URL is no checkout: null, never a link to ''.
+const receiptUrl = v.pipe(
+  v.nullable(v.pipe(v.string(), v.check(isWebUrl, 'A receipt is an http(s) URL'))),
+  v.transform((url) => url || null),
+);
 
 /** GET …/usage/export answers CSV text (the API renders it: a year never passes through JSON). */
 export const usageCsvSchema = v.string();
@@ -70,7 +74,7 @@ export const purchasePageSchema = v.object({
       kind: v.picklist(['checkout', 'auto_recharge']),
       status: v.picklist(['paid', 'failed']),
       receipt_number: v.nullable(v.string()),
-      receipt_url: v.nullable(webUrl),
+      receipt_url: receiptUrl,
     }),
   ),
   next_cursor: v.nullable(v.string()),
