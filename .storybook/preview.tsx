@@ -7,9 +7,16 @@ import { translateArgs } from '../stories/translate-args';
 import { resetScenarios } from '../tests/msw/reset-scenarios';
 import { scenarioParameters } from '../tests/msw/story-parameters';
 
-// The play functions' queries wait as the component tests' do (tests/setup-dom.ts): in CI the
-// story tests share two cores with them, and a cold first story can take over the 1 s default.
-configure({ asyncUtilTimeout: 5_000 });
+/**
+ * How long the play functions' queries wait. In English, as the component tests' do
+ * (tests/setup-dom.ts): in CI the story tests share two cores with them, and a cold first story
+ * can take over the 1 s default. The plays find texts of the English catalogue, so in another
+ * language (the German walk, the localized screenshots) they cannot succeed by waiting: they
+ * give up at the default, not 5 s later for each story.
+ */
+function waitPlaysIn(locale: unknown): void {
+  configure({ asyncUtilTimeout: locale === undefined || locale === 'en' ? 5_000 : 1_000 });
+}
 
 const withDashboard: Decorator = (Story, context) => {
   const locale = typeof context.globals.locale === 'string' ? context.globals.locale : 'en';
@@ -38,8 +45,9 @@ const preview: Preview = {
   loaders: [mswLoader()],
   // A story starts from its scenario as written, not from the keys or caps the story shown
   // before left in the mocks' memory (switching stories keeps the page).
-  beforeEach: () => {
+  beforeEach: ({ globals }) => {
     resetScenarios();
+    waitPlaysIn(globals.locale);
   },
   decorators: [withDashboard],
   globalTypes: {
