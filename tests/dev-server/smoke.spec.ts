@@ -96,8 +96,9 @@ test('the Security tab: connect Google, then add an authenticator app, and the n
   await page.getByRole('tab', { name: 'Security' }).click();
   const connected = page.getByRole('region', { name: 'Connected accounts' });
   await connected.getByRole('button', { name: 'Connect Google' }).click();
-  await page.getByLabel('Email').fill('dev.personal@example.test');
-  await page.getByLabel('Name').fill('Dev Personal');
+  // The provider's consent page: until it has loaded, "Email" also names the Security tab's section.
+  await page.getByRole('textbox', { name: 'Email' }).fill('dev.personal@example.test');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Dev Personal');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(connected.getByText('dev.personal@example.test')).toBeVisible();
 
