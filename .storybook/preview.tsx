@@ -14,12 +14,17 @@ import { scenarioParameters } from '../tests/msw/story-parameters';
  * language (the German walk, the localized screenshots) they cannot succeed by waiting: they
  * give up at the default, not 5 s later for each story.
  */
-function waitPlaysIn(locale: unknown): void {
-  configure({ asyncUtilTimeout: locale === undefined || locale === 'en' ? 5_000 : 1_000 });
+function waitPlaysIn(locale: string): void {
+  configure({ asyncUtilTimeout: locale === 'en' ? 5_000 : 1_000 });
+}
+
+/** The toolbar's language a story is shown in; English until one is chosen. */
+function storyLocale(globals: Record<string, unknown>): string {
+  return typeof globals.locale === 'string' ? globals.locale : 'en';
 }
 
 const withDashboard: Decorator = (Story, context) => {
-  const locale = typeof context.globals.locale === 'string' ? context.globals.locale : 'en';
+  const locale = storyLocale(context.globals);
   return (
     <StoryProvider
       mode={context.globals.theme === 'dark' ? 'dark' : 'light'}
@@ -47,7 +52,7 @@ const preview: Preview = {
   // before left in the mocks' memory (switching stories keeps the page).
   beforeEach: ({ globals }) => {
     resetScenarios();
-    waitPlaysIn(globals.locale);
+    waitPlaysIn(storyLocale(globals));
   },
   decorators: [withDashboard],
   globalTypes: {
