@@ -11,9 +11,9 @@ const SILENCE_MS = 120_000;
 const ATTEMPTS = 3;
 
 /** Runs `command` in its own process group; resolves 'done', or 'silent' once it printed nothing for `silenceMs` (then it is stopped). */
-export function runUnlessSilent(command, args, { cwd, env = process.env, silenceMs = SILENCE_MS }) {
+export function runUnlessSilent(command, args, { cwd, silenceMs = SILENCE_MS }) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     const output = [];
     let silent = false;
     let timer;
@@ -43,12 +43,12 @@ export function runUnlessSilent(command, args, { cwd, env = process.env, silence
 }
 
 /** `npm install <args>` in `dir`, made again (up to three times in all) when it hangs. */
-export async function npmInstall(args, dir, options = {}) {
+export async function npmInstall(args, dir) {
+  const silence = `${SILENCE_MS / 1000} s`;
   for (let attempt = 1; ; attempt += 1) {
     console.info(`[partners] (${dir}) npm install ${args.join(' ')}`);
-    const outcome = await runUnlessSilent('npm', ['install', '--loglevel=info', ...args], { cwd: dir, ...options });
+    const outcome = await runUnlessSilent('npm', ['install', '--loglevel=info', ...args], { cwd: dir });
     if (outcome === 'done') return;
-    const silence = `${Math.round((options.silenceMs ?? SILENCE_MS) / 1000)} s`;
     if (attempt === ATTEMPTS) throw new Error(`npm install in ${dir} printed nothing for ${silence}, ${ATTEMPTS} times: it hangs`);
     console.warn(`[partners] npm install in ${dir} printed nothing for ${silence}: stopped, trying again`);
     rmSync(join(dir, 'node_modules'), { recursive: true, force: true });
