@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { packKit } from '../../scripts/pack-kit.mjs';
-import { npmInstall } from './npm-install.mjs';
+import { npmUnlessHung } from '../../scripts/npm-unless-hung.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const { sandboxPort, apps } = JSON.parse(readFileSync(new URL('./apps.json', import.meta.url), 'utf8'));
@@ -49,8 +49,8 @@ for (const name of wanted) {
   forgetKitIntegrity(join(dir, 'package-lock.json'));
   // `npm install`, not `npm ci`: the lockfile pins every version, but lacks the platform builds
   // of native optional packages this registry does not serve, which `npm ci` refuses.
-  await npmInstall(['--no-audit', '--no-fund'], dir);
-  if (app.react === '18') await npmInstall(['--no-save', '--no-audit', '--no-fund', ...REACT_18], dir);
+  await npmUnlessHung('install', ['--no-audit', '--no-fund'], dir);
+  if (app.react === '18') await npmUnlessHung('install', ['--no-save', '--no-audit', '--no-fund', ...REACT_18], dir);
   run('npm', ['run', 'build'], dir, {
     VITE_SUPABASE_URL: sandboxUrl,
     VITE_API_URL: sandboxUrl,
