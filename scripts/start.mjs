@@ -1,6 +1,8 @@
 // `npm start`: the sandbox (local provider) and the dashboard together, wired to each other.
 // Ctrl-C stops both.
 import { spawn, spawnSync } from 'node:child_process';
+import { untilServing } from './until-serving.mjs';
+import { withApiProxyNodeOption } from '../packages/host-app/build/api-proxy-node-option.mjs';
 
 const SANDBOX_PORT = process.env.SANDBOX_PORT ?? '54321';
 const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
@@ -18,8 +20,8 @@ const env = {
   VITE_API_URL: process.env.VITE_API_URL ?? '/api',
   API_PROXY_TARGET: process.env.API_PROXY_TARGET ?? SANDBOX_URL,
   // Request headers up to 64 KB through that proxy, as the API takes them: a long profile makes a
-  // long token (API_PROXY_NODE_OPTION in api-proxy.ts; the server warns when it is missing).
-  NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-http-header-size=65536'].filter(Boolean).join(' '),
+  // long token (the server warns when the flag is missing).
+  NODE_OPTIONS: withApiProxyNodeOption(process.env.NODE_OPTIONS),
   VITE_FILES_URL: process.env.VITE_FILES_URL ?? `${SANDBOX_URL}/files`,
   VITE_USER_PLATFORM_URL: process.env.VITE_USER_PLATFORM_URL ?? `${SANDBOX_URL}/_sandbox/platform`,
   VITE_DOCS_URL: process.env.VITE_DOCS_URL ?? `${SANDBOX_URL}/docs`,
@@ -43,18 +45,6 @@ const children = [
   spawn('npx', ['vite', ...(preview ? ['preview'] : []), ...host, '--port', APP_PORT], { env, stdio: ['ignore', 'inherit', 'inherit'] }),
 ];
 
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return false;
-}
-
 let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
@@ -66,7 +56,9 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 for (const child of children) child.on('exit', (code) => stop(code ?? 1));
 
-if ((await waitFor(`${SANDBOX_URL}/auth/v1/health`)) && (await waitFor(APP_URL))) {
+try {
+  await untilServing(`${SANDBOX_URL}/auth/v1/health`, { server: children[0], name: 'The sandbox' });
+  await untilServing(APP_URL, { server: children[1], name: 'The dashboard' });
   console.info(
     [
       '',
@@ -78,4 +70,7 @@ if ((await waitFor(`${SANDBOX_URL}/auth/v1/health`)) && (await waitFor(APP_URL))
       '',
     ].join('\n'),
   );
+} catch (error) {
+  console.error(error.message);
+  stop(1);
 }

@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { createServer as createHttpServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { request as httpRequest } from 'node:http';
@@ -72,18 +71,5 @@ export function getOverHttp2(session: ClientHttp2Session, path: string): Promise
     stream.resume();
     stream.end();
   });
-}
-
-/**
- * Resolves once a dashboard server started as `server` answers its sign-in page over HTTPS on
- * `port`; rejects if the process ends first (its error is on its stderr).
- */
-export async function untilServing(port: number, server: ChildProcess, name: string): Promise<void> {
-  for (;;) {
-    if (server.exitCode !== null || server.signalCode !== null) throw new Error(`${name} did not start (its error is above)`);
-    if ('status' in (await get(port, '/login', {}, { tls: true }))) return;
-    // Asked again shortly: nothing announces that a server has begun to listen.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 

@@ -1,4 +1,4 @@
-import { withApiProxyNodeOption } from '../packages/host-app/build/api-proxy';
+import { withApiProxyNodeOption } from '../packages/host-app/build/api-proxy-node-option.mjs';
 
 /** Where the host's pages call the API: on their own origin, as `npm start` serves it (scripts/start.mjs). */
 export const HOST_API_PATH = '/api';

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { untilServing } from '../proxy-upstream';
+import { untilServing } from '../../scripts/until-serving.mjs';
 import { DEPLOY_SCRIPTS } from '../web-servers';
 import { LIMIT_PATH } from './dashboard/limit-pages';
 import { sandboxHostEnv } from '../sandbox-host-env';
@@ -22,18 +22,6 @@ export const API_URL = 'https://127.0.0.1:54340';
 export const BENCH_CHROMIUM_ARGS = ['--ignore-certificate-errors'];
 
 export const HOST = { configFile: 'packages/host-app/vite.config.ts', root: 'packages/host-app', logLevel: 'error' } as const;
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /** A server script of the bench in a process of its own; `ready` resolves once it prints `ready`. */
 function spawnReady(script: string, env: NodeJS.ProcessEnv = {}): { child: ChildProcess; ready: Promise<void> } {
@@ -109,7 +97,10 @@ export async function startServers(limitDirectory: string): Promise<{ stop: () =
     }
   };
   process.on('exit', stop);
-  await Promise.all([untilServing(Number(new URL(APP_URL).port), app, 'nginx'), api.ready]);
-  await waitFor(`${SANDBOX_URL}/auth/v1/health`);
+  await Promise.all([
+    untilServing(`${APP_URL}/login`, { server: app, name: 'nginx' }),
+    api.ready,
+    untilServing(`${SANDBOX_URL}/auth/v1/health`, { server: sandbox, name: 'the sandbox' }),
+  ]);
   return { stop };
 }

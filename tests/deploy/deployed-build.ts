@@ -8,7 +8,8 @@ import { ASSETS_IGNORE_FILE, DEPLOY_FILES, DEPLOY_FOLDER } from '../../packages/
 import { nginxHeadersFile, staticHeadersFile } from '../../packages/host-app/security/headers';
 import { NONCE_PLACEHOLDER, deployBuildFile } from '../../packages/host-app/security/vite-plugin';
 import { readHostEnv } from '../../packages/host-app/src/env.logic';
-import { portOf, untilServing } from '../proxy-upstream';
+import { untilServing } from '../../scripts/until-serving.mjs';
+import { portOf } from '../proxy-upstream';
 import { DEPLOY_SCRIPTS, type Deployment } from '../web-servers';
 
 /** A page of the build as Vite writes it: the nonce placeholder in its meta and style tags. */
@@ -66,7 +67,7 @@ export async function startDeployed(deployment: Deployment, dist: string, apiTar
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await untilServing(port, child, deployment);
+  await untilServing(`https://127.0.0.1:${port}/login`, { server: child, name: deployment });
   return {
     port,
     stop: async () => {

@@ -4,26 +4,9 @@
  * and served over HTTPS (HTTP/2, a self-signed certificate) on `port`.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { request } from 'node:https';
+import { untilServing } from '../../scripts/until-serving.mjs';
 
 export const OUT_DIR = 'dist-load';
-
-/** Resolves once nginx answers a page over HTTPS. */
-async function answers(port) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const ok = await new Promise((resolve) => {
-      const req = request({ host: '127.0.0.1', port, path: '/login', rejectUnauthorized: false }, (res) => {
-        res.resume();
-        resolve(res.statusCode === 200);
-      });
-      req.on('error', () => resolve(false));
-      req.end();
-    });
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('nginx did not start');
-}
 
 /** Builds the dashboard and serves it with nginx in front of the sandbox (`env`: more of serve.mjs's variables); resolves to its stop(). */
 export async function startNginx(sandboxUrl, port, env = {}) {
@@ -36,6 +19,6 @@ export async function startNginx(sandboxUrl, port, env = {}) {
     env: { ...process.env, ...env, API_PROXY_TARGET: sandboxUrl, DASHBOARD_LISTEN: `127.0.0.1:${port}` },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await answers(port);
+  await untilServing(`https://127.0.0.1:${port}/login`, { server: nginx, name: 'nginx' });
   return () => nginx.kill('SIGTERM');
 }

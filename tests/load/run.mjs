@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { untilServing } from '../../scripts/until-serving.mjs';
 import { startNginx } from './nginx.mjs';
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 200);
@@ -40,18 +41,6 @@ function startSandbox() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
-}
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      if ((await fetch(`${SANDBOX}/auth/v1/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the sandbox did not start');
 }
 
 async function json(response, expected) {
@@ -154,7 +143,7 @@ const sandbox = startSandbox();
 let stopNginx;
 let exitCode;
 try {
-  await waitForHealth();
+  await untilServing(`${SANDBOX}/auth/v1/health`, { server: sandbox, name: 'the sandbox' });
   if (THROUGH_NGINX) stopNginx = await startNginx(SANDBOX, NGINX_PORT);
   const tokens = await prepareUsers();
   const result = await run(tokens);

@@ -2,19 +2,8 @@ import { maxHeaderSize, type IncomingMessage, type ServerResponse } from 'node:h
 import { constants as http2, type Http2ServerResponse } from 'node:http2';
 import type { ProxyOptions } from 'vite';
 import { readHostEnv, type HostEnvSource } from '../src/env.logic.ts';
+import { API_PROXY_NODE_OPTION } from './api-proxy-node-option.mjs';
 import { sameOriginApiPath } from './api-path.ts';
-
-/**
- * The auth service signs the profile into every access token, so a long profile makes a long
- * Authorization header: the server forwarding the API accepts request headers up to 64 KB, as
- * the API does (Node's default is 16 KB, and only a flag raises it).
- */
-export const API_PROXY_NODE_OPTION = '--max-http-header-size=65536';
-
-/** NODE_OPTIONS for the process that serves the dashboard with the proxy: the flag beside any already set. */
-export function withApiProxyNodeOption(nodeOptions: string | undefined): string {
-  return nodeOptions?.includes('--max-http-header-size') ? nodeOptions : [nodeOptions, API_PROXY_NODE_OPTION].filter(Boolean).join(' ');
-}
 
 type ProxiedResponse = ServerResponse | Http2ServerResponse;
 

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isApiRequest, sameOriginApiPath } from '../../../packages/host-app/build/api-path';
-import { apiProxy, withApiProxyNodeOption } from '../../../packages/host-app/build/api-proxy';
+import { apiProxy } from '../../../packages/host-app/build/api-proxy';
+import { withApiProxyNodeOption } from '../../../packages/host-app/build/api-proxy-node-option.mjs';
 import { apiOrigins } from '../../../packages/host-app/build/prerender-plugin';
 import { get, getOverHttp2, portOf, startUpstream, type Seen } from '../../proxy-upstream';
 

@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { withApiProxyNodeOption } from '../../build/api-proxy-node-option.mjs';
 import { apiProxyTarget, readBuildFacts } from '../build-facts.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -71,7 +72,7 @@ function main() {
     env: {
       ...process.env,
       // The auth service signs the profile into every access token: request headers up to 64 KB, as the API takes.
-      NODE_OPTIONS: process.env.NODE_OPTIONS?.includes('--max-http-header-size') ? process.env.NODE_OPTIONS : [process.env.NODE_OPTIONS, '--max-http-header-size=65536'].filter(Boolean).join(' '),
+      NODE_OPTIONS: withApiProxyNodeOption(process.env.NODE_OPTIONS),
       // No network: no usage reports, and the placeholder for the `cf` object Cloudflare would add.
       WRANGLER_SEND_METRICS: 'false',
       CLOUDFLARE_CF_FETCH_ENABLED: 'false',
