@@ -56,7 +56,7 @@ export function signedInStart() {
         let arrive!: () => void;
         answers[url] = new Promise((resolve) => {
           arrive = () => {
-            settled[url] = { status, body: JSON.stringify(body), receivedAt: Date.now() };
+            settled[url] = { status, contentType: 'application/json', body: JSON.stringify(body), receivedAt: Date.now() };
             resolve(settled[url]);
           };
         });

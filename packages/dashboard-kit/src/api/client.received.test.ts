@@ -14,7 +14,7 @@ function client(overrides: Partial<ApiClientOptions> = {}) {
   return createApiClient({ baseUrl: BASE, getAccessToken: async () => 'token-a', ...overrides });
 }
 
-const answered = (status: number, body: unknown) => Promise.resolve({ status, body: JSON.stringify(body) });
+const answered = (status: number, body: unknown) => Promise.resolve({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
 describe('API client with an answer already received', () => {
   it('reads it instead of asking, in the schema’s shape', async () => {
@@ -25,6 +25,13 @@ describe('API client with an answer already received', () => {
   it('asks itself when the answer’s request failed', async () => {
     server.use(http.get(`${BASE}/v1/api-keys`, () => HttpResponse.json([])));
     await expect(client().request('/v1/api-keys', { received: Promise.resolve(null) })).resolves.toEqual([]);
+    expect(sent).toEqual(['GET /v1/api-keys']);
+  });
+
+  it('asks itself when the answer’s JSON body was cut short on its way (a proxy ended the broken connection cleanly)', async () => {
+    server.use(http.get(`${BASE}/v1/api-keys`, () => HttpResponse.json(KEYS)));
+    const cut = Promise.resolve({ status: 200, contentType: 'application/json; charset=utf-8', body: JSON.stringify(KEYS).slice(0, 20) });
+    await expect(client().request('/v1/api-keys', { schema: apiKeyListSchema, received: cut })).resolves.toMatchObject({ keys: [{ id: 'k1', name: 'CI' }] });
     expect(sent).toEqual(['GET /v1/api-keys']);
   });
 

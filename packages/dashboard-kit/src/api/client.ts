@@ -37,7 +37,8 @@ export interface RequestOptions<TOutput> {
   schema?: v.GenericSchema<unknown, TOutput>;
   /**
    * A GET's answer already on its way (the head script's): read as if this request had
-   * received it. A failed one (null) is sent afresh; a 401 is retried as any GET's.
+   * received it. A failed one (null), or one whose JSON body was cut short on the way, is sent
+   * afresh; a 401 is retried as any GET's.
    */
   received?: Promise<EarlyAnswer | null>;
 }
@@ -173,11 +174,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
-  /** The answer already on its way, once it arrives, under the timeout and the caller's signal. */
+  /**
+   * The answer already on its way, once it arrives, under the timeout and the caller's signal;
+   * null when its request failed or its body was cut short on the way: then it is asked afresh.
+   */
   function receive(answer: Promise<EarlyAnswer | null>, signal: AbortSignal | undefined): Promise<ApiResponse | null> {
     return timed(signal, async (timer) => {
       const received = await untilAborted(answer, timer);
-      return received && { status: received.status, data: parseBody(received.body) };
+      if (!received) return null;
+      try {
+        return { status: received.status, data: readAnswerBody(received.status, received.body, received.contentType) };
+      } catch {
+        return null;
+      }
     });
   }
 

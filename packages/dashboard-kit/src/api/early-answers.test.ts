@@ -30,7 +30,7 @@ describe('earlyAnswersArrived', () => {
     let second!: (answer: null) => void;
     leave({ a: new Promise((resolve) => (first = resolve)), b: new Promise((resolve) => (second = resolve)) });
     const arrived = earlyAnswersArrived(1_000, ['a', 'b']);
-    first({ status: 200, body: '{}' });
+    first({ status: 200, contentType: 'application/json', body: '{}' });
     expect(await settledYet(arrived)).toBe(false);
     second(null);
     expect(await settledYet(arrived)).toBe(true);
@@ -42,7 +42,7 @@ describe('earlyAnswersArrived', () => {
     leave({ access: new Promise((resolve) => (access = resolve)), listing: new Promise(() => undefined) });
     const arrived = earlyAnswersArrived(1_000, ['access', 'never-asked']);
     expect(await settledYet(arrived)).toBe(false);
-    access({ status: 200, body: '{}' });
+    access({ status: 200, contentType: 'application/json', body: '{}' });
     expect(await settledYet(arrived)).toBe(true);
   });
 

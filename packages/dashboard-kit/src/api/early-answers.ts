@@ -7,9 +7,10 @@ export const EARLY_REQUESTS_GLOBAL = '__dashboardKitEarlyRequests';
 /** Answers older than this are not used: a widget mounting later asks afresh. */
 export const EARLY_ANSWER_MAX_AGE_MS = 30_000;
 
-/** A response the script received: its status and body text. */
+/** A response the script received: its status, its media type (the Content-Type header) and its body text. */
 export interface EarlyAnswer {
   status: number;
+  contentType: string | null;
   body: string;
 }
 

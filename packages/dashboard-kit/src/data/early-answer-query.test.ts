@@ -41,7 +41,7 @@ function leave(answers: Record<string, Left>, overrides: Partial<EarlyRequests> 
   }
   (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = early;
 }
-const ok = (body: unknown, arrived = true) => ({ answer: { status: 200, body: JSON.stringify(body) }, arrived });
+const ok = (body: unknown, arrived = true) => ({ answer: { status: 200, contentType: 'application/json', body: JSON.stringify(body) }, arrived });
 const serveKeys = () => server.use(http.get(`${BASE}${API_PATHS.apiKeys}`, () => HttpResponse.json(SERVER_KEYS)));
 
 describe('an endpoint query and the head script’s answer', () => {
@@ -65,14 +65,14 @@ describe('an endpoint query and the head script’s answer', () => {
     first.subscribe(() => undefined)();
     const second = new QueryObserver(queryClient, keysQuery());
     const stop = second.subscribe(() => undefined);
-    arrive({ status: 200, body: JSON.stringify(KEYS) });
+    arrive({ status: 200, contentType: 'application/json', body: JSON.stringify(KEYS) });
     await vi.waitFor(() => expect(second.getCurrentResult().data).toMatchObject({ keys: [{ id: 'k1' }] }));
     stop();
     expect(sent).toEqual([]);
   });
 
   it('reads an error that has arrived as the catalogue’s error, without asking again', async () => {
-    leave({ [KEYS_URL]: { answer: { status: 403, body: JSON.stringify({ message: 'Missing permission' }) }, arrived: true } });
+    leave({ [KEYS_URL]: { answer: { status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'Missing permission' }) }, arrived: true } });
     await expect(createDashboardQueryClient().fetchQuery(keysQuery())).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(sent).toEqual([]);
   });
@@ -97,16 +97,16 @@ describe('an endpoint query and the head script’s answer', () => {
 
   it('gives null for an optional endpoint the API does not offer (404), not an error, from the first render when it has arrived', async () => {
     const usageUrl = earlyRequestUrl(BASE, USAGE.path, USAGE.query!());
-    leave({ [usageUrl]: { answer: { status: 404, body: '{}' }, arrived: false } });
+    leave({ [usageUrl]: { answer: { status: 404, contentType: 'application/json', body: '{}' }, arrived: false } });
     await expect(createDashboardQueryClient().fetchQuery(endpointQueryOptions(USAGE, api, scope, undefined))).resolves.toBeNull();
-    leave({ [usageUrl]: { answer: { status: 404, body: '{}' }, arrived: true } });
+    leave({ [usageUrl]: { answer: { status: 404, contentType: 'application/json', body: '{}' }, arrived: true } });
     const observer = new QueryObserver(createDashboardQueryClient(), endpointQueryOptions(USAGE, api, scope, undefined));
     expect(observer.getCurrentResult()).toMatchObject({ status: 'success', data: null, dataUpdatedAt: RECEIVED_AT });
     expect(sent).toEqual([]);
   });
 
   it('keeps an arrived 404 of an endpoint the kit cannot do without as the first attempt, an error', async () => {
-    leave({ [KEYS_URL]: { answer: { status: 404, body: '{}' }, arrived: true } });
+    leave({ [KEYS_URL]: { answer: { status: 404, contentType: 'application/json', body: '{}' }, arrived: true } });
     expect(new QueryObserver(createDashboardQueryClient(), keysQuery()).getCurrentResult().status).toBe('pending');
   });
 

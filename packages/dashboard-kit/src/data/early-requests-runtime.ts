@@ -24,7 +24,7 @@ export function startEarlyRequests(table: EarlyRequestsTable): void {
       // Two widgets of a page may ask the same first GET (the shell and the keys panel): once.
       if (url in early.answers) return;
       early.answers[url] = fetch(url, { headers: { authorization: `Bearer ${session.access_token}`, accept: 'application/json' } })
-        .then((response) => response.text().then((body): SettledEarlyAnswer => (early.settled[url] = { status: response.status, body, receivedAt: Date.now() })))
+        .then((response) => response.text().then((body): SettledEarlyAnswer => (early.settled[url] = { status: response.status, contentType: response.headers.get('content-type'), body, receivedAt: Date.now() })))
         .catch(() => null);
     };
     get({ path: table.access });

@@ -9,6 +9,7 @@ import { buildEarlyRequestsRuntime } from '../../../../scripts/build-early-reque
 
 const API = 'https://api.weather.test';
 const STORAGE_KEY = 'sb-auth-auth-token';
+const JSON_TYPE = { 'content-type': 'application/json' };
 // As the reference host has them: every page in the shell, which asks whether there is a request log (so does the keys panel).
 const ROUTES: WidgetDataRoutes = {
   '/overview': [{ widget: 'DashboardShell' }],
@@ -124,13 +125,13 @@ describe('the early-requests script', () => {
     expect(setTimeout).not.toHaveBeenCalled();
   });
 
-  it('leaves each answer as status and body text, and null for a request that failed', async () => {
+  it('leaves each answer as status, media type and body text, and null for a request that failed', async () => {
     const { left } = runScript('/api-keys', session(3600), async (url) => {
       if (url.endsWith('/v1/api-keys')) throw new TypeError('Failed to fetch');
-      return new Response('{"role":"user:paid"}', { status: 200 });
+      return new Response('{"role":"user:paid"}', { status: 200, headers: JSON_TYPE });
     });
     const answers = left!.answers as Record<string, Promise<EarlyAnswer | null>>;
-    await expect(answers[`${API}/v1/profile/access`]).resolves.toMatchObject({ status: 200, body: '{"role":"user:paid"}' });
+    await expect(answers[`${API}/v1/profile/access`]).resolves.toMatchObject({ status: 200, contentType: 'application/json', body: '{"role":"user:paid"}' });
     await expect(answers[`${API}/v1/api-keys`]).resolves.toBeNull();
   });
 
@@ -139,10 +140,10 @@ describe('the early-requests script', () => {
     const held = new Map<string, (response: Response) => void>();
     const before = Date.now();
     const { left } = runScript('/api-keys', session(3600), async (url) =>
-      url.endsWith('/v1/profile/access') ? new Response('{"role":"user:paid"}', { status: 200 }) : new Promise<Response>((resolve) => held.set(new URL(url).pathname, resolve)),
+      url.endsWith('/v1/profile/access') ? new Response('{"role":"user:paid"}', { status: 200, headers: JSON_TYPE }) : new Promise<Response>((resolve) => held.set(new URL(url).pathname, resolve)),
     );
     await left!.answers[`${API}/v1/profile/access`];
-    expect(left!.settled).toEqual({ [`${API}/v1/profile/access`]: { status: 200, body: '{"role":"user:paid"}', receivedAt: expect.any(Number) } });
+    expect(left!.settled).toEqual({ [`${API}/v1/profile/access`]: { status: 200, contentType: 'application/json', body: '{"role":"user:paid"}', receivedAt: expect.any(Number) } });
     expect(left!.settled![`${API}/v1/profile/access`]!.receivedAt).toBeGreaterThanOrEqual(before);
 
     held.get('/v1/api-keys')!(new Response('{"error":"FORBIDDEN"}', { status: 403 }));

@@ -42,10 +42,10 @@ function leaveEarly(bodies: Record<string, unknown>, arrived: boolean) {
     answers[url] = Promise.resolve(answer);
     if (arrived) settled[url] = answer;
   };
-  for (const [path, body] of Object.entries(bodies)) leaveOne(urlOf(path), { status: 200, body: JSON.stringify(body), receivedAt: Date.now() });
+  for (const [path, body] of Object.entries(bodies)) leaveOne(urlOf(path), { status: 200, contentType: 'application/json', body: JSON.stringify(body), receivedAt: Date.now() });
   // The keys page also asks for each key's spend and whether there is a request log, which the spec's API does not offer.
   for (const endpoint of [SPEND_BY_KEY, REQUEST_LOG_OFFERED]) {
-    leaveOne(earlyRequestUrl(testConfig.apiBaseUrl, endpoint.path, endpoint.query!()), { status: 404, body: '{"message":"Not Found"}', receivedAt: Date.now() });
+    leaveOne(earlyRequestUrl(testConfig.apiBaseUrl, endpoint.path, endpoint.query!()), { status: 404, contentType: 'application/json', body: '{"message":"Not Found"}', receivedAt: Date.now() });
   }
   (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = { userId: session.user.id, startedAt: Date.now(), answers, settled };
 }
