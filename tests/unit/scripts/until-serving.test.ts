@@ -5,27 +5,36 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { untilServing } from '../../../scripts/until-serving.mjs';
 
 let server: Server | undefined;
-afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+afterEach(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+});
 
-/** A URL nothing listens on yet, and a server on it answering 404 once `release` settles. */
-async function serverLater(release: Promise<void>): Promise<string> {
-  server = createServer((_req, res) => res.writeHead(404).end());
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server!.close(() => resolve()));
-  void release.then(() => server!.listen(port, '127.0.0.1'));
+/** A URL on this machine that nothing listens on. */
+async function unusedUrl(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
   return `http://127.0.0.1:${port}/health`;
 }
 
 describe('waiting for a server this repository starts', () => {
-  it('resolves once the server, not listening at first, answers, whatever the status', async () => {
-    let listen!: () => void;
-    const url = await serverLater(new Promise<void>((resolve) => (listen = resolve)));
+  it('asks again after a failed attempt, and resolves once the server answers, whatever the status', async () => {
+    // The first request's connection is dropped (a server not ready yet); the second is held until the test answers it.
+    const requests: ((status: number) => void)[] = [];
+    let secondArrived!: () => void;
+    const second = new Promise<void>((resolve) => (secondArrived = resolve));
+    server = createServer((req, res) => {
+      if (requests.push((status) => res.writeHead(status).end()) === 1) return void req.socket.destroy();
+      secondArrived();
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     let served = false;
-    const waiting = untilServing(url, { name: 'the stand-in' }).then(() => (served = true));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const waiting = untilServing(`http://127.0.0.1:${(server.address() as AddressInfo).port}/health`, { name: 'the stand-in' }).then(() => (served = true));
+    await second;
     expect(served).toBe(false);
-    listen();
+    requests[1]!(404);
     await waiting;
     expect(served).toBe(true);
   });
@@ -37,7 +46,7 @@ describe('waiting for a server this repository starts', () => {
   });
 
   it('gives up after its time limit on a server that never listens', async () => {
-    const url = await serverLater(new Promise(() => undefined));
+    const url = await unusedUrl();
     await expect(untilServing(url, { name: 'the sandbox', timeoutMs: 500 })).rejects.toThrow(/the sandbox did not answer .* within 0.5 s/);
   });
 });
