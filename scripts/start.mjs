@@ -71,6 +71,9 @@ try {
     ].join('\n'),
   );
 } catch (error) {
-  console.error(error.message);
-  stop(1);
+  // Stopped on purpose (Ctrl-C) while starting: nothing failed to say.
+  if (!stopping) {
+    console.error(error.message);
+    stop(1);
+  }
 }
