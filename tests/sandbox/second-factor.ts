@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { vi } from 'vitest';
+import http from 'node:http';
+import { expect, vi } from 'vitest';
 import { SANDBOX_ANON_KEY } from '../../packages/sandbox/src/server';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 import { totpCode } from '../totp-code';
@@ -49,3 +50,38 @@ export async function withVerifiedFactor(url: string, email: string = PERSONA.de
 /** The claims of an access token, unverified: what a client reads from it. */
 export const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { aal: string; amr: { method: string; timestamp: number }[] };
+
+/** Resolves once the clock has passed the second the token's code was entered in: with a step-up window of 0, the code is then too old. */
+export async function untilCodeIsPast(token: string): Promise<void> {
+  const codeAt = claimsOf(token).amr.find((entry) => entry.method === 'totp')?.timestamp ?? 0;
+  await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(codeAt * 1000 + 1), { timeout: 5_000, interval: 20 });
+}
+
+/**
+ * A call to the auth API as `authCall` makes it, sent from another loopback address (127.0.0.2,
+ * 127.0.0.3, …): the sandbox sees another client, as an attacker with many addresses would be.
+ */
+export function authCallFrom(localAddress: string, url: string, token: string, path: string, method = 'POST', body?: unknown): Promise<{ status: number; json: Record<string, unknown>; headers: http.IncomingHttpHeaders }> {
+  const target = new URL(`${url}/auth/v1${path}`);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method,
+        localAddress,
+        headers: { apikey: SANDBOX_ANON_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(payload ? { 'content-length': Buffer.byteLength(payload) } : {}) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, json: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: response.headers }));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}

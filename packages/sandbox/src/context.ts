@@ -44,6 +44,8 @@ export interface SandboxContext {
 export interface SandboxEnv {
   Variables: {
     userId: string;
+    /** The session the bearer token belongs to (a live tail ends with it). */
+    sessionId: string;
     userEmail: string;
     /** The bearer token's assurance level and how its session was authenticated (step-up reads them). */
     aal: 'aal1' | 'aal2';

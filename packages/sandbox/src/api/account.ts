@@ -8,7 +8,8 @@ import { stepUpRefusal } from './step-up';
 /**
  * The account itself (API-PROPOSAL.md, deleting an account). Deleting is the provider's call, not
  * the auth service's (which offers it to admins only): keys stop at once, auto-recharge and the
- * saved card go, the balance is forfeited, every session ends; receipts stay, as tax law wants,
+ * saved card go, the balance is forfeited, every session, emailed link, sign-in under way and open
+ * checkout ends; receipts stay, as tax law wants,
  * under the user's id with the address replaced so it can sign up afresh.
  */
 export function accountRoutes(ctx: SandboxContext) {
@@ -23,7 +24,11 @@ export function accountRoutes(ctx: SandboxContext) {
       await tx.query('update api_keys set deleted_at = now() where user_id = $1 and deleted_at is null', [user.id]);
       await tx.query('delete from auto_recharge where user_id = $1', [user.id]);
       await tx.query('delete from mfa_factors where user_id = $1', [user.id]);
+      // Nothing started before deletion finishes after it: no emailed link, no PKCE exchange,
+      // no checkout left open to pay (and receipt) a forfeited balance.
       await tx.query('delete from one_time_tokens where user_id = $1', [user.id]);
+      await tx.query('delete from flow_states where user_id = $1', [user.id]);
+      await tx.query(`update checkout_sessions set status = 'cancelled' where user_id = $1 and status = 'open'`, [user.id]);
       await tx.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [user.id]);
       await tx.query(
         `update users set deleted_at = now(), email = 'deleted-' || id || '@deleted.invalid', new_email = null, password_hash = null,
@@ -32,6 +37,8 @@ export function accountRoutes(ctx: SandboxContext) {
         [user.id],
       );
     });
+    // Its live tails end now, not when their tokens expire.
+    ctx.requestTail.wake(user.id);
     await sendSecurityNotice(ctx, user.email, 'account_deleted');
     return c.body(null, 204);
   });

@@ -44,7 +44,7 @@ export function forecastRoutes(ctx: SandboxContext) {
         await insertRequest(db, entry(status, error, fields));
         await pruneRequests(db);
       });
-      ctx.requestTail.written(key.user_id);
+      ctx.requestTail.wake(key.user_id);
       return c.json(error, status);
     };
 
@@ -74,7 +74,7 @@ export function forecastRoutes(ctx: SandboxContext) {
       await pruneRequests(db);
       return result;
     });
-    ctx.requestTail.written(key.user_id);
+    ctx.requestTail.wake(key.user_id);
     await sendMeteringNotices(ctx, metered);
     if (metered.result.status === 'refused') return c.json(metered.result.refusal, 402);
     return c.json(forecastAnswer(c, key, request, tokens, metered.result.charge.costMicrocents));

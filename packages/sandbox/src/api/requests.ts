@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { sessionStanding } from '../auth/sessions';
 import type { SandboxContext, SandboxEnv } from '../context';
 import { latestCursor, listRequests, requestById, requestHistogram, requestsAfter } from '../requests/store';
 import { apiError } from '../http/errors';
@@ -48,11 +49,19 @@ export function requestRoutes(ctx: SandboxContext) {
     const { statusClasses, outcomes, keyId, model } = parsed.filters;
     let cursor = resumeFrom ?? (await latestCursor(ctx.db, userId));
     const endsAt = c.get('tokenExpiresAt');
+    const sessionId = c.get('sessionId');
     return streamSSE(c, async (stream) => {
       const aborted = new AbortController();
       stream.onAbort(() => aborted.abort());
       await stream.writeSSE({ event: 'ready', id: cursor, data: JSON.stringify({ cursor }), retry: 1000 });
       while (!aborted.signal.aborted) {
+        // A sign-out, a new password or a deleted account ends the session, and its tail with it:
+        // each wakes the user's tails, and each tail asks after its own session.
+        const standing = await sessionStanding(ctx.db, userId, sessionId);
+        if (standing.state !== 'live') {
+          await stream.writeSSE({ event: 'end', data: JSON.stringify({ reason: standing.state === 'account_deleted' ? 'account_deleted' : 'session_revoked' }) });
+          break;
+        }
         const entries = await requestsAfter(ctx.db, userId, { statusClasses, outcomes, keyId, model }, cursor, TAIL_BATCH);
         for (const entry of entries) {
           cursor = entry.cursor;

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
+import { needsRecentCode } from '../auth/recent-code';
 import type { SandboxContext, SandboxEnv } from '../context';
-import { hasVerifiedFactor } from '../db/mfa-factors';
 import { apiError } from '../http/errors';
 
 /**
@@ -10,14 +10,10 @@ import { apiError } from '../http/errors';
  * 403 insufficient_aal, saying what is needed. Undefined when the action may go ahead.
  */
 export async function stepUpRefusal(ctx: SandboxContext, c: Context<SandboxEnv>): Promise<Response | undefined> {
-  if (!(await hasVerifiedFactor(ctx.db, c.get('userId')))) return undefined;
-  const totpAt = c.get('amr').find((entry) => entry.method === 'totp')?.timestamp ?? 0;
-  const maxAge = ctx.settings.stepUpMaxAgeSeconds;
-  const fresh = c.get('aal') === 'aal2' && Date.now() / 1000 - totpAt <= maxAge;
-  if (fresh) return undefined;
+  if (!(await needsRecentCode(ctx, c.get('userId'), { aal: c.get('aal'), amr: c.get('amr') }))) return undefined;
   return apiError(c, 403, 'Confirm it is you: this needs a code from your authenticator app entered in the last 10 minutes', {
     type: 'insufficient_aal',
     required_aal: 'aal2',
-    max_age_seconds: maxAge,
+    max_age_seconds: ctx.settings.stepUpMaxAgeSeconds,
   });
 }

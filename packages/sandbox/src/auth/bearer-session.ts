@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { SandboxContext } from '../context';
 import { findUserById, type UserRow } from '../db/users';
 import { authError } from '../http/errors';
-import { isSessionActive, type AmrEntry } from './sessions';
+import { sessionStanding, type AmrEntry } from './sessions';
 
 /** The signed-in caller of an auth endpoint: the user, the session, and how it was authenticated. */
 export interface BearerSession {
@@ -23,11 +23,14 @@ export async function bearerSession(ctx: SandboxContext, c: Context): Promise<Be
     return authError(c, 403, 'bad_jwt', `invalid JWT: ${reason}`);
   }
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : '';
-  if (!(await isSessionActive(ctx.db, sessionId))) {
+  const userId = typeof claims.sub === 'string' ? claims.sub : '';
+  // A deleted account's sessions ended with it: the client hears what signs it out.
+  const standing = await sessionStanding(ctx.db, userId, sessionId);
+  if (standing.state !== 'live') {
     return authError(c, 403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   }
-  const user = typeof claims.sub === 'string' ? await findUserById(ctx.db, claims.sub) : undefined;
+  const user = await findUserById(ctx.db, userId);
   if (!user) return authError(c, 403, 'user_not_found', 'User from sub claim in JWT does not exist');
-  const aal = claims.aal === 'aal2' ? 'aal2' : 'aal1';
+  const aal = claims.aal === 'aal2' && standing.aal === 'aal2' ? 'aal2' : 'aal1';
   return { user, sessionId, aal, amr: Array.isArray(claims.amr) ? (claims.amr as AmrEntry[]) : [] };
 }

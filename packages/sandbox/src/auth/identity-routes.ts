@@ -74,11 +74,25 @@ export async function linkGoogleIdentity(ctx: SandboxContext, linkToken: string,
 
 /** The user a Google account is linked to (its address need not be theirs). */
 export async function linkedGoogleUser(ctx: SandboxContext, googleEmail: string): Promise<UserRow | undefined> {
-  const { rows } = await ctx.db.query<UserRow>('select * from users where google_email = $1', [googleEmail]);
+  const { rows } = await ctx.db.query<UserRow>('select * from users where google_email = $1 and deleted_at is null', [googleEmail]);
   return rows[0];
 }
 
-/** The user a Google sign-in is for: the one the account is linked to, else the one with its address (linked then, as automatic linking does). */
+/**
+ * The user a Google sign-in is for: the one the account is linked to, else the one with its
+ * address (linked then, as automatic linking does), but only if that address was confirmed.
+ * Anyone can sign up with someone else's address and a password of their own and never confirm
+ * it; linking Google to that account would hand it to them. The auth service wipes such an
+ * account's password, profile and other identities before it links; here it goes altogether
+ * (never confirmed, it never signed in and holds nothing), and the Google account gets its own.
+ */
 export async function googleSignInUser(ctx: SandboxContext, googleEmail: string): Promise<UserRow | undefined> {
-  return (await linkedGoogleUser(ctx, googleEmail)) ?? (await findUserByEmail(ctx.db, googleEmail));
+  const linked = await linkedGoogleUser(ctx, googleEmail);
+  if (linked) return linked;
+  const holder = await findUserByEmail(ctx.db, googleEmail);
+  if (holder && !holder.email_confirmed_at) {
+    await ctx.db.query('delete from users where id = $1 and email_confirmed_at is null', [holder.id]);
+    return undefined;
+  }
+  return holder;
 }

@@ -62,8 +62,8 @@ export async function verifyEmailToken(ctx: SandboxContext, token: string, type:
     return { user: step.user, spent };
   }
   await ctx.db.query('update users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1', [spent.userId]);
-  const user = (await findUserById(ctx.db, spent.userId))!;
-  return { user, spent };
+  const user = await findUserById(ctx.db, spent.userId);
+  return user ? { user, spent } : { error: 'otp_expired' };
 }
 
 const LINK_ERRORS = {
@@ -172,7 +172,10 @@ export function authRoutes(ctx: SandboxContext) {
       if (!safeEqual(expected, flow.code_challenge)) {
         return authError(c, 400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
       }
-      const user = (await findUserById(ctx.db, flow.user_id))!;
+      // Deleting an account ends its flows; its user is looked for once more, so no code taken
+      // before a deletion signs in after it.
+      const user = await findUserById(ctx.db, flow.user_id);
+      if (!user) return authError(c, 404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
       return c.json(await issueSession(ctx, user, flow.authentication_method === 'oauth' ? 'oauth' : 'otp'));
     }
     return authError(c, 400, 'unsupported_grant_type', `unsupported_grant_type: ${grant ?? '(none)'}`);
@@ -241,7 +244,7 @@ export function authRoutes(ctx: SandboxContext) {
     const current = await currentUser(c);
     if (current instanceof Response) return current;
     const scope = c.req.query('scope');
-    await revokeSessions(ctx.db, current.user.id, current.sessionId, scope === 'local' || scope === 'others' ? scope : 'global');
+    await revokeSessions(ctx, current.user.id, current.sessionId, scope === 'local' || scope === 'others' ? scope : 'global');
     return c.body(null, 204);
   });
 
@@ -250,20 +253,13 @@ export function authRoutes(ctx: SandboxContext) {
   app.get('/authorize', async (c) => {
     const query = c.req.query();
     if (query.provider !== 'google') return authError(c, 400, 'validation_failed', 'Unsupported provider: provider is not enabled');
-    const { rows } = await ctx.db.query<{ email: string; name: string | null }>(
-      `select coalesce(google_email, email) as email, user_metadata->>'full_name' as name from users where providers ? 'google' order by 1`,
-    );
-    const accounts = [
-      ...rows.map((row) => ({ email: row.email, name: row.name ?? row.email })),
-      ...(rows.some((row) => row.email === 'google@sandbox.test') ? [] : [{ email: 'google@sandbox.test', name: 'Grace Google' }]),
-    ];
     const hidden = {
       redirect_to: allowedRedirect(query.redirect_to, ctx.settings),
       code_challenge: query.code_challenge ?? '',
       code_challenge_method: query.code_challenge_method ?? '',
       link_token: query.link_token ?? '',
     };
-    return c.html(googleChooserPage(accounts, hidden));
+    return c.html(googleChooserPage(hidden));
   });
 
   app.post('/authorize/google/choose', async (c) => {

@@ -100,6 +100,7 @@ export async function elevateSession(ctx: SandboxContext, user: UserRow, session
     await tx.query('insert into refresh_tokens (token, session_id, user_id) values ($1, $2, $3)', [refreshToken, sessionId, user.id]);
     await tx.query(`update sessions set revoked_at = now() where user_id = $1 and id <> $2 and aal <> 'aal2' and revoked_at is null`, [user.id, sessionId]);
   });
+  ctx.requestTail.wake(user.id);
   return tokenResponse(ctx, user, session, refreshToken);
 }
 
@@ -150,6 +151,7 @@ export async function rotateRefreshToken(ctx: SandboxContext, token: string): Pr
   const active = revokedFor <= ctx.settings.refreshTokenReuseSeconds * 1000 ? await activeRefreshToken(ctx.db, row.session_id) : undefined;
   if (active) return { ok: true, tokens: await tokenResponse(ctx, user, session, active) };
   await ctx.db.query('update sessions set revoked_at = now() where id = $1', [row.session_id]);
+  ctx.requestTail.wake(row.user_id);
   return { ok: false, code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' };
 }
 
@@ -166,15 +168,36 @@ async function activeRefreshToken(db: Db, sessionId: string): Promise<string | u
   return rows[0]?.token;
 }
 
-export async function isSessionActive(db: Db, sessionId: string): Promise<boolean> {
-  const { rows } = await db.query<{ revoked_at: Date | null }>('select revoked_at from sessions where id = $1', [sessionId]);
-  return rows.length === 1 && rows[0]!.revoked_at === null;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Where the session a token names stands now: live (with the assurance the session holds now: a
+ * removed factor's sessions drop to aal1 before their tokens expire), ended (signed out, replaced
+ * by a new password, or never there), or its account deleted. Every bearer of either API asks.
+ */
+export type SessionStanding = { state: 'live'; aal: 'aal1' | 'aal2' } | { state: 'ended' } | { state: 'account_deleted' };
+
+export async function sessionStanding(db: Db, userId: string, sessionId: string): Promise<SessionStanding> {
+  if (!UUID.test(userId)) return { state: 'ended' };
+  const { rows } = await db.query<{ deleted_at: Date | null; revoked_at: Date | null; aal: 'aal1' | 'aal2' | null }>(
+    `select u.deleted_at, s.revoked_at, s.aal from users u
+       left join sessions s on s.id = $2::uuid and s.user_id = u.id
+      where u.id = $1::uuid`,
+    [userId, UUID.test(sessionId) ? sessionId : null],
+  );
+  const row = rows[0];
+  if (!row || row.deleted_at) return { state: 'account_deleted' };
+  if (!row.aal || row.revoked_at) return { state: 'ended' };
+  return { state: 'live', aal: row.aal };
 }
 
-export async function revokeSessions(db: Db, userId: string, sessionId: string, scope: 'global' | 'local' | 'others'): Promise<void> {
+/** Ends sessions of a user (all, this one, or all but this one); their live tails end with them. */
+export async function revokeSessions(ctx: SandboxContext, userId: string, sessionId: string, scope: 'global' | 'local' | 'others'): Promise<void> {
+  const { db } = ctx;
   if (scope === 'local') await db.query('update sessions set revoked_at = now() where id = $1', [sessionId]);
   else if (scope === 'others') await db.query('update sessions set revoked_at = now() where user_id = $1 and id <> $2', [userId, sessionId]);
   else await db.query('update sessions set revoked_at = now() where user_id = $1', [userId]);
+  ctx.requestTail.wake(userId);
 }
 
 /** One-time tokens: the email links (signup, recovery, invite, magic link, both sides of an email change) and the re-authentication code. */

@@ -1,23 +1,35 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { SandboxContext } from '../context';
-import { hasVerifiedFactor } from '../db/mfa-factors';
 import { sendCode } from '../db/outbox';
-import { findUserByEmail, findUserById, mergeMetadata } from '../db/users';
+import { findUserByEmail, findUserById, mergeMetadata, type UserRow } from '../db/users';
 import { readJson } from '../http/body';
 import { authError } from '../http/errors';
 import { authUser } from './auth-user';
 import type { BearerSession } from './bearer-session';
-import { hashPassword, verifyPassword } from './crypto';
+import { hashPassword, safeEqual, verifyPassword } from './crypto';
 import { startEmailChange } from './email-change';
+import { needsRecentCode } from './recent-code';
 import { sendSecurityNotice } from './security-notices';
 import { createReauthenticationCode, reauthenticationHash, revokeSessions } from './sessions';
+import { countWrongCode, WRONG_CODE_LIMITS, wrongCodeLockout } from './wrong-code-limits';
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** The auth service's wait between two emails of one kind to one user. */
 const EMAIL_SEND_INTERVAL_SECONDS = 60;
-/** An email address as the auth service reads it: trimmed, lower case. */
-export const EMAIL = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('Unable to validate email address: invalid format'));
+const INVALID_EMAIL = 'Unable to validate email address: invalid format';
+/**
+ * An email address as the auth service reads it: trimmed, lower case. Never one under `.invalid`,
+ * the name reserved for addresses that reach nobody: a deleted account's placeholder is one, and
+ * nobody may sign up, sign in or be mailed under it.
+ */
+export const EMAIL = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.email(INVALID_EMAIL),
+  v.check((email) => !email.endsWith('.invalid'), INVALID_EMAIL),
+);
 
 export function weakPassword(c: Context) {
   return authError(c, 422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
@@ -51,7 +63,30 @@ async function sessionAgeSeconds(ctx: SandboxContext, sessionId: string): Promis
   return rows[0] ? (Date.now() - new Date(rows[0].created_at).getTime()) / 1000 : Number.POSITIVE_INFINITY;
 }
 
-/** Spends a re-authentication code; false when it is wrong, used or expired. */
+/** The user's live re-authentication code (hashed), and the wrong tries it has taken. */
+async function liveReauthenticationCode(ctx: SandboxContext, userId: string): Promise<{ tokenHash: string; failedAttempts: number } | undefined> {
+  const { rows } = await ctx.db.query<{ token_hash: string; failed_attempts: number }>(
+    `select token_hash, failed_attempts from one_time_tokens
+      where user_id = $1 and type = 'reauthentication' and used_at is null and expires_at > now()`,
+    [userId],
+  );
+  return rows[0] ? { tokenHash: rows[0].token_hash, failedAttempts: rows[0].failed_attempts } : undefined;
+}
+
+/**
+ * Checks an emailed re-authentication code before anything costly (no password is hashed for a
+ * wrong one), without spending it: a wrong one counts against the code, which dies after a few,
+ * and against the user's hour.
+ */
+async function checkNonce(ctx: SandboxContext, user: UserRow, nonce: string): Promise<boolean> {
+  const live = await liveReauthenticationCode(ctx, user.id);
+  if (live && live.failedAttempts < WRONG_CODE_LIMITS.perEmailedCode && safeEqual(reauthenticationHash(user.id, nonce), live.tokenHash)) return true;
+  if (live) await ctx.db.query('update one_time_tokens set failed_attempts = failed_attempts + 1 where token_hash = $1', [live.tokenHash]);
+  await countWrongCode(ctx, 'reauthentication', user.id, user.email);
+  return false;
+}
+
+/** Spends a checked re-authentication code; false when another request spent it first. */
 async function spendNonce(ctx: SandboxContext, userId: string, nonce: string): Promise<boolean> {
   const { rows } = await ctx.db.query(
     `update one_time_tokens set used_at = now()
@@ -86,23 +121,27 @@ export async function updateUser(ctx: SandboxContext, c: Context, caller: Bearer
     if (parsed.output !== user.email) email = parsed.output;
   }
 
-  if ((email !== undefined || password !== undefined) && caller.aal !== 'aal2' && (await hasVerifiedFactor(ctx.db, user.id))) {
-    return authError(c, 401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+  // As adding or removing a factor: a code entered lately, not only a session that once entered one.
+  if ((email !== undefined || password !== undefined) && (await needsRecentCode(ctx, user.id, caller))) {
+    return authError(c, 401, 'insufficient_aal', 'AAL2 session with a code entered in the last 10 minutes is required to update email or password when MFA is enabled.');
   }
 
   let passwordHash = user.password_hash;
   if (password !== undefined) {
     if (password.length < MIN_PASSWORD_LENGTH) return weakPassword(c);
+    const needsNonce = (await sessionAgeSeconds(ctx, caller.sessionId)) >= ctx.settings.reauthenticationAfterSeconds;
+    const invalidNonce = () => authError(c, 422, 'reauthentication_not_valid', 'Reauthentication code is invalid or has expired');
+    if (needsNonce) {
+      if (!nonce) return authError(c, 400, 'reauthentication_needed', 'Password update requires reauthentication');
+      const lockout = await wrongCodeLockout(ctx, c, 'reauthentication', user.id);
+      if (lockout) return lockout;
+      if (!(await checkNonce(ctx, user, nonce))) return invalidNonce();
+    }
     if (await verifyPassword(password, user.password_hash)) {
       return authError(c, 422, 'same_password', 'New password should be different from the old password.');
     }
-    if ((await sessionAgeSeconds(ctx, caller.sessionId)) >= ctx.settings.reauthenticationAfterSeconds) {
-      if (!nonce) return authError(c, 400, 'reauthentication_needed', 'Password update requires reauthentication');
-      if (!(await spendNonce(ctx, user.id, nonce))) {
-        return authError(c, 422, 'reauthentication_not_valid', 'Reauthentication code is invalid or has expired');
-      }
-    }
     passwordHash = await hashPassword(password);
+    if (needsNonce && !(await spendNonce(ctx, user.id, nonce!))) return invalidNonce();
   }
 
   if (email !== undefined) {
@@ -116,7 +155,7 @@ export async function updateUser(ctx: SandboxContext, c: Context, caller: Bearer
   await ctx.db.query('update users set password_hash = $1, user_metadata = $2, updated_at = now() where id = $3', [passwordHash, metadata, user.id]);
   if (password !== undefined) {
     // A new password ends every other session, as the auth service does.
-    await revokeSessions(ctx.db, user.id, caller.sessionId, 'others');
+    await revokeSessions(ctx, user.id, caller.sessionId, 'others');
     await sendSecurityNotice(ctx, user.email, 'password_changed');
   }
   if (email !== undefined) await startEmailChange(ctx, user, email);

@@ -325,9 +325,15 @@ export function controlRoutes(ctx: SandboxContext) {
     if (!isSandboxCard(card)) return c.text('Unknown card', 400);
     // Completing a checkout happens once: a second submit of the same checkout changes nothing.
     const completed = await ctx.db.transaction(async (db) => {
-      const { rows } = await db.query<CheckoutRow>(`update checkout_sessions set status = 'paid' where id = $1 and status = 'open' returning *`, [c.req.param('id')]);
+      // A deleted account's checkout was cancelled with it; its buyer is checked here too, so no
+      // payment (and no receipt) can land on an account that is gone.
+      const { rows } = await db.query<CheckoutRow>(
+        `update checkout_sessions cs set status = 'paid' from users u
+          where cs.id = $1 and cs.status = 'open' and u.id = cs.user_id and u.deleted_at is null returning cs.*`,
+        [c.req.param('id')],
+      );
       const session = rows[0];
-      if (!session) return (await findCheckout(db, c.req.param('id')))?.mode ?? 'payment';
+      if (!session) return await findCheckout(db, c.req.param('id'));
       if (session.mode === 'setup') {
         await saveAutoRechargeMethod(db, session.user_id, session.settings!, card);
       } else {
@@ -335,9 +341,12 @@ export function controlRoutes(ctx: SandboxContext) {
         await db.query('update users set balance_cents = coalesce(balance_cents, 0) + $2 where id = $1', [session.user_id, session.amount_cents]);
         await rearmLowBalanceAlert(db, session.user_id);
       }
-      return session.mode;
+      return session;
     });
-    const back = completed === 'setup' ? 'auto_recharge=on' : 'payment=success';
+    if (!completed) return c.text('No such checkout', 404);
+    // Paid now, or by the first of two submits; a cancelled one (the account deleted, say) was not.
+    if (completed.status !== 'paid') return c.redirect(`${ctx.settings.appUrl}/account?tab=credits`, 303);
+    const back = completed.mode === 'setup' ? 'auto_recharge=on' : 'payment=success';
     return c.redirect(`${ctx.settings.appUrl}/account?tab=credits&${back}`, 303);
   });
   app.post('/checkout/:id/cancel', async (c) => {

@@ -62,14 +62,21 @@ export async function insertChallenge(db: Queryable, factorId: string): Promise<
 
 export type ChallengeState = 'open' | 'expired' | 'unknown';
 
-export async function challengeState(db: Queryable, factorId: string, challengeId: string): Promise<ChallengeState> {
-  const { rows } = await db.query<{ created_at: Date; verified_at: Date | null }>(
-    'select created_at, verified_at from mfa_challenges where id = $1 and factor_id = $2',
+/** A challenge past its lifetime, or one that has taken `maxWrongCodes`, is expired: no code works on it. */
+export async function challengeState(db: Queryable, factorId: string, challengeId: string, maxWrongCodes: number): Promise<ChallengeState> {
+  const { rows } = await db.query<{ created_at: Date; verified_at: Date | null; failed_attempts: number }>(
+    'select created_at, verified_at, failed_attempts from mfa_challenges where id = $1 and factor_id = $2',
     [challengeId, factorId],
   );
   const row = rows[0];
   if (!row || row.verified_at) return 'unknown';
+  if (row.failed_attempts >= maxWrongCodes) return 'expired';
   return Date.now() - new Date(row.created_at).getTime() > CHALLENGE_LIFETIME_MS ? 'expired' : 'open';
+}
+
+/** Counts a wrong code against a challenge. */
+export async function failChallenge(db: Queryable, challengeId: string): Promise<void> {
+  await db.query('update mfa_challenges set failed_attempts = failed_attempts + 1 where id = $1', [challengeId]);
 }
 
 /**

@@ -237,4 +237,14 @@ export const MIGRATIONS: readonly string[] = [
   );
   create index api_requests_newest on api_requests(user_id, seq desc);
   create index api_requests_at on api_requests(at);`,
+  /* 13: wrong codes are limited whatever address they come from: per challenge and per emailed
+     code (each dies after a few), and per factor and per user in an hour (API-PROPOSAL.md) */ `
+  alter table mfa_challenges add column failed_attempts integer not null default 0;
+  alter table one_time_tokens add column failed_attempts integer not null default 0;
+  create table wrong_codes (
+    kind text not null,
+    subject text not null,
+    at timestamptz not null default now()
+  );
+  create index wrong_codes_recent on wrong_codes(kind, subject, at);`,
 ];

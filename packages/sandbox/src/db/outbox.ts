@@ -66,7 +66,8 @@ export type NoticeType =
   | 'email_changed'
   | 'account_deleted'
   | 'identity_linked'
-  | 'identity_unlinked';
+  | 'identity_unlinked'
+  | 'wrong_codes';
 
 /** "Sends" a notice: stored in the outbox with a link to where the user can act on it. */
 export async function sendNotice(ctx: SandboxContext, to: string, type: NoticeType, subject: string, path: string): Promise<MailRow> {

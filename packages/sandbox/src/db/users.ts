@@ -35,13 +35,18 @@ export interface UserRow {
   deleted_at: Date | null;
 }
 
+/*
+ * A deleted account is nobody: no lookup by address or id finds it, so no way of signing in,
+ * no link and no email reaches it (its row stays only for its receipts).
+ */
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>('select * from users where email = $1', [email.trim().toLowerCase()]);
+  const { rows } = await db.query<UserRow>('select * from users where email = $1 and deleted_at is null', [email.trim().toLowerCase()]);
   return rows[0];
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>('select * from users where id = $1', [id]);
+  const { rows } = await db.query<UserRow>('select * from users where id = $1 and deleted_at is null', [id]);
   return rows[0];
 }
 

@@ -25,9 +25,16 @@ export type ForecastFields = Partial<ForecastRequest>;
 export type ParsedForecast = { ok: true; request: ForecastRequest } | { ok: false; error: InvalidForecast; fields: ForecastFields };
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
+/**
+ * A step count is read when it has at most nine digits: any more is past every limit, and would
+ * not fit the log's integer column (a refusal must be logged like any other, not fail).
+ */
+const STEP_COUNT = /^\d{1,9}$/;
 
+/** A coordinate as decimal degrees; one too long to be a finite number is unreadable. */
 function coordinate(raw: string | undefined): number | undefined {
-  return raw !== undefined && DECIMAL.test(raw.trim()) ? Number(raw) : undefined;
+  const value = raw !== undefined && DECIMAL.test(raw.trim()) ? Number(raw) : undefined;
+  return value !== undefined && Number.isFinite(value) ? value : undefined;
 }
 
 /** Reads a forecast request from its query, checking what the provider checks, in the order it does. */
@@ -37,7 +44,7 @@ export function parseForecastQuery(query: Record<string, string | undefined>): P
   const lon = coordinate(query.lon);
   const parameters = (query.parameters ?? '').split(',').map((name) => name.trim()).filter(Boolean);
   const stepsRaw = query.steps?.trim() ?? '48';
-  const steps = /^\d+$/.test(stepsRaw) ? Number(stepsRaw) : undefined;
+  const steps = STEP_COUNT.test(stepsRaw) ? Number(stepsRaw) : undefined;
   const fields: ForecastFields = { model, lat, lon, steps, parameters };
   const refuse = (error: InvalidForecast): ParsedForecast => ({ ok: false, error, fields });
 

@@ -1,18 +1,20 @@
 /**
- * Wakes the log's live tails when a user's request has been written: each tail then reads what
- * came after its cursor from the database, so a wake-up carries nothing and none can be lost.
+ * Wakes a user's live tails: after a request's entry has committed, each reads what came after its
+ * cursor from the database, so a wake-up carries nothing and none can be lost; after a session of
+ * the user ended (a sign-out, a new password, a deleted account), each checks that its own session
+ * still stands, and ends if not.
  */
 export interface RequestTail {
-  /** After a request's entry has committed. */
-  written(userId: string): void;
-  /** Resolves at the next write for `userId`, after `ms`, or when `signal` aborts: whichever comes first. */
+  /** After a request of `userId` was logged, or a session of theirs ended. */
+  wake(userId: string): void;
+  /** Resolves at the next wake for `userId`, after `ms`, or when `signal` aborts: whichever comes first. */
   next(userId: string, ms: number, signal: AbortSignal): Promise<void>;
 }
 
 export function createRequestTail(): RequestTail {
   const waiting = new Map<string, Set<() => void>>();
   return {
-    written(userId) {
+    wake(userId) {
       const wakers = waiting.get(userId);
       if (!wakers) return;
       waiting.delete(userId);
