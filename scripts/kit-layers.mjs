@@ -40,6 +40,7 @@ export const NODE_SAFE_FILES = [
   'packages/dashboard-kit/src/api/early-answers.ts',
   'packages/dashboard-kit/src/api/errors.ts',
   'packages/dashboard-kit/src/auth/stored-session.ts',
+  'packages/dashboard-kit/src/auth/types.ts',
   'packages/dashboard-kit/src/data/early-requests-script.ts',
   'packages/dashboard-kit/src/data/early-requests-runtime.generated.ts',
   'packages/dashboard-kit/src/data/widget-data-routes.ts',

@@ -74,6 +74,18 @@ export const StepUpBeforeRemoval: Story = {
   },
 };
 
+/** Adding a second app once the last code is older than 10 minutes: a code from the app already on first. */
+export const StepUpBeforeAddingAnApp: Story = {
+  parameters: { factors: ['Work phone'], aal2: true, codeMinutesAgo: 12 },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add authenticator app' }));
+    const adding = await page().findByRole('dialog', { name: 'Add an authenticator app' });
+    await userEvent.type(within(adding).getByLabelText('Name this app'), 'Tablet{Enter}');
+    const dialog = await page().findByRole('dialog', { name: 'Confirm it is you' });
+    await expect(within(dialog).getByLabelText('Verification code')).toBeVisible();
+  },
+};
+
 async function changePassword(password: string, confirmation = password) {
   await userEvent.click(await page().findByRole('button', { name: 'Change password' }));
   const dialog = within(await page().findByRole('dialog', { name: 'Change your password' }));

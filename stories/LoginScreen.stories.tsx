@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { leaveSignOutNotice, takeSignOutNotice } from '../packages/dashboard-kit/src/auth/sign-out-notice';
 import { LoginScreen } from '../packages/dashboard-kit/src/widgets/login/LoginScreen';
 import { usage } from './docs';
 
@@ -85,5 +86,29 @@ export const AlreadyRegistered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await submit(canvasElement, 'dev@sandbox.test', 'not-the-password', 'Get started');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This email is already registered.');
+  },
+};
+
+/** Beyond the spec: the provider ended this session (every other device signed out, a new password); the next step came here. */
+export const SignedOutElsewhere: Story = {
+  beforeEach: () => {
+    leaveSignOutNotice('sessionEnded');
+    return () => void takeSignOutNotice();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('You were signed out on this device: the session was ended elsewhere');
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  },
+};
+
+/** Beyond the spec: the account was deleted, here or on another device. */
+export const AccountDeleted: Story = {
+  beforeEach: () => {
+    leaveSignOutNotice('accountDeleted');
+    return () => void takeSignOutNotice();
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Your account is deleted, and you are signed out on every device/)).toBeVisible();
   },
 };

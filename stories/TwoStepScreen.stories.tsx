@@ -52,7 +52,7 @@ export const TooManyTries: Story = {
   parameters: { mfaError: 'over_request_rate_limit' },
   play: async ({ canvasElement }) => {
     const canvas = await enter(canvasElement, FAKE_TOTP_CODE);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many attempts. Wait a minute, then try again.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many attempts. Wait a while, then try again: after ten wrong codes, up to an hour.');
   },
 };
 

@@ -1,6 +1,6 @@
-import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
+import { PERSONA, TWO_STEP_SECRET } from '../../packages/sandbox/src/seed/persona-ids';
 import { totpCode } from '../totp-code';
-import { createdKey, createKey, expect, expectNoAxeViolations, expectSignedInAs, latestMailCode, latestMailLink, logout, signIn, test, whoami } from './fixtures';
+import { answerStepUp, codeGrowsOld, createdKey, createKey, expect, expectNoAxeViolations, expectSignedInAs, latestMailCode, latestMailLink, logout, signIn, stepUpDialog, test, whoami } from './fixtures';
 
 /**
  * The Security tab against the sandbox (issue 47): an authenticator app added with a code computed
@@ -34,15 +34,22 @@ test('adds an authenticator app from the setup key shown, and the next sign-in a
   await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
 });
 
-test('signs out every other device: another browser signed in as the same user is signed out, this one is not', async ({ page, browser, sandbox }) => {
-  // Short-lived access tokens, so the other browser asks the auth service again soon after.
-  await page.request.patch(`${sandbox.url}/_sandbox/settings`, { data: { jwt_expiry_seconds: 4 } });
-  const other = await browser.newContext();
+test('signs out every other device: the other browser’s next step takes it to sign-in with a word, with no key list and no purchase', async ({ page, browser }) => {
+  const keysBrowser = await browser.newContext();
+  const creditsBrowser = await browser.newContext();
   try {
-    const otherPage = await other.newPage();
-    await otherPage.goto('/api-keys');
-    await signIn(otherPage, PERSONA.dev);
-    await expect(otherPage.getByRole('heading', { name: 'API Keys' })).toBeVisible();
+    // Two other browsers signed in as the same user: one about to open its keys, one about to buy credits.
+    const keys = await keysBrowser.newPage();
+    await keys.goto('/overview');
+    await signIn(keys, PERSONA.dev);
+    const keysLink = keys.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API Keys' });
+    await expect(keysLink).toBeVisible();
+    const credits = await creditsBrowser.newPage();
+    await credits.goto('/account?tab=credits');
+    await signIn(credits, PERSONA.dev);
+    await credits.getByRole('button', { name: 'Add Credits' }).click();
+    const buy = credits.getByRole('dialog', { name: 'Add Credits' });
+    await expect(buy).toBeVisible();
 
     await page.goto('/account?tab=security');
     await signIn(page);
@@ -50,18 +57,49 @@ test('signs out every other device: another browser signed in as the same user i
     await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
     await expect(page.getByRole('status')).toContainText('You were signed out on every other device.');
 
-    // Once its access token has expired, the other browser's refresh finds its session gone.
-    const { expires_at: expiresAt } = JSON.parse(
-      await otherPage.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('-auth-token'))?.[1] ?? '{}'),
-    ) as { expires_at: number };
-    await expect.poll(() => Date.now() / 1000, { timeout: 15_000 }).toBeGreaterThan(expiresAt);
-    await otherPage.reload();
-    await expect(otherPage).toHaveURL(/\/login/);
+    // Their access tokens have most of an hour left; the provider refuses them all the same.
+    const word = 'You were signed out on this device: the session was ended elsewhere, on another device or by a new password.';
+    await keysLink.click();
+    await expect(keys).toHaveURL(/\/login/);
+    await expect(keys.getByText(word)).toBeVisible();
+    await expect(keys.getByRole('table')).toHaveCount(0);
+    await expect(keys.getByText('Staging', { exact: true })).toHaveCount(0);
+
+    await buy.getByRole('button', { name: /Continue to payment/ }).click();
+    await expect(credits).toHaveURL(/\/login/);
+    await expect(credits.getByText(word)).toBeVisible();
+    await expectNoAxeViolations(credits, 'the sign-in page saying the session ended elsewhere');
+
+    // This browser stays signed in.
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Security' })).toBeVisible();
   } finally {
-    await other.close();
+    await keysBrowser.close();
+    await creditsBrowser.close();
   }
+});
+
+test('a session whose code is older than the step-up window adds an authenticator app only after a new code', async ({ page, sandbox }) => {
+  await page.goto('/account?tab=security');
+  await signIn(page, PERSONA.twoStep);
+  await page.getByLabel('Verification code').fill(totpCode(TWO_STEP_SECRET));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('tab', { name: 'Security', selected: true })).toBeVisible();
+  // Ten minutes pass: the sign-in's code is too old to change how the account signs in.
+  await codeGrowsOld(page, sandbox.url);
+  await page.getByRole('button', { name: 'Add authenticator app' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add an authenticator app' });
+  await dialog.getByLabel('Name this app').fill('Tablet');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const stepUp = await stepUpDialog(page);
+  await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'the code asked for before adding an app');
+  await answerStepUp(page, sandbox.url, stepUp);
+  await expect(stepUp).toBeHidden();
+  const secret = (await dialog.locator('code').textContent())!.trim();
+  await dialog.getByLabel('Verification code').fill(totpCode(secret));
+  await dialog.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('status')).toContainText('Two-step verification is on: signing in now asks for a code from Tablet.');
 });
 
 test('changes the password with the code the auth service emails: the old password no longer signs in, the new one does', async ({ page, sandbox }) => {
@@ -177,7 +215,10 @@ test('connects a Google account with an address of its own, signs in with it, an
   // From now on that Google account signs this user in.
   await logout(page);
   await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await page.getByRole('button', { name: new RegExp(googleEmail) }).click();
+  // The chooser lists nobody's accounts: the person types the Google account they sign in with.
+  await page.getByLabel('Email').fill(googleEmail);
+  await page.getByLabel('Name').fill('Dev Personal');
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/account/);
   await expectSignedInAs(page, PERSONA.dev);
 

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIResponse, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import { E2E_SANDBOX_PORT } from '../../playwright.config';
 import { HOST_API_PATH } from '../sandbox-host-env';
-import { PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/persona-ids';
+import { PERSONA, SANDBOX_PASSWORD, TWO_STEP_SECRET } from '../../packages/sandbox/src/seed/persona-ids';
+import { totpCode } from '../totp-code';
 import { basicAuth } from '../api-key-auth';
 import { COOKIE_CONSENT_KEY } from '../../packages/dashboard-kit/src/document-init';
 
@@ -248,4 +249,23 @@ export async function expectNoAxeViolations(page: Page, route: string): Promise<
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const found = violations.map((violation) => `${route}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
   expect(found).toEqual([]);
+}
+
+/** Ten minutes pass: the two-step persona's sign-in code is too old for step-up (a window of zero stands in for them). */
+export async function codeGrowsOld(page: Page, sandboxUrl: string): Promise<void> {
+  await page.request.patch(`${sandboxUrl}/_sandbox/settings`, { data: { step_up_max_age_seconds: 0 } });
+}
+
+/** The step-up dialog, asking for a code with its field focused. */
+export async function stepUpDialog(page: Page): Promise<Locator> {
+  const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(stepUp.getByLabel('Verification code')).toBeFocused();
+  return stepUp;
+}
+
+/** Answers the step-up dialog as the two-step persona, with the window back at ten minutes: the app's next code (the sign-in's own is accepted once only). */
+export async function answerStepUp(page: Page, sandboxUrl: string, stepUp: Locator): Promise<void> {
+  await page.request.patch(`${sandboxUrl}/_sandbox/settings`, { data: { step_up_max_age_seconds: 600 } });
+  await stepUp.getByLabel('Verification code').fill(totpCode(TWO_STEP_SECRET, -1));
+  await stepUp.getByRole('button', { name: 'Verify' }).click();
 }

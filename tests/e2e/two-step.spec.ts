@@ -1,6 +1,6 @@
 import { PERSONA, TWO_STEP_SECRET } from '../../packages/sandbox/src/seed/persona-ids';
 import { totpCode } from '../totp-code';
-import { expect, signIn, test } from './fixtures';
+import { answerStepUp, codeGrowsOld, expect, signIn, stepUpDialog, test } from './fixtures';
 
 /**
  * Two-step sign-in (issue 47): the persona with an authenticator app signs in with the password,
@@ -47,19 +47,15 @@ test('a key created after a step-up: the refusal asks for a code over the form, 
   await page.getByLabel('Verification code').fill(totpCode(TWO_STEP_SECRET));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Trading desk')).toBeVisible();
-  // Ten minutes pass: the sign-in's code is too old for what costs money (a window of zero stands in for them).
-  await page.request.patch(`${sandbox.url}/_sandbox/settings`, { data: { step_up_max_age_seconds: 0 } });
+  // Ten minutes pass: the sign-in's code is too old for what costs money.
+  await codeGrowsOld(page, sandbox.url);
   await page.getByRole('button', { name: 'New API Key' }).click();
   const form = page.getByRole('dialog', { name: 'Create New API Key' });
   await form.getByLabel('Key Name').fill('Stepped up');
   await form.getByRole('button', { name: 'Create' }).click();
-  const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
-  await expect(stepUp.getByLabel('Verification code')).toBeFocused();
+  const stepUp = await stepUpDialog(page);
   await expect(form.getByLabel('Key Name')).toHaveValue('Stepped up');
-  await page.request.patch(`${sandbox.url}/_sandbox/settings`, { data: { step_up_max_age_seconds: 600 } });
-  // The app's next code (one step of skew): the sign-in's own is accepted once only.
-  await stepUp.getByLabel('Verification code').fill(totpCode(TWO_STEP_SECRET, -1));
-  await stepUp.getByRole('button', { name: 'Verify' }).click();
+  await answerStepUp(page, sandbox.url, stepUp);
   await expect(page.getByRole('dialog', { name: 'New API Key Created' })).toBeVisible();
   await expect(stepUp).toBeHidden();
   await page.getByRole('dialog', { name: 'New API Key Created' }).getByRole('button', { name: 'Done' }).click();

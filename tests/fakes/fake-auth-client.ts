@@ -226,7 +226,7 @@ export class FakeAuthClient implements DashboardAuthClient {
   };
 
   /** The next challenge's or verify's answer, when a test wants one the code alone does not give. */
-  nextMfaError: { on: 'challenge' | 'verify'; error: AuthApiError } | undefined;
+  nextMfaError: { on: 'challenge' | 'verify' | 'enroll'; error: AuthApiError } | undefined;
 
   /** The user's factors as the auth service has them (the session's copy follows on verify and refresh). */
   factors(): Factor[] {
@@ -257,6 +257,8 @@ export class FakeAuthClient implements DashboardAuthClient {
     },
     enroll: async (params) => {
       this.calls.push({ method: 'mfa.enroll', args: params });
+      const scripted = this.takeMfaError('enroll');
+      if (scripted) return { data: null, error: scripted };
       const name = params.friendlyName ?? '';
       if (name && this.factors().some((factor) => factor.friendly_name === name)) {
         return { data: null, error: new AuthApiError(`A factor with the friendly name "${name}" for this user already exists`, 422, 'mfa_factor_name_conflict') };
@@ -315,7 +317,7 @@ export class FakeAuthClient implements DashboardAuthClient {
   };
 
 
-  private takeMfaError(on: 'challenge' | 'verify'): AuthApiError | undefined {
+  private takeMfaError(on: 'challenge' | 'verify' | 'enroll'): AuthApiError | undefined {
     if (this.nextMfaError?.on !== on) return undefined;
     const { error } = this.nextMfaError;
     this.nextMfaError = undefined;

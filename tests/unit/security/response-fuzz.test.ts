@@ -1,13 +1,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient } from '../../../packages/dashboard-kit/src/api/client';
-import { DashboardApiError } from '../../../packages/dashboard-kit/src/api/errors';
+import { DashboardApiError, signOutNoticeOf } from '../../../packages/dashboard-kit/src/api/errors';
+import { problemOf } from '../../../packages/dashboard-kit/src/widgets/two-step/codeVerification.logic';
+import { emailAnswerOf, enrolProblemOf, passwordAnswerOf } from '../../../packages/dashboard-kit/src/widgets/security/security.logic';
 import { CheckoutError, FileBrowserError } from '../../../packages/dashboard-kit/src/api/errors';
 import { fetchEndpoint } from '../../../packages/dashboard-kit/src/data/endpoint-query';
 import { sendEndpoint } from '../../../packages/dashboard-kit/src/data/endpoint-mutation';
 import { ACCESS, API_KEYS, BALANCE, CHECKOUT, CREATE_API_KEY, FOLDER, PRICING, SPEND_BY_KEY, USAGE_BY_KEY } from '../../../packages/dashboard-kit/src/data/endpoints';
 import { AUTO_RECHARGE, PURCHASES } from '../../../packages/dashboard-kit/src/data/spend-endpoints';
 import { en } from '../../../packages/dashboard-kit/src/i18n/messages';
+import { securityEn } from '../../../packages/dashboard-kit/src/i18n/en/security';
 
 const fetchAccess = (api: ApiClient) => fetchEndpoint(api, ACCESS, undefined);
 const fetchApiKeys = (api: ApiClient) => fetchEndpoint(api, API_KEYS, undefined);
@@ -251,5 +254,71 @@ describe('every response parser, fuzzed', () => {
       expect(failure).toBeInstanceOf(CheckoutError);
       expect((failure as CheckoutError).failure).toBe('checkoutFailed');
     }
+  });
+});
+
+/**
+ * The refusals that name themselves: the provider API's (a session ended, an account deleted, a
+ * recent code needed, a cap, a roll) by status and type, and the auth service's (wrong codes past
+ * their limits, a stale session) by code. Whatever else an answer carries, each is read as what it
+ * is, and nothing else is read as one.
+ */
+describe('named refusals, fuzzed', () => {
+  const NAMED = [
+    { status: 401, type: 'session_revoked', code: 'SESSION_ENDED', notice: 'sessionEnded' },
+    { status: 401, type: 'account_deleted', code: 'ACCOUNT_DELETED', notice: 'accountDeleted' },
+    { status: 403, type: 'insufficient_aal', code: 'STEP_UP_REQUIRED', notice: undefined },
+    { status: 402, type: 'key_spend_cap_reached', code: 'KEY_SPEND_CAP_REACHED', notice: undefined },
+    { status: 409, type: 'key_already_rolled', code: 'KEY_ALREADY_ROLLED', notice: undefined },
+  ] as const;
+  const extras = fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 5 });
+
+  beforeAll(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterAll(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('reads each provider refusal by its status and type, and signs out only for an ended session or account', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...NAMED), fc.integer({ min: 400, max: 599 }), extras, fc.string(), async (named, status, extra, message) => {
+        const body = JSON.stringify({ ...extra, message, type: named.type });
+        const error = await fetchApiKeys(clientAnswering({ status, body })).catch((failure: unknown) => failure);
+        expectCatalogueError(error);
+        if (status === named.status) {
+          expect((error as DashboardApiError).code).toBe(named.code);
+          expect(signOutNoticeOf(error)).toBe(named.notice);
+        } else {
+          expect((error as DashboardApiError).code).not.toBe(named.code);
+          expect(signOutNoticeOf(error)).toBeUndefined();
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('reads any answer of the auth service to a code, an app or a new password or email as a problem the user has a text for', () => {
+    const codes = fc.oneof(
+      fc.constantFrom('mfa_verification_failed', 'mfa_challenge_expired', 'over_request_rate_limit', 'insufficient_aal', 'reauthentication_not_valid', 'reauthentication_needed', 'over_email_send_rate_limit', 'mfa_factor_name_conflict', 'session_not_found'),
+      fc.string(),
+      fc.constant(undefined),
+    );
+    const texts = new Set(Object.keys(securityEn));
+    fc.assert(
+      fc.property(codes, fc.option(fc.integer({ min: 100, max: 599 }), { nil: undefined }), fc.string(), (code, status, message) => {
+        const error = { code, status, message };
+        for (const answer of [problemOf(error), enrolProblemOf(error), passwordAnswerOf(error), emailAnswerOf(error)]) {
+          if (answer === 'needsEmailedCode' || answer === 'needsAuthenticatorCode') continue;
+          expect(texts).toContain(answer);
+        }
+        // Too many tries, past any limit, is said as such wherever a code is typed.
+        if (code === 'over_request_rate_limit') {
+          expect(problemOf(error)).toBe('tooManyTries');
+          expect(passwordAnswerOf(error)).toBe('tooManyTries');
+        }
+      }),
+      { numRuns: RUNS },
+    );
   });
 });

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from './client';
-import { DashboardApiError } from './errors';
+import { DashboardApiError, signOutNoticeOf } from './errors';
 import { describeError } from './error-text';
 import { en } from '../i18n/messages';
 import { apiKeyListSchema } from './schemas/api-keys';
@@ -230,6 +230,25 @@ describe('error catalogue', () => {
     });
     server.use(http.post(`${BASE}/conflict`, () => HttpResponse.json({ message: 'busy' }, { status: 409 })));
     expect((await failure(client().request('/conflict', { method: 'POST' }))).code).toBe('UNKNOWN_ERROR');
+  });
+
+  it.each([
+    ['session_revoked', 'SESSION_ENDED', 'sessionEnded'],
+    ['account_deleted', 'ACCOUNT_DELETED', 'accountDeleted'],
+  ] as const)('maps a 401 %s to %s after the one retry a GET gets, a reason to sign out; a bare 401 is none', async (type, code, notice) => {
+    let asked = 0;
+    server.use(
+      http.get(`${BASE}/ended`, () => {
+        asked += 1;
+        return HttpResponse.json({ message: 'ended', type }, { status: 401 });
+      }),
+    );
+    const error = await failure(client().request('/ended'));
+    expect(error).toMatchObject({ code, retryable: false, status: 401 });
+    expect(asked).toBe(2);
+    expect(signOutNoticeOf(error)).toBe(notice);
+    server.use(http.get(`${BASE}/bare`, () => HttpResponse.json({ message: 'who?' }, { status: 401 })));
+    expect(signOutNoticeOf(await failure(client().request('/bare')))).toBeUndefined();
   });
 
   it('sends a call’s own headers (an idempotency key), never in place of the bearer token', async () => {

@@ -2,6 +2,7 @@ import { creditsEn } from '../i18n/en/credits.ts';
 import { apiErrorsEn } from '../i18n/en/core.ts';
 import type { en } from '../i18n/messages.ts';
 import { filesEn } from '../i18n/en/files.ts';
+import type { SignOutNotice } from '../auth/types.ts';
 
 /** Codes of the API error catalogue, plus the kit's own missing-token code. */
 export type ApiErrorCode = keyof (typeof en)['apiErrors'];
@@ -41,6 +42,10 @@ const CATALOGUE: Record<ApiErrorCode, CatalogueEntry> = {
   KEY_ALREADY_ROLLED: { retryable: false, severity: 'error' },
   // A code from the user's authenticator app lifts it (the kit asks for one and sends again once).
   STEP_UP_REQUIRED: { retryable: false, severity: 'warning' },
+  // The provider ended the session (signed out elsewhere, a new password) or the account is gone:
+  // only signing in again helps, and the kit signs this browser out.
+  SESSION_ENDED: { retryable: false, severity: 'warning' },
+  ACCOUNT_DELETED: { retryable: false, severity: 'warning' },
 };
 
 export interface ApiErrorInit {
@@ -118,6 +123,17 @@ export function needsStepUp(error: unknown): boolean {
   return isDashboardApiError(cause) && cause.code === 'STEP_UP_REQUIRED';
 }
 
+/**
+ * Why an error means this browser is signed out: the provider ended its session or deleted its
+ * account (the sign-in page then says which); undefined for any other error.
+ */
+export function signOutNoticeOf(error: unknown): SignOutNotice | undefined {
+  if (!isDashboardApiError(error)) return undefined;
+  if (error.code === 'ACCOUNT_DELETED') return 'accountDeleted';
+  if (error.code === 'SESSION_ENDED') return 'sessionEnded';
+  return undefined;
+}
+
 /** Maps an HTTP status to its catalogue code. */
 export function codeForStatus(status: number): ApiErrorCode {
   if (status === 400) return 'BAD_REQUEST';
@@ -156,6 +172,8 @@ const NAMED_REFUSALS: readonly { status: number; type: string; code: ApiErrorCod
   { status: 402, type: 'key_spend_cap_reached', code: 'KEY_SPEND_CAP_REACHED' },
   { status: 409, type: 'key_already_rolled', code: 'KEY_ALREADY_ROLLED' },
   { status: 403, type: 'insufficient_aal', code: 'STEP_UP_REQUIRED' },
+  { status: 401, type: 'session_revoked', code: 'SESSION_ENDED' },
+  { status: 401, type: 'account_deleted', code: 'ACCOUNT_DELETED' },
 ];
 
 function namedRefusal(status: number, body: unknown): ApiErrorCode | undefined {

@@ -17,6 +17,11 @@ export interface SessionStore {
   start(): () => void;
   getAccessToken(): Promise<string | null>;
   signOut(): Promise<void>;
+  /**
+   * The provider ended this session (signed out from another device, a new password, the account
+   * deleted): forget it on this device, without telling the server what it already knows.
+   */
+  forget(): Promise<void>;
 }
 
 const LOADING: SessionState = { status: 'loading' };
@@ -68,6 +73,10 @@ export function createSupabaseSessionStore(client: DashboardAuthClient & Partial
       if (error) await client.signOut({ scope: 'local' });
       cell.set({ status: 'signed-out' });
     },
+    async forget() {
+      await client.signOut({ scope: 'local' }).catch(() => undefined);
+      cell.set({ status: 'signed-out' });
+    },
   };
 }
 
@@ -92,6 +101,11 @@ export function createTokenSessionStore(
     },
     getAccessToken: getAccessToken,
     async signOut() {
+      await onSignOut?.();
+      cell.set({ status: 'signed-out' });
+    },
+    // The host owns the sign-in: it is told as by a sign-out action, and decides what its own session does.
+    async forget() {
       await onSignOut?.();
       cell.set({ status: 'signed-out' });
     },

@@ -131,3 +131,10 @@ export type SessionState =
   | { status: 'loading' }
   | { status: 'signed-in'; user: SessionUser; accessToken: string; refreshToken?: string; expiresAt?: number }
   | { status: 'signed-out' };
+
+/**
+ * Why this browser was signed out without the user asking: their account was deleted (here or on
+ * another device), or the provider ended this session (a sign-out of every other device, a new
+ * password).
+ */
+export type SignOutNotice = 'accountDeleted' | 'sessionEnded';

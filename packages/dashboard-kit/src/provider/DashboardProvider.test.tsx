@@ -1,7 +1,9 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeSession } from '../../../../tests/fakes/fake-auth-client';
-import { renderWithDashboard } from '../../../../tests/render';
+import { renderWithDashboard, testConfig } from '../../../../tests/render';
+import { applyScenario } from '../../../../tests/msw/server';
+import { takeSignOutNotice } from '../auth/sign-out-notice';
 import { useAccess } from '../data/access/access-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useThemeMode } from '../theme/ThemeModeProvider';
@@ -75,6 +77,30 @@ describe('DashboardProvider', () => {
     await screen.findByText('signed-out / signed-out / user:waitlist');
     expect(reset).toHaveBeenCalledTimes(1);
     expect(cachedUsers(queryClient)).toEqual([]);
+  });
+
+  it('signs this browser out when the provider says its session ended, leaving the sign-in page a word', async () => {
+    const reset = vi.fn();
+    const { auth, queryClient } = renderWithDashboard(<AccessProbe />, { scenario: 'sessionEnded', telemetry: { reset } });
+    await screen.findByText('signed-out / signed-out / user:waitlist');
+    expect(auth.calls.filter((call) => call.method === 'signOut').map((call) => call.args)).toContainEqual({ scope: 'local' });
+    expect(takeSignOutNotice()).toBe('sessionEnded');
+    expect(reset).toHaveBeenCalledTimes(1);
+    expect(cachedUsers(queryClient)).toEqual([]);
+  });
+
+  it('tells a host that signs in by itself, through onSignOut, when the provider says the session ended', async () => {
+    const onSignOut = vi.fn();
+    const session = makeSession({ id: 'host-user', email: 'host@x.test' });
+    applyScenario('sessionEnded');
+    render(
+      <DashboardProvider config={testConfig} getAccessToken={async () => session.access_token} onSignOut={onSignOut}>
+        <AccessProbe />
+      </DashboardProvider>,
+    );
+    await screen.findByText('signed-out / signed-out / user:waitlist');
+    expect(onSignOut).toHaveBeenCalled();
+    expect(takeSignOutNotice()).toBe('sessionEnded');
   });
 
   it('works with a host’s own getAccessToken instead of a Supabase client', async () => {

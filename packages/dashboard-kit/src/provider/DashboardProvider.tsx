@@ -2,6 +2,8 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { StyleSheetManager } from 'styled-components';
 import { createApiClient } from '../api/client';
+import { signOutNoticeOf } from '../api/errors';
+import { leaveSignOutNotice } from '../auth/sign-out-notice';
 import { sessionUserId } from '../auth/session.logic';
 import { scopeKey } from '../data/keys';
 import { createSupabaseSessionStore, createTokenSessionStore, type SessionStore } from '../auth/session-store';
@@ -94,7 +96,11 @@ export interface HostAuthProviderProps extends DashboardProviderBaseProps {
   auth?: never;
   /** Resolves the current access token, or null when signed out. */
   getAccessToken: () => Promise<string | null>;
-  /** Called by the kit's sign-out actions. */
+  /**
+   * Called by the kit's sign-out actions, and when the provider API answers that this session
+   * ended (signed out on another device, a new password, the account deleted): end your own
+   * session then too.
+   */
   onSignOut?: () => void | Promise<void>;
 }
 
@@ -139,6 +145,13 @@ export function DashboardProvider(props: DashboardProviderProps) {
         baseUrl: resolved.apiBaseUrl,
         getAccessToken: () => session.getAccessToken(),
         onError: (error) => {
+          // The provider ended this session (or its account): sign this browser out at once, and
+          // let the sign-in page say why, rather than leave every widget failing one by one.
+          const notice = signOutNoticeOf(error);
+          if (notice) {
+            leaveSignOutNotice(notice);
+            void session.forget();
+          }
           // Recoverable errors are reported; 4xx user errors are not.
           if ((error.status ?? 0) >= 500 || error.code === 'UNKNOWN_ERROR') port.reportError(error);
         },

@@ -25,6 +25,14 @@ describe('parseForecastQuery', () => {
     expect(parseForecastQuery({ ...BERLIN, model: 'icon_eu', lat: '70.51', lon: '0' })).toMatchObject({ error: { type: 'outside_model_domain', valid_lat: [29.5, 70.5] } });
   });
 
+  it('reads no step count past nine digits and no coordinate past a finite number: refused, and logged as unreadable', () => {
+    for (const steps of ['2147483648', '9'.repeat(30)]) {
+      expect(parseForecastQuery({ ...BERLIN, steps })).toMatchObject({ ok: false, error: { type: 'invalid_steps' }, fields: { steps: undefined } });
+    }
+    expect(parseForecastQuery({ ...BERLIN, steps: '999999999' })).toMatchObject({ ok: false, error: { type: 'invalid_steps' }, fields: { steps: 999_999_999 } });
+    expect(parseForecastQuery({ ...BERLIN, lat: '9'.repeat(400) })).toMatchObject({ ok: false, error: { type: 'invalid_request', fields: ['lat'] } });
+  });
+
   it('keeps what it could read of a refused request, for the log', () => {
     expect(parseForecastQuery({ ...BERLIN, model: 'ept9', steps: '12' })).toMatchObject({ ok: false, fields: { model: 'ept9', lat: 52.52, steps: 12 } });
   });

@@ -1,7 +1,7 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import * as v from 'valibot';
 import type { ApiClient } from '../../api/client';
-import { isDashboardApiError } from '../../api/errors';
+import { isDashboardApiError, signOutNoticeOf } from '../../api/errors';
 import { requestEntrySchema, type RequestEntry } from '../../api/schemas/requests';
 import { REQUEST_TAIL_PATH } from './request-endpoints';
 import { tailQuery, type RequestLogFilters } from './request-filters';
@@ -70,6 +70,9 @@ export async function followRequests(
         handlers.onState('unavailable');
         return;
       }
+      // The session ended (signed out elsewhere, the account deleted): the provider signs this
+      // browser out; asking again would only be refused again.
+      if (signOutNoticeOf(error)) return;
       handlers.onState('reconnecting');
       await sleep(wait, signal);
       wait = Math.min(wait * 2, options.maxRetryMs ?? 30_000);

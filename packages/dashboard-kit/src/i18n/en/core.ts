@@ -32,6 +32,10 @@ export const apiErrorsEn = {
   KEY_ALREADY_ROLLED: 'This API key was rolled already. Roll the key that replaced it instead.',
   // [not from spec] beyond the spec (API-PROPOSAL.md): a 403 insufficient_aal, when the user left the code dialog.
   STEP_UP_REQUIRED: 'This needs a code from your authenticator app, entered in the last 10 minutes. Try again and enter the code when asked.',
+  // [not from spec] beyond the spec (API-PROPOSAL.md): a 401 session_revoked, for a session signed out elsewhere.
+  SESSION_ENDED: 'You were signed out: this session was ended on another device or by a new password. Sign in again.',
+  // [not from spec] beyond the spec (API-PROPOSAL.md): a 401 account_deleted.
+  ACCOUNT_DELETED: 'This account was deleted.',
 } as const;
 
 export const apiErrorSuggestionsEn = {

@@ -16,7 +16,7 @@ export const securityEn = {
   codeIncomplete: 'Enter all 6 digits of the code.',
   wrongCode: 'That code is not right. Enter the code your app shows now.',
   challengeExpired: 'That took too long and the request expired. Enter the code your app shows now.',
-  tooManyTries: 'Too many attempts. Wait a minute, then try again.',
+  tooManyTries: 'Too many attempts. Wait a while, then try again: after ten wrong codes, up to an hour.',
   verifyFailed: 'The code could not be checked. Try again.',
   signOutPrompt: 'No access to your authenticator app?',
   signOut: 'Sign out',

@@ -33,6 +33,7 @@ export const loginEn = {
   checkEmailReset: 'Check your email for the password reset link',
   passwordUpdated: 'Your password has been updated.', // [not from spec]
   accountDeleted: 'Your account is deleted, and you are signed out on every device. We emailed a confirmation to your address.', // [not from spec]
+  sessionEnded: 'You were signed out on this device: the session was ended elsewhere, on another device or by a new password. Sign in again to continue.', // [not from spec]
   genericError: 'An error occurred',
   rateLimited: 'Too many requests. Please wait before trying again.',
   invalidSession: 'Invalid session - please try again',

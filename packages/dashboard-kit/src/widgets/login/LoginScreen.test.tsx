@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeSession } from '../../../../../tests/fakes/fake-auth-client';
 import { renderWithDashboard } from '../../../../../tests/render';
 import { LoginScreen } from './LoginScreen';
-import { ACCOUNT_DELETED_KEY, JUST_SIGNED_UP_KEY } from './loginScreen.logic';
+import { JUST_SIGNED_UP_KEY } from './loginScreen.logic';
+import { leaveSignOutNotice, takeSignOutNotice } from '../../auth/sign-out-notice';
 
 const signedOut = { session: null };
 
@@ -200,15 +201,30 @@ describe('LoginScreen messages', () => {
   });
 });
 
-describe('after the account was deleted', () => {
-  it('says so once on the sign-in page', async () => {
-    localStorage.setItem(ACCOUNT_DELETED_KEY, '1');
+describe('after a sign-out the user did not ask for', () => {
+  it('says once that the account was deleted', async () => {
+    leaveSignOutNotice('accountDeleted');
     const { unmount } = renderWithDashboard(<LoginScreen />, { session: null });
     expect(await screen.findByText(/Your account is deleted, and you are signed out on every device/)).toBeInTheDocument();
-    expect(localStorage.getItem(ACCOUNT_DELETED_KEY)).toBeNull();
+    expect(takeSignOutNotice()).toBeUndefined();
     unmount();
     renderWithDashboard(<LoginScreen />, { session: null });
     await screen.findByRole('button', { name: 'Sign in' });
     expect(screen.queryByText(/Your account is deleted/)).toBeNull();
+  });
+
+  it('warns once that the session was ended elsewhere', async () => {
+    leaveSignOutNotice('sessionEnded');
+    renderWithDashboard(<LoginScreen />, { session: null });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You were signed out on this device: the session was ended elsewhere, on another device or by a new password. Sign in again to continue.',
+    );
+    expect(takeSignOutNotice()).toBeUndefined();
+  });
+
+  it('keeps the deleted account’s word over an ended session’s', () => {
+    leaveSignOutNotice('accountDeleted');
+    leaveSignOutNotice('sessionEnded');
+    expect(takeSignOutNotice()).toBe('accountDeleted');
   });
 });

@@ -55,9 +55,6 @@ export function isAlreadyRegistered(result: { user?: { identities?: readonly unk
   return Boolean(result.user && Array.isArray(result.user.identities) && result.user.identities.length === 0);
 }
 
-/** Left by deleting the account, for the sign-in page it ends on: it says the account is gone. */
-export const ACCOUNT_DELETED_KEY = 'accountDeleted';
-
 /** The flag the profile wizard reads after a sign-up. */
 export const JUST_SIGNED_UP_KEY = 'justSignedUp';
 

@@ -5,8 +5,8 @@ import { currentSearch } from '../../platform/location';
 import { useBrowserValue } from '../../platform/browser-value';
 import { outsideProviderError, useDashboard, useSession } from '../../context/context';
 import { safeStorage } from '../../platform/storage';
+import { takeSignOutNotice } from '../../auth/sign-out-notice';
 import {
-  ACCOUNT_DELETED_KEY,
   assertAuthView,
   initialView,
   isAlreadyRegistered,
@@ -74,11 +74,11 @@ export function useLoginScreen(requestedView: string) {
     setChosenView(initial.view);
     // A returned link's own error says more than 'Invalid session': keep it if there is one.
     if (initial.notice && !currentNotice) setNotice(initial.notice);
-    // Deleting the account ends here: say so once.
-    if (!initial.notice && !currentNotice && safeStorage.get(ACCOUNT_DELETED_KEY) !== null) {
-      safeStorage.remove(ACCOUNT_DELETED_KEY);
-      setNotice({ tone: 'success', text: login.accountDeleted });
-    }
+    // A sign-out the user did not ask for ends here (the account deleted, the session ended
+    // elsewhere): say why, once.
+    const signedOut = initial.notice || currentNotice ? undefined : takeSignOutNotice();
+    if (signedOut === 'accountDeleted') setNotice({ tone: 'success', text: login.accountDeleted });
+    if (signedOut === 'sessionEnded') setNotice({ tone: 'warning', text: login.sessionEnded });
   }
   const view = chosenView ?? (waitsForSession ? null : requestedView);
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AuthApiError } from '@supabase/auth-js';
 import { describe, expect, it } from 'vitest';
 import { FAKE_TOTP_CODE, makeFactor, makeSession } from '../../../../../tests/fakes/fake-auth-client';
 import { renderWithDashboard } from '../../../../../tests/render';
@@ -50,6 +51,46 @@ describe('AccountSecurity: adding an authenticator app', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(auth.calls.filter((call) => call.method === 'mfa.unenroll')).toHaveLength(1));
     expect(auth.factors().map((factor) => factor.friendly_name)).toEqual(['Work phone']);
+  });
+});
+
+describe('AccountSecurity: adding a second app', () => {
+  const stale = () => withApp(Math.floor(Date.now() / 1000) - 11 * 60);
+  /** Names a new app in the dialog and goes on: where the code is asked for, before any enrolment. */
+  async function addTablet(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: 'Add authenticator app' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an authenticator app' });
+    await user.type(within(dialog).getByLabelText('Name this app'), 'Tablet{Enter}');
+    return { dialog, stepUp: await screen.findByRole('dialog', { name: 'Confirm it is you' }) };
+  }
+
+  it('asks for a code from the app already on first when its last code is older than 10 minutes', async () => {
+    const { user, auth } = renderSecurity({ session: stale() });
+    const { dialog, stepUp } = await addTablet(user);
+    expect(auth.calls.some((call) => call.method === 'mfa.enroll')).toBe(false);
+    await user.type(within(stepUp).getByLabelText('Verification code'), `${FAKE_TOTP_CODE}{Enter}`);
+    await within(dialog).findByRole('img', { name: 'QR code for your authenticator app' });
+    const methods = auth.calls.map((call) => call.method);
+    expect(methods.indexOf('mfa.verify')).toBeLessThan(methods.indexOf('mfa.enroll'));
+  });
+
+  it('asks for a code when the auth service refuses the session as too old, then adds the app once', async () => {
+    const { user, auth } = renderSecurity({ session: withApp() });
+    auth.nextMfaError = { on: 'enroll', error: new AuthApiError('AAL2 with a code entered in the last 10 minutes is required to enroll a new factor', 403, 'insufficient_aal') };
+    const { dialog, stepUp } = await addTablet(user);
+    await user.type(within(stepUp).getByLabelText('Verification code'), `${FAKE_TOTP_CODE}{Enter}`);
+    await within(dialog).findByRole('img', { name: 'QR code for your authenticator app' });
+    expect(auth.calls.filter((call) => call.method === 'mfa.enroll')).toHaveLength(2);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('adds nothing when the user leaves the code dialog', async () => {
+    const { user, auth } = renderSecurity({ session: stale() });
+    const { dialog, stepUp } = await addTablet(user);
+    await user.click(within(stepUp).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).toBeNull());
+    expect(auth.calls.some((call) => call.method === 'mfa.enroll')).toBe(false);
+    expect(within(dialog).getByLabelText('Name this app')).toHaveValue('Tablet');
   });
 });
 

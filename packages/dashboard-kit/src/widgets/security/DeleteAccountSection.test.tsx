@@ -6,8 +6,7 @@ import { FAKE_TOTP_CODE, makeFactor, makeSession } from '../../../../../tests/fa
 import { TEST_API_URL } from '../../../../../tests/msw/fixtures';
 import { server } from '../../../../../tests/msw/server';
 import { renderWithDashboard } from '../../../../../tests/render';
-import { safeStorage } from '../../platform/storage';
-import { ACCOUNT_DELETED_KEY } from '../login/loginScreen.logic';
+import { takeSignOutNotice } from '../../auth/sign-out-notice';
 import { AccountSecurity } from './AccountSecurity';
 
 function countDeletes() {
@@ -42,8 +41,7 @@ describe('deleting the account', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login', { replace: true }));
     expect(requests.deletes).toHaveLength(1);
     expect(auth.calls.find((call) => call.method === 'signOut')?.args).toEqual({ scope: 'local' });
-    expect(safeStorage.get(ACCOUNT_DELETED_KEY)).not.toBeNull();
-    safeStorage.remove(ACCOUNT_DELETED_KEY);
+    expect(takeSignOutNotice()).toBe('accountDeleted');
     requests.stop();
   });
 
@@ -60,7 +58,7 @@ describe('deleting the account', () => {
     await user.type(within(stepUp).getByLabelText('Verification code'), `${FAKE_TOTP_CODE}{Enter}`);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login', { replace: true }));
     expect(requests.deletes).toHaveLength(2);
-    safeStorage.remove(ACCOUNT_DELETED_KEY);
+    takeSignOutNotice();
     requests.stop();
   });
 

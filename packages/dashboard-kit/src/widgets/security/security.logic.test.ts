@@ -15,6 +15,7 @@ describe('a new password', () => {
     expect(passwordAnswerOf({ message: '', code: 'same_password' })).toBe('samePassword');
     expect(passwordAnswerOf({ message: '', code: 'weak_password' })).toBe('weakPassword');
     expect(passwordAnswerOf({ message: '', code: 'over_email_send_rate_limit' })).toBe('emailRateLimited');
+    expect(passwordAnswerOf({ message: '', code: 'over_request_rate_limit', status: 429 })).toBe('tooManyTries');
     expect(passwordAnswerOf({ message: 'Network down' })).toBe('passwordFailed');
   });
 

@@ -50,6 +50,7 @@ export type PasswordProblem =
   | 'reauthCodeMissing'
   | 'reauthCodeWrong'
   | 'emailRateLimited'
+  | 'tooManyTries'
   | 'passwordFailed';
 
 /** The field each password problem is about; the others show in the dialog's alert. */
@@ -87,6 +88,9 @@ export function passwordAnswerOf(error: AuthErrorLike): PasswordProblem | 'needs
       return 'weakPassword';
     case 'over_email_send_rate_limit':
       return 'emailRateLimited';
+    // Too many wrong emailed codes this hour: waiting is the only way on.
+    case 'over_request_rate_limit':
+      return 'tooManyTries';
     default:
       return 'passwordFailed';
   }

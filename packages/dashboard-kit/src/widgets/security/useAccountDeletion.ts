@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useDashboard, useSession } from '../../context/context';
 import { useDeleteAccount } from '../../data/account/delete-account-mutation';
 import { needsStepUp } from '../../api/errors';
-import { safeStorage } from '../../platform/storage';
-import { ACCOUNT_DELETED_KEY } from '../login/loginScreen.logic';
+import { leaveSignOutNotice } from '../../auth/sign-out-notice';
 import { confirmsDeletion } from './security.logic';
 
 /**
@@ -27,7 +26,7 @@ export function useAccountDeletion() {
     }
     // The server has ended every session: forget this one here too, and let the sign-in page say
     // why (a note in storage, as the route guard may take the user there first).
-    safeStorage.set(ACCOUNT_DELETED_KEY, '1');
+    leaveSignOutNotice('accountDeleted');
     await authClient?.signOut({ scope: 'local' }).catch(() => undefined);
     navigate(config.paths.login, { replace: true });
   }

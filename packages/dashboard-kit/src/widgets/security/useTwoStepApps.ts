@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { verifiedTotpFactors } from '../../auth/assurance.logic';
+import type { DashboardMfaClient } from '../../auth/types';
 import { useDashboard, useSession } from '../../context/context';
 import { deviceName, enrolProblemOf, type EnrolProblem } from './security.logic';
 import { STEP_UP_DECLINED, useGuardedAuthChange } from './useGuardedAuthChange';
@@ -11,6 +12,9 @@ export interface Enrolment {
   qrCode: string;
   secret: string;
 }
+
+/** What enrolling an app answers: its id, and the QR code and secret the user's app takes. */
+type NewFactor = NonNullable<Awaited<ReturnType<DashboardMfaClient['enroll']>>['data']>;
 
 export type TwoStepNotice = { tone: 'success' | 'error'; key: 'enrolDone' | 'factorRemoved' | 'lastFactorRemoved' | 'removeFailed'; name: string };
 
@@ -42,12 +46,21 @@ export function useTwoStepApps() {
     setPending(true);
     setProblem(undefined);
     try {
-      const { data, error } = await mfa.enroll({ factorType: 'totp', friendlyName: name });
-      if (error || !data) {
+      // Adding an app changes how the account signs in: with one already on, a code entered in
+      // the last 10 minutes first, as for removing one (the auth service refuses without it).
+      const answer: { factor?: NewFactor | null } = {};
+      const error = await guarded(async () => {
+        const { data, error: refusal } = await mfa.enroll({ factorType: 'totp', friendlyName: name });
+        answer.factor = data;
+        return { error: refusal };
+      });
+      if (error === STEP_UP_DECLINED) return;
+      if (error || !answer.factor) {
         setProblem(error ? enrolProblemOf(error) : 'enrolFailed');
         return;
       }
-      setEnrolment({ factorId: data.id, name, qrCode: data.totp.qr_code, secret: data.totp.secret });
+      const { id, totp } = answer.factor;
+      setEnrolment({ factorId: id, name, qrCode: totp.qr_code, secret: totp.secret });
     } catch {
       setProblem('enrolFailed');
     } finally {

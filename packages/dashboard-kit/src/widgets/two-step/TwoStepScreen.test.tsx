@@ -74,7 +74,7 @@ describe('TwoStepScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('That took too long and the request expired. Enter the code your app shows now.');
     auth.nextMfaError = { on: 'challenge', error: new AuthApiError('Too many MFA attempts', 429, 'over_request_rate_limit') };
     await user.type(field, `${FAKE_TOTP_CODE}{Enter}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Wait a minute, then try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Wait a while, then try again: after ten wrong codes, up to an hour.');
   });
 
   it('lets the user choose among several authenticators', async () => {
