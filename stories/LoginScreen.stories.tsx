@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { leaveSignOutNotice, takeSignOutNotice } from '../packages/dashboard-kit/src/auth/sign-out-notice';
+import { clearSignOutNotice, leaveSignOutNotice } from '../packages/dashboard-kit/src/auth/sign-out-notice';
 import { LoginScreen } from '../packages/dashboard-kit/src/widgets/login/LoginScreen';
 import { usage } from './docs';
 
@@ -93,7 +93,7 @@ export const AlreadyRegistered: Story = {
 export const SignedOutElsewhere: Story = {
   beforeEach: () => {
     leaveSignOutNotice('sessionEnded');
-    return () => void takeSignOutNotice();
+    return clearSignOutNotice;
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -106,7 +106,7 @@ export const SignedOutElsewhere: Story = {
 export const AccountDeleted: Story = {
   beforeEach: () => {
     leaveSignOutNotice('accountDeleted');
-    return () => void takeSignOutNotice();
+    return clearSignOutNotice;
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/Your account is deleted, and you are signed out on every device/)).toBeVisible();

@@ -105,7 +105,7 @@ describe('embedding one widget (size budget, gzip)', () => {
   });
 
   it('the step-up dialog comes after the first refusal: in the money widgets’ later chunks, never in a first load', () => {
-    const dialogText = 'This spends money or shows a secret, so it needs a code from your authenticator app.';
+    const dialogText = 'This spends money, shows a secret or changes how you sign in, so it needs a code from your authenticator app.';
     for (const widget of ['ApiKeysPanel', 'CreditsPanel', 'SpendControl']) {
       expect(code.get(widget), widget).toContain(dialogText);
       expect(firstLoadCode.get(widget), widget).not.toContain(dialogText);

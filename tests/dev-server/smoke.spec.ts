@@ -144,3 +144,29 @@ test('a new key’s request, made with the curl its empty log shows, arrives liv
   await expect(log.getByText('Following new requests · 1 new request')).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('signed out of every other device: the other browser’s next page load lands on sign-in, saying why', async ({ page, browser }) => {
+  const other = await browser.newContext();
+  try {
+    await page.goto('/login');
+    await signIn(page);
+    await expect(page).toHaveURL(/\/overview$/);
+    const elsewhere = await other.newPage();
+    await elsewhere.goto('/account?tab=security');
+    await signIn(elsewhere);
+    await elsewhere.getByRole('button', { name: 'Sign out of all other devices' }).click();
+    await elsewhere.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await expect(elsewhere.getByRole('status')).toContainText('You were signed out on every other device.');
+
+    // A page typed into the address bar, under StrictMode, its first requests refused: the word
+    // survives the renders React replays or throws away.
+    const problems = watchConsole(page);
+    await page.goto('/api-keys');
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByText('You were signed out on this device: the session was ended elsewhere')).toBeVisible();
+    // Only the refusals themselves: the API's 401s and the sign-out the auth service no longer knows.
+    expect(problems.filter((problem) => !/status of (401|403)/.test(problem))).toEqual([]);
+  } finally {
+    await other.close();
+  }
+});

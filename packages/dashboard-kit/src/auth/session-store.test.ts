@@ -28,6 +28,14 @@ describe('the Supabase session store', () => {
     expect(heard).not.toHaveBeenCalled();
   });
 
+  it('forgets a session the provider ended once, however many failing queries ask at once, and only on this device', async () => {
+    const signOut = vi.fn(async (_options?: { scope?: string }) => ({ error: null }));
+    const store = createSupabaseSessionStore({ ...client(session, session), signOut } as unknown as DashboardAuthClient);
+    await Promise.all([store.forget(), store.forget(), store.forget()]);
+    expect(signOut.mock.calls).toEqual([[{ scope: 'local' }]]);
+    expect(store.getSnapshot()).toEqual({ status: 'signed-out' });
+  });
+
   it('still says loading to a hydrating render, which must match the server’s HTML', () => {
     expect(createSupabaseSessionStore(client(session, session)).getServerSnapshot()).toEqual({ status: 'loading' });
   });

@@ -25,6 +25,20 @@ export interface SessionStore {
 }
 
 const LOADING: SessionState = { status: 'loading' };
+
+/**
+ * Runs `task` once for every call made while it runs: the queries of a page that fail together
+ * because the provider ended the session forget it once, not once each.
+ */
+function onlyOnceAtATime(task: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  return () => {
+    running ??= task().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+}
 const getServerSnapshot = () => LOADING;
 
 function createStateCell(initial: SessionState) {
@@ -73,10 +87,10 @@ export function createSupabaseSessionStore(client: DashboardAuthClient & Partial
       if (error) await client.signOut({ scope: 'local' });
       cell.set({ status: 'signed-out' });
     },
-    async forget() {
+    forget: onlyOnceAtATime(async () => {
       await client.signOut({ scope: 'local' }).catch(() => undefined);
       cell.set({ status: 'signed-out' });
-    },
+    }),
   };
 }
 
@@ -105,9 +119,9 @@ export function createTokenSessionStore(
       cell.set({ status: 'signed-out' });
     },
     // The host owns the sign-in: it is told as by a sign-out action, and decides what its own session does.
-    async forget() {
+    forget: onlyOnceAtATime(async () => {
       await onSignOut?.();
       cell.set({ status: 'signed-out' });
-    },
+    }),
   };
 }

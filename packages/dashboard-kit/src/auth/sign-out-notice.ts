@@ -14,10 +14,16 @@ export function leaveSignOutNotice(notice: SignOutNotice): void {
   safeStorage.set(SIGN_OUT_NOTICE_KEY, notice);
 }
 
-/** The notice left for the sign-in page, once: reading it forgets it. */
-export function takeSignOutNotice(): SignOutNotice | undefined {
+/** The notice left for the sign-in page, if any; it stays until `clearSignOutNotice`. */
+export function readSignOutNotice(): SignOutNotice | undefined {
   const notice = safeStorage.get(SIGN_OUT_NOTICE_KEY);
-  if (notice === null) return undefined;
-  safeStorage.remove(SIGN_OUT_NOTICE_KEY);
   return notice === 'accountDeleted' || notice === 'sessionEnded' ? notice : undefined;
+}
+
+/**
+ * Forgets the notice once the sign-in page has shown it: after a commit, not while rendering,
+ * where a render React throws away (an interrupted one, StrictMode's second) would lose it unseen.
+ */
+export function clearSignOutNotice(): void {
+  safeStorage.remove(SIGN_OUT_NOTICE_KEY);
 }

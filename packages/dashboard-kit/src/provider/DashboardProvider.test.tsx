@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeSession } from '../../../../tests/fakes/fake-auth-client';
 import { renderWithDashboard, testConfig } from '../../../../tests/render';
 import { applyScenario } from '../../../../tests/msw/server';
-import { takeSignOutNotice } from '../auth/sign-out-notice';
+import { clearSignOutNotice, readSignOutNotice } from '../auth/sign-out-notice';
 import { useAccess } from '../data/access/access-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useThemeMode } from '../theme/ThemeModeProvider';
@@ -84,7 +84,8 @@ describe('DashboardProvider', () => {
     const { auth, queryClient } = renderWithDashboard(<AccessProbe />, { scenario: 'sessionEnded', telemetry: { reset } });
     await screen.findByText('signed-out / signed-out / user:waitlist');
     expect(auth.calls.filter((call) => call.method === 'signOut').map((call) => call.args)).toContainEqual({ scope: 'local' });
-    expect(takeSignOutNotice()).toBe('sessionEnded');
+    expect(readSignOutNotice()).toBe('sessionEnded');
+    clearSignOutNotice();
     expect(reset).toHaveBeenCalledTimes(1);
     expect(cachedUsers(queryClient)).toEqual([]);
   });
@@ -100,7 +101,8 @@ describe('DashboardProvider', () => {
     );
     await screen.findByText('signed-out / signed-out / user:waitlist');
     expect(onSignOut).toHaveBeenCalled();
-    expect(takeSignOutNotice()).toBe('sessionEnded');
+    expect(readSignOutNotice()).toBe('sessionEnded');
+    clearSignOutNotice();
   });
 
   it('works with a host’s own getAccessToken instead of a Supabase client', async () => {

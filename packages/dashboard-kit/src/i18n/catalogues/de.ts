@@ -530,7 +530,7 @@ export const de: CompleteCatalogue = {
     signOutPrompt: 'Kein Zugriff auf Ihre Authenticator-App?',
     signOut: 'Abmelden',
     stepUpTitle: 'Bestätigen Sie, dass Sie es sind',
-    stepUpIntro: 'Hierbei wird Geld ausgegeben oder ein Geheimnis angezeigt, daher ist ein Code aus Ihrer Authenticator-App nötig. Ihre Eingaben bleiben erhalten.',
+    stepUpIntro: 'Hierbei wird Geld ausgegeben, ein Geheimnis angezeigt oder geändert, wie Sie sich anmelden, daher ist ein Code aus Ihrer Authenticator-App nötig. Ihre Eingaben bleiben erhalten.',
     stepUpCancel: 'Nicht jetzt',
     tabLabel: 'Sicherheit',
     title: 'Sicherheit',

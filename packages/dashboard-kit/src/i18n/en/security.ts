@@ -21,7 +21,7 @@ export const securityEn = {
   signOutPrompt: 'No access to your authenticator app?',
   signOut: 'Sign out',
   stepUpTitle: 'Confirm it is you',
-  stepUpIntro: 'This spends money or shows a secret, so it needs a code from your authenticator app. What you entered stays as it was.',
+  stepUpIntro: 'This spends money, shows a secret or changes how you sign in, so it needs a code from your authenticator app. What you entered stays as it was.',
   stepUpCancel: 'Not now',
   tabLabel: 'Security',
   title: 'Security',

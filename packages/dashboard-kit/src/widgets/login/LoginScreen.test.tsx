@@ -1,11 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeSession } from '../../../../../tests/fakes/fake-auth-client';
 import { renderWithDashboard } from '../../../../../tests/render';
 import { LoginScreen } from './LoginScreen';
 import { JUST_SIGNED_UP_KEY } from './loginScreen.logic';
-import { leaveSignOutNotice, takeSignOutNotice } from '../../auth/sign-out-notice';
+import { clearSignOutNotice, leaveSignOutNotice, readSignOutNotice } from '../../auth/sign-out-notice';
 
 const signedOut = { session: null };
 
@@ -206,7 +207,7 @@ describe('after a sign-out the user did not ask for', () => {
     leaveSignOutNotice('accountDeleted');
     const { unmount } = renderWithDashboard(<LoginScreen />, { session: null });
     expect(await screen.findByText(/Your account is deleted, and you are signed out on every device/)).toBeInTheDocument();
-    expect(takeSignOutNotice()).toBeUndefined();
+    await waitFor(() => expect(readSignOutNotice()).toBeUndefined());
     unmount();
     renderWithDashboard(<LoginScreen />, { session: null });
     await screen.findByRole('button', { name: 'Sign in' });
@@ -219,12 +220,35 @@ describe('after a sign-out the user did not ask for', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'You were signed out on this device: the session was ended elsewhere, on another device or by a new password. Sign in again to continue.',
     );
-    expect(takeSignOutNotice()).toBeUndefined();
+    await waitFor(() => expect(readSignOutNotice()).toBeUndefined());
+  });
+
+  it('still says it when the first render is thrown away (a page beside it still loading)', async () => {
+    leaveSignOutNotice('sessionEnded');
+    let loaded = false;
+    let load!: () => void;
+    const loading = new Promise<void>((resolve) => (load = resolve));
+    function StillLoading() {
+      if (!loaded) throw loading.then(() => void (loaded = true));
+      return null;
+    }
+    renderWithDashboard(
+      <Suspense fallback={<p>Loading the page</p>}>
+        <LoginScreen />
+        <StillLoading />
+      </Suspense>,
+      { session: null },
+    );
+    await screen.findByText('Loading the page');
+    await act(async () => load());
+    expect(await screen.findByText(/You were signed out on this device: the session was ended elsewhere/)).toBeInTheDocument();
+    await waitFor(() => expect(readSignOutNotice()).toBeUndefined());
   });
 
   it('keeps the deleted account’s word over an ended session’s', () => {
     leaveSignOutNotice('accountDeleted');
     leaveSignOutNotice('sessionEnded');
-    expect(takeSignOutNotice()).toBe('accountDeleted');
+    expect(readSignOutNotice()).toBe('accountDeleted');
+    clearSignOutNotice();
   });
 });

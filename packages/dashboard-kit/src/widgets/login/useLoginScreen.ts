@@ -5,7 +5,7 @@ import { currentSearch } from '../../platform/location';
 import { useBrowserValue } from '../../platform/browser-value';
 import { outsideProviderError, useDashboard, useSession } from '../../context/context';
 import { safeStorage } from '../../platform/storage';
-import { takeSignOutNotice } from '../../auth/sign-out-notice';
+import { clearSignOutNotice, readSignOutNotice } from '../../auth/sign-out-notice';
 import {
   assertAuthView,
   initialView,
@@ -40,6 +40,7 @@ export function useLoginScreen(requestedView: string) {
   const [hashRead, setHashRead] = useState(false);
   const [chosenView, setChosenView] = useState<AuthView | null>(null);
   const [pending, setPending] = useState(false);
+  const [signOutNoticeShown, setSignOutNoticeShown] = useState(false);
   const holdRedirect = useRef(false);
   // Read once: a router transition can re-render this screen after the URL has moved on.
   const [next] = useState(() => nextFromSearch(currentSearch()));
@@ -75,12 +76,16 @@ export function useLoginScreen(requestedView: string) {
     // A returned link's own error says more than 'Invalid session': keep it if there is one.
     if (initial.notice && !currentNotice) setNotice(initial.notice);
     // A sign-out the user did not ask for ends here (the account deleted, the session ended
-    // elsewhere): say why, once.
-    const signedOut = initial.notice || currentNotice ? undefined : takeSignOutNotice();
+    // elsewhere): say why, once (the note is forgotten once this render is committed, below).
+    const signedOut = initial.notice || currentNotice ? undefined : readSignOutNotice();
+    if (signedOut) setSignOutNoticeShown(true);
     if (signedOut === 'accountDeleted') setNotice({ tone: 'success', text: login.accountDeleted });
     if (signedOut === 'sessionEnded') setNotice({ tone: 'warning', text: login.sessionEnded });
   }
   const view = chosenView ?? (waitsForSession ? null : requestedView);
+  useEffect(() => {
+    if (signOutNoticeShown) clearSignOutNotice();
+  }, [signOutNoticeShown]);
 
   // An authenticated visitor goes where they came from, or / (not while setting a new password).
   useEffect(() => {

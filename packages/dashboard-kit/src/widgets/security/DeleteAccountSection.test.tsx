@@ -6,7 +6,7 @@ import { FAKE_TOTP_CODE, makeFactor, makeSession } from '../../../../../tests/fa
 import { TEST_API_URL } from '../../../../../tests/msw/fixtures';
 import { server } from '../../../../../tests/msw/server';
 import { renderWithDashboard } from '../../../../../tests/render';
-import { takeSignOutNotice } from '../../auth/sign-out-notice';
+import { clearSignOutNotice, readSignOutNotice } from '../../auth/sign-out-notice';
 import { AccountSecurity } from './AccountSecurity';
 
 function countDeletes() {
@@ -41,7 +41,8 @@ describe('deleting the account', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login', { replace: true }));
     expect(requests.deletes).toHaveLength(1);
     expect(auth.calls.find((call) => call.method === 'signOut')?.args).toEqual({ scope: 'local' });
-    expect(takeSignOutNotice()).toBe('accountDeleted');
+    expect(readSignOutNotice()).toBe('accountDeleted');
+    clearSignOutNotice();
     requests.stop();
   });
 
@@ -58,7 +59,7 @@ describe('deleting the account', () => {
     await user.type(within(stepUp).getByLabelText('Verification code'), `${FAKE_TOTP_CODE}{Enter}`);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login', { replace: true }));
     expect(requests.deletes).toHaveLength(2);
-    takeSignOutNotice();
+    clearSignOutNotice();
     requests.stop();
   });
 
