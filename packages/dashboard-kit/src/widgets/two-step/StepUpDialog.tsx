@@ -22,8 +22,8 @@ const Actions = styled.div`
 
 /**
  * The code asked before an action that spends money, shows a secret or changes how the account
- * signs in (step-up): the action the
- * user started waits, with what they typed, and is sent again once the code is in.
+ * signs in (step-up): the action the user started waits, with what they typed, and is sent again
+ * once the code is in.
  */
 export function StepUpDialog({ onDone }: StepUpDialogProps) {
   const { authClient } = useDashboard();
