@@ -89,7 +89,7 @@ export const AlreadyRegistered: Story = {
   },
 };
 
-/** Beyond the spec: the provider ended this session (every other device signed out, a new password); the next step came here. */
+/** After the provider ended this session (every other device signed out, a new password), the next step lands here with a warning. */
 export const SignedOutElsewhere: Story = {
   beforeEach: () => {
     leaveSignOutNotice('sessionEnded');
@@ -102,7 +102,7 @@ export const SignedOutElsewhere: Story = {
   },
 };
 
-/** Beyond the spec: the account was deleted, here or on another device. */
+/** After the account was deleted, here or on another device: the sign-in page says so. */
 export const AccountDeleted: Story = {
   beforeEach: () => {
     leaveSignOutNotice('accountDeleted');

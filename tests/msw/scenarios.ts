@@ -227,7 +227,7 @@ export const scenarios = {
   accessError: scenario('accessError', 'The access record fails with a 500.', [
     http.get(api('/v1/profile/access'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
   ]),
-  sessionEnded: scenario('sessionEnded', 'Beyond the spec (API-PROPOSAL.md): this session was signed out on another device; every API call answers 401 session_revoked.', [
+  sessionEnded: scenario('sessionEnded', 'This session was signed out on another device (API-PROPOSAL.md): every API call answers 401 session_revoked.', [
     http.all(api('/v1/*'), () => HttpResponse.json({ message: 'This session was signed out. Sign in again.', type: 'session_revoked' }, { status: 401 })),
   ]),
   ...spendScenarios,

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_ANON_KEY } from '../../packages/sandbox/src/server';
 import { PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/persona-ids';
 import { api, chooseGoogleAccount, mailTo, reset, signedIn, startSandboxForFile, supabaseFor, tokenOf, APP_URL } from './harness';
-import { BERLIN, forecastWith, openTail, setRules } from './request-log-fixtures';
+import { BERLIN, forecastWith, setRules, tailsClosedAfterEach } from './request-log-fixtures';
 import { authCall as authCallTo, authCallFrom, awayFromStepEdge, enrolled, totpCode, untilCodeIsPast, withVerifiedFactor } from './second-factor';
 import { buyCredits, createKey } from './spend-fixtures';
 
@@ -12,11 +12,8 @@ import { buyCredits, createKey } from './spend-fixtures';
  */
 const sandbox = startSandboxForFile();
 const url = () => sandbox().url;
-const tails: { close(): Promise<void> }[] = [];
+const openTail = tailsClosedAfterEach();
 beforeEach(() => reset(url()));
-afterEach(async () => {
-  for (const tail of tails.splice(0)) await tail.close();
-});
 
 const authCall = (token: string, path: string, method = 'POST', body?: unknown) => authCallTo(url(), token, path, method, body);
 const codeOf = async (response: Response) => [response.status, ((await response.json()) as { code?: string }).code];
@@ -94,7 +91,6 @@ describe('signed out means signed out', () => {
     const other = await signedIn(url());
     const { token } = await signedIn(url());
     const tail = openTail(url(), other.token);
-    tails.push(tail);
     await tail.until('ready', 1);
     await fetch(`${url()}/auth/v1/logout?scope=others`, { method: 'POST', headers: { apikey: SANDBOX_ANON_KEY, authorization: `Bearer ${token}` } });
     const [end] = await tail.until('end', 1);
@@ -163,7 +159,6 @@ describe('a deleted account stays deleted', () => {
   it('ends a live tail opened before the deletion, saying why', async () => {
     const { token } = await signedIn(url());
     const tail = openTail(url(), token);
-    tails.push(tail);
     await tail.until('ready', 1);
     await deleteAccount(token);
     const [end] = await tail.until('end', 1);

@@ -1,4 +1,5 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { afterEach } from 'vitest';
 import { basicAuth } from '../api-key-auth';
 import { control } from './harness';
 
@@ -68,5 +69,18 @@ export function openTail(url: string, token: string, options: { lastEventId?: st
       await reader?.cancel().catch(() => undefined);
       await reading;
     },
+  };
+}
+
+/** `openTail` for a test file: every tail a test opens is closed after it, so no stream outlives its test. */
+export function tailsClosedAfterEach(): typeof openTail {
+  const open: ReturnType<typeof openTail>[] = [];
+  afterEach(async () => {
+    for (const tail of open.splice(0)) await tail.close();
+  });
+  return (...args) => {
+    const tail = openTail(...args);
+    open.push(tail);
+    return tail;
   };
 }

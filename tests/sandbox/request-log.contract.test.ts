@@ -1,18 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { RequestEntry } from '../../packages/sandbox/src/requests/store';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 import { api, apiAs, control, reset, signedIn, startSandboxForFile } from './harness';
-import { BERLIN, forecastWith, openTail, setBalance, setRules } from './request-log-fixtures';
+import { BERLIN, forecastWith, setBalance, setRules, tailsClosedAfterEach } from './request-log-fixtures';
 import { createKey, type Call } from './spend-fixtures';
 
 // Issue 48: the request log (packages/sandbox/API-PROPOSAL.md, "The request log").
 const sandbox = startSandboxForFile();
 const url = () => sandbox().url;
-const tails: { close(): Promise<void> }[] = [];
+const openTail = tailsClosedAfterEach();
 beforeEach(() => reset(url()));
-afterEach(async () => {
-  for (const tail of tails.splice(0)) await tail.close();
-});
 
 interface Page {
   requests: RequestEntry[];
@@ -195,7 +192,6 @@ describe('GET /v1/requests/tail', () => {
     const { token, key } = await setUp();
     const before = (await forecastWith(url(), key)).headers.get('request-id');
     const tail = openTail(url(), token);
-    tails.push(tail);
     expect((await tail.opened).headers.get('content-type')).toContain('text/event-stream');
     await tail.until('ready', 1);
     const made = [];
@@ -209,7 +205,6 @@ describe('GET /v1/requests/tail', () => {
     const missed = [];
     for (let index = 0; index < 2; index += 1) missed.push((await forecastWith(url(), key, { ...BERLIN, model: 'ept9' })).headers.get('request-id'));
     const resumed = openTail(url(), token, { lastEventId: first[2]!.id });
-    tails.push(resumed);
     const again = await resumed.until('request', 2);
     expect(again.map((message) => JSON.parse(message.data).id)).toEqual(missed);
     const later = (await forecastWith(url(), key)).headers.get('request-id');
@@ -220,7 +215,6 @@ describe('GET /v1/requests/tail', () => {
     await setRules(url(), { jwt_expiry_seconds: 2 });
     const { token } = await signedIn(url(), PERSONA.new);
     const tail = openTail(url(), token);
-    tails.push(tail);
     const [end] = await tail.until('end', 1);
     expect(JSON.parse(end!.data)).toEqual({ reason: 'token_expired' });
   });
@@ -230,7 +224,6 @@ describe('GET /v1/requests/tail', () => {
     const dev = await signedIn(url(), PERSONA.dev);
     const strangers = openTail(url(), dev.token);
     const errors = openTail(url(), token, { query: 'status=4xx' });
-    tails.push(strangers, errors);
     await Promise.all([strangers.until('ready', 1), errors.until('ready', 1)]);
     await forecastWith(url(), key);
     const refused = (await forecastWith(url(), key, { ...BERLIN, model: 'ept9' })).headers.get('request-id');

@@ -25,6 +25,7 @@ export interface SessionStore {
 }
 
 const LOADING: SessionState = { status: 'loading' };
+const getServerSnapshot = () => LOADING;
 
 /**
  * Runs `task` once for every call made while it runs: the queries of a page that fail together
@@ -39,7 +40,6 @@ function onlyOnceAtATime(task: () => Promise<void>): () => Promise<void> {
     return running;
   };
 }
-const getServerSnapshot = () => LOADING;
 
 function createStateCell(initial: SessionState) {
   let state = initial;
@@ -100,6 +100,10 @@ export function createTokenSessionStore(
   onSignOut?: () => void | Promise<void>,
 ): SessionStore {
   const cell = createStateCell(LOADING);
+  async function signOut(): Promise<void> {
+    await onSignOut?.();
+    cell.set({ status: 'signed-out' });
+  }
   async function read(): Promise<string | null> {
     const token = await getAccessToken();
     cell.set(token ? { status: 'signed-in', user: userFromToken(token), accessToken: token } : { status: 'signed-out' });
@@ -114,14 +118,8 @@ export function createTokenSessionStore(
       return () => undefined;
     },
     getAccessToken: getAccessToken,
-    async signOut() {
-      await onSignOut?.();
-      cell.set({ status: 'signed-out' });
-    },
+    signOut,
     // The host owns the sign-in: it is told as by a sign-out action, and decides what its own session does.
-    forget: onlyOnceAtATime(async () => {
-      await onSignOut?.();
-      cell.set({ status: 'signed-out' });
-    }),
+    forget: onlyOnceAtATime(signOut),
   };
 }

@@ -20,21 +20,13 @@ import { authError } from '../http/errors';
 import { RATE_RULES } from '../http/rate-limit';
 import { bearerSession, type BearerSession } from './bearer-session';
 import { authRateLimited } from './rate-limited';
-import { needsRecentCode } from './recent-code';
+import { needsRecentCode, staleSessionRefusal } from './recent-code';
 import { sendSecurityNotice } from './security-notices';
 import { downgradeSessions, elevateSession } from './sessions';
 import { matchingStep, newTotpSecret, totpEnrolment } from './totp';
 import { countWrongCode, WRONG_CODE_LIMITS, wrongCodeLockout } from './wrong-code-limits';
 
 const factorNotFound = (c: Context) => authError(c, 404, 'mfa_factor_not_found', 'Factor not found');
-
-/**
- * The refusal for a session whose last code is older than the step-up window, where the user has
- * a verified factor: the auth service's own answer to an aal1 session (its status differs per
- * call, as the service's does), stricter in asking for a recent code, not only for aal2.
- */
-const staleSession = (c: Context, status: 401 | 403 | 422, action: string) =>
-  authError(c, status, 'insufficient_aal', `AAL2 with a code entered in the last 10 minutes is required to ${action}`);
 
 /** The auth service's second-factor calls (TOTP), under /auth/v1/factors. */
 export function mfaRoutes(ctx: SandboxContext) {
@@ -56,7 +48,7 @@ export function mfaRoutes(ctx: SandboxContext) {
     const { factor_type: type, issuer } = body.value;
     const friendlyName = body.value.friendly_name.trim();
     if (type !== 'totp') return authError(c, 400, 'validation_failed', 'factor_type needs to be totp');
-    if (await needsRecentCode(ctx, caller.user.id, caller)) return staleSession(c, 403, 'enroll a new factor');
+    if (await needsRecentCode(ctx, caller.user.id, caller)) return staleSessionRefusal(c, 403, 'enroll a new factor');
     const factors = await factorsOf(ctx.db, caller.user.id);
     if (factors.length >= MAX_FACTORS) return authError(c, 422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
     const nameConflict = () => authError(c, 422, 'mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`);
@@ -89,7 +81,7 @@ export function mfaRoutes(ctx: SandboxContext) {
     if (!code) return authError(c, 400, 'validation_failed', 'Code must be provided');
     // A new factor's first code raises the session: while another factor is verified, only a
     // session that entered that one's code lately may turn on a new one.
-    if (factor.status === 'unverified' && (await needsRecentCode(ctx, caller.user.id, caller))) return staleSession(c, 403, 'verify a new factor');
+    if (factor.status === 'unverified' && (await needsRecentCode(ctx, caller.user.id, caller))) return staleSessionRefusal(c, 403, 'verify a new factor');
     const lockout = await wrongCodeLockout(ctx, c, 'totp', factor.id);
     if (lockout) return lockout;
     const challengeId = body.value.challenge_id;
@@ -117,7 +109,7 @@ export function mfaRoutes(ctx: SandboxContext) {
     if (found instanceof Response) return found;
     const { caller, factor } = found;
     // A factor left unverified (an enrolment abandoned) goes freely; a verified one weakens the account.
-    if (factor.status === 'verified' && (await needsRecentCode(ctx, caller.user.id, caller))) return staleSession(c, 422, 'unenroll a verified factor');
+    if (factor.status === 'verified' && (await needsRecentCode(ctx, caller.user.id, caller))) return staleSessionRefusal(c, 422, 'unenroll a verified factor');
     await downgradeSessions(ctx.db, factor.id);
     await deleteFactor(ctx.db, factor.id);
     if (factor.status === 'verified') await sendSecurityNotice(ctx, caller.user.email, 'mfa_factor_unenrolled');

@@ -1,5 +1,7 @@
+import type { Context } from 'hono';
 import type { SandboxContext } from '../context';
 import { hasVerifiedFactor } from '../db/mfa-factors';
+import { authError } from '../http/errors';
 import type { AmrEntry } from './sessions';
 
 /** How a session was authenticated, as its token says (the level already lowered to the session's own). */
@@ -24,4 +26,13 @@ export function hasRecentCode(assurance: Assurance, maxAgeSeconds: number, nowMs
 export async function needsRecentCode(ctx: SandboxContext, userId: string, assurance: Assurance): Promise<boolean> {
   if (hasRecentCode(assurance, ctx.settings.stepUpMaxAgeSeconds)) return false;
   return hasVerifiedFactor(ctx.db, userId);
+}
+
+/**
+ * The auth service's refusal for a session that needs a recent code: its own answer to an aal1
+ * session (the status differs per call, as the service's does), stricter in asking for a recent
+ * code, not only for aal2.
+ */
+export function staleSessionRefusal(c: Context, status: 401 | 403 | 422, action: string): Response {
+  return authError(c, status, 'insufficient_aal', `AAL2 with a code entered in the last 10 minutes is required to ${action}`);
 }

@@ -9,7 +9,7 @@ import { authUser } from './auth-user';
 import type { BearerSession } from './bearer-session';
 import { hashPassword, safeEqual, verifyPassword } from './crypto';
 import { startEmailChange } from './email-change';
-import { needsRecentCode } from './recent-code';
+import { needsRecentCode, staleSessionRefusal } from './recent-code';
 import { sendSecurityNotice } from './security-notices';
 import { createReauthenticationCode, reauthenticationHash, revokeSessions } from './sessions';
 import { countWrongCode, WRONG_CODE_LIMITS, wrongCodeLockout } from './wrong-code-limits';
@@ -123,7 +123,7 @@ export async function updateUser(ctx: SandboxContext, c: Context, caller: Bearer
 
   // As adding or removing a factor: a code entered lately, not only a session that once entered one.
   if ((email !== undefined || password !== undefined) && (await needsRecentCode(ctx, user.id, caller))) {
-    return authError(c, 401, 'insufficient_aal', 'AAL2 session with a code entered in the last 10 minutes is required to update email or password when MFA is enabled.');
+    return staleSessionRefusal(c, 401, 'update email or password when MFA is enabled');
   }
 
   let passwordHash = user.password_hash;

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { SandboxContext } from '../context';
 import { forgetWrongCodes, recordWrongCode, wrongCodesSince, type WrongCodeKind } from '../db/wrong-codes';
 import { authError } from '../http/errors';
+import { setRetryAfter } from '../http/rate-limit';
 import { sendSecurityNotice } from './security-notices';
 
 /**
@@ -28,7 +29,7 @@ export async function wrongCodeLockout(ctx: SandboxContext, c: Context, kind: Wr
   const { count, oldest } = await wrongCodesSince(ctx.db, kind, subject, new Date(now - WRONG_CODE_LIMITS.windowMs));
   if (count < WRONG_CODE_LIMITS.perWindow) return undefined;
   const retryAfterSeconds = Math.max(1, Math.ceil(((oldest ? new Date(oldest).getTime() : now) + WRONG_CODE_LIMITS.windowMs - now) / 1000));
-  c.header('Retry-After', String(retryAfterSeconds));
+  setRetryAfter(c, { ok: false, retryAfterSeconds });
   return authError(c, 429, 'over_request_rate_limit', `Too many wrong codes. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`);
 }
 
