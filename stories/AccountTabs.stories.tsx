@@ -21,7 +21,7 @@ const selected = (name: string) => async ({ canvasElement }: { canvasElement: HT
 export const Profile: Story = { play: selected('Profile') };
 const completeProfile = { full_name: 'Dev Sandbox', country: 'Germany', how_found_us: 'LinkedIn', user_type: 'business', company_name: 'Sandbox Weather GmbH', role_description: 'Developer' };
 
-/** Beyond the spec (issue 47): the profile after the wizard, with what it asked. */
+/** The profile after the wizard, with what it asked. */
 export const ProfileDetails: Story = {
   parameters: { metadata: completeProfile },
   play: async ({ canvasElement }) => {
@@ -29,7 +29,7 @@ export const ProfileDetails: Story = {
   },
 };
 
-/** Beyond the spec (issue 47): Edit profile: the wizard's fields in one form, with its rules. */
+/** Edit profile: the wizard's fields in one form, with its rules. */
 export const EditingProfile: Story = {
   parameters: { metadata: completeProfile },
   play: async ({ canvasElement }) => {

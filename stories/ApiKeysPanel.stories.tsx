@@ -52,7 +52,7 @@ export const EveryStatus: Story = {
   },
 };
 
-/** Beyond the spec (API-PROPOSAL.md): an API that tells when keys were last used. Without the field, the stories above. */
+/** Proposed API (API-PROPOSAL.md): an API that tells when keys were last used. Without the field, the stories above. */
 export const LastUsed: Story = {
   parameters: scenarioParameters('keysLastUsed'),
   play: async ({ canvasElement }) => {
@@ -62,7 +62,7 @@ export const LastUsed: Story = {
   },
 };
 
-/** Beyond the spec (API-PROPOSAL.md): an API that tells each key's spend over 30 days. Without it, the stories above. */
+/** Proposed API (API-PROPOSAL.md): an API that tells each key's spend over 30 days. Without it, the stories above. */
 export const Spend: Story = {
   parameters: scenarioParameters('keysSpend'),
   play: async ({ canvasElement }) => {
@@ -72,7 +72,7 @@ export const Spend: Story = {
   },
 };
 
-/** Beyond the spec (API-PROPOSAL.md): monthly spend caps; one key under its cap, one at it and one past it (refused), one without. */
+/** Proposed API (API-PROPOSAL.md): monthly spend caps; one key under its cap, one at it and one past it (refused), one without. */
 export const SpendCaps: Story = {
   parameters: scenarioParameters('keysCapped'),
   play: async ({ canvasElement }) => {
@@ -95,7 +95,7 @@ const openCapDialog = async (canvasElement: HTMLElement, keyName: string) => {
 };
 
 /**
- * Beyond the spec: every column the sandbox persona has (last used, spend over 30 days, this
+ * Every column the sandbox persona has (last used, spend over 30 days, this
  * month against a cap), one line per key; a name too long for its column ends in an ellipsis.
  */
 export const EveryColumn: Story = {
@@ -109,7 +109,7 @@ export const EveryColumn: Story = {
   },
 };
 
-/** Beyond the spec: a key's row menu, open: roll, spend cap, and delete. */
+/** A key's row menu, open: roll, spend cap, and delete. */
 export const RowMenu: Story = {
   parameters: scenarioParameters('keysEveryColumn'),
   play: async ({ canvasElement }) => {
@@ -120,7 +120,7 @@ export const RowMenu: Story = {
   },
 };
 
-/** Beyond the spec: Delete chosen in the row menu asks Confirm? in the row, as the two-step deletion does. */
+/** Delete chosen in the row menu asks Confirm? in the row, as the two-step deletion does. */
 export const ConfirmDeleteFromMenu: Story = {
   parameters: scenarioParameters('keysEveryColumn'),
   play: async ({ canvasElement }) => {
@@ -131,7 +131,7 @@ export const ConfirmDeleteFromMenu: Story = {
   },
 };
 
-/** Beyond the spec: changing the cap of a key the API refuses; the field starts from its cap. */
+/** Changing the cap of a key the API refuses; the field starts from its cap. */
 export const SpendCapDialog: Story = {
   parameters: scenarioParameters('keysCapped'),
   play: async ({ canvasElement }) => {
@@ -141,7 +141,7 @@ export const SpendCapDialog: Story = {
   },
 };
 
-/** Beyond the spec: an amount out of the API's range, refused in the field before anything is sent. */
+/** An amount out of the API's range, refused in the field before anything is sent. */
 export const SpendCapInvalid: Story = {
   parameters: scenarioParameters('keysCapped'),
   play: async ({ canvasElement }) => {
@@ -152,7 +152,7 @@ export const SpendCapInvalid: Story = {
   },
 };
 
-/** Beyond the spec: the cap is being saved. */
+/** The cap is being saved. */
 export const SpendCapSaving: Story = {
   parameters: scenarioParameters('keysCapSaving'),
   play: async ({ canvasElement }) => {
@@ -162,7 +162,7 @@ export const SpendCapSaving: Story = {
   },
 };
 
-/** Beyond the spec: the API refused the cap; the red alert says so and the key keeps its cap. */
+/** The API refused the cap; the red alert says so and the key keeps its cap. */
 export const SpendCapRefused: Story = {
   parameters: scenarioParameters('keysCapRefused'),
   play: async ({ canvasElement }) => {
@@ -172,7 +172,7 @@ export const SpendCapRefused: Story = {
   },
 };
 
-/** Beyond the spec: an API with caps offers one for a new key, a user's first included. */
+/** An API with caps offers one for a new key, a user's first included. */
 export const CreateWithSpendCap: Story = {
   parameters: scenarioParameters('keysCapsNoKeys'),
   play: async ({ canvasElement }) => {
@@ -184,7 +184,7 @@ export const CreateWithSpendCap: Story = {
   },
 };
 
-/** Beyond the spec: rolling a key, picking how long the old one keeps working. */
+/** Rolling a key, picking how long the old one keeps working. */
 export const RollDialog: Story = {
   parameters: scenarioParameters('keysLastUsed'),
   play: async ({ canvasElement }) => {
@@ -241,7 +241,7 @@ export const ConfirmDelete: Story = {
   },
 };
 
-/** Beyond the spec (issue 47): a key for a user whose last code is older than 10 minutes: the code is asked over the form, which keeps its name. */
+/** A key for a user whose last code is older than 10 minutes: the code is asked over the form, which keeps its name. */
 export const StepUpBeforeCreating: Story = {
   parameters: { ...scenarioParameters('stepUp'), factors: ['Work phone'], aal2: true, codeMinutesAgo: 12 },
   play: async ({ canvasElement }) => {

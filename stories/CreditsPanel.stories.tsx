@@ -73,7 +73,7 @@ export const CheckoutFailed: Story = {
   },
 };
 
-/** Beyond the spec (issue 47): buying credits once the last code is older than 10 minutes asks for a fresh one over the amount chosen. */
+/** Buying credits once the last code is older than 10 minutes asks for a fresh one over the amount chosen. */
 export const StepUpBeforeCheckout: Story = {
   args: { defaultModalOpen: true },
   parameters: { ...scenarioParameters('stepUp'), factors: ['Work phone'], aal2: true, codeMinutesAgo: 12 },
@@ -86,7 +86,7 @@ export const StepUpBeforeCheckout: Story = {
   },
 };
 
-/** Beyond the spec (API-PROPOSAL.md): 30 days of spend, the average, the runway and the low-balance alert. Without the API, the stories above. */
+/** Proposed API (API-PROPOSAL.md): 30 days of spend, the average, the runway and the low-balance alert. Without the API, the stories above. */
 export const UsageAndRunway: Story = {
   parameters: scenarioParameters('creditsUsage'),
   play: async ({ canvasElement }) => {

@@ -22,7 +22,7 @@ export const ConfirmSignUp: Story = { args: { path: '/login/confirm' }, play: wi
 export const RecoverPassword: Story = { args: { path: '/login/recover' }, play: withButton('Reset password') };
 export const AcceptInvitation: Story = { args: { path: '/login/accept-invitation' }, play: withButton('Accept invitation') };
 export const MagicLink: Story = { args: { path: '/login/magic-link' }, play: withButton('Sign in automatically') };
-/** Beyond the spec (issue 47): each of an email change's two links. */
+/** Each of an email change's two links. */
 export const EmailChange: Story = { args: { path: '/login/email-change' }, play: withButton('Confirm email change') };
 export const UnknownLink: Story = {
   args: { path: '/login/unknown' },

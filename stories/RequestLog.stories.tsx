@@ -6,7 +6,7 @@ import { scenarioParameters } from '../tests/msw/story-parameters';
 import { usage } from './docs';
 
 /**
- * Beyond the spec (issue 48, API-PROPOSAL.md): every request made with the user's keys. The
+ * Proposed API (API-PROPOSAL.md): every request made with the user's keys. The
  * scenario's 120 requests end at 12:00 UTC on 27 November 2026, every failure kind among the first twenty.
  */
 const meta = {

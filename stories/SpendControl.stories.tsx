@@ -5,7 +5,7 @@ import { resetAutoRecharge } from '../tests/msw/spend-scenarios';
 import { scenarioParameters } from '../tests/msw/story-parameters';
 import { usage } from './docs';
 
-/** Beyond the spec (issue 32, API-PROPOSAL.md): spend control, beside CreditsPanel on the credits tab. Against an API without it, it renders nothing. */
+/** Proposed API (API-PROPOSAL.md): spend control, beside CreditsPanel on the credits tab. Against an API without it, it renders nothing. */
 const meta = {
   title: 'Widgets/SpendControl',
   component: SpendControl,

@@ -16,7 +16,7 @@ import { HOST_LANGUAGES } from '../../packages/host-app/src/languages';
 import { gzipBytes } from './gzip-size';
 
 /**
- * Issue 14's budgets, gzip bytes of JavaScript:
+ * The first-paint budgets, gzip bytes of JavaScript:
  * - /login: what its prerendered HTML loads to hydrate (the entry, the sign-in chunk, their imports);
  * - any route: that plus the shell, the route's page and the auth client, everything it runs
  *   without a click. The analytics and error SDKs load after first paint (checked below) and

@@ -5,7 +5,7 @@ import { prerenderedPages } from './prerendered-pages';
 import { COOKIE_CONSENT_KEY, THEME_STORAGE_KEY } from '../../packages/dashboard-kit/src/document-init';
 
 /**
- * Issue 14: every prerendered page hydrates without a warning (prerendered-pages.ts: the
+ * Every prerendered page hydrates without a warning (prerendered-pages.ts: the
  * build's own HTML, the app's own start-up, React's development build).
  */
 const { prefersDark, serveAndHydrate, problems, container } = prerenderedPages();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInStart } from './signed-in-start';
 
 /**
- * Issue 14: a signed-in page's start-up when its own data comes after its access check. A file
+ * A signed-in page's start-up when its own data comes after its access check. A file
  * of its own: it needs the app's auth client not to have arrived (signed-in-start.ts).
  */
 const { start, sent, leaveEarlyRequests, watchSpinners } = signedInStart();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { preloadRoute } from '../../packages/host-app/src/routes';
 import { signedInStart } from './signed-in-start';
 
-/** Issue 14: a signed-in page's start-up (src/mount.tsx) with its early answers on their way. */
+/** A signed-in page's start-up (src/mount.tsx) with its early answers on their way. */
 const { container, start, sent, leaveEarlyRequests, watchSpinners } = signedInStart();
 
 describe('a signed-in page starting up', () => {

@@ -3,7 +3,7 @@ import { totpCode } from '../totp-code';
 import { answerStepUp, codeGrowsOld, createdKey, createKey, expect, expectNoAxeViolations, expectSignedInAs, latestMailCode, latestMailLink, logout, signIn, stepUpDialog, test, whoami } from './fixtures';
 
 /**
- * The Security tab against the sandbox (issue 47): an authenticator app added with a code computed
+ * The Security tab against the sandbox: an authenticator app added with a code computed
  * from the setup key the page shows, as the app would compute it, then signing in asks for one;
  * and signing out every other device ends another browser's session.
  */

@@ -7,7 +7,7 @@ import { COOKIE_CONSENT_KEY, LOCALE_STORAGE_KEY, THEME_STORAGE_KEY } from '../..
 import { de } from '../../packages/dashboard-kit/src/i18n/catalogues/de';
 
 /**
- * Issue 14: the public pages arrive as HTML that already shows them, in the visitor's theme,
+ * The public pages arrive as HTML that already shows them, in the visitor's theme,
  * and React takes them over without a warning. The dashboard's scripts are held back where a
  * journey needs to look at the page before JavaScript.
  */

@@ -4,7 +4,7 @@ import { HOST_API_PATH } from '../sandbox-host-env';
 import { chooseKeyAction, createdKey, createKey, expect, meterUsage, signIn, test } from './fixtures';
 
 /**
- * The request log (issue 48) as a developer reaches it: from a key's row, the sidebar or the
+ * The request log as a developer reaches it: from a key's row, the sidebar or the
  * quick links; requests made from the test as a user makes them from a shell, through the
  * dashboard's own API origin, with the key the dashboard just showed.
  */

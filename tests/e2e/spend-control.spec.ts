@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, meterUsage, payPresetAtCheckout, signIn, storedSession, test } from './fixtures';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
-// Issue 32's spend control on the credits tab, against the sandbox (API-PROPOSAL.md).
+// The spend control on the credits tab, against the sandbox (API-PROPOSAL.md).
 
 /** A provider API call with the signed-in user's token, as the dashboard makes it. */
 async function apiGet<T>(page: Page, sandboxUrl: string, path: string): Promise<T> {

@@ -3,7 +3,7 @@ import { totpCode } from '../totp-code';
 import { answerStepUp, codeGrowsOld, expect, signIn, stepUpDialog, test } from './fixtures';
 
 /**
- * Two-step sign-in (issue 47): the persona with an authenticator app signs in with the password,
+ * Two-step sign-in: the persona with an authenticator app signs in with the password,
  * the guard puts the code screen before any signed-in page, and the code (computed from the
  * app's secret, as the app would show it) takes the user where they were going.
  */

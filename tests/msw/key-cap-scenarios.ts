@@ -3,7 +3,7 @@ import { TEST_API_URL } from './fixtures';
 import { usageDays } from './usage-answers';
 import { scenario } from './scenario';
 
-// Beyond the spec (issue 32, API-PROPOSAL.md): a monthly spend cap per key.
+// Proposed API (API-PROPOSAL.md): a monthly spend cap per key.
 const api = (path: string) => `${TEST_API_URL}${path}`;
 
 interface CappedKey {
@@ -88,14 +88,14 @@ function everyColumnHandlers() {
 }
 
 export const keyCapScenarios = {
-  keysEveryColumn: scenario('keysEveryColumn', "Beyond the spec (API-PROPOSAL.md): every column the sandbox persona's table has (last used, spend over 30 days, the month against a cap) and a name too long for its column.", everyColumnHandlers()),
-  keysCapped: scenario('keysCapped', "Beyond the spec (API-PROPOSAL.md): keys with monthly spend caps: one under its cap, one at it and one past it (the API refuses both), one without a cap.", capHandlers(() => keys, savePatch)),
-  keysCapsNoKeys: scenario('keysCapsNoKeys', 'Beyond the spec: an API with spend caps and a user without keys yet (the first key can be capped at creation).', capHandlers(() => keys.filter((key) => key.id.startsWith('key_capped_')), savePatch)),
-  keysCapSaving: scenario('keysCapSaving', 'Beyond the spec: saving a cap never finishes (the dialog shows Saving...).', capHandlers(() => keys, async () => {
+  keysEveryColumn: scenario('keysEveryColumn', "Proposed API (API-PROPOSAL.md): every column the sandbox persona's table has (last used, spend over 30 days, the month against a cap) and a name too long for its column.", everyColumnHandlers()),
+  keysCapped: scenario('keysCapped', "Proposed API (API-PROPOSAL.md): keys with monthly spend caps: one under its cap, one at it and one past it (the API refuses both), one without a cap.", capHandlers(() => keys, savePatch)),
+  keysCapsNoKeys: scenario('keysCapsNoKeys', 'An API with spend caps and a user without keys yet (the first key can be capped at creation).', capHandlers(() => keys.filter((key) => key.id.startsWith('key_capped_')), savePatch)),
+  keysCapSaving: scenario('keysCapSaving', 'Saving a cap never finishes (the dialog shows Saving...).', capHandlers(() => keys, async () => {
     await delay('infinite');
     return HttpResponse.json({});
   })),
-  keysCapRefused: scenario('keysCapRefused', 'Beyond the spec: the API refuses a cap out of its range with a 400.', capHandlers(() => keys, async () =>
+  keysCapRefused: scenario('keysCapRefused', 'The API refuses a cap out of its range with a 400.', capHandlers(() => keys, async () =>
     HttpResponse.json({ message: 'monthly_spend_cap_cents must be from 100 to 10000000', type: 'validation_failed' }, { status: 400 }),
   )),
 };

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { TEST_API_URL } from './fixtures';
 import { scenario } from './scenario';
 
-// Beyond the spec (issue 48, API-PROPOSAL.md): the request log.
+// Proposed API (API-PROPOSAL.md): the request log.
 const api = (path: string) => `${TEST_API_URL}${path}`;
 
 /** The instant the scenarios' log ends at: stories and tests show the same rows. */

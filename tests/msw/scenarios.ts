@@ -52,21 +52,21 @@ export const scenarios = {
     ),
     http.get(api('/v1/billing/api-credits/balance'), () => HttpResponse.json({ balance: 42.5 })),
     http.post(api('/v1/billing/api-credits/buy-more'), () => HttpResponse.json({ checkout_url: 'https://checkout.dashboard.test/cs_1' })),
-    // Beyond the spec (API-PROPOSAL.md, deleting an account).
+    // Proposed API (API-PROPOSAL.md, deleting an account): .
     http.delete(api('/v1/account'), () => new HttpResponse(null, { status: 204 })),
     http.get(api('/v1/billing/api-credits/pricing'), () => HttpResponse.json(pricing)),
     // The spec's API: the proposed usage and alert endpoints (API-PROPOSAL.md) are not there.
     http.get(api('/v1/billing/api-credits/usage'), () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
     http.all(api('/v1/billing/api-credits/alert'), () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
-    // Nor is spend control (issue 32).
+    // Nor is spend control.
     ...['/usage/export', '/purchases', '/auto-recharge', '/auto-recharge/setup'].map((path) =>
       http.all(api(`/v1/billing/api-credits${path}`), () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
     ),
-    // Nor is the request log (issue 48): the shell asks once whether it is there.
+    // Nor is the request log: the shell asks once whether it is there.
     http.get(api('/v1/requests'), () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
     ...fileTreeHandlers,
   ]),
-  creditsUsage: scenario('creditsUsage', 'Beyond the spec (API-PROPOSAL.md): 30 days of usage, a runway, and a low-balance alert at 20.00.', [
+  creditsUsage: scenario('creditsUsage', 'Proposed API (API-PROPOSAL.md): 30 days of usage, a runway, and a low-balance alert at 20.00.', [
     http.get(api('/v1/billing/api-credits/usage'), () => HttpResponse.json({ days: usageDays((index) => (index % 7 === 5 || index % 7 === 6 ? 40 : 130 + (index % 4) * 20)) })),
     http.get(api('/v1/billing/api-credits/alert'), () => HttpResponse.json({ threshold_cents: alertThreshold })),
     http.put(api('/v1/billing/api-credits/alert'), async ({ request }) => {
@@ -74,16 +74,16 @@ export const scenarios = {
       return HttpResponse.json({ threshold_cents: alertThreshold });
     }),
   ]),
-  creditsUsageLoading: scenario('creditsUsageLoading', 'Beyond the spec: the usage never arrives.', [
+  creditsUsageLoading: scenario('creditsUsageLoading', 'The usage never arrives.', [
     http.get(api('/v1/billing/api-credits/usage'), async () => {
       await delay('infinite');
       return HttpResponse.json({});
     }),
   ]),
-  creditsUsageFailed: scenario('creditsUsageFailed', 'Beyond the spec: the usage endpoint fails with a 500 (the balance still shows).', [
+  creditsUsageFailed: scenario('creditsUsageFailed', 'The usage endpoint fails with a 500 (the balance still shows).', [
     http.get(api('/v1/billing/api-credits/usage'), () => HttpResponse.json({ message: 'metering down' }, { status: 500 })),
   ]),
-  creditsNoUsage: scenario('creditsNoUsage', 'Beyond the spec: a new user with the proposed API, no usage yet and no alert.', [
+  creditsNoUsage: scenario('creditsNoUsage', 'A new user with the proposed API, no usage yet and no alert.', [
     http.get(api('/v1/billing/api-credits/balance'), () => HttpResponse.json({ balance: null })),
     http.get(api('/v1/billing/api-credits/usage'), () => HttpResponse.json({ days: usageDays(() => 0) })),
     http.get(api('/v1/billing/api-credits/alert'), () => HttpResponse.json({ threshold_cents: null })),
@@ -160,7 +160,7 @@ export const scenarios = {
       }),
     ),
   ]),
-  keysLastUsed: scenario('keysLastUsed', 'Beyond the spec (API-PROPOSAL.md): keys used days ago, never used, and unused for 90 days.', [
+  keysLastUsed: scenario('keysLastUsed', 'Proposed API (API-PROPOSAL.md): keys used days ago, never used, and unused for 90 days.', [
     http.get(api('/v1/api-keys'), () =>
       HttpResponse.json({
         keys: [
@@ -189,10 +189,10 @@ export const scenarios = {
       );
     }),
   ]),
-  keysSpend: scenario('keysSpend', "Beyond the spec (API-PROPOSAL.md): the API tells each key's spend over 30 days; Production spent most, Nightly job nothing, and a deleted key's spend still counts.", [
+  keysSpend: scenario('keysSpend', "Proposed API (API-PROPOSAL.md): the API tells each key's spend over 30 days; Production spent most, Nightly job nothing, and a deleted key's spend still counts.", [
     http.get(api('/v1/billing/api-credits/usage'), ({ request }) => HttpResponse.json(usageAnswer(new URL(request.url)))),
   ]),
-  keysSpendHeld: scenario('keysSpendHeld', 'Beyond the spec: the keys arrive, the spend by key waits until a test lets it go (the list shows without it after a moment).', [
+  keysSpendHeld: scenario('keysSpendHeld', 'The keys arrive, the spend by key waits until a test lets it go (the list shows without it after a moment).', [
     http.get(api('/v1/billing/api-credits/usage'), async ({ request }) => {
       await spendHold.wait();
       return HttpResponse.json(usageAnswer(new URL(request.url)));

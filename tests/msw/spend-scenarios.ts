@@ -3,7 +3,7 @@ import { TEST_API_URL } from './fixtures';
 import { scenario } from './scenario';
 import { usageAnswer } from './usage-answers';
 
-// Beyond the spec (issue 32, API-PROPOSAL.md): spend control on the credits tab.
+// Proposed API (API-PROPOSAL.md): spend control on the credits tab.
 const api = (path: string) => `${TEST_API_URL}${path}`;
 const RECEIPTS = 'https://api.dashboard.test/v1/billing/receipts';
 
@@ -114,12 +114,12 @@ const never = (path: string) =>
   });
 
 export const spendScenarios = {
-  spendControl: scenario('spendControl', 'Beyond the spec (issue 32): spend by key, the export, auto-recharge on with a saved card, and two pages of purchases.', spendHandlers('on', true)),
-  spendAutoRechargeNew: scenario('spendAutoRechargeNew', 'Beyond the spec: auto-recharge never set up (no card saved); suggested amounts to start from.', spendHandlers('off', false)),
-  spendAutoRechargeOff: scenario('spendAutoRechargeOff', 'Beyond the spec: auto-recharge turned off, a card still saved.', spendHandlers('off', true)),
-  spendAutoRechargePaused: scenario('spendAutoRechargePaused', "Beyond the spec: auto-recharge paused, this month's recharges at the monthly limit.", spendHandlers('paused_monthly_limit', true)),
-  spendAutoRechargeFailed: scenario('spendAutoRechargeFailed', 'Beyond the spec: the saved card declined the last recharge.', spendHandlers('payment_failed', true)),
-  spendEmpty: scenario('spendEmpty', 'Beyond the spec: a new account: no usage by any key, no purchases, auto-recharge never set up.', [
+  spendControl: scenario('spendControl', 'Spend by key, the export, auto-recharge on with a saved card, and two pages of purchases.', spendHandlers('on', true)),
+  spendAutoRechargeNew: scenario('spendAutoRechargeNew', 'Auto-recharge never set up (no card saved); suggested amounts to start from.', spendHandlers('off', false)),
+  spendAutoRechargeOff: scenario('spendAutoRechargeOff', 'Auto-recharge turned off, a card still saved.', spendHandlers('off', true)),
+  spendAutoRechargePaused: scenario('spendAutoRechargePaused', "Auto-recharge paused, this month's recharges at the monthly limit.", spendHandlers('paused_monthly_limit', true)),
+  spendAutoRechargeFailed: scenario('spendAutoRechargeFailed', 'The saved card declined the last recharge.', spendHandlers('payment_failed', true)),
+  spendEmpty: scenario('spendEmpty', 'A new account: no usage by any key, no purchases, auto-recharge never set up.', [
     http.get(api('/v1/billing/api-credits/usage'), ({ request }) => {
       const answer = usageAnswer(new URL(request.url));
       const days = answer.days.map((day) => ({
@@ -140,13 +140,13 @@ export const spendScenarios = {
     http.get(api('/v1/billing/api-credits/purchases'), () => HttpResponse.json({ purchases: [], next_cursor: null })),
     ...autoRechargeHandlers('off', false),
   ]),
-  spendFailed: scenario('spendFailed', 'Beyond the spec: every spend-control endpoint fails with a 500 (the balance still shows).', [
+  spendFailed: scenario('spendFailed', 'Every spend-control endpoint fails with a 500 (the balance still shows).', [
     failing('/v1/billing/api-credits/usage'),
     failing('/v1/billing/api-credits/usage/export'),
     failing('/v1/billing/api-credits/purchases'),
     failing('/v1/billing/api-credits/auto-recharge'),
   ]),
-  spendLoading: scenario('spendLoading', 'Beyond the spec: the spend-control answers never arrive.', [
+  spendLoading: scenario('spendLoading', 'The spend-control answers never arrive.', [
     never('/v1/billing/api-credits/usage'),
     never('/v1/billing/api-credits/purchases'),
     never('/v1/billing/api-credits/auto-recharge'),

@@ -3,7 +3,7 @@ import { TEST_API_URL } from './fixtures';
 import { keyStore } from './key-store';
 import { scenario } from './scenario';
 
-// Beyond the spec (issue 47, API-PROPOSAL.md): step-up for what costs money or shows a secret.
+// Proposed API (API-PROPOSAL.md): step-up for what costs money or shows a secret.
 const api = (path: string) => `${TEST_API_URL}${path}`;
 
 const STEP_UP_MAX_AGE_SECONDS = 600;
@@ -27,7 +27,7 @@ const refusal = () =>
   );
 
 export const stepUpScenarios = {
-  stepUp: scenario('stepUp', 'Beyond the spec (API-PROPOSAL.md): creating a key, buying credits or deleting the account needs an aal2 session whose code is at most 10 minutes old; any other is refused with 403 insufficient_aal.', [
+  stepUp: scenario('stepUp', 'Proposed API (API-PROPOSAL.md): creating a key, buying credits or deleting the account needs an aal2 session whose code is at most 10 minutes old; any other is refused with 403 insufficient_aal.', [
     http.post(api('/v1/api-keys'), async ({ request }) => {
       if (!hasFreshCode(request)) return refusal();
       const body = (await request.json()) as { name: string; expires_at: string | null };

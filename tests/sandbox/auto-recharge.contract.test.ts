@@ -4,7 +4,7 @@ import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 import type { AutoRechargeView } from '../../packages/sandbox/src/db/auto-recharge';
 import { balanceCents, meter, payCheckout, type Call } from './spend-fixtures';
 
-// Issue 32: auto-recharge (packages/sandbox/API-PROPOSAL.md).
+// Auto-recharge (packages/sandbox/API-PROPOSAL.md).
 const sandbox = startSandboxForFile();
 const url = () => sandbox().url;
 beforeEach(() => reset(url()));

@@ -3,7 +3,7 @@ import { apiAs, control, mailTo, reset, startSandboxForFile } from './harness';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 import type { UsageDay as Day } from '../../packages/sandbox/src/db/credit-usage';
 
-// Issue 15's proposed credit usage and low-balance alert (packages/sandbox/API-PROPOSAL.md).
+// The proposed credit usage and low-balance alert (packages/sandbox/API-PROPOSAL.md).
 const sandbox = startSandboxForFile();
 const url = () => sandbox().url;
 beforeEach(() => reset(url()));

@@ -4,7 +4,7 @@ import { apiAs, control, reset, startSandboxForFile } from './harness';
 import { BERLIN, forecastWith, setBalance, setRules, TWO_PARAMETERS } from './request-log-fixtures';
 import { createKey, meter, usageByKey, type Call } from './spend-fixtures';
 
-// Issue 48: a forecast request the sandbox really answers (packages/sandbox/API-PROPOSAL.md).
+// A forecast request the sandbox really answers (packages/sandbox/API-PROPOSAL.md).
 const sandbox = startSandboxForFile();
 const url = () => sandbox().url;
 beforeEach(() => reset(url()));

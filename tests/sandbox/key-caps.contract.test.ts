@@ -3,7 +3,7 @@ import { apiAs, reset, startSandboxForFile, whoamiWith } from './harness';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 import { createKey, meter, today, usageByKey, type Call } from './spend-fixtures';
 
-// Issue 32: a monthly spend cap per key (packages/sandbox/API-PROPOSAL.md).
+// A monthly spend cap per key (packages/sandbox/API-PROPOSAL.md).
 const sandbox = startSandboxForFile();
 const url = () => sandbox().url;
 beforeEach(() => reset(url()));

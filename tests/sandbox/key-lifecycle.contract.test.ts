@@ -3,7 +3,7 @@ import { apiAs, control, reset, startSandboxForFile, whoamiWith } from './harnes
 import { meter as meterFor } from './spend-fixtures';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
-// Issue 15's proposed key lifecycle (packages/sandbox/API-PROPOSAL.md), as the sandbox implements it.
+// The proposed key lifecycle (packages/sandbox/API-PROPOSAL.md), as the sandbox implements it.
 const sandbox = startSandboxForFile();
 const url = () => sandbox().url;
 beforeEach(() => reset(url()));

@@ -4,7 +4,7 @@ import { createApp } from '../../packages/sandbox/src/app';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 import { balanceCents, buyCredits, type Call } from './spend-fixtures';
 
-// Issue 32: purchases, receipts and idempotent purchases (packages/sandbox/API-PROPOSAL.md).
+// Purchases, receipts and idempotent purchases (packages/sandbox/API-PROPOSAL.md).
 const sandbox = startSandboxForFile();
 const url = () => sandbox().url;
 beforeEach(() => reset(url()));

@@ -3,7 +3,7 @@ import { afterEach } from 'vitest';
 import { basicAuth } from '../api-key-auth';
 import { control } from './harness';
 
-/** Helpers for the forecast and request-log contract tests (API-PROPOSAL.md, issue 48). */
+/** Helpers for the forecast and request-log contract tests (API-PROPOSAL.md). */
 
 export const TWO_PARAMETERS = 'air_temperature_at_height_level_2m,wind_speed_at_height_level_10m';
 export const BERLIN = { model: 'ept2', lat: '52.52', lon: '13.405', steps: '48', parameters: TWO_PARAMETERS };

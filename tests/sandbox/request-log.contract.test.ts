@@ -5,7 +5,7 @@ import { api, apiAs, control, reset, signedIn, startSandboxForFile } from './har
 import { BERLIN, forecastWith, setBalance, setRules, tailsClosedAfterEach } from './request-log-fixtures';
 import { createKey, type Call } from './spend-fixtures';
 
-// Issue 48: the request log (packages/sandbox/API-PROPOSAL.md, "The request log").
+// The request log (packages/sandbox/API-PROPOSAL.md, "The request log").
 const sandbox = startSandboxForFile();
 const url = () => sandbox().url;
 const openTail = tailsClosedAfterEach();

@@ -1,7 +1,7 @@
 import type { ApiKeyUsage, UsageDay } from '../../packages/sandbox/src/db/credit-usage';
 import { control, type apiAs } from './harness';
 
-/** Helpers for the spend-control contract tests (API-PROPOSAL.md, issue 32). */
+/** Helpers for the spend-control contract tests (API-PROPOSAL.md). */
 export type Call = Awaited<ReturnType<typeof apiAs>>;
 
 export const today = () => new Date().toISOString().slice(0, 10);

@@ -3,7 +3,7 @@ import { apiAs, control, reset, startSandboxForFile } from './harness';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 import type { ApiKeyUsage, UsageDay as Day } from '../../packages/sandbox/src/db/credit-usage';
 
-// Issue 32's usage by key (packages/sandbox/API-PROPOSAL.md, `?group_by=key`).
+// Usage by key (packages/sandbox/API-PROPOSAL.md, `?group_by=key`).
 const sandbox = startSandboxForFile();
 const url = () => sandbox().url;
 beforeEach(() => reset(url()));

@@ -3,7 +3,7 @@ import { api, apiAs, control, reset, startSandboxForFile } from './harness';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 import { createKey, daysAgo, meter, today, usageByKey } from './spend-fixtures';
 
-// Issue 32: the usage export (packages/sandbox/API-PROPOSAL.md, `GET …/usage/export`).
+// The usage export (packages/sandbox/API-PROPOSAL.md, `GET …/usage/export`).
 const sandbox = startSandboxForFile();
 const url = () => sandbox().url;
 beforeEach(() => reset(url()));

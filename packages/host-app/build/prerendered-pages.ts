@@ -2,7 +2,7 @@ import { PAGE_MODULES, PUBLIC_PAGES, ROUTE_MANIFEST } from '../src/route-manifes
 import { SIGNED_IN_PAGES } from './route-chunks.ts';
 
 /**
- * The pages prerendered at build time (issue 14): public, and showing nothing that depends on
+ * The pages prerendered at build time: public, and showing nothing that depends on
  * the visitor, so their HTML paints before any JavaScript. Each names the page chunk it
  * hydrates with (lazy-pages.ts), preloaded beside the entry. Signed-in pages, and any path
  * the guard would send elsewhere, keep the SPA's spinner shell (index.html).

@@ -104,7 +104,7 @@ async function measureOnce(browser: Browser): Promise<Pass> {
 }
 
 /**
- * The file browser over the sandbox's 50,000-entry folder (issue 7): first rows after the
+ * The file browser over the sandbox's 50,000-entry folder: first rows after the
  * listing arrives, a re-sort, a scroll to the end, and what stays in the DOM. Each figure is the
  * median of three passes, beside its readings: the longest task of one scroll is a maximum over
  * 550 frames, which one hiccup of this two-core machine (a collection, the servers beside the

@@ -127,7 +127,7 @@ async function measureOnce(browser: Browser): Promise<Pass> {
 }
 
 /**
- * The request log over a range of 10,000 requests (issue 48): its first rows after the page of
+ * The request log over a range of 10,000 requests: its first rows after the page of
  * the log arrives (the file browser's budget), a minute of live mode at 20 requests a second
  * (no long task), and the histogram redrawn for another span. Each figure is the median of
  * three passes, beside its readings.

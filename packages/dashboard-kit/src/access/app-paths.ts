@@ -17,7 +17,7 @@ export interface DashboardPaths {
   account: string;
   /** @default '/legal' */
   legal: string;
-  /** Beyond the spec: the request log; `?key=` filters it to a key. @default '/logs' */
+  /** The request log; `?key=` filters it to a key. @default '/logs' */
   requests: string;
 }
 

@@ -4,7 +4,7 @@ import { hasFeature, hasPermission, type AccessPolicyInput, type Feature, type P
 
 export type NavItemId = 'overview' | 'api-keys' | 'files' | 'requests';
 
-/** Beyond the spec: what the provider's API offers past the spec's calls, as far as the kit knows. */
+/** What the provider's API offers past the spec's calls, as far as the kit knows. */
 export interface ApiOffers {
   /** It keeps a request log (a 404 from `/v1/requests` says it does not). */
   requestLog: boolean;
@@ -26,7 +26,7 @@ export interface NavItemRule {
   feature?: Feature;
   /** Items that vanish instead of showing locked when the user lacks access. */
   hiddenWhenLacking?: boolean;
-  /** Beyond the spec: shown only where the API offers this. */
+  /** Shown only where the API offers this. */
   needs?: keyof ApiOffers;
 }
 
@@ -35,7 +35,7 @@ export const NAV_ITEMS: readonly NavItemRule[] = [
   { id: 'overview', page: 'overview', label: 'navOverview' },
   { id: 'api-keys', page: 'apiKeys', label: 'navApiKeys', permission: 'read:api_keys' },
   { id: 'files', page: 'files', label: 'navFiles', permission: 'read:files', feature: 'file_browser', hiddenWhenLacking: true },
-  // Beyond the spec: the requests made with the user's keys, so it goes with the keys' permission.
+  // The requests made with the user's keys, so it goes with the keys' permission.
   { id: 'requests', page: 'requests', label: 'navRequests', permission: 'read:api_keys', hiddenWhenLacking: true, needs: 'requestLog' },
 ];
 

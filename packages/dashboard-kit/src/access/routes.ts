@@ -25,7 +25,7 @@ export const ROUTES = {
   subscription: '/account?tab=subscription',
   apiKeys: '/api-keys',
   browse: '/browse',
-  /** Beyond the spec (issue 48): the request log. */
+  /** The request log. */
   logs: '/logs',
   cliAuth: '/cli-auth',
   legal: '/legal',

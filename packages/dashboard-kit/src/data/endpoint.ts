@@ -27,7 +27,7 @@ export interface GetEndpoint<TBody = unknown, TData = TBody, TParams = void> {
   staleTime?: number;
   /** `false`: a failure is shown at once, never retried (the widget offers its own retry). */
   retry?: false;
-  /** Beyond the spec: a 404 means the API does not offer it, and the data is `null`, never an error. */
+  /** A 404 means the API does not offer it, and the data is `null`, never an error. */
   optional?: boolean;
   /** Wraps a failure in the error the widget shows. */
   error?: (cause: unknown) => Error;

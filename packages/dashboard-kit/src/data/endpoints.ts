@@ -45,7 +45,7 @@ export const API_KEYS: GetEndpoint<ApiKeyList> = { path: API_PATHS.apiKeys, sche
 /** GET the prepaid credit balance. */
 export const BALANCE: GetEndpoint<Balance> = { path: API_PATHS.balance, schema: balanceSchema, resource: 'billing', key: () => ['balance'], firstFor: { CreditsPanel: true } };
 
-/** Beyond the spec: the last 30 days of usage. */
+/** The last 30 days of usage. */
 export const USAGE: GetEndpoint<Usage, Usage | null> = {
   path: API_PATHS.usage,
   query: () => ({ days: USAGE_DAYS }),
@@ -56,7 +56,7 @@ export const USAGE: GetEndpoint<Usage, Usage | null> = {
   firstFor: { CreditsPanel: true },
 };
 
-/** Beyond the spec: the last 30 days of usage, each key's beside the account's. */
+/** The last 30 days of usage, each key's beside the account's. */
 export const USAGE_BY_KEY: GetEndpoint<Usage & { keys?: UsageByKey['keys'] }, UsageByKey | null> = {
   path: API_PATHS.usage,
   query: () => ({ days: USAGE_DAYS, group_by: 'key' }),
@@ -68,7 +68,7 @@ export const USAGE_BY_KEY: GetEndpoint<Usage & { keys?: UsageByKey['keys'] }, Us
 };
 
 /**
- * Beyond the spec: each key's spend over 30 days beside the account's days, without each key's
+ * Each key's spend over 30 days beside the account's days, without each key's
  * days (`key_days=false`: a third of the answer). The key table and the spend by key read it.
  */
 export const SPEND_BY_KEY: GetEndpoint<Usage & { keys?: SpendByKey['keys'] }, SpendByKey | null> = {
@@ -82,7 +82,7 @@ export const SPEND_BY_KEY: GetEndpoint<Usage & { keys?: SpendByKey['keys'] }, Sp
   firstFor: { ApiKeysPanel: true },
 };
 
-/** Beyond the spec: the low-balance alert's threshold. */
+/** The low-balance alert's threshold. */
 export const LOW_BALANCE_ALERT: GetEndpoint<LowBalanceAlert, LowBalanceAlert | null> = {
   path: API_PATHS.lowBalanceAlert,
   schema: lowBalanceAlertSchema,
@@ -110,7 +110,7 @@ export const FOLDER: GetEndpoint<{ contents: FileEntry[] }, FileEntry[], string>
 };
 
 /**
- * Beyond the spec: whether the API keeps a request log (API-PROPOSAL.md), asked as one entry of
+ * Whether the API keeps a request log (API-PROPOSAL.md), asked as one entry of
  * the last day; a 404 says it does not. Only the answer's outline is checked: the log's own
  * queries check its entries, and the shell that asks this need not carry their schema.
  */
@@ -142,7 +142,7 @@ export const CREATE_API_KEY: MutationEndpoint<CreateApiKeyVariables, CreatedApiK
   secret: true,
 };
 
-/** Beyond the spec: a new key with the same name; the old one ends after the grace period. */
+/** A new key with the same name; the old one ends after the grace period. */
 export const ROLL_API_KEY: MutationEndpoint<RollApiKeyVariables, RolledApiKey> = {
   method: 'POST',
   path: ({ id }) => `${API_PATHS.apiKeys}/${encodeURIComponent(id)}/roll`,
@@ -152,7 +152,7 @@ export const ROLL_API_KEY: MutationEndpoint<RollApiKeyVariables, RolledApiKey> =
   secret: true,
 };
 
-/** Beyond the spec: PATCH a key's monthly spend cap (cents, or null for none); the list refetches. */
+/** PATCH a key's monthly spend cap (cents, or null for none); the list refetches. */
 export const SET_API_KEY_SPEND_CAP: MutationEndpoint<SetApiKeySpendCapVariables, ApiKey> = {
   method: 'PATCH',
   path: ({ id }) => `${API_PATHS.apiKeys}/${encodeURIComponent(id)}`,
@@ -169,7 +169,7 @@ export const DELETE_API_KEY: MutationEndpoint<string> = {
 };
 
 /**
- * Beyond the spec (API-PROPOSAL.md, deleting an account): DELETE the signed-in user's account.
+ * Proposed API (API-PROPOSAL.md, deleting an account): DELETE the signed-in user's account.
  * Keys stop at once, auto-recharge and the card go, the balance is forfeited, every session ends.
  */
 export const DELETE_ACCOUNT: MutationEndpoint<void> = {
@@ -204,7 +204,7 @@ export const CHECKOUT: MutationEndpoint<number, Checkout, string> = {
   error: checkoutFailure,
 };
 
-/** Beyond the spec: PUT the low-balance alert's threshold (cents, or null for none); the answer is the saved setting. */
+/** PUT the low-balance alert's threshold (cents, or null for none); the answer is the saved setting. */
 export const SAVE_LOW_BALANCE_ALERT: MutationEndpoint<number | null, LowBalanceAlert> = {
   method: 'PUT',
   path: () => API_PATHS.lowBalanceAlert,

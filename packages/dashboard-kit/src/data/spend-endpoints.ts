@@ -4,12 +4,12 @@ import { autoRechargeSchema, purchasePageSchema, usageCsvSchema, type AutoRechar
 import type { GetEndpoint, MutationEndpoint } from './endpoint.ts';
 import { checkoutFailure, checkoutUrl } from './endpoints.ts';
 
-// Beyond the spec (issue 32, API-PROPOSAL.md): the credits tab's spend control. Apart from
+// Proposed API (API-PROPOSAL.md): the credits tab's spend control. Apart from
 // endpoints.ts because no widget asks for them as it mounts: they load with the parts that show
 // them, on demand, so an app embedding a widget carries neither them nor their schemas.
 
 /**
- * Beyond the spec: usage over a range of UTC days as CSV text (issue 32). A one-day range asks
+ * Usage over a range of UTC days as CSV text. A one-day range asks
  * whether the API offers the export at all; the download asks for the range chosen.
  */
 export const USAGE_EXPORT: GetEndpoint<string, string | null, UsageExportRange> = {
@@ -22,7 +22,7 @@ export const USAGE_EXPORT: GetEndpoint<string, string | null, UsageExportRange> 
   optional: true,
 };
 
-/** Beyond the spec: auto-recharge's settings and state (issue 32). */
+/** Auto-recharge's settings and state. */
 export const AUTO_RECHARGE: GetEndpoint<AutoRecharge, AutoRecharge | null> = {
   path: '/v1/billing/api-credits/auto-recharge',
   schema: autoRechargeSchema,
@@ -31,7 +31,7 @@ export const AUTO_RECHARGE: GetEndpoint<AutoRecharge, AutoRecharge | null> = {
   optional: true,
 };
 
-/** Beyond the spec: a page of the account's purchases, newest first (`null`: the first page). */
+/** A page of the account's purchases, newest first (`null`: the first page). */
 export const PURCHASES: GetEndpoint<PurchasePage, PurchasePage | null, string | null> = {
   path: '/v1/billing/api-credits/purchases',
   query: (cursor): Record<string, string> => (cursor === null ? {} : { cursor }),
@@ -41,7 +41,7 @@ export const PURCHASES: GetEndpoint<PurchasePage, PurchasePage | null, string | 
   optional: true,
 };
 
-/** Beyond the spec: PUT auto-recharge's settings, on or off; the answer is its new state. */
+/** PUT auto-recharge's settings, on or off; the answer is its new state. */
 export const SAVE_AUTO_RECHARGE: MutationEndpoint<AutoRechargeSettings & { enabled: boolean }, AutoRecharge> = {
   method: 'PUT',
   path: () => '/v1/billing/api-credits/auto-recharge',
@@ -51,7 +51,7 @@ export const SAVE_AUTO_RECHARGE: MutationEndpoint<AutoRechargeSettings & { enabl
 };
 
 /**
- * Beyond the spec: POST the settings for a checkout that saves a card and turns auto-recharge on;
+ * POST the settings for a checkout that saves a card and turns auto-recharge on;
  * the answer is that checkout's URL. Idempotent: a double submit opens one checkout, and other
  * settings are another request with a key of their own (or the caller's `attempt`).
  */

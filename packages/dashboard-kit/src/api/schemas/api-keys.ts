@@ -63,13 +63,13 @@ export const apiKeySchema = v.object({
   created_at: isoDate,
   expires_at: v.nullish(isoDate, null),
   is_active: v.nullish(v.boolean(), true),
-  /** Beyond the spec (API-PROPOSAL.md): null until first used; absent where the API does not know. */
+  /** Proposed API (API-PROPOSAL.md): null until first used; absent where the API does not know. */
   last_used_at: v.optional(v.nullable(isoDate)),
-  /** Beyond the spec (API-PROPOSAL.md): the monthly spend cap and this month's spend; absent where the API has no caps. */
+  /** Proposed API (API-PROPOSAL.md): the monthly spend cap and this month's spend; absent where the API has no caps. */
   // Shown, never computed with: plain numbers (validators only the spend widgets need would ship in every bundle).
   monthly_spend_cap_cents: v.optional(v.nullable(v.number())),
   month_spend_cents: v.optional(v.number()),
-  /** Beyond the spec (API-PROPOSAL.md): a rolled key names its replacement. */
+  /** Proposed API (API-PROPOSAL.md): a rolled key names its replacement. */
   replaced_by: v.optional(v.nullable(v.string())),
 }) satisfies v.GenericSchema<unknown, ApiKey>;
 
@@ -79,7 +79,7 @@ export const createdApiKeySchema = v.object({
   secret: v.string(),
 }) satisfies v.GenericSchema<unknown, CreatedApiKey>;
 
-/** Beyond the spec (API-PROPOSAL.md): POST /v1/api-keys/{id}/roll answers the new key and the old one's new expiry. */
+/** Proposed API (API-PROPOSAL.md): POST /v1/api-keys/{id}/roll answers the new key and the old one's new expiry. */
 export const rolledApiKeySchema = v.object({
   ...createdApiKeySchema.entries,
   previous: v.object({ id: v.string(), expires_at: v.nullish(isoDate, null) }),
@@ -89,7 +89,7 @@ export const rolledApiKeySchema = v.object({
 export interface ApiKeyList {
   keys: ApiKey[];
   activeKeyLimit: number;
-  /** Beyond the spec (API-PROPOSAL.md): whether keys take a monthly spend cap; false where the API does not say. */
+  /** Proposed API (API-PROPOSAL.md): whether keys take a monthly spend cap; false where the API does not say. */
   spendCaps: boolean;
 }
 

@@ -47,7 +47,7 @@ export interface UsageByKey extends Usage {
   keys: ApiKeyUsage[];
 }
 
-/** Beyond the spec (API-PROPOSAL.md): a key's spend over the period, without its days. */
+/** Proposed API (API-PROPOSAL.md): a key's spend over the period, without its days. */
 export interface ApiKeySpend {
   /** The key's id, as in the key list. */
   id: string;
@@ -118,11 +118,11 @@ const usageDaysSchema = v.array(
   }),
 );
 
-/** Beyond the spec (API-PROPOSAL.md): GET /v1/billing/api-credits/usage, one entry per day, oldest first. */
+/** Proposed API (API-PROPOSAL.md): GET /v1/billing/api-credits/usage, one entry per day, oldest first. */
 export const usageSchema = v.object({ days: usageDaysSchema }) satisfies v.GenericSchema<unknown, Usage>;
 
 /**
- * Beyond the spec (API-PROPOSAL.md): the same with `group_by=key`, each key's days beside the
+ * Proposed API (API-PROPOSAL.md): the same with `group_by=key`, each key's days beside the
  * account's. An API with usage but without grouping ignores `group_by`: no `keys`, which is
  * "not offered", not an error (USAGE_BY_KEY's data is null then).
  */
@@ -132,7 +132,7 @@ export const usageByKeySchema = v.object({
 }) satisfies v.GenericSchema<unknown, Partial<UsageByKey>>;
 
 /**
- * Beyond the spec (API-PROPOSAL.md): the same with `key_days=false`, each key's `total` in place
+ * Proposed API (API-PROPOSAL.md): the same with `key_days=false`, each key's `total` in place
  * of its days. An API that predates `total` sends the days anyway, which are summed instead.
  */
 export const spendByKeySchema = v.object({
@@ -149,5 +149,5 @@ export const spendByKeySchema = v.object({
   ),
 }) satisfies v.GenericSchema<unknown, Partial<SpendByKey>>;
 
-/** Beyond the spec (API-PROPOSAL.md): GET and PUT /v1/billing/api-credits/alert. */
+/** Proposed API (API-PROPOSAL.md): GET and PUT /v1/billing/api-credits/alert. */
 export const lowBalanceAlertSchema = v.object({ threshold_cents: v.nullable(wholeNonNegative) }) satisfies v.GenericSchema<unknown, LowBalanceAlert>;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isoDate, wholeNonNegative } from './common.ts';
 
-// Beyond the spec (issue 48, API-PROPOSAL.md): the request log.
+// Proposed API (API-PROPOSAL.md): the request log.
 
 /** The status classes the log counts and filters by. */
 export const STATUS_CLASSES = ['2xx', '4xx', '5xx'] as const;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { isWebUrl } from './billing.ts';
 import { isoDate, wholeNonNegative } from './common.ts';
 
-// Beyond the spec (issue 32, API-PROPOSAL.md): purchases with receipts and auto-recharge.
+// Proposed API (API-PROPOSAL.md): purchases with receipts and auto-recharge.
 
 /** A range of UTC days, both ends included (YYYY-MM-DD): what the usage export is asked for. */
 export interface UsageExportRange {

@@ -4,7 +4,7 @@ import { API_PATHS } from '../../api/paths.ts';
 import type { GetEndpoint } from '../endpoint.ts';
 import { filtersKey, requestQuery, type RequestLogFilters } from './request-filters.ts';
 
-// Beyond the spec (issue 48, API-PROPOSAL.md): the request log. Apart from endpoints.ts, as the
+// Proposed API (API-PROPOSAL.md): the request log. Apart from endpoints.ts, as the
 // spend endpoints are: they load with the log, so an app embedding another widget carries none.
 
 /** The resource every request-log query shares (a new request makes all of it stale). */

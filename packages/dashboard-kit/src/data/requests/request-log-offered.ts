@@ -18,7 +18,7 @@ export function useRequestLogOffered(): boolean | undefined {
 }
 
 /**
- * What the API offers beyond the spec, as far as it has said (the shell's navigation shows by it):
+ * What the API offers past the spec's calls, as far as it has said (the shell's navigation shows by it):
  * a way in appears once the API answered that it has what it leads to.
  */
 export function useApiOffers(): ApiOffers {

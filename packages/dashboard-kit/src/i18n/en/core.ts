@@ -26,15 +26,15 @@ export const apiErrorsEn = {
   SERVER_ERROR: 'An unexpected server error occurred.',
   UNKNOWN_ERROR: 'An unexpected error occurred.',
   NO_AUTH_TOKEN: 'No authentication token available',
-  // [not from spec] beyond the spec (API-PROPOSAL.md): a 402 for a key at its monthly cap.
+  // [not from spec] API-PROPOSAL.md: a 402 for a key at its monthly cap.
   KEY_SPEND_CAP_REACHED: 'This API key has reached its monthly spend cap. Raise the cap or wait for the month to turn.',
-  // [not from spec] beyond the spec (API-PROPOSAL.md): a 409 for a key rolled already.
+  // [not from spec] API-PROPOSAL.md: a 409 for a key rolled already.
   KEY_ALREADY_ROLLED: 'This API key was rolled already. Roll the key that replaced it instead.',
-  // [not from spec] beyond the spec (API-PROPOSAL.md): a 403 insufficient_aal, when the user left the code dialog.
+  // [not from spec] API-PROPOSAL.md: a 403 insufficient_aal, when the user left the code dialog.
   STEP_UP_REQUIRED: 'This needs a code from your authenticator app, entered in the last 10 minutes. Try again and enter the code when asked.',
-  // [not from spec] beyond the spec (API-PROPOSAL.md): a 401 session_revoked, for a session signed out elsewhere.
+  // [not from spec] API-PROPOSAL.md: a 401 session_revoked, for a session signed out elsewhere.
   SESSION_ENDED: 'You were signed out: this session was ended on another device or by a new password. Sign in again.',
-  // [not from spec] beyond the spec (API-PROPOSAL.md): a 401 account_deleted.
+  // [not from spec] API-PROPOSAL.md: a 401 account_deleted.
   ACCOUNT_DELETED: 'This account was deleted.',
 } as const;
 

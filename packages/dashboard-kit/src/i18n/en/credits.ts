@@ -25,13 +25,13 @@ export const creditsEn = {
   checkoutFailed: 'Failed to create checkout session',
   noCheckoutUrl: 'No checkout URL provided',
   paymentFailed: 'Failed to start payment',
-  // Beyond the spec (issue 15, API-PROPOSAL.md): usage, runway and the low-balance alert.
+  // Proposed API (API-PROPOSAL.md): usage, runway and the low-balance alert.
   usageTitle: 'Usage, last 30 days', // [not from spec]
   usageLoading: 'Loading usage', // [not from spec]
   usageFailed: 'Usage could not be loaded.', // [not from spec]
   usageEmpty: 'No API usage in the last 30 days yet. Once your applications call the API, their daily spend shows here.', // [not from spec]
   averageSpend: 'Average daily spend: {amount}', // [not from spec]
-  // [not from spec] issue 15's wording; 0 is a balance that lasts less than a day.
+  // [not from spec] 0 is a balance that lasts less than a day.
   runway: 'At your 30-day average, your credits last {days, plural, =0 {less than a day} one {about # day} other {about # days}}',
   chartLabel: 'Daily API spend, last 30 days: {total} in total, the most {max} on {date}', // [not from spec]
   showTable: 'Show as table', // [not from spec]

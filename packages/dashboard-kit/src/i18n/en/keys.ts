@@ -21,11 +21,11 @@ export const keysEn = {
   columnStatus: 'Status',
   columnActions: 'Actions',
   actionsFor: 'Actions for {name}', // [not from spec] the row menu of a key that has more than Delete
-  columnLastUsed: 'Last used', // [not from spec] beyond the spec: API-PROPOSAL.md
-  columnSpend: 'Spend, 30 days', // [not from spec] beyond the spec: usage by key, API-PROPOSAL.md
-  longUnused: 'Unused for 90 days', // [not from spec] beyond the spec: a candidate for deletion
-  roll: 'Roll', // [not from spec] beyond the spec: API-PROPOSAL.md, replace a key with a grace period
-  viewRequests: 'View requests', // [not from spec] beyond the spec: the request log filtered to the key (issue 48)
+  columnLastUsed: 'Last used', // [not from spec] API-PROPOSAL.md
+  columnSpend: 'Spend, 30 days', // [not from spec] usage by key, API-PROPOSAL.md
+  longUnused: 'Unused for 90 days', // [not from spec] a candidate for deletion
+  roll: 'Roll', // [not from spec] API-PROPOSAL.md, replace a key with a grace period
+  viewRequests: 'View requests', // [not from spec] the request log filtered to the key
   rollTitle: 'Roll API Key', // [not from spec]
   rollIntro: 'A new key named "{name}" replaces this one. Its secret is shown once. How long should the old key keep working?', // [not from spec]
   rollGraceLegend: 'Old key keeps working for', // [not from spec]
@@ -41,7 +41,7 @@ export const keysEn = {
   statusActive: 'Active',
   statusInactive: 'Inactive',
   statusExpired: 'Expired',
-  expiresSoon: 'Expires soon', // [not from spec] beyond the spec: expiring within 7 days
+  expiresSoon: 'Expires soon', // [not from spec] expiring within 7 days
   delete: 'Delete', // [not from spec]
   confirm: 'Confirm?',
   cancelDeletion: 'Cancel deletion',
@@ -80,7 +80,7 @@ export const cliEn = {
   success: 'Authentication Successful',
   returnToKeys: 'Return to Keys',
   missingParams: 'Missing callback URL or API key name',
-  // Beyond the spec: where the key may be sent.
+  // Where the key may be sent.
   badCallback: 'The CLI callback must be an http:// address on this computer (127.0.0.1, localhost or [::1]). No key was created.', // [not from spec]
 } as const;
 

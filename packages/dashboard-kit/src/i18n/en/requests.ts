@@ -1,5 +1,5 @@
 /**
- * The English texts of the request log (beyond the spec, issue 48). None is from the spec.
+ * The English texts of the request log. None is from the spec.
  * They ship with the log alone (ui/useMessages.ts).
  */
 export const requestsEn = {

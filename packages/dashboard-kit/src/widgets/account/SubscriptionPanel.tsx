@@ -23,7 +23,7 @@ const Facts = styled.dl`
   }
 `;
 
-/** Beyond the spec: where the account stands (plan, trial, subscription), from the access record. */
+/** Where the account stands (plan, trial, subscription), from the access record. */
 export function SubscriptionPanel({ access }: { access: AccessRecord }) {
   const { config, locale } = useDashboard();
   const { formatDate } = useTimezone();

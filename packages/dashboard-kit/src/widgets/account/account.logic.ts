@@ -3,7 +3,7 @@ import type { ProfileMetadata } from '../../access/profile';
 import type { Messages } from '../../i18n/messages';
 import { countryNamer } from '../profile/profileWizard.logic';
 
-/** The account tabs (subscription only with billing_subscription, and security, beyond the spec). */
+/** The account tabs (subscription only with billing_subscription, and security, which the spec does not name). */
 export type AccountTab = 'profile' | 'preferences' | 'security' | 'credits' | 'pricing' | 'subscription' | 'help';
 export const ACCOUNT_TABS: readonly AccountTab[] = ['profile', 'preferences', 'security', 'credits', 'pricing', 'subscription', 'help'];
 

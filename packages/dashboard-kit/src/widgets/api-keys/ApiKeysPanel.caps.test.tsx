@@ -8,7 +8,7 @@ import { chooseKeyAction } from '../../../../../tests/key-row-menu';
 import { renderWithDashboard } from '../../../../../tests/render';
 import { ApiKeysPanel } from './ApiKeysPanel';
 
-// Beyond the spec (issue 32, API-PROPOSAL.md): a monthly spend cap per key.
+// Proposed API (API-PROPOSAL.md): a monthly spend cap per key.
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const row = (name: string) => rows().find((candidate) => within(candidate).queryByRole('cell', { name }))!;
 const monthCell = (name: string) => within(row(name)).getAllByRole('cell')[4]!;

@@ -9,7 +9,7 @@ import { renderWithDashboard } from '../../../../../tests/render';
 import { requestLogProbeSettled } from '../../../../../tests/request-log-probe';
 import { ApiKeysPanel } from './ApiKeysPanel';
 
-// Beyond the spec (issue 48): a key's requests, one choice away from its row.
+// A key's requests, one choice away from its row.
 describe('ApiKeysPanel: View requests', () => {
   it('opens the request log filtered to the key, from the key’s row menu, where the API keeps a log', async () => {
     const user = userEvent.setup();

@@ -7,7 +7,7 @@ import { ApiKeysPanel } from './ApiKeysPanel';
 // A wait longer than any test, so what the list shows does not depend on the machine's speed.
 vi.mock(import('./keySpend.logic'), async (original) => ({ ...(await original()), SPEND_WAIT_MS: 60_000 }));
 
-describe("the key list waiting for each key's spend (beyond the spec, API-PROPOSAL.md)", () => {
+describe("the key list waiting for each key's spend (API-PROPOSAL.md)", () => {
   it('shows the keys only once the spend is there, so the column never shifts a table already shown', async () => {
     const tablesShown: string[][] = [];
     const seeTables = new MutationObserver(() => {

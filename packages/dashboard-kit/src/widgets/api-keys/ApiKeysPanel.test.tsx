@@ -339,7 +339,7 @@ describe('a key’s row menu, where it has more than Delete', () => {
   });
 });
 
-describe('rolling a key (beyond the spec, API-PROPOSAL.md)', () => {
+describe('rolling a key (API-PROPOSAL.md)', () => {
   it('asks for the grace period, sends it, shows the new secret once and announces when the old key stops', async () => {
     localStorage.setItem(TIMEZONE_STORAGE_KEY, 'Asia/Tokyo');
     const bodies: unknown[] = [];
@@ -408,7 +408,7 @@ describe('rolling a key (beyond the spec, API-PROPOSAL.md)', () => {
   });
 });
 
-describe("each key's spend (beyond the spec, API-PROPOSAL.md)", () => {
+describe("each key's spend (API-PROPOSAL.md)", () => {
   const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
 
   it('shows each key’s 30-day spend beside its dates, a key without usage at zero', async () => {

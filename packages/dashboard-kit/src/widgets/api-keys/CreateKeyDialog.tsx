@@ -14,7 +14,7 @@ import { useMessages } from '../../ui/useMessages';
 export interface CreateKeyDialogProps {
   open: boolean;
   creating: boolean;
-  /** Beyond the spec (API-PROPOSAL.md): the API takes a monthly spend cap, so the form offers one. */
+  /** Proposed API (API-PROPOSAL.md): the API takes a monthly spend cap, so the form offers one. */
   spendCaps: boolean;
   onClose: () => void;
   /** The form, and the cap in cents (null: none). */

@@ -30,7 +30,7 @@ export interface KeyListProps {
   keys: readonly ApiKey[];
   /** Each key's spend over 30 days in cents, by id, where the API tells it; a key not in it spent nothing. */
   spend?: ReadonlyMap<string, number>;
-  /** Beyond the spec (API-PROPOSAL.md): keys take a monthly spend cap; a column shows each key's month against it. */
+  /** Proposed API (API-PROPOSAL.md): keys take a monthly spend cap; a column shows each key's month against it. */
   spendCaps: boolean;
   actions: KeyActionsState;
   /** A table of one line per key where it fits, else cards (ApiKeysPanel decides, useTableFits measures). */
@@ -150,7 +150,7 @@ const Badges = styled.span`
   flex-wrap: wrap;
 `;
 
-/** Beyond the spec: when the key was last used, relative, the full date-time in the user's zone on hover. */
+/** When the key was last used, relative, the full date-time in the user's zone on hover. */
 function LastUsedCell({ apiKey }: { apiKey: ApiKey }) {
   const { locale } = useDashboard();
   const t = useMessages('keys', keysEn);
@@ -219,11 +219,11 @@ function KeyActions({ apiKey, actions, canRoll, spendCaps }: { apiKey: ApiKey; a
   const active = keyStatus(apiKey, new Date()) === 'active';
   const deleteState = actions.deletingId === apiKey.id ? 'deleting' : actions.pendingDelete === apiKey.id ? 'pending' : 'idle';
   const others: MenuEntry[] = [
-    // Beyond the spec: rolling needs the proposed API, which the last-use field announces; a key
+    // Rolling needs the proposed API, which the last-use field announces; a key
     // rolled already rolls no further (its replacement does).
     ...(canRoll && active && !apiKey.replaced_by ? [{ id: 'roll', label: t.roll, run: () => actions.openRoll(apiKey.id) }] : []),
     ...(spendCaps && active ? [{ id: 'cap', label: caps.setCap, run: () => actions.openCap(apiKey.id) }] : []),
-    // Beyond the spec: the request log filtered to this key, any key's, where the API keeps a log.
+    // The request log filtered to this key, any key's, where the API keeps a log.
     ...(logOffered ? [{ id: 'requests', label: t.viewRequests, run: () => navigate(keyRequestsPath(config.paths, apiKey.id)) }] : []),
   ];
   if (others.length === 0 || deleteState !== 'idle') {

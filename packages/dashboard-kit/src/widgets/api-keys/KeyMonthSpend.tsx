@@ -16,7 +16,7 @@ const Cell = styled.span`
   align-items: center;
 `;
 
-/** Beyond the spec (API-PROPOSAL.md): this month's spend against the key's cap, and whether the API now refuses it. */
+/** Proposed API (API-PROPOSAL.md): this month's spend against the key's cap, and whether the API now refuses it. */
 export function KeyMonthSpend({ apiKey }: { apiKey: ApiKey }) {
   const { locale } = useDashboard();
   const t = useMessages('keyCaps', keyCapsEn);

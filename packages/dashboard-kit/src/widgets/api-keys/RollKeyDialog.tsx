@@ -48,7 +48,7 @@ const Form = styled.form`
 /** A day of grace unless the user picks otherwise: long enough to redeploy, short enough to matter. */
 const DEFAULT_GRACE: RollGraceHours = 24;
 
-/** Beyond the spec (API-PROPOSAL.md): pick how long the old key keeps working, then roll. */
+/** Proposed API (API-PROPOSAL.md): pick how long the old key keeps working, then roll. */
 export function RollKeyDialog({ apiKey, rolling, onClose, onSubmit }: RollKeyDialogProps) {
   const { locale } = useDashboard();
   const t = useMessages('keys', keysEn);

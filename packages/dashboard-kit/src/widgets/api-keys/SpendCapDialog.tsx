@@ -21,7 +21,7 @@ export interface SpendCapDialogProps {
   onSubmit: (capCents: number | null) => void;
 }
 
-/** Beyond the spec (API-PROPOSAL.md): set, change or clear a key's monthly spend cap. */
+/** Proposed API (API-PROPOSAL.md): set, change or clear a key's monthly spend cap. */
 export function SpendCapDialog({ apiKey, saving, onClose, onSubmit }: SpendCapDialogProps) {
   const t = useMessages('keyCaps', keyCapsEn);
   const field = useRef<HTMLInputElement>(null);

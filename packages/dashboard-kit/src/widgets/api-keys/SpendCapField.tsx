@@ -15,7 +15,7 @@ export interface SpendCapFieldProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-/** Beyond the spec (API-PROPOSAL.md): a key's monthly spend cap in the account's currency; empty for none. */
+/** Proposed API (API-PROPOSAL.md): a key's monthly spend cap in the account's currency; empty for none. */
 // A plain function with `ref` as a prop (React 19): a module-level forwardRef() call is one a bundler cannot drop.
 export function SpendCapField({ value, onChange, invalid, ref }: SpendCapFieldProps) {
   const { config, locale } = useDashboard();

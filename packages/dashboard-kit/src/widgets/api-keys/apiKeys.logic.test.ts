@@ -118,7 +118,7 @@ describe('focus after a deletion', () => {
   });
 });
 
-describe('last use (beyond the spec, API-PROPOSAL.md)', () => {
+describe('last use (API-PROPOSAL.md)', () => {
   const created = new Date('2026-01-01T00:00:00Z');
   it('is known when any key carries the field, even as null; unknown when the API omits it', () => {
     expect(knowsLastUse([{ last_used_at: undefined }, { last_used_at: null }])).toBe(true);

@@ -15,13 +15,13 @@ export function keyStatus(key: Pick<ApiKey, 'expires_at' | 'is_active'>, now: Da
   return key.is_active ? 'active' : 'inactive';
 }
 
-/** Beyond the spec: a key that still works but expires within 7 days. */
+/** A key that still works but expires within 7 days. */
 export function expiresSoon(key: Pick<ApiKey, 'expires_at' | 'is_active'>, now: Date): boolean {
   if (!key.expires_at || keyStatus(key, now) === 'expired') return false;
   return key.expires_at.getTime() - now.getTime() <= 7 * DAY_MS;
 }
 
-/** Beyond the spec: a key unused this long is marked, a candidate for deletion. */
+/** A key unused this long is marked, a candidate for deletion. */
 export const UNUSED_AFTER_DAYS = 90;
 
 /**

@@ -48,7 +48,7 @@ export function useApiKeysPanel() {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
   const keys = query.data?.keys ?? [];
-  // Beyond the spec: each key's 30-day spend, only where the API tells it (no empty column).
+  // Each key's 30-day spend, only where the API tells it (no empty column).
   const spend = useMemo(() => (usage.data ? spendByKey(usage.data) : undefined), [usage.data]);
   const limit = query.data?.activeKeyLimit ?? DEFAULT_ACTIVE_KEY_LIMIT;
   const spendCaps = query.data?.spendCaps ?? false;
@@ -83,7 +83,7 @@ export function useApiKeysPanel() {
     }
   };
 
-  /** Beyond the spec: the new key's secret shows once, in the same dialog as a new key's. */
+  /** The new key's secret shows once, in the same dialog as a new key's. */
   const submitRoll = async (graceHours: RollGraceHours) => {
     const id = rollingId;
     if (!id) return;
@@ -100,7 +100,7 @@ export function useApiKeysPanel() {
     }
   };
 
-  /** Beyond the spec (API-PROPOSAL.md): a key's monthly spend cap, set or cleared; the list refetches. */
+  /** Proposed API (API-PROPOSAL.md): a key's monthly spend cap, set or cleared; the list refetches. */
   const submitCap = async (capCents: number | null) => {
     const id = capId;
     if (!id) return;

@@ -11,7 +11,7 @@ describe('CLI parameters', () => {
   });
 });
 
-describe('the callback must be on this computer (beyond the spec)', () => {
+describe('the callback must be on this computer', () => {
   it.each(['http://127.0.0.1:8976/callback', 'http://localhost:1/', 'http://[::1]:9000/cb', 'http://127.0.0.1/'])('accepts %s', (callback) => {
     expect(readCliRequest(query(callback)).ok).toBe(true);
   });

@@ -6,7 +6,7 @@ export type CliAuthState = 'PENDING' | 'LOADING' | 'SUCCESS' | 'ERROR';
 export interface CliRequest {
   callback: URL;
   apiKeyName: string;
-  /** Passed back unchanged when present (beyond the spec). */
+  /** Passed back unchanged when present. */
   state: string | null;
 }
 
@@ -15,7 +15,7 @@ export type CliRequestCheck = { ok: true; request: CliRequest } | { ok: false; r
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
- * Beyond the spec: the key may only go to a CLI on this computer. An `http:` URL whose
+ * The key may only go to a CLI on this computer. An `http:` URL whose
  * host is exactly 127.0.0.1, localhost or [::1] (any port), with no user name or password.
  */
 export function isLoopbackCallback(url: URL): boolean {

@@ -89,7 +89,7 @@ export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultM
           </div>
           <Button onClick={() => setModalOpen(true)}>{value === null ? t.getStarted : t.addCredits}</Button>
         </Balance>
-        {/* Beyond the spec: shown only where the API offers them (API-PROPOSAL.md). */}
+        {/* Shown only where the API offers them (API-PROPOSAL.md). */}
         <CreditsUsage balance={value} />
         <LowBalanceAlert />
       </>

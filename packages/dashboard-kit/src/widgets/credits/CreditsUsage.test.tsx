@@ -13,7 +13,7 @@ afterEach(() => {
   asked = [];
 });
 
-describe('CreditsPanel usage, runway and alert (beyond the spec, issue 15)', () => {
+describe('CreditsPanel usage, runway and alert', () => {
   it('charts 30 days of spend with the average and the runway, and shows the same figures as a table', async () => {
     const user = userEvent.setup();
     renderWithDashboard(<CreditsPanel />, { scenario: 'creditsUsage' });

@@ -25,7 +25,7 @@ const Figures = styled.p`
 `;
 
 /**
- * Beyond the spec (issue 15, API-PROPOSAL.md): the last 30 days of spend as a chart or a
+ * Proposed API (API-PROPOSAL.md): the last 30 days of spend as a chart or a
  * table, the average day and the runway. Where the API does not offer usage, nothing.
  */
 export function CreditsUsage({ balance }: { balance: number | null }) {

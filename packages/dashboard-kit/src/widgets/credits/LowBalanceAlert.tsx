@@ -14,7 +14,7 @@ import { creditsEn } from '../../i18n/en/credits';
 import { useMessages } from '../../ui/useMessages';
 
 /**
- * Beyond the spec (issue 15, API-PROPOSAL.md): the balance below which the API emails the
+ * Proposed API (API-PROPOSAL.md): the balance below which the API emails the
  * user. Where the API does not offer the alert, nothing.
  */
 export function LowBalanceAlert() {

@@ -4,7 +4,7 @@ import { averageDailyCents, barLayout, hasUsage, niceCeiling, runwayDays } from 
 
 const day = (date: string, costCents: number, tokens = costCents * 1000): UsageDay => ({ date, tokens, requests: Math.round(tokens / 1000), cost_cents: costCents });
 
-describe('credit usage (beyond the spec, issue 15)', () => {
+describe('credit usage', () => {
   it('knows a fresh account from one that used the API', () => {
     expect(hasUsage([day('2026-11-01', 0), day('2026-11-02', 0)])).toBe(false);
     expect(hasUsage([day('2026-11-01', 0), day('2026-11-02', 1)])).toBe(true);

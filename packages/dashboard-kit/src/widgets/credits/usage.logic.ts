@@ -17,7 +17,7 @@ export function averageDailyCents(days: readonly UsageDay[]): number {
 }
 
 /**
- * Issue 15's runway: how many whole days the balance lasts at the average spend; null
+ * The runway: how many whole days the balance lasts at the average spend; null
  * without spend or without a positive balance (nothing to say then).
  */
 export function runwayDays(balanceCents: number | null, averageCents: number): number | null {

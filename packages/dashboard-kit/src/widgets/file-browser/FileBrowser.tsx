@@ -33,7 +33,7 @@ export interface FileBrowserProps extends RegionLabelProps {
 /**
  * File browser: breadcrumbs, back/forward/refresh, copy URLs, a name-sorted
  * list of the folder (virtualized: only visible rows are in the DOM), '..', empty and error
- * states; beyond the spec, a filter and full keyboard use.
+ * states; past them, a filter and full keyboard use.
  * @example <FileBrowser path={searchParams.get('path') ?? ''} onPathChange={setPathParam} />
  */
 export function FileBrowser({ className, 'aria-label': label, ...options }: FileBrowserProps) {

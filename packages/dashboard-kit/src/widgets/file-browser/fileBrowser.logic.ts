@@ -38,7 +38,7 @@ export function sortEntries(entries: readonly FileEntry[], direction: SortDirect
   return direction === 'asc' ? sorted : sorted.reverse();
 }
 
-/** Beyond the spec: a case-insensitive filter over the current folder's names. */
+/** A case-insensitive filter over the current folder's names. */
 export function filterEntries(entries: readonly FileEntry[], query: string): FileEntry[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return entries as FileEntry[];

@@ -11,7 +11,7 @@ export const INTERSTITIAL_ROUTES: Readonly<Record<string, { type: Exclude<Verifi
   '/login/recover': { type: 'recovery', button: 'buttonRecovery' },
   '/login/accept-invitation': { type: 'invite', button: 'buttonInvite' },
   '/login/magic-link': { type: 'magiclink', button: 'buttonMagiclink' },
-  // Beyond the spec (issue 47): each of an email change's two links.
+  // Each of an email change's two links.
   '/login/email-change': { type: 'email_change', button: 'buttonEmailChange' },
 };
 

@@ -8,7 +8,7 @@ import { RequestLog } from './RequestLog';
 /** The table's row whose model cell says `model` (live arrivals below get models of their own). */
 const rowWith = (model: string) => screen.queryAllByRole('row').find((row) => within(row).queryByText(model, { exact: true })) ?? null;
 
-describe('RequestLog (beyond the spec, issue 48)', () => {
+describe('RequestLog', () => {
   it('draws the histogram with its totals and lists requests newest first, each with status and outcome, key, model, place and cost', async () => {
     renderWithDashboard(<RequestLog />, {
       scenario: 'requestLogRows',

@@ -38,7 +38,7 @@ export interface RequestLogProps extends RegionLabelProps {
 }
 
 /**
- * Beyond the spec (issue 48): every request made with the user's keys, for the last 30 days: a
+ * Every request made with the user's keys, for the last 30 days: a
  * histogram by status over the chosen span, the requests in a virtualized table, a failure
  * explained in words, live mode. Where the API keeps no log, nothing.
  * @example <DashboardProvider config={config} auth={auth}><RequestLog /></DashboardProvider>

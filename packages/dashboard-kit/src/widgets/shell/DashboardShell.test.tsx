@@ -55,7 +55,7 @@ describe('DashboardShell: sidebar', () => {
   });
 });
 
-describe('DashboardShell: Requests, beyond the spec', () => {
+describe('DashboardShell: Requests, where the API keeps a log', () => {
   it('adds Requests after Files where the API keeps a request log, and marks it on the log', async () => {
     shell('/logs', { scenario: 'requestLogRows' });
     const nav = screen.getByRole('navigation', { name: 'Main' });

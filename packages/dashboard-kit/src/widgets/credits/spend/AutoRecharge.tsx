@@ -28,7 +28,7 @@ export interface AutoRechargeProps {
 }
 
 /**
- * Beyond the spec (issue 32): buy credits when the balance runs low, with a card saved through
+ * Buy credits when the balance runs low, with a card saved through
  * the checkout once, up to a monthly limit; the state (on, off, paused at the limit, failed
  * payment) and its next step. Where the API has no auto-recharge, nothing.
  */

@@ -52,7 +52,7 @@ const Bar = styled.div<{ $share: number }>`
 `;
 
 /**
- * Beyond the spec (issue 32): the last 30 days' spend per key, the most first, deleted keys
+ * The last 30 days' spend per key, the most first, deleted keys
  * marked, as a ranked list or a table. Where the API does not group usage by key, nothing.
  */
 export function KeySpend() {

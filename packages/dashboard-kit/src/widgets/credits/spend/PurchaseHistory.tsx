@@ -99,7 +99,7 @@ function ReceiptLinks({ purchase, end = false }: { purchase: Purchase; end?: boo
 }
 
 /**
- * Beyond the spec (issue 32): the account's purchases, newest first, each paid one with its
+ * The account's purchases, newest first, each paid one with its
  * receipt to open or download; more on request. Where the API has no purchase history, nothing.
  */
 export function PurchaseHistory() {

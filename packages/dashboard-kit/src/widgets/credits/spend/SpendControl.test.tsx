@@ -8,7 +8,7 @@ import { renderWithDashboard } from '../../../../../../tests/render';
 import { CreditsPanel } from '../CreditsPanel';
 import { SpendControl } from './SpendControl';
 
-// Beyond the spec (issue 32): the credits tab's spend control.
+// The credits tab's spend control.
 
 /** Every API request the panel made, with its query. */
 let asked: string[] = [];

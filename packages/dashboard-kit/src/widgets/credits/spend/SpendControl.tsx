@@ -27,7 +27,7 @@ const Root = styled(WidgetRoot)`
 `;
 
 /**
- * Beyond the spec (issue 32, API-PROPOSAL.md): spend control beside CreditsPanel: the period's
+ * Proposed API (API-PROPOSAL.md): spend control beside CreditsPanel: the period's
  * spend by key, the usage export, auto-recharge and the purchase history with receipts. Each
  * part asks its endpoint once and shows nothing where the API answers 404, so against an API
  * without them it renders nothing at all.

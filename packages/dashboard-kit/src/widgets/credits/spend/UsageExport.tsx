@@ -18,7 +18,7 @@ import type { UsageExportRange } from '../../../api/schemas/spend';
 type Preset = '30' | '90' | '365' | 'custom';
 
 /**
- * Beyond the spec (issue 32): usage of up to a year as the API's CSV (UTC days, a dot decimal),
+ * Usage of up to a year as the API's CSV (UTC days, a dot decimal),
  * saved as a file named with its range. Where the API has no export, nothing.
  */
 export function UsageExport() {
