@@ -5,6 +5,7 @@ import type { ApiClient } from '../api/client';
 import type { SessionStore } from '../auth/session-store';
 import type { DashboardAuthClient, SessionState } from '../auth/types';
 import type { ActiveMessages } from '../i18n/messages';
+import type { QueryScope } from '../data/keys';
 import type { Telemetry } from '../telemetry/port';
 import type { ResolvedConfig } from './config';
 
@@ -12,8 +13,8 @@ export interface DashboardContextValue {
   config: ResolvedConfig;
   api: ApiClient;
   queryClient: QueryClient;
-  /** This provider's part of every kit query key: its API base and auth source (provider-scope.ts). */
-  queryScope: string;
+  /** Whose data this provider's queries hold: its cache id and the signed-in user (every kit query key starts with it). */
+  queryScope: QueryScope;
   session: SessionStore;
   /** The Supabase auth client, when the host gave one (sign-in screens need it). */
   authClient: DashboardAuthClient | undefined;

@@ -2,7 +2,7 @@ import { QUERY_NAMESPACE } from './query-client';
 
 /**
  * Whose data a kit query holds: one provider's (its API base and auth source, see
- * provider/provider-scope.ts) and one user's. Two providers on a page, sharing a QueryClient
+ * provider/provider-cache-id.ts) and one user's. The provider makes it; `useQueryScope` reads it. Two providers on a page, sharing a QueryClient
  * or not, never read each other's cache.
  */
 export interface QueryScope {

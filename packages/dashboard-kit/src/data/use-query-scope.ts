@@ -1,11 +1,7 @@
-import { useMemo } from 'react';
-import { sessionUserId } from '../auth/session.logic';
-import { useDashboard, useSession } from '../context/context';
+import { useDashboard } from '../context/context';
 import type { QueryScope } from './keys';
 
-/** The scope of this provider's queries for the signed-in user (null user while signed out). */
+/** Whose data this provider's queries hold: the provider's and the signed-in user's (null while signed out). */
 export function useQueryScope(): QueryScope {
-  const { queryScope } = useDashboard();
-  const userId = sessionUserId(useSession());
-  return useMemo(() => ({ provider: queryScope, userId }), [queryScope, userId]);
+  return useDashboard().queryScope;
 }

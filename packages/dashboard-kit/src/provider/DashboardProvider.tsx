@@ -5,7 +5,7 @@ import { createApiClient } from '../api/client';
 import { signOutNoticeOf } from '../api/errors';
 import { leaveSignOutNotice } from '../auth/sign-out-notice';
 import { sessionUserId } from '../auth/session.logic';
-import { scopeKey } from '../data/keys';
+import { scopeKey, type QueryScope } from '../data/keys';
 import { createSupabaseSessionStore, createTokenSessionStore, type SessionStore } from '../auth/session-store';
 import type { DashboardAuthClient } from '../auth/types';
 import { mergeMessages, type Localization } from '../i18n/messages';
@@ -20,7 +20,7 @@ import { TimezoneProvider } from '../time/TimezoneProvider';
 import { resolveConfig, type DashboardConfig } from '../context/config';
 import { DashboardContext, locationNavigate, type DashboardContextValue, type Navigate } from '../context/context';
 import { createDashboardQueryClient } from '../data/query-client';
-import { providerScope } from './provider-scope';
+import { providerCacheId } from './provider-cache-id';
 
 export interface DashboardProviderBaseProps {
   /** Where the provider's services live. */
@@ -130,7 +130,9 @@ export function DashboardProvider(props: DashboardProviderProps) {
   const resolved = useMemo(() => resolveConfig(config), [config]);
   const navigate = useMemo(() => props.navigate ?? locationNavigate(resolved.basePath), [props.navigate, resolved.basePath]);
   const authSource: object = props.auth ?? props.getAccessToken;
-  const queryScope = useMemo(() => providerScope(resolved.apiBaseUrl, authSource), [resolved.apiBaseUrl, authSource]);
+  const cacheId = useMemo(() => providerCacheId(resolved.apiBaseUrl, authSource), [resolved.apiBaseUrl, authSource]);
+  const userId = useSignedInUserId(session);
+  const queryScope = useMemo<QueryScope>(() => ({ provider: cacheId, userId: userId ?? null }), [cacheId, userId]);
   const port = useMemo(() => completeTelemetry(telemetry), [telemetry]);
   const locale = useMemo(() => resolveLocale(localeTag, catalogues), [localeTag, catalogues]);
   // Keyed on the catalogue itself: a host that writes `catalogues={{ de }}` inline renews no text.
@@ -159,7 +161,7 @@ export function DashboardProvider(props: DashboardProviderProps) {
     [resolved.apiBaseUrl, session, port],
   );
 
-  useResetOnUserChange(session, queryClient, queryScope, port);
+  useResetOnUserChange(userId, queryClient, queryScope, port);
   const onModeChange = useCallback((mode: ThemeMode) => port.capture('theme_changed', { mode }), [port]);
 
   const value = useMemo<DashboardContextValue>(
@@ -185,13 +187,17 @@ export function DashboardProvider(props: DashboardProviderProps) {
   );
 }
 
+/** The signed-in user's id, null when signed out, undefined while the session is still loading. */
+function useSignedInUserId(session: SessionStore): string | null | undefined {
+  const state = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getServerSnapshot);
+  return state.status === 'loading' ? undefined : sessionUserId(state);
+}
+
 /**
  * When the signed-in user changes, drops every query this provider cached (permissions
  * included), and no other provider's; on sign-out, also resets the analytics identity.
  */
-function useResetOnUserChange(session: SessionStore, queryClient: QueryClient, queryScope: string, telemetry: Telemetry) {
-  const state = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getServerSnapshot);
-  const userId = state.status === 'loading' ? undefined : sessionUserId(state);
+function useResetOnUserChange(userId: string | null | undefined, queryClient: QueryClient, queryScope: QueryScope, telemetry: Telemetry) {
   const previous = useRef<string | null | undefined>(undefined);
   useEffect(() => {
     if (userId === undefined) return;
@@ -199,7 +205,7 @@ function useResetOnUserChange(session: SessionStore, queryClient: QueryClient, q
     previous.current = userId;
     if (before === undefined || before === userId) return;
     // Keep the new user's own queries (they may already be in flight); drop everyone else's.
-    const [namespace, provider, user] = scopeKey({ provider: queryScope, userId });
+    const [namespace, provider, user] = scopeKey(queryScope);
     const predicate = ({ queryKey }: Query) => queryKey[0] === namespace && queryKey[1] === provider && queryKey[2] !== user;
     void queryClient.cancelQueries({ predicate });
     queryClient.removeQueries({ predicate });

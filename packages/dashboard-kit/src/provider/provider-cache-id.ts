@@ -3,11 +3,11 @@ const sourceIds = new WeakMap<object, number>();
 let lastSourceId = 0;
 
 /**
- * The scope of one provider's queries: its API base and its auth source. Providers given the
- * same base and the same auth client share cached data (it is the same data); any other pair
+ * Which provider's cache a query belongs to: its API base and its auth source. Providers given
+ * the same base and the same auth client share cached data (it is the same data); any other pair
  * keeps its own.
  */
-export function providerScope(apiBaseUrl: string, authSource: object): string {
+export function providerCacheId(apiBaseUrl: string, authSource: object): string {
   let id = sourceIds.get(authSource);
   if (id === undefined) {
     id = ++lastSourceId;
