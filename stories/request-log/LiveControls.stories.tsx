@@ -3,7 +3,6 @@ import { expect, fn, within } from 'storybook/test';
 import { LiveControls } from '../../packages/dashboard-kit/src/widgets/request-log/LiveControls';
 import type { RequestLogView } from '../../packages/dashboard-kit/src/widgets/request-log/useRequestLogView';
 import { WidgetRoot } from '../../packages/dashboard-kit/src/ui/WidgetRoot';
-import { useLogTexts } from './parts';
 
 /** Live mode: on and off, pause and resume, the connection's state and what arrived. */
 type Actions = Pick<RequestLogView['live'], 'toggle' | 'pause' | 'resume'>;
@@ -17,10 +16,9 @@ export default meta;
 type Story = StoryObj<Actions>;
 
 function Controls({ live, ...actions }: Actions & { live: Live }) {
-  const { t, locale } = useLogTexts();
   return (
     <WidgetRoot>
-      <LiveControls live={{ paused: false, arrived: 0, waiting: 0, ...live, ...actions }} locale={locale} t={t} />
+      <LiveControls live={{ paused: false, arrived: 0, waiting: 0, ...live, ...actions }} />
     </WidgetRoot>
   );
 }

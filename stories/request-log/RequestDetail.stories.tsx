@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { useDashboard } from '../../packages/dashboard-kit/src/context/context';
 import { RequestDetail } from '../../packages/dashboard-kit/src/widgets/request-log/RequestDetail';
-import { logEntry, useLogTexts } from './parts';
+import { logEntry } from './parts';
 
 /** One request in full, as a row of the log opens it: why it failed, every field, its id and curl to copy. */
 type Actions = { onClose: () => void };
@@ -11,9 +10,7 @@ export default meta;
 type Story = StoryObj<Actions>;
 
 function Detail({ index, failure, onClose }: { index: number; failure?: Parameters<typeof logEntry>[1]; onClose: () => void }) {
-  const { t, locale } = useLogTexts();
-  const { config } = useDashboard();
-  return <RequestDetail entry={logEntry(index, failure)} onClose={onClose} apiBaseUrl="https://api.example.com" locale={locale} timezone="UTC" currency={config.currency} t={t} />;
+  return <RequestDetail entry={logEntry(index, failure)} onClose={onClose} apiBaseUrl="https://api.example.com" />;
 }
 
 /** A request the API answered: no explanation, what it cost and how long it took. */

@@ -5,7 +5,6 @@ import { DEFAULT_REQUEST_FILTERS, type RequestLogFilters } from '../../packages/
 import { RequestFiltersBar } from '../../packages/dashboard-kit/src/widgets/request-log/RequestFiltersBar';
 import { WidgetRoot } from '../../packages/dashboard-kit/src/ui/WidgetRoot';
 import { apiKeys } from '../../tests/msw/fixtures';
-import { useLogTexts } from './parts';
 
 /** The log's filters: a span, a status class, a key, a model; an outcome a link named shows as a chip. */
 type Actions = { onChange: (filters: RequestLogFilters) => void };
@@ -14,7 +13,6 @@ export default meta;
 type Story = StoryObj<Actions>;
 
 function Bar({ initial, onChange }: { initial: RequestLogFilters; onChange: (filters: RequestLogFilters) => void }) {
-  const { t, locale } = useLogTexts();
   const [filters, setFilters] = useState(initial);
   const change = (next: RequestLogFilters) => {
     setFilters(next);
@@ -22,7 +20,7 @@ function Bar({ initial, onChange }: { initial: RequestLogFilters; onChange: (fil
   };
   return (
     <WidgetRoot>
-      <RequestFiltersBar filters={filters} onChange={change} keys={apiKeys} models={['aifs', 'ept2', 'ept3', 'icon_eu']} locale={locale} t={t} />
+      <RequestFiltersBar filters={filters} onChange={change} keys={apiKeys} models={['aifs', 'ept2', 'ept3', 'icon_eu']} />
     </WidgetRoot>
   );
 }

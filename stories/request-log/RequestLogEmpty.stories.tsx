@@ -11,10 +11,10 @@ export default meta;
 type Story = StoryObj;
 
 function Empty({ withKey }: { withKey: boolean }) {
-  const { t, locale } = useLogTexts();
+  const { t } = useLogTexts();
   return (
     <WidgetRoot>
-      <RequestLogEmpty firstKey={withKey ? apiKeys[0] : undefined} apiBaseUrl="https://api.example.com" apiKeysPath="/api-keys" title={t.emptyTitle} locale={locale} t={t} />
+      <RequestLogEmpty firstKey={withKey ? apiKeys[0] : undefined} apiBaseUrl="https://api.example.com" apiKeysPath="/api-keys" title={t.emptyTitle} />
     </WidgetRoot>
   );
 }

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { useDashboard } from '../../packages/dashboard-kit/src/context/context';
 import { RequestTable } from '../../packages/dashboard-kit/src/widgets/request-log/RequestTable';
 import { WidgetRoot } from '../../packages/dashboard-kit/src/ui/WidgetRoot';
-import { logEntries, useLogTexts } from './parts';
+import { logEntries } from './parts';
 
 /** The log's rows, virtualized: columns on a wide screen, a two-line card per request on a narrow one. */
 type Actions = { onOpen: (id: string) => void; onNearEnd: () => void };
@@ -14,11 +13,9 @@ type Story = StoryObj<Actions>;
 const ROWS = logEntries(40);
 
 function Table({ wide, onOpen, onNearEnd }: { wide: boolean; onOpen: (id: string) => void; onNearEnd: () => void }) {
-  const { t, locale } = useLogTexts();
-  const { config } = useDashboard();
   return (
     <WidgetRoot>
-      <RequestTable rows={ROWS} wide={wide} locale={locale} timezone="UTC" currency={config.currency} t={t} onOpen={onOpen} onNearEnd={onNearEnd} />
+      <RequestTable rows={ROWS} wide={wide} onOpen={onOpen} onNearEnd={onNearEnd} />
     </WidgetRoot>
   );
 }

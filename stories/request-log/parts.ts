@@ -6,7 +6,7 @@ import { useMessages } from '../../packages/dashboard-kit/src/ui/useMessages';
 import type { FAILURES} from '../../tests/msw/request-log-scenarios';
 import { histogramOf, loggedRequest, loggedRequests } from '../../tests/msw/request-log-scenarios';
 
-/** The request log's texts in the story's language, as its parts are given them. */
+/** The request log's texts in the story's language, for what a story passes in (a title, a label). */
 export function useLogTexts() {
   return { t: useMessages('requests', requestsEn), locale: useDashboard().locale };
 }

@@ -158,3 +158,19 @@ test('the sidebar and the quick links lead to the log', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/logs$/);
 });
+
+test('every request’s time shows whole, AM or PM included, at 1440 px', async ({ page }) => {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Requests' }).click();
+  const table = page.getByRole('table', { name: 'Requests, newest first' });
+  const times = table.getByRole('row').locator('time');
+  await expect(times.first()).toBeVisible();
+  for (const time of await times.all()) {
+    await expect(time).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2}:\d{2} [AP]M$/);
+    // The button around the time shows all of it: nothing is cut off behind an ellipsis.
+    const cut = await time.evaluate((element) => {
+      const button = element.closest('button')!;
+      return button.scrollWidth > button.clientWidth;
+    });
+    expect(cut, `the time ${await time.textContent()} is cut short`).toBe(false);
+  }
+});

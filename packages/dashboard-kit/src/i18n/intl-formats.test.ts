@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, formatMoney, numberFormat, parseNumber, relativeTimeFormat } from './intl-formats';
+import { dateTimeFormat, formatMoney, formatTokenCost, numberFormat, parseNumber, relativeTimeFormat } from './intl-formats';
 
 describe('intl formats', () => {
   it('formats as Intl does and makes each format once', () => {
@@ -30,6 +30,13 @@ describe('intl formats', () => {
     expect(formatMoney(1234.5, 'USD', 'en')).toBe('$1,234.50');
     // As the locale writes money: the amount first, a decimal comma, a space before the sign.
     expect(formatMoney(42.5, 'EUR', 'de')).toBe('42,50\u00a0€');
+  });
+
+  it("writes a request's cost to the millionth of the currency, so a small request never reads as free", () => {
+    expect(formatTokenCost(28_800, 'EUR', 'en')).toBe('€0.000288');
+    expect(formatTokenCost(28_800, 'EUR', 'de')).toBe('0,000288\u00a0€');
+    expect(formatTokenCost(150_000_000, 'EUR', 'en')).toBe('€1.50');
+    expect(formatTokenCost(0, 'EUR', 'en')).toBe('€0.00');
   });
 
   it.each([

@@ -2,7 +2,7 @@
  * Intl formatters, made once per locale and options: constructing one costs far more than
  * using it (a usage table formats 30 days of figures on every render).
  */
-type Format = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.PluralRules;
+type Format = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.PluralRules | Intl.ListFormat;
 const cache = new Map<string, Format>();
 
 function cached<T extends Format>(kind: string, locale: string, options: object, create: () => T): T {
@@ -29,6 +29,10 @@ export function pluralRules(locale: string): Intl.PluralRules {
   return cached('plural', locale, {}, () => new Intl.PluralRules(locale));
 }
 
+export function listFormat(locale: string, options: Intl.ListFormatOptions): Intl.ListFormat {
+  return cached('list', locale, options, () => new Intl.ListFormat(locale, options));
+}
+
 export function relativeTimeFormat(locale: string, options: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat {
   return cached('relative', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
 }
@@ -36,6 +40,18 @@ export function relativeTimeFormat(locale: string, options: Intl.RelativeTimeFor
 /** A money amount in the configured currency, as the locale writes it: `€42.50` in English, `42,50 €` in German. */
 export function formatMoney(value: number, currency: string, locale: string): string {
   return numberFormat(locale, { style: 'currency', currency }).format(value);
+}
+
+/**
+ * Digits after the decimal point of a request's cost: the API counts in millionths of a cent, and
+ * six digits show a small request's cost as more than zero (720 tokens at €0.40 a million cost
+ * €0.000288), in the request log's table and in a request's detail alike.
+ */
+export const TOKEN_COST_DIGITS = 6;
+
+/** What a request cost, from the API's millionths of a cent: `€0.000288` in English, `0,000288 €` in German. */
+export function formatTokenCost(costMicrocents: number, currency: string, locale: string): string {
+  return numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: TOKEN_COST_DIGITS }).format(costMicrocents / 100_000_000);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DateFormatError, formatFullDateTime, formatShortDate } from './format';
+import { DateFormatError, formatFullDateTime, formatListDateTime, formatShortDate, listDateTimeLength } from './format';
 import { initialTimezone, isListedTimezone } from './timezone.logic';
 import { TIMEZONES } from './timezones';
 
@@ -43,6 +43,21 @@ describe('date formatters', () => {
   it('formats the full date-time with the zone', () => {
     expect(formatFullDateTime(moment, 'UTC')).toBe('March 4, 2026 at 11:30:00 PM UTC');
     expect(formatFullDateTime(moment, 'Europe/Berlin')).toMatch(/^March 5, 2026 at 12:30:00 AM GMT\+1$/);
+  });
+  it("writes a list's time to the second, AM or PM included, without the year", () => {
+    expect(formatListDateTime(moment, 'UTC')).toBe('Mar 4, 11:30:00 PM');
+    expect(formatListDateTime(moment, 'Europe/Berlin', 'de')).toBe('5. März, 00:30:00');
+  });
+  it("knows the longest list time a locale writes, so a column sized to it cuts no time short", () => {
+    const sample = formatListDateTime(new Date('2026-12-01T13:45:46Z'), 'UTC');
+    expect(sample).toBe('Dec 1, 01:45:46 PM');
+    expect(listDateTimeLength('UTC')).toBeGreaterThanOrEqual(sample.length + 1);
+    for (const locale of ['en-US', 'de', 'ar-EG']) {
+      const longest = listDateTimeLength('America/New_York', locale);
+      for (let month = 0; month < 12; month += 1) {
+        expect(formatListDateTime(Date.UTC(2026, month, 27, 15, 7, 9), 'America/New_York', locale).length).toBeLessThanOrEqual(longest);
+      }
+    }
   });
   it('throws on an invalid time value', () => {
     expect(() => formatShortDate('not a date', 'UTC')).toThrow(DateFormatError);

@@ -1,5 +1,7 @@
 import { fill } from '../../i18n/fill';
-import type { RequestLogMessages } from '../../i18n/messages';
+import { useDashboard } from '../../context/context';
+import { requestsEn } from '../../i18n/en/requests';
+import { useMessages } from '../../ui/useMessages';
 import { Button } from '../../ui/Button';
 import { Muted } from '../../ui/WidgetRoot';
 import type { RequestLogView } from './useRequestLogView';
@@ -7,12 +9,12 @@ import { LiveBar } from './RequestLog.styles';
 
 interface Props {
   live: RequestLogView['live'];
-  locale: string;
-  t: RequestLogMessages;
 }
 
 /** Live mode: on and off, pause and resume, what state the connection is in and what arrived. */
-export function LiveControls({ live, locale, t }: Props) {
+export function LiveControls({ live }: Props) {
+  const { locale } = useDashboard();
+  const t = useMessages('requests', requestsEn);
   const state =
     live.state === 'live' ? t.liveOn : live.state === 'reconnecting' ? t.liveReconnecting : live.state === 'unavailable' ? t.liveUnavailable : t.liveConnecting;
   return (

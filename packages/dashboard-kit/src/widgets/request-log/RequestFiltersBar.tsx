@@ -2,7 +2,9 @@ import type { ApiKey } from '../../api/schemas/api-keys';
 import { STATUS_CLASSES, type StatusClass } from '../../api/schemas/requests';
 import { REQUEST_RANGES, type RequestLogFilters, type RequestRange } from '../../data/requests/request-filters';
 import { fill } from '../../i18n/fill';
-import type { RequestLogMessages } from '../../i18n/messages';
+import { useDashboard } from '../../context/context';
+import { requestsEn } from '../../i18n/en/requests';
+import { useMessages } from '../../ui/useMessages';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { outcomeKey } from './explain.logic';
@@ -14,8 +16,6 @@ interface Props {
   onChange: (filters: RequestLogFilters) => void;
   keys: readonly Pick<ApiKey, 'id' | 'name'>[];
   models: readonly string[];
-  locale: string;
-  t: RequestLogMessages;
 }
 
 const STATUS_TEXT = {
@@ -25,7 +25,9 @@ const STATUS_TEXT = {
 } as const;
 
 /** The log's filters as native selects: the span, a status class, a key, a model; an outcome filter from a link shows as a removable chip. */
-export function RequestFiltersBar({ filters, onChange, keys, models, locale, t }: Props) {
+export function RequestFiltersBar({ filters, onChange, keys, models }: Props) {
+  const { locale } = useDashboard();
+  const t = useMessages('requests', requestsEn);
   const keyOptions = [{ value: '', label: t.keyAll }, ...keys.map((key) => ({ value: key.id, label: key.name }))];
   if (filters.keyId && !keys.some((key) => key.id === filters.keyId)) keyOptions.push({ value: filters.keyId, label: filters.keyId });
   const outcome =

@@ -8,9 +8,13 @@ import { Card } from '../../ui/WidgetRoot';
 export const WIDE_ROW_HEIGHT = 44;
 export const NARROW_ROW_HEIGHT = 96;
 
-/** Time, status, key, model, place, tokens, cost, latency: the header and every wide row share these. */
-// The status takes what is left first: its outcome in words is what a reader scans for.
-const WIDE_COLUMNS = '136px minmax(170px, 1.5fr) minmax(120px, 1fr) minmax(110px, 0.9fr) 110px 56px 84px 64px';
+/**
+ * Time, status, key, model, place, tokens, cost, latency: the header and every wide row share these.
+ * The time's column fits the longest time the locale writes (`$timeChars` characters, with room for
+ * letters wider than a digit); the status takes what is left first: its outcome in words is what a
+ * reader scans for.
+ */
+const wideColumns = (timeChars: number) => `calc(${timeChars}ch + 16px) minmax(170px, 1.5fr) minmax(120px, 1fr) minmax(110px, 0.9fr) 110px 56px 92px 64px`;
 
 export const LogCard = styled(Card)`
   display: grid;
@@ -66,9 +70,9 @@ export const Scroller = styled.div`
   }
 `;
 
-export const HeaderRow = styled.div<{ $wide: boolean }>`
+export const HeaderRow = styled.div<{ $wide: boolean; $timeChars: number }>`
   display: ${({ $wide }) => ($wide ? 'grid' : 'none')};
-  grid-template-columns: ${WIDE_COLUMNS};
+  grid-template-columns: ${({ $timeChars }) => wideColumns($timeChars)};
   gap: 12px;
   padding: 8px 12px;
   background: ${({ theme }) => theme.colorSurfaceMuted};
@@ -78,11 +82,11 @@ export const HeaderRow = styled.div<{ $wide: boolean }>`
   color: ${({ theme }) => theme.colorTextMuted};
 `;
 
-export const Row = styled.div<{ $wide: boolean }>`
+export const Row = styled.div<{ $wide: boolean; $timeChars: number }>`
   display: grid;
   box-sizing: border-box;
   height: ${({ $wide }) => ($wide ? WIDE_ROW_HEIGHT : NARROW_ROW_HEIGHT)}px;
-  grid-template-columns: ${({ $wide }) => ($wide ? WIDE_COLUMNS : 'minmax(0, 1fr) auto')};
+  grid-template-columns: ${({ $wide, $timeChars }) => ($wide ? wideColumns($timeChars) : 'minmax(0, 1fr) auto')};
   /* Narrow: the time beside the cost, then the outcome and the key each on a line of its own (the
      longest outcome, 40 % longer in a translation, fits a phone), then the model beside the place. */
   ${({ $wide }) => ($wide ? '' : `grid-template-areas: 'time cost' 'status status' 'key key' 'model place'; align-content: center;`)}

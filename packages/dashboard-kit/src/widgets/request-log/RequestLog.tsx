@@ -5,7 +5,6 @@ import type { RequestLogFilters } from '../../data/requests/request-filters';
 import { requestsEn } from '../../i18n/en/requests';
 import { fill } from '../../i18n/fill';
 import { keyStatus } from '../api-keys/apiKeys.logic';
-import { useTimezone } from '../../time/TimezoneProvider';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import type { RegionLabelProps } from '../../ui/region-label';
@@ -46,7 +45,6 @@ export interface RequestLogProps extends RegionLabelProps {
 export function RequestLog({ filters, onFiltersChange, className, 'aria-label': label }: RequestLogProps) {
   const id = useId();
   const { config, locale } = useDashboard();
-  const { timezone } = useTimezone();
   const t = useMessages('requests', requestsEn);
   const wide = useMediaQuery(WIDE_QUERY);
   const view = useRequestLogView({ filters, onFiltersChange });
@@ -77,8 +75,8 @@ export function RequestLog({ filters, onFiltersChange, className, 'aria-label': 
           <Heading id={`${id}-title`}>{t.title}</Heading>
           <Muted>{fill(t.intro, { days: view.retentionDays }, locale)}</Muted>
         </div>
-        <RequestFiltersBar filters={view.filters} onChange={view.setFilters} keys={view.keys} models={view.models} locale={locale} t={t} />
-        <LiveControls live={view.live} locale={locale} t={t} />
+        <RequestFiltersBar filters={view.filters} onChange={view.setFilters} keys={view.keys} models={view.models} />
+        <LiveControls live={view.live} />
         {histogram && totals ? (
           <RequestHistogram
             histogram={histogram}
@@ -115,8 +113,6 @@ export function RequestLog({ filters, onFiltersChange, className, 'aria-label': 
               apiBaseUrl={apiBase}
               apiKeysPath={config.paths.apiKeys}
               title={view.filters.range === '30d' ? t.emptyTitle : t.emptyRangeTitle}
-              locale={locale}
-              t={t}
             />
           ) : (
             <Muted>{t.noMatches}</Muted>
@@ -126,10 +122,6 @@ export function RequestLog({ filters, onFiltersChange, className, 'aria-label': 
             <RequestTable
               rows={view.rows}
               wide={wide}
-              locale={locale}
-              timezone={timezone}
-              currency={config.currency}
-              t={t}
               onOpen={view.setOpenId}
               onNearEnd={loadOlder}
             />
@@ -143,10 +135,6 @@ export function RequestLog({ filters, onFiltersChange, className, 'aria-label': 
             entry={view.open}
             onClose={() => view.setOpenId(null)}
             apiBaseUrl={apiBase}
-            locale={locale}
-            timezone={timezone}
-            currency={config.currency}
-            t={t}
           />
         </Suspense>
       ) : null}

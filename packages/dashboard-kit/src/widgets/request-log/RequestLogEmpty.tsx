@@ -1,6 +1,8 @@
 import type { ApiKey } from '../../api/schemas/api-keys';
 import { fill } from '../../i18n/fill';
-import type { RequestLogMessages } from '../../i18n/messages';
+import { useDashboard } from '../../context/context';
+import { requestsEn } from '../../i18n/en/requests';
+import { useMessages } from '../../ui/useMessages';
 import { AppLink } from '../../ui/AppLink';
 import { Button } from '../../ui/Button';
 import { Stack } from '../../ui/layout';
@@ -17,12 +19,12 @@ interface Props {
   apiKeysPath: string;
   /** The heading: "no requests yet", or none in the span chosen. */
   title: string;
-  locale: string;
-  t: RequestLogMessages;
 }
 
 /** A log with nothing in it yet: the curl of a first request with the user's own key, or where to make a key. */
-export function RequestLogEmpty({ firstKey, apiBaseUrl, apiKeysPath, title, locale, t }: Props) {
+export function RequestLogEmpty({ firstKey, apiBaseUrl, apiKeysPath, title }: Props) {
+  const { locale } = useDashboard();
+  const t = useMessages('requests', requestsEn);
   const clipboard = useCopyToClipboard();
   if (!firstKey) {
     return (

@@ -1,11 +1,16 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { RequestEntry } from '../../api/schemas/requests';
+import { useDashboard } from '../../context/context';
+import { requestsEn } from '../../i18n/en/requests';
 import type { RequestLogMessages } from '../../i18n/messages';
-import { dateTimeFormat, numberFormat } from '../../i18n/intl-formats';
+import { formatTokenCost, numberFormat } from '../../i18n/intl-formats';
+import { formatFullDateTime, formatListDateTime, listDateTimeLength } from '../../time/format';
+import { useTimezone } from '../../time/TimezoneProvider';
+import { useMessages } from '../../ui/useMessages';
 import { estimatedListRect, observeListRectAfterLayout, scrollListUnlessThere } from '../../ui/virtual-list';
 import { outcomeKey } from './explain.logic';
-import { costInUnits, placeOf, STATUS_TONE, statusClassOf } from './requestLog.logic';
+import { placeOf, STATUS_TONE, statusClassOf } from './requestLog.logic';
 import { fill } from '../../i18n/fill';
 import { RowSpace, RowWindow } from '../../ui/virtual-rows';
 import { Cell, HeaderRow, KeyPrefix, NARROW_ROW_HEIGHT, Row, RowButton, Scroller, StatusBadge, TableFrame, WIDE_ROW_HEIGHT } from './RequestLog.styles';
@@ -13,10 +18,6 @@ import { Cell, HeaderRow, KeyPrefix, NARROW_ROW_HEIGHT, Row, RowButton, Scroller
 interface Props {
   rows: readonly RequestEntry[];
   wide: boolean;
-  locale: string;
-  timezone: string;
-  currency: string;
-  t: RequestLogMessages;
   onOpen: (id: string) => void;
   /** Near the end of what is loaded: ask for older requests. */
   onNearEnd: () => void;
@@ -34,7 +35,10 @@ export function statusText(entry: RequestEntry, t: RequestLogMessages): string {
  * top while the reader is scrolled down push the scroll position down by as much, so what the
  * reader looks at stays where it is.
  */
-export function RequestTable({ rows, wide, locale, timezone, currency, t, onOpen, onNearEnd }: Props) {
+export function RequestTable({ rows, wide, onOpen, onNearEnd }: Props) {
+  const { locale, config } = useDashboard();
+  const { timezone } = useTimezone();
+  const t = useMessages('requests', requestsEn);
   const scroller = useRef<HTMLDivElement>(null);
   const rowHeight = wide ? WIDE_ROW_HEIGHT : NARROW_ROW_HEIGHT;
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
@@ -68,36 +72,14 @@ export function RequestTable({ rows, wide, locale, timezone, currency, t, onOpen
     if (rows.length > 0 && last >= rows.length - 20) onNearEnd();
   }, [last, rows.length, onNearEnd]);
 
-  const formats = useMemo(
-    () => ({
-      time: dateTimeFormat(locale, {
-        timeZone: timezone,
-        month: 'short',
-        day: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      }),
-      full: dateTimeFormat(locale, {
-        timeZone: timezone,
-        dateStyle: 'long',
-        timeStyle: 'long',
-      }),
-      number: numberFormat(locale),
-      coordinate: numberFormat(locale, { maximumFractionDigits: 2 }),
-      cost: numberFormat(locale, {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 5,
-      }),
-    }),
-    [locale, timezone, currency]
-  );
+  const number = numberFormat(locale);
+  const coordinate = numberFormat(locale, { maximumFractionDigits: 2 });
+  // Every row's time whole: the column is as wide as the longest time this locale writes.
+  const timeChars = useMemo(() => listDateTimeLength(timezone, locale), [timezone, locale]);
 
   return (
     <TableFrame role="table" aria-label={t.tableLabel} aria-rowcount={rows.length + 1}>
-      <HeaderRow $wide={wide} role="row" aria-rowindex={1}>
+      <HeaderRow $wide={wide} $timeChars={timeChars} role="row" aria-rowindex={1}>
         {[t.columnTime, t.columnStatus, t.columnKey, t.columnModel, t.columnPlace, t.columnTokens, t.columnCost, t.columnLatency].map((name, index) => (
           <Cell key={name} role="columnheader" $end={index >= 5}>
             {name}
@@ -111,10 +93,10 @@ export function RequestTable({ rows, wide, locale, timezone, currency, t, onOpen
               const entry = rows[item.index]!;
               const statusClass = statusClassOf(entry.status);
               return (
-                <Row key={entry.id} $wide={wide} role="row" aria-rowindex={item.index + 2} onClick={() => onOpen(entry.id)}>
+                <Row key={entry.id} $wide={wide} $timeChars={timeChars} role="row" aria-rowindex={item.index + 2} onClick={() => onOpen(entry.id)}>
                   <Cell role="cell" $area={wide ? undefined : 'time'}>
-                    <RowButton type="button" onClick={(event) => (event.stopPropagation(), onOpen(entry.id))} title={formats.full.format(entry.created_at)}>
-                      <time dateTime={entry.created_at.toISOString()}>{formats.time.format(entry.created_at)}</time>
+                    <RowButton type="button" onClick={(event) => (event.stopPropagation(), onOpen(entry.id))} title={formatFullDateTime(entry.created_at, timezone, locale)}>
+                      <time dateTime={entry.created_at.toISOString()}>{formatListDateTime(entry.created_at, timezone, locale)}</time>
                     </RowButton>
                   </Cell>
                   <Cell role="cell" $area={wide ? undefined : 'status'}>
@@ -130,15 +112,15 @@ export function RequestTable({ rows, wide, locale, timezone, currency, t, onOpen
                   </Cell>
                   <Cell role="cell" $area={wide ? undefined : 'place'} $end={!wide}>
                     {/* Latitude first in any language: a pair of numbers has no direction of its own. */}
-                    <bdi dir="ltr">{placeOf(entry, (value) => formats.coordinate.format(value))}</bdi>
+                    <bdi dir="ltr">{placeOf(entry, (value) => coordinate.format(value))}</bdi>
                   </Cell>
                   {wide ? (
                     <Cell role="cell" $end>
-                      {formats.number.format(entry.tokens)}
+                      {number.format(entry.tokens)}
                     </Cell>
                   ) : null}
                   <Cell role="cell" $area={wide ? undefined : 'cost'} $end>
-                    {formats.cost.format(costInUnits(entry.cost_microcents))}
+                    {formatTokenCost(entry.cost_microcents, config.currency, locale)}
                   </Cell>
                   {wide ? (
                     <Cell role="cell" $end>

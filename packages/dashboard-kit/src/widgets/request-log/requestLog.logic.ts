@@ -73,11 +73,6 @@ export function placeOf(entry: Pick<RequestEntry, 'lat' | 'lon'>, format: (value
   return `${part(entry.lat)}, ${part(entry.lon)}`;
 }
 
-/** Cost in the account's currency units (euros) from millionths of a cent. */
-export function costInUnits(costMicrocents: number): number {
-  return costMicrocents / 100_000_000;
-}
-
 /** What an empty log offers: the curl of a first request with a key (none: make a key first), or only that nothing matches. */
 export type EmptyLogOffer<K> = { kind: 'first-request'; key: K | undefined } | { kind: 'no-matches' };
 
