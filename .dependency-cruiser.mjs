@@ -1,4 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { KIT_LAYERS, NODE_LOADED_ENTRIES, NODE_SAFE_FILES } from './scripts/kit-layers.mjs';
+
+/**
+ * The files the kit's entry exports a widget from: the one face a widget shows another (the
+ * account's tabs hold the credits panel; the shell, the quick links). Anything else in a widget's
+ * folder is its own.
+ */
+const WIDGET_FACES = [...readFileSync('packages/dashboard-kit/src/index.ts', 'utf8').matchAll(/from '\.\/(widgets\/(?:[^']+\/)?[A-Z][^'/]*)'/g)].map(
+  ([, path]) => `^packages/dashboard-kit/src/${path.replace(/[.]/g, '\\.')}\\.tsx?$`,
+);
 
 /** A glob of NODE_SAFE_FILES as a regular expression (`**` any path, `*` within one folder). */
 const globToRegex = (glob) =>
@@ -26,6 +36,13 @@ const wrongWay = KIT_LAYERS.slice(0, -1).map((layer, index) => ({
 export default {
   forbidden: [
     ...wrongWay,
+    {
+      name: 'widget-keeps-to-itself',
+      comment: "A widget imports no other widget's files, only another widget as the kit exports it; what several share lives in parts/ or below.",
+      severity: 'error',
+      from: { path: '^packages/dashboard-kit/src/widgets/([^/]+)/' },
+      to: { path: '^packages/dashboard-kit/src/widgets/', pathNot: ['^packages/dashboard-kit/src/widgets/$1/', ...WIDGET_FACES] },
+    },
     {
       name: 'no-cycle',
       comment: 'Modules that import each other, directly or around a loop, cannot be understood or loaded one at a time.',

@@ -41,7 +41,7 @@ export default defineConfig({
     // A catalogue an app imports only when it asks for that language: a widget alone stays English and small.
     'locales/de': 'packages/dashboard-kit/src/i18n/catalogues/de.ts',
     // A chunk boundary, not an entry for apps: keeps the step-up dialog's code out of the widgets' first load.
-    'internal/code-form': 'packages/dashboard-kit/src/widgets/two-step/code-form-chunk.ts',
+    'internal/code-form': 'packages/dashboard-kit/src/parts/step-up/code-form-chunk.ts',
   },
   outDir: OUT_DIR,
   tsconfig: 'packages/dashboard-kit/tsconfig.build.json',

@@ -19,6 +19,9 @@ export const KIT_LAYERS = [
   { name: 'time', paths: [`${SRC}time/`] },
   { name: 'data', paths: [`${SRC}data/`] },
   { name: 'ui', paths: [`${SRC}ui/`] },
+  // What several widgets share (the step-up prompt and its code form, the profile's fields, the
+  // quick links' shortcut): no widget of its own, so no widget reaches into another for it.
+  { name: 'parts', paths: [`${SRC}parts/`] },
   { name: 'widgets', paths: [`${SRC}widgets/`] },
   { name: 'screens', paths: [`${SRC}screens/`] },
   { name: 'provider', paths: [`${SRC}provider/`] },

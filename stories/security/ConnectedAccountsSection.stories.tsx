@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ConnectedAccountsSection } from '../../packages/dashboard-kit/src/widgets/security/ConnectedAccountsSection';
-import { StepUpBoundary } from '../../packages/dashboard-kit/src/widgets/two-step/StepUpBoundary';
+import { StepUpBoundary } from '../../packages/dashboard-kit/src/parts/step-up/StepUpBoundary';
 import { WidgetRoot } from '../../packages/dashboard-kit/src/ui/WidgetRoot';
 
 /** The Security tab's connected accounts, alone: each of its states (the whole widget: Widgets/AccountSecurity). */

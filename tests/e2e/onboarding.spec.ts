@@ -1,6 +1,6 @@
 import { expect, expectSignedInAs, latestMailLink, logout, SANDBOX_URL, signIn, test } from './fixtures';
 import { PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/persona-ids';
-import { JUST_SIGNED_UP_KEY } from '../../packages/dashboard-kit/src/widgets/login/loginScreen.logic';
+import { JUST_SIGNED_UP_KEY } from '../../packages/dashboard-kit/src/access/profile';
 
 test('a stranger signs up, confirms through the outbox, completes the profile as a business and lands on the overview', async ({ page }) => {
   const email = `new-${Date.now()}@example.test`;

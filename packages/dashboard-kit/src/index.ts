@@ -38,7 +38,7 @@ export { usePricing } from './data/billing/pricing-query';
 export { useCheckout } from './data/billing/checkout-mutation';
 export { useDeleteAccount } from './data/account/delete-account-mutation';
 // Around a partner's own UI built on the hooks above: a refusal for want of a recent authenticator code asks for one and sends the change again.
-export { StepUpBoundary, type StepUpBoundaryProps } from './widgets/two-step/StepUpBoundary';
+export { StepUpBoundary, type StepUpBoundaryProps } from './parts/step-up/StepUpBoundary';
 export { useFolder } from './data/files/files-query';
 export { useLoggedRequest, useRequestHistogram, useRequestLog } from './data/requests/request-log-query';
 export { useRequestLogOffered } from './data/requests/request-log-offered';

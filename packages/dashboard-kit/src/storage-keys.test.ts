@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COOKIE_CONSENT_KEY, THEME_STORAGE_KEY } from './document-init';
 import { TIMEZONE_STORAGE_KEY } from './time/timezone.logic';
-import { JUST_SIGNED_UP_KEY } from './widgets/login/loginScreen.logic';
+import { JUST_SIGNED_UP_KEY } from './access/profile';
 
 // Tests use the constants; this one holds their values, which users' browsers already store:
 // a renamed key forgets every user's theme, consent or time zone.

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient } from '../../../packages/dashboard-kit/src/api/client';
 import { DashboardApiError, signOutNoticeOf } from '../../../packages/dashboard-kit/src/api/errors';
-import { problemOf } from '../../../packages/dashboard-kit/src/widgets/two-step/codeVerification.logic';
+import { problemOf } from '../../../packages/dashboard-kit/src/parts/step-up/codeVerification.logic';
 import { emailAnswerOf, enrolProblemOf, passwordAnswerOf } from '../../../packages/dashboard-kit/src/widgets/security/security.logic';
 import { CheckoutError, FileBrowserError } from '../../../packages/dashboard-kit/src/api/errors';
 import { fetchEndpoint } from '../../../packages/dashboard-kit/src/data/endpoint-query';

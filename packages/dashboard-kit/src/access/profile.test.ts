@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isProfileComplete, profileName, type ProfileMetadata } from './profile';
+import { avatarInitial, displayNameToShow, isProfileComplete, profileName, type ProfileMetadata } from './profile';
 
 const complete: ProfileMetadata = {
   full_name: 'Ada Lovelace',
@@ -46,5 +46,19 @@ describe('profile name fallbacks', () => {
     expect(profileName({ name: 'B', display_name: 'C' })).toBe('B');
     expect(profileName({ display_name: ' C ' })).toBe('C');
     expect(profileName({})).toBeUndefined();
+  });
+});
+
+describe('the name a profile shows', () => {
+  it('shows the name only if it differs from the email and is not "User"', () => {
+    expect(displayNameToShow('Ada', 'ada@x.test')).toBe('Ada');
+    expect(displayNameToShow('User', 'ada@x.test')).toBeUndefined();
+    expect(displayNameToShow('ada@x.test', 'ada@x.test')).toBeUndefined();
+    expect(displayNameToShow(undefined, 'ada@x.test')).toBeUndefined();
+  });
+  it("takes the avatar's letter from the name, else the email", () => {
+    expect(avatarInitial('ada', 'x@y.test')).toBe('A');
+    expect(avatarInitial(undefined, 'grace@y.test')).toBe('G');
+    expect(avatarInitial(undefined, undefined)).toBe('?');
   });
 });

@@ -33,3 +33,18 @@ export function isProfileComplete(metadata: ProfileMetadata | null | undefined):
   if (!required.every(filled)) return false;
   return metadata.user_type !== 'business' || filled(metadata.company_name);
 }
+
+/** The display name shows only if it differs from the email and is not 'User'. */
+export function displayNameToShow(name: string | undefined, email: string | undefined): string | undefined {
+  if (!name || name === 'User' || name === email) return undefined;
+  return name;
+}
+
+/** The avatar's letter: the first letter of the name, else of the email. */
+export function avatarInitial(name: string | undefined, email: string | undefined): string {
+  const source = (name ?? '').trim() || (email ?? '').trim();
+  return source ? source.charAt(0).toUpperCase() : '?';
+}
+
+/** The flag a sign-up leaves for the profile wizard that follows it (kept in local storage). */
+export const JUST_SIGNED_UP_KEY = 'justSignedUp';

@@ -5,9 +5,18 @@ import type { ApiClient } from '../api/client';
 import type { SessionStore } from '../auth/session-store';
 import type { DashboardAuthClient, SessionState } from '../auth/types';
 import type { ActiveMessages } from '../i18n/messages';
-import type { QueryScope } from '../data/keys';
 import type { Telemetry } from '../telemetry/port';
 import type { ResolvedConfig } from './config';
+
+/**
+ * Whose data a kit query holds: one provider's (its API base and auth source, see
+ * provider/provider-cache-id.ts) and one user's. The provider makes it; `useQueryScope` reads it. Two providers on a page, sharing a QueryClient
+ * or not, never read each other's cache.
+ */
+export interface QueryScope {
+  provider: string;
+  userId: string | null;
+}
 
 export interface DashboardContextValue {
   config: ResolvedConfig;
@@ -66,4 +75,9 @@ export function useSession(): SessionState {
 export function useSignOut(): () => Promise<void> {
   const { session } = useDashboard();
   return session.signOut;
+}
+
+/** Whose data this provider's queries hold: the provider's and the signed-in user's (null while signed out). */
+export function useQueryScope(): QueryScope {
+  return useDashboard().queryScope;
 }

@@ -7,7 +7,7 @@ import { EARLY_ANSWER_MAX_AGE_MS, EARLY_REQUESTS_GLOBAL, earlyRequestUrl, type E
 import { API_PATHS } from '../api/paths';
 import { endpointQueryOptions } from './endpoint-query';
 import { API_KEYS, FOLDER, USAGE } from './endpoints';
-import type { QueryScope } from './keys';
+import type { QueryScope } from '../context/context';
 import { createDashboardQueryClient } from './query-client';
 
 const BASE = 'https://api.early.test';

@@ -8,7 +8,7 @@ import type { MutationEndpoint } from './endpoint';
 import { dataOf, endpointKey, resourceKey } from './endpoint-query';
 import { keyFor, type SentRequest } from './idempotency';
 import { KIT_MUTATION_POLICY } from './query-policy';
-import { useQueryScope } from './use-query-scope';
+import { useQueryScope } from '../context/context';
 
 /**
  * Sends the change (with its idempotency key, if it has one) and gives the data of its answer (or

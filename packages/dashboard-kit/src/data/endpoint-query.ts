@@ -5,9 +5,10 @@ import { arrivedEarlyAnswer, earlyRequestUrl, takeEarlyAnswer } from '../api/ear
 import { isDashboardApiError } from '../api/errors';
 import { useDashboard } from '../context/context';
 import type { GetEndpoint } from './endpoint';
-import { scopeKey, type QueryScope } from './keys';
+import { scopeKey } from './keys';
+import type { QueryScope } from '../context/context';
 import { KIT_QUERY_POLICY } from './query-policy';
-import { useQueryScope } from './use-query-scope';
+import { useQueryScope } from '../context/context';
 
 /** No argument for an endpoint without params. */
 type ParamsArgument<TParams> = [TParams] extends [void] ? [] : [params: TParams];

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import type { ApiClient } from '../api/client';
 import { useDashboard } from '../context/context';
 import { endpointQueryOptions } from './endpoint-query';
-import type { QueryScope } from './keys';
-import { useQueryScope } from './use-query-scope';
+import type { QueryScope } from '../context/context';
+import { useQueryScope } from '../context/context';
 import { firstGets, type WidgetDataRequest } from './widget-data-routes';
 
 export type { WidgetDataRequest };

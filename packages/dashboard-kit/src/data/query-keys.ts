@@ -1,6 +1,7 @@
 import { endpointKey, resourceKey } from './endpoint-query';
 import { ACCESS, API_KEYS, BALANCE, FOLDER, LOW_BALANCE_ALERT, PRICING, USAGE } from './endpoints';
-import { scopeKey, type QueryScope } from './keys';
+import { scopeKey } from './keys';
+import type { QueryScope } from '../context/context';
 
 /** The keys of one provider's cached data for one user; each is a prefix TanStack Query matches. */
 export interface DashboardQueryKeys {

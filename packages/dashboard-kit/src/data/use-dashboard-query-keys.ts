@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { dashboardQueryKeys, type DashboardQueryKeys } from './query-keys';
-import { useQueryScope } from './use-query-scope';
+import { useQueryScope } from '../context/context';
 
 /**
  * The query keys of this provider's data for the signed-in user: to invalidate, read or watch

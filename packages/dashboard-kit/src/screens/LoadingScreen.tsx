@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { LoadingPage } from '../ui/LoadingPage';
-import { holdQuickLinksShortcut } from '../widgets/quick-links/heldShortcut';
+import { holdQuickLinksShortcut } from '../parts/quick-links-shortcut/heldShortcut';
 
 export interface LoadingScreenProps {
   /**

@@ -4,7 +4,7 @@ import { useDashboard } from '../../context/context';
 import { useEndpointMutation } from '../endpoint-mutation';
 import { endpointKey } from '../endpoint-query';
 import { API_KEYS, CREATE_API_KEY } from '../endpoints';
-import { useQueryScope } from '../use-query-scope';
+import { useQueryScope } from '../../context/context';
 
 /**
  * Creates a key. On success the new key (without its secret) joins the cached list at once.

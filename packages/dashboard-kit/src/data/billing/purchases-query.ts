@@ -4,7 +4,7 @@ import { useDashboard } from '../../context/context';
 import { fetchEndpoint, resourceKey } from '../endpoint-query';
 import { PURCHASES } from '../spend-endpoints';
 import { KIT_QUERY_POLICY } from '../query-policy';
-import { useQueryScope } from '../use-query-scope';
+import { useQueryScope } from '../../context/context';
 
 /**
  * The account's credit purchases, newest first, a page at a time: `data.pages` (null where the

@@ -4,7 +4,7 @@ import { isDashboardApiError } from '../../api/errors';
 import { useDashboard } from '../../context/context';
 import { fetchEndpoint, resourceKey, useEndpoint } from '../endpoint-query';
 import { KIT_QUERY_POLICY } from '../query-policy';
-import { useQueryScope } from '../use-query-scope';
+import { useQueryScope } from '../../context/context';
 import { REQUEST_HISTOGRAM, REQUEST_ONE, REQUEST_PAGE, requestPath } from './request-endpoints';
 import { filtersKey, type RequestLogFilters } from './request-filters';
 

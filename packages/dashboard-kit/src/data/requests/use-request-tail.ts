@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { RequestEntry } from '../../api/schemas/requests';
 import { useDashboard } from '../../context/context';
-import { useQueryScope } from '../use-query-scope';
+import { useQueryScope } from '../../context/context';
 import { filtersKey, type RequestLogFilters } from './request-filters';
 import type { TailState } from './request-tail';
 

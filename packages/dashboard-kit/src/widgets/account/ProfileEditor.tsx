@@ -7,8 +7,8 @@ import { Button } from '../../ui/Button';
 import { CardTitle } from '../../ui/CardTitle';
 import { useMessages } from '../../ui/useMessages';
 import { Card } from '../../ui/WidgetRoot';
-import { ProfileFields } from '../profile/ProfileFields';
-import { PROFILE_FIELDS } from '../profile/profileWizard.logic';
+import { ProfileFields } from '../../parts/profile-form/ProfileFields';
+import { PROFILE_FIELDS } from '../../parts/profile-form/profileForm.logic';
 import { useProfileEditor } from './useProfileEditor';
 
 const Form = styled.form`

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileEn, roleOptionsEn } from '../../i18n/en/profile';
 import type { AccessPolicyInput } from '../../access/policy';
-import { displayNameToShow, phoneOf, profileDetails, resolveAccountTab, trialDaysLeft, visibleAccountTabs } from './account.logic';
+import { phoneOf, profileDetails, resolveAccountTab, trialDaysLeft, visibleAccountTabs } from './account.logic';
 
 const access = (overrides: Partial<AccessPolicyInput>): AccessPolicyInput => ({ role: 'user:free', features: [], permissions: {}, is_in_trial: true, ...overrides });
 
@@ -29,12 +29,6 @@ describe('account tabs', () => {
 });
 
 describe('profile panel rules', () => {
-  it('shows the name only if it differs from the email and is not "User"', () => {
-    expect(displayNameToShow('Ada', 'ada@x.test')).toBe('Ada');
-    expect(displayNameToShow('User', 'ada@x.test')).toBeUndefined();
-    expect(displayNameToShow('ada@x.test', 'ada@x.test')).toBeUndefined();
-    expect(displayNameToShow(undefined, 'ada@x.test')).toBeUndefined();
-  });
   it('reads phone_number, else phone', () => {
     expect(phoneOf({ phone_number: '+49 1', phone: '+1 2' })).toBe('+49 1');
     expect(phoneOf({ phone: '+1 2' })).toBe('+1 2');

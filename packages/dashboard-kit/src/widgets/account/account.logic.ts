@@ -1,7 +1,7 @@
 import { canSeeBilling, hasFeature, type AccessPolicyInput } from '../../access/policy';
 import type { ProfileMetadata } from '../../access/profile';
 import type { Messages } from '../../i18n/messages';
-import { countryNamer } from '../profile/profileWizard.logic';
+import { countryNamer } from '../../parts/profile-form/profileForm.logic';
 
 /** The account tabs (subscription only with billing_subscription, and security, which the spec does not name). */
 export type AccountTab = 'profile' | 'preferences' | 'security' | 'credits' | 'pricing' | 'subscription' | 'help';
@@ -27,18 +27,6 @@ export function visibleAccountTabs(access: AccessPolicyInput, hasAuthClient = tr
 export function resolveAccountTab(requested: string | null, visible: readonly AccountTab[]): AccountTab {
   if (requested === 'subscription') return 'subscription';
   return visible.find((tab) => tab === requested) ?? 'profile';
-}
-
-/** The display name shows only if it differs from the email and is not 'User'. */
-export function displayNameToShow(name: string | undefined, email: string | undefined): string | undefined {
-  if (!name || name === 'User' || name === email) return undefined;
-  return name;
-}
-
-/** The avatar's letter: the first letter of the name, else of the email. */
-export function avatarInitial(name: string | undefined, email: string | undefined): string {
-  const source = (name ?? '').trim() || (email ?? '').trim();
-  return source ? source.charAt(0).toUpperCase() : '?';
 }
 
 /** The phone number from user metadata phone_number, else phone. */

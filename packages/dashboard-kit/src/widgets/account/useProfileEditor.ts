@@ -4,8 +4,8 @@ import { describeError } from '../../api/error-text';
 import { useDashboard, useSession } from '../../context/context';
 import { profileEn } from '../../i18n/en/profile';
 import { useMessages } from '../../ui/useMessages';
-import { PROFILE_FIELDS, toProfileMetadata } from '../profile/profileWizard.logic';
-import { useProfileForm } from '../profile/useProfileForm';
+import { PROFILE_FIELDS, toProfileMetadata } from '../../parts/profile-form/profileForm.logic';
+import { useProfileForm } from '../../parts/profile-form/useProfileForm';
 
 /**
  * Editing the profile after the wizard: every field it asked, its rules and messages, saved as it

@@ -13,7 +13,7 @@ import { CreateKeyDialog } from './CreateKeyDialog';
 import { KeyList } from './KeyList';
 import { RollKeyDialog } from './RollKeyDialog';
 import { SpendCapDialog } from './SpendCapDialog';
-import { StepUpBoundary } from '../two-step/StepUpBoundary';
+import { StepUpBoundary } from '../../parts/step-up/StepUpBoundary';
 import { useApiKeysPanel } from './useApiKeysPanel';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { fill } from '../../i18n/fill';

@@ -10,11 +10,11 @@ import {
   focusTargetAfterDelete,
   isLongUnused,
   keyDetailsFile,
-  keyStatus,
   knowsLastUse,
   presetExpiryDate,
   relativeTime,
 } from './apiKeys.logic';
+import { keyStatus } from '../../data/api-keys/key-status.logic';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const day = 86_400_000;

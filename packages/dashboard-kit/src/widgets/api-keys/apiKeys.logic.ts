@@ -5,15 +5,8 @@ import { relativeTimeFormat } from '../../i18n/intl-formats';
 import { keysEn } from '../../i18n/en/keys';
 import type { Messages, ProviderMessages } from '../../i18n/messages';
 import { DAY_MS } from '../../time/utc-day';
+import { keyStatus } from '../../data/api-keys/key-status.logic';
 
-export type KeyStatus = 'expired' | 'active' | 'inactive';
-
-
-/** Expired if expires_at is past; otherwise Active if is_active; otherwise Inactive. */
-export function keyStatus(key: Pick<ApiKey, 'expires_at' | 'is_active'>, now: Date): KeyStatus {
-  if (key.expires_at && key.expires_at.getTime() < now.getTime()) return 'expired';
-  return key.is_active ? 'active' : 'inactive';
-}
 
 /** A key that still works but expires within 7 days. */
 export function expiresSoon(key: Pick<ApiKey, 'expires_at' | 'is_active'>, now: Date): boolean {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { alertMessage } from '../api-keys/apiKeys.logic';
+import { describeError } from '../../api/error-text';
 import { useCreateApiKey } from '../../data/api-keys/api-key-create-mutation';
 import { useDashboard } from '../../context/context';
 import { callbackDestination, callbackWithKey, readCliRequest, type CliAuthState } from './cliAuth.logic';
@@ -27,7 +27,7 @@ export function useCliAuth({ search, redirect = (url) => window.location.assign(
       const key = await create.mutateAsync({ name: check.request.apiKeyName, expires_at: null });
       redirect(callbackWithKey(check.request, key));
     } catch (caught) {
-      setError(alertMessage(caught, messages, keys.unknownError));
+      setError(describeError(caught, messages, keys.unknownError).text);
       setState('ERROR');
     }
   };

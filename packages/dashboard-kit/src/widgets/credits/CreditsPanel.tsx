@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { Card, Muted, WidgetRoot } from '../../ui/WidgetRoot';
 import { formatMoney } from '../../i18n/intl-formats';
-import { StepUpBoundary } from '../two-step/StepUpBoundary';
+import { StepUpBoundary } from '../../parts/step-up/StepUpBoundary';
 import { CreditsUsage } from './CreditsUsage';
 import { LowBalanceAlert } from './LowBalanceAlert';
 import type { RegionLabelProps } from '../../ui/region-label';

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeSession } from '../../../../../tests/fakes/fake-auth-client';
 import { renderWithDashboard } from '../../../../../tests/render';
 import { LoginScreen } from './LoginScreen';
-import { JUST_SIGNED_UP_KEY } from './loginScreen.logic';
+import { JUST_SIGNED_UP_KEY } from '../../access/profile';
 import { clearSignOutNotice, leaveSignOutNotice, readSignOutNotice } from '../../auth/sign-out-notice';
 
 const signedOut = { session: null };

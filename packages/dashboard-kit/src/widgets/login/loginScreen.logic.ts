@@ -55,8 +55,6 @@ export function isAlreadyRegistered(result: { user?: { identities?: readonly unk
   return Boolean(result.user && Array.isArray(result.user.identities) && result.user.identities.length === 0);
 }
 
-/** The flag the profile wizard reads after a sign-up. */
-export const JUST_SIGNED_UP_KEY = 'justSignedUp';
 
 /**
  * The auth service's own descriptions are one sentence; anyone can put a longer one in a

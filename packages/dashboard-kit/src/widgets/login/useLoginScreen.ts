@@ -4,13 +4,13 @@ import { nextFromSearch, withNext } from '../../access/next-path';
 import { currentSearch } from '../../platform/location';
 import { useBrowserValue } from '../../platform/browser-value';
 import { outsideProviderError, useDashboard, useSession } from '../../context/context';
+import { JUST_SIGNED_UP_KEY } from '../../access/profile';
 import { safeStorage } from '../../platform/storage';
 import { clearSignOutNotice, readSignOutNotice } from '../../auth/sign-out-notice';
 import {
   assertAuthView,
   initialView,
   isAlreadyRegistered,
-  JUST_SIGNED_UP_KEY,
   readHashError,
   signInErrorNotice,
   type AuthView,

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeSession } from '../../../../../tests/fakes/fake-auth-client';
 import { renderWithDashboard } from '../../../../../tests/render';
 import { ProfileWizard } from './ProfileWizard';
-import { JUST_SIGNED_UP_KEY } from '../login/loginScreen.logic';
+import { JUST_SIGNED_UP_KEY } from '../../access/profile';
 
 const incomplete = { session: makeSession({ metadata: {} }) };
 

@@ -5,11 +5,11 @@ import { isProfileComplete, type ProfileMetadata } from '../../access/profile';
 import { describeError } from '../../api/error-text';
 import { outsideProviderError, useDashboard, useSession } from '../../context/context';
 import { safeStorage } from '../../platform/storage';
-import { JUST_SIGNED_UP_KEY } from '../login/loginScreen.logic';
-import { destinationAfterSave, isStepValid, STEP_FIELDS, toProfileMetadata, type WizardStep } from './profileWizard.logic';
+import { JUST_SIGNED_UP_KEY } from '../../access/profile';
+import { destinationAfterSave, isStepValid, STEP_FIELDS, toProfileMetadata, type WizardStep } from '../../parts/profile-form/profileForm.logic';
 import { profileEn } from '../../i18n/en/profile';
 import { useMessages } from '../../ui/useMessages';
-import { useProfileForm } from './useProfileForm';
+import { useProfileForm } from '../../parts/profile-form/useProfileForm';
 
 /** The wizard's form, steps, validation and save; the view renders what this returns. */
 export function useProfileWizard() {

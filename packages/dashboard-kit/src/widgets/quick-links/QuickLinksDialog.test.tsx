@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../../tests/msw/server';
 import { renderWithDashboard } from '../../../../../tests/render';
 import { QuickLinksDialog } from './QuickLinksDialog';
-import { useQuickLinksShortcut } from './useQuickLinksShortcut';
+import { useQuickLinksShortcut } from '../../parts/quick-links-shortcut/useQuickLinksShortcut';
 
 function Harness() {
   const [open, setOpen] = useState(false);

@@ -4,7 +4,7 @@ import { useBrowserValue } from '../../platform/browser-value';
 import type { RequestLogFilters } from '../../data/requests/request-filters';
 import { requestsEn } from '../../i18n/en/requests';
 import { fill } from '../../i18n/fill';
-import { keyStatus } from '../api-keys/apiKeys.logic';
+import { keyStatus } from '../../data/api-keys/key-status.logic';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import type { RegionLabelProps } from '../../ui/region-label';

@@ -2,7 +2,7 @@ import { securityEn } from '../../i18n/en/security';
 import { Stack } from '../../ui/layout';
 import { WidgetRoot } from '../../ui/WidgetRoot';
 import { useMessages } from '../../ui/useMessages';
-import { StepUpBoundary } from '../two-step/StepUpBoundary';
+import { StepUpBoundary } from '../../parts/step-up/StepUpBoundary';
 import { ConnectedAccountsSection } from './ConnectedAccountsSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailSection } from './EmailSection';

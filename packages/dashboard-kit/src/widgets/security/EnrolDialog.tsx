@@ -9,8 +9,8 @@ import { DialogActions, Paragraph, Stack } from '../../ui/layout';
 import { TextField } from '../../ui/TextField';
 import { useCopyToClipboard } from '../../ui/useCopyToClipboard';
 import { useMessages } from '../../ui/useMessages';
-import { CodeForm } from '../two-step/CodeForm';
-import { useCodeVerification } from '../two-step/useCodeVerification';
+import { CodeForm } from '../../parts/step-up/CodeForm';
+import { useCodeVerification } from '../../parts/step-up/useCodeVerification';
 import type { useTwoStepApps } from './useTwoStepApps';
 
 const QrImage = styled.img`

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithDashboard, testConfig } from '../../../../../tests/render';
 import { requestLogProbeSettled } from '../../../../../tests/request-log-probe';
 import { LoadingScreen } from '../../screens/LoadingScreen';
-import { HANDOVER_MS } from '../quick-links/heldShortcut';
+import { HANDOVER_MS } from '../../parts/quick-links-shortcut/heldShortcut';
 import { DashboardShell } from './DashboardShell';
 import { ProfileMenu } from './ProfileMenu';
 import { THEME_STORAGE_KEY } from '../../document-init';

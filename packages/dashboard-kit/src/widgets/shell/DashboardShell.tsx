@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { useMediaQuery, WIDE_QUERY } from '../../ui/useMediaQuery';
 import { WidgetRoot } from '../../ui/WidgetRoot';
 import { QuickLinksDialog } from '../quick-links/QuickLinksDialog';
-import { useQuickLinksShortcut } from '../quick-links/useQuickLinksShortcut';
+import { useQuickLinksShortcut } from '../../parts/quick-links-shortcut/useQuickLinksShortcut';
 import { NavigationDrawer } from './NavigationDrawer';
 import { Sidebar } from './Sidebar';
 import { SIDEBAR_WIDTH } from './shell.logic';

@@ -6,7 +6,7 @@ import { useDashboard, useSession, useSignOut } from '../../context/context';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
 import { IconButton } from '../../ui/IconButton';
 import { MenuButton, type MenuEntry } from '../../ui/MenuButton';
-import { avatarInitial, displayNameToShow } from '../account/account.logic';
+import { avatarInitial, displayNameToShow } from '../../access/profile';
 import { fill } from '../../i18n/fill';
 import { languageName, offeredLanguage } from '../../i18n/locale';
 import { themeSwitchLabel } from './shell.logic';

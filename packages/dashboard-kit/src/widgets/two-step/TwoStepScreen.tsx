@@ -5,8 +5,8 @@ import { securityEn } from '../../i18n/en/security';
 import { CenteredCard, CenteredPage } from '../../ui/CenteredPage';
 import { Heading, Muted, TextButton } from '../../ui/WidgetRoot';
 import { useMessages } from '../../ui/useMessages';
-import { CodeForm } from './CodeForm';
-import { useCodeVerification } from './useCodeVerification';
+import { CodeForm } from '../../parts/step-up/CodeForm';
+import { useCodeVerification } from '../../parts/step-up/useCodeVerification';
 
 export interface TwoStepScreenProps {
   className?: string;

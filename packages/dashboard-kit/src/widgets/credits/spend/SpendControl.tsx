@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import type { RegionLabelProps } from '../../../ui/region-label';
 import { WidgetRoot } from '../../../ui/WidgetRoot';
-import { StepUpBoundary } from '../../two-step/StepUpBoundary';
+import { StepUpBoundary } from '../../../parts/step-up/StepUpBoundary';
 import { AutoRecharge } from './AutoRecharge';
 import { KeySpend } from './KeySpend';
 import { PurchaseHistory } from './PurchaseHistory';

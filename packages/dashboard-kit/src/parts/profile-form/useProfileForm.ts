@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ProfileMetadata } from '../../access/profile';
 import type { Messages } from '../../i18n/messages';
-import { initialProfileForm, validateFields, type ProfileErrors, type ProfileField, type ProfileForm } from './profileWizard.logic';
+import { initialProfileForm, validateFields, type ProfileErrors, type ProfileField, type ProfileForm } from './profileForm.logic';
 
 /**
  * The profile's fields as the user edits them (the wizard's steps and the account's editor alike):

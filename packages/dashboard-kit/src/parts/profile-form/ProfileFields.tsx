@@ -6,7 +6,7 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useMessages } from '../../ui/useMessages';
 import type { UserType } from './profile.options';
-import { profileSelectOptions, type ProfileField } from './profileWizard.logic';
+import { profileSelectOptions, type ProfileField } from './profileForm.logic';
 import type { ProfileFormState } from './useProfileForm';
 
 export interface ProfileFieldsProps {

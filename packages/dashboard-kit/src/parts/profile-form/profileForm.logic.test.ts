@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/messages';
 import { COUNTRY_OPTIONS, HOW_FOUND_OPTIONS, ROLE_OPTIONS } from './profile.options';
 import { de } from '../../i18n/catalogues/de';
-import { destinationAfterSave, profileSelectOptions, initialProfileForm, isStepValid, toProfileMetadata, validateStep, type ProfileForm } from './profileWizard.logic';
+import { destinationAfterSave, profileSelectOptions, initialProfileForm, isStepValid, toProfileMetadata, validateStep, type ProfileForm } from './profileForm.logic';
 
 const t = en.profile;
 const empty: ProfileForm = { displayName: '', country: '', howFoundUs: '', userType: '', companyName: '', roleDescription: '' };
