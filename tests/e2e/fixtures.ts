@@ -107,11 +107,15 @@ export async function pageSettled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))));
 }
 
-/** Signs in through the login screen, as a person would. */
+/**
+ * Signs in through the login screen, as a person would: in its form, which the locators wait for.
+ * A page still leaving (the Security tab just after a sign-out) has sections named Email and Password.
+ */
 export async function signIn(page: Page, email: string = PERSONA.dev, password = SANDBOX_PASSWORD): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** The newest link the sandbox mailed to an address. */
