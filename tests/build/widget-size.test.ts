@@ -17,7 +17,7 @@ const WIDGET_BUDGETS = {
   // Set when the English texts were split by area, each widget carrying its own, from these measurements (first load, in all):
   DashboardProvider: { firstLoad: 18_700, total: 18_700 }, // 17,273 and 17,273 (22,946 before the split)
   ApiKeysPanel: { firstLoad: 34_300, total: 64_900 }, // 31,736 and 55,340: the row menu's floating-ui (23.6 KB) comes after paint; in all 60,114 with the step-up dialog
-  CreditsPanel: { firstLoad: 26_700, total: 35_200 }, // 24,725 and 24,725; in all 29,328 once the step-up dialog came after paint; 25,404 and 32,566 once the credits modal did too (its chunk repeats some of what the first load has)
+  CreditsPanel: { firstLoad: 27_700, total: 35_200 }, // 24,725 and 24,725; in all 29,328 once the step-up dialog came after paint; 25,404 and 32,566 once the credits modal did too (its chunk repeats some of what the first load has); 26,710 and 33,882 once the step-up prompt moved to parts/: the app's build puts what the first load shares with the modal in a chunk of its own (85,417 minified bytes in two files, 84,865 in one before)
   PricingCalculator: { firstLoad: 24_900, total: 24_900 }, // 23,072 and 23,072
   FileBrowser: { firstLoad: 34_600, total: 34_600 }, // 32,041 and 32,041
   ProfileWizard: { firstLoad: 24_200, total: 24_200 }, // 22,439 and 22,439

@@ -1,38 +1,27 @@
 import { screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithDashboard } from '../../../../tests/render';
-import type { RegionLabelProps } from '../ui/region-label';
-import { ApiKeysPanel } from './api-keys/ApiKeysPanel';
-import { CreditsPanel } from './credits/CreditsPanel';
-import { FileBrowser } from './file-browser/FileBrowser';
-import { PricingCalculator } from './pricing/PricingCalculator';
-import { PricingTables } from './pricing/PricingTables';
+import { renderWithDashboard } from '../render';
+import { WIDGET_REGISTRY } from '../widget-registry';
+
+const NAMED = WIDGET_REGISTRY.filter((widget) => widget.namedRegion);
 
 // Two of one widget on a page (two deployments, say): the host names each region.
-const WIDGETS: [string, ComponentType<RegionLabelProps>][] = [
-  ['ApiKeysPanel', ApiKeysPanel],
-  ['CreditsPanel', CreditsPanel],
-  ['PricingCalculator', PricingCalculator],
-  ['PricingTables', PricingTables],
-  ['FileBrowser', FileBrowser],
-];
-
-describe('region names', () => {
-  it.each(WIDGETS)('%s: each of two on a page is the region the host named', async (_name, Widget) => {
+describe.each(NAMED)('$name: region names', ({ render, scenario }) => {
+  it('is, each of two on a page, the region the host named', async () => {
     renderWithDashboard(
       <>
-        <Widget aria-label="Production desk" />
-        <Widget aria-label="Staging desk" />
+        {render('Production desk')}
+        {render('Staging desk')}
       </>,
+      { scenario },
     );
     expect(await screen.findByRole('region', { name: 'Production desk' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Staging desk' })).toBeInTheDocument();
   });
 
-  it.each(WIDGETS)('%s: without a name from the host, the region still has one of its own', async (_name, Widget) => {
-    renderWithDashboard(<Widget />);
-    const region = await screen.findByRole('region');
-    expect(region).toHaveAccessibleName(/\S/);
+  it('without a name from the host, still is a region with one of its own', async () => {
+    renderWithDashboard(render(), { scenario });
+    const regions = await screen.findAllByRole('region');
+    expect(regions[0]).toHaveAccessibleName(/\S/);
   });
 });

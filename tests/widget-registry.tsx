@@ -1,0 +1,115 @@
+import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { AccountStatusScreen } from '../packages/dashboard-kit/src/screens/AccountStatusScreen';
+import { AccountTabs } from '../packages/dashboard-kit/src/widgets/account/AccountTabs';
+import { ApiKeysPanel } from '../packages/dashboard-kit/src/widgets/api-keys/ApiKeysPanel';
+import { AuthCallback } from '../packages/dashboard-kit/src/widgets/callback/AuthCallback';
+import { CliAuthPanel } from '../packages/dashboard-kit/src/widgets/cli-auth/CliAuthPanel';
+import { CookieNotice } from '../packages/dashboard-kit/src/widgets/cookie-notice/CookieNotice';
+import { CreditsPanel } from '../packages/dashboard-kit/src/widgets/credits/CreditsPanel';
+import { SpendControl } from '../packages/dashboard-kit/src/widgets/credits/spend/SpendControl';
+import { FileBrowser } from '../packages/dashboard-kit/src/widgets/file-browser/FileBrowser';
+import { EmailInterstitial } from '../packages/dashboard-kit/src/widgets/interstitial/EmailInterstitial';
+import { LoginScreen } from '../packages/dashboard-kit/src/widgets/login/LoginScreen';
+import { PricingCalculator } from '../packages/dashboard-kit/src/widgets/pricing/PricingCalculator';
+import { PricingTables } from '../packages/dashboard-kit/src/widgets/pricing/PricingTables';
+import { ProfileWizard } from '../packages/dashboard-kit/src/widgets/profile/ProfileWizard';
+import { QuickLinksDialog } from '../packages/dashboard-kit/src/widgets/quick-links/QuickLinksDialog';
+import { RequestLog } from '../packages/dashboard-kit/src/widgets/request-log/RequestLog';
+import { AccountSecurity } from '../packages/dashboard-kit/src/widgets/security/AccountSecurity';
+import { DashboardShell } from '../packages/dashboard-kit/src/widgets/shell/DashboardShell';
+import { ThemeToggle } from '../packages/dashboard-kit/src/widgets/shell/ThemeToggle';
+import { TwoStepScreen } from '../packages/dashboard-kit/src/widgets/two-step/TwoStepScreen';
+import { StepUpBoundary } from '../packages/dashboard-kit/src/parts/step-up/StepUpBoundary';
+import type { ScenarioName } from './msw/scenarios';
+
+/**
+ * Every widget the kit exports, and what the checks across widgets need to know of it. A test
+ * (tests/unit/widget-registry.test.ts) holds this list to the kit's entry, so a new widget is
+ * checked with the others (two on a page, the region a host names, and, through its stories, axe,
+ * right to left, German and the visual baselines) or says here why a check does not apply.
+ */
+export interface RegisteredWidget {
+  /** As the kit exports it. */
+  name: string;
+  /** The title of its stories: the visual, axe, right-to-left and German walks go through every story. */
+  story: string | { none: string };
+  /** One instance, its region named `label` where the widget takes a name. */
+  render: (label?: string) => ReactElement;
+  scenario?: ScenarioName;
+  /** Resolves once the widget shows its data. */
+  ready: () => Promise<unknown>;
+  /** Takes `aria-label` and is a region by that name (two deployments side by side, say). */
+  namedRegion?: boolean;
+  /** Why a page never shows two of it: the two-on-a-page check leaves it out. */
+  oncePerPage?: string;
+}
+
+const headingOne = () => screen.findAllByRole('heading', { level: 1 });
+
+export const WIDGET_REGISTRY: readonly RegisteredWidget[] = [
+  { name: 'ApiKeysPanel', story: 'Widgets/ApiKeysPanel', render: (label) => <ApiKeysPanel aria-label={label} />, ready: () => screen.findAllByText('Production'), namedRegion: true },
+  {
+    name: 'CreditsPanel',
+    story: 'Widgets/CreditsPanel',
+    render: (label) => <CreditsPanel aria-label={label} />,
+    scenario: 'creditsUsage',
+    ready: () => screen.findAllByRole('heading', { name: 'Low-balance alert' }),
+    namedRegion: true,
+  },
+  {
+    name: 'SpendControl',
+    story: 'Widgets/SpendControl',
+    render: (label) => <SpendControl aria-label={label} />,
+    scenario: 'spendControl',
+    ready: () => screen.findAllByRole('heading', { name: 'Auto-recharge' }),
+    namedRegion: true,
+  },
+  { name: 'PricingCalculator', story: 'Widgets/PricingCalculator', render: (label) => <PricingCalculator aria-label={label} />, ready: () => screen.findAllByRole('region'), namedRegion: true },
+  { name: 'PricingTables', story: 'Widgets/PricingTables', render: (label) => <PricingTables aria-label={label} />, ready: () => screen.findAllByRole('tabpanel'), namedRegion: true },
+  { name: 'FileBrowser', story: 'Widgets/FileBrowser', render: (label) => <FileBrowser aria-label={label} />, ready: () => screen.findAllByRole('region'), namedRegion: true },
+  {
+    name: 'RequestLog',
+    story: 'Widgets/RequestLog',
+    render: (label) => <RequestLog aria-label={label} />,
+    scenario: 'requestLogRows',
+    ready: () => screen.findAllByRole('table', { name: 'Requests, newest first' }),
+    namedRegion: true,
+  },
+  {
+    name: 'AccountSecurity',
+    story: 'Widgets/AccountSecurity',
+    render: (label) => <AccountSecurity aria-label={label} />,
+    ready: () => screen.findAllByRole('heading', { name: 'Two-step verification' }),
+    namedRegion: true,
+  },
+  { name: 'AccountTabs', story: 'Widgets/AccountTabs', render: () => <AccountTabs initialTab="profile" />, ready: () => screen.findAllByRole('tabpanel') },
+  { name: 'CliAuthPanel', story: 'Widgets/CliAuthPanel', render: () => <CliAuthPanel />, ready: headingOne },
+  { name: 'CookieNotice', story: 'Shell/CookieNotice', render: () => <CookieNotice />, ready: () => screen.findAllByRole('region') },
+  { name: 'ThemeToggle', story: 'Shell/ThemeToggle', render: () => <ThemeToggle />, ready: () => screen.findAllByRole('button') },
+  {
+    name: 'StepUpBoundary',
+    story: 'Widgets/ApiKeysPanel',
+    render: () => (
+      <StepUpBoundary>
+        <ApiKeysPanel />
+      </StepUpBoundary>
+    ),
+    ready: () => screen.findAllByText('Production'),
+  },
+  { name: 'QuickLinksDialog', story: 'Shell/QuickLinksDialog', render: () => <QuickLinksDialog open onClose={() => {}} />, ready: () => screen.findByRole('dialog'), oncePerPage: 'a modal dialog: one at a time' },
+  { name: 'DashboardShell', story: 'Shell/DashboardShell', render: () => <DashboardShell currentPath="/overview">{null}</DashboardShell>, ready: () => screen.findByRole('navigation', { name: 'Main' }), oncePerPage: 'the page itself' },
+  { name: 'LoginScreen', story: 'Screens/LoginScreen', render: () => <LoginScreen />, ready: headingOne, oncePerPage: 'a page of its own' },
+  { name: 'TwoStepScreen', story: 'Screens/TwoStepScreen', render: () => <TwoStepScreen />, ready: headingOne, oncePerPage: 'a page of its own' },
+  { name: 'ProfileWizard', story: 'Screens/ProfileWizard', render: () => <ProfileWizard />, ready: headingOne, oncePerPage: 'a page of its own' },
+  { name: 'EmailInterstitial', story: 'Screens/EmailInterstitial', render: () => <EmailInterstitial path="/login/confirm-signup" token="t" />, ready: headingOne, oncePerPage: 'a page of its own' },
+  {
+    name: 'AuthCallback',
+    story: { none: 'it shows the loading screen while it hands the user on (Screens/LoadingScreen)' },
+    render: () => <AuthCallback />,
+    ready: () => screen.findAllByRole('status'),
+    oncePerPage: 'a page of its own',
+  },
+  // Not a widget, but shown beside others on a page of the host's: it shares their ids' rules.
+  { name: 'AccountStatusScreen', story: 'Screens/AccountStatusScreen', render: () => <AccountStatusScreen status="waitlist" />, ready: headingOne },
+];
