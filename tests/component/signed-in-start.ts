@@ -1,4 +1,5 @@
 import { afterEach, beforeEach } from 'vitest';
+import { pathOf } from '../../packages/dashboard-kit/src/data/endpoint';
 import { EARLY_REQUESTS_GLOBAL, earlyRequestUrl, type EarlyAnswer } from '../../packages/dashboard-kit/src/api/early-answers';
 import { API_PATHS } from '../../packages/dashboard-kit/src/api/paths';
 import { REQUEST_LOG_OFFERED, SPEND_BY_KEY } from '../../packages/dashboard-kit/src/data/endpoints';
@@ -65,8 +66,8 @@ export function signedInStart() {
       const access = answerer(earlyRequestUrl(hostEnv.apiUrl, API_PATHS.access), 200, developerAccess);
       const keys = answerer(earlyRequestUrl(hostEnv.apiUrl, API_PATHS.apiKeys), 200, apiKeys);
       // Each key's spend and the request log, which the spec's API does not offer: they answer together.
-      const noSpend = answerer(earlyRequestUrl(hostEnv.apiUrl, SPEND_BY_KEY.path, SPEND_BY_KEY.query!()), 404, { message: 'Not Found' });
-      const noLog = answerer(earlyRequestUrl(hostEnv.apiUrl, REQUEST_LOG_OFFERED.path, REQUEST_LOG_OFFERED.query!()), 404, { message: 'Not Found' });
+      const noSpend = answerer(earlyRequestUrl(hostEnv.apiUrl, pathOf(SPEND_BY_KEY, undefined), SPEND_BY_KEY.query!()), 404, { message: 'Not Found' });
+      const noLog = answerer(earlyRequestUrl(hostEnv.apiUrl, pathOf(REQUEST_LOG_OFFERED, undefined), REQUEST_LOG_OFFERED.query!()), 404, { message: 'Not Found' });
       const spend = () => {
         noSpend();
         noLog();

@@ -19,7 +19,7 @@ const fetchPricing = (api: ApiClient) => fetchEndpoint(api, PRICING, undefined);
 const fetchUsageByKey = (api: ApiClient) => fetchEndpoint(api, USAGE_BY_KEY, undefined);
 const fetchSpendByKey = (api: ApiClient) => fetchEndpoint(api, SPEND_BY_KEY, undefined);
 const fetchFolder = (api: ApiClient, path: string) => fetchEndpoint(api, FOLDER, path);
-const fetchPurchases = (api: ApiClient) => fetchEndpoint(api, PURCHASES, null);
+const fetchPurchases = (api: ApiClient) => fetchEndpoint(api, PURCHASES, { cursor: null });
 const fetchAutoRecharge = (api: ApiClient) => fetchEndpoint(api, AUTO_RECHARGE, undefined);
 const createApiKey = (api: ApiClient) => sendEndpoint(api, CREATE_API_KEY, { name: 'fuzz', expires_at: null });
 const startCheckout = (api: ApiClient, amountInCents: number) => sendEndpoint(api, CHECKOUT, amountInCents);

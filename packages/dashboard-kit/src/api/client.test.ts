@@ -290,3 +290,38 @@ describe('error catalogue', () => {
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'SERVER_ERROR' }), { method: 'GET', path: '/x' });
   });
 });
+
+describe('a streamed answer', () => {
+  it('times out as any request while its answer has not started', async () => {
+    server.use(http.get(`${BASE}/v1/requests/tail`, async () => {
+      await delay('infinite');
+      return new HttpResponse(null);
+    }));
+    const error = await failure(client({ timeoutMs: 30 }).stream('/v1/requests/tail'));
+    expect(error.code).toBe('REQUEST_TIMEOUT');
+  });
+
+  it('once started, outlives the timeout and ends when the caller stops it', async () => {
+    // A fetch whose body ends when the request's signal aborts, as a browser's does.
+    let writer!: ReadableStreamDefaultController<Uint8Array>;
+    const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => {
+          writer = controller;
+          init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+    });
+    const caller = new AbortController();
+    const body = await client({ timeoutMs: 30, fetch: fetch as typeof globalThis.fetch }).stream('/v1/requests/tail', { signal: caller.signal });
+    const reader = body.getReader();
+    // Longer than the timeout: the stream is still open, and what the server writes arrives.
+    await new Promise((resolve) => setTimeout(resolve, 90));
+    writer.enqueue(new TextEncoder().encode('event: ready\n\n'));
+    const { value } = await reader.read();
+    expect(new TextDecoder().decode(value)).toBe('event: ready\n\n');
+    caller.abort();
+    await expect(reader.read()).rejects.toBeDefined();
+  });
+});

@@ -122,12 +122,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /**
    * One exchange under the timeout and the caller's signal: a throw becomes the timeout, the
-   * caller's own abort (let through) or a network error.
+   * caller's own abort (let through) or a network error. A stream's exchange ends when its answer
+   * starts (`streamed`): the timeout stops there, and the caller's signal still ends the stream.
    */
-  async function timed<T>(callerSignal: AbortSignal | undefined, exchange: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  async function timed<T>(callerSignal: AbortSignal | undefined, exchange: (signal: AbortSignal) => Promise<T>, { streamed = false } = {}): Promise<T> {
     const timer = timedSignal(timeoutMs, callerSignal);
+    let started = false;
     try {
-      return await exchange(timer.signal);
+      const answer = await exchange(timer.signal);
+      started = true;
+      return answer;
     } catch (error) {
       if (timer.timedOut()) throw new DashboardApiError({ code: 'REQUEST_TIMEOUT', cause: error });
       if (error instanceof DashboardApiError) throw error;
@@ -135,7 +139,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (isCallerAbort(error, callerSignal)) throw error;
       throw new DashboardApiError({ code: 'NETWORK_ERROR', cause: error });
     } finally {
-      timer.clear();
+      if (streamed && started) timer.stopTimer();
+      else timer.clear();
     }
   }
 
@@ -219,32 +224,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  /** One streamed exchange: the timeout runs until the answer starts; the caller's signal ends it whenever. */
-  async function openStream(path: string, token: string, request: StreamOptions): Promise<{ status: number; body: ReadableStream<Uint8Array> | null }> {
-    const controller = new AbortController();
-    const onCallerAbort = () => controller.abort(request.signal?.reason);
-    if (request.signal?.aborted) onCallerAbort();
-    else request.signal?.addEventListener('abort', onCallerAbort, { once: true });
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort(new DOMException('The operation timed out.', 'TimeoutError'));
-    }, timeoutMs);
-    try {
-      const response = await $fetch.raw<ReadableStream<Uint8Array>, 'stream'>(path, {
-        query: request.query,
-        signal: controller.signal,
-        responseType: 'stream',
-        headers: { accept: 'text/event-stream', ...request.headers, authorization: `Bearer ${token}` },
-      });
-      return { status: response.status, body: response._data ?? null };
-    } catch (error) {
-      if (timedOut) throw new DashboardApiError({ code: 'REQUEST_TIMEOUT', cause: error });
-      if (isCallerAbort(error, request.signal)) throw error;
-      throw new DashboardApiError({ code: 'NETWORK_ERROR', cause: error });
-    } finally {
-      clearTimeout(timer);
-    }
+  /** One streamed exchange, timed as any other until its answer starts; the caller's signal ends it whenever. */
+  function openStream(path: string, token: string, request: StreamOptions): Promise<{ status: number; body: ReadableStream<Uint8Array> | null }> {
+    return timed(
+      request.signal,
+      async (signal) => {
+        const response = await $fetch.raw<ReadableStream<Uint8Array>, 'stream'>(path, {
+          query: request.query,
+          signal,
+          responseType: 'stream',
+          headers: { accept: 'text/event-stream', ...request.headers, authorization: `Bearer ${token}` },
+        });
+        return { status: response.status, body: response._data ?? null };
+      },
+      { streamed: true },
+    );
   }
 
   async function stream(path: string, request: StreamOptions = {}): Promise<ReadableStream<Uint8Array>> {

@@ -2,6 +2,9 @@ export interface TimedSignal {
   signal: AbortSignal;
   /** True once the timer, not the caller, aborted the request. */
   timedOut: () => boolean;
+  /** Stops the timer; the caller's signal still aborts (a stream read after its answer started). */
+  stopTimer: () => void;
+  /** Stops the timer and lets go of the caller's signal. */
   clear: () => void;
 }
 
@@ -23,6 +26,7 @@ export function timedSignal(ms: number, callerSignal?: AbortSignal): TimedSignal
   return {
     signal: controller.signal,
     timedOut: () => timedOut,
+    stopTimer: () => clearTimeout(timer),
     clear: () => {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', onCallerAbort);

@@ -1,4 +1,5 @@
 import { QueryObserver } from '@tanstack/react-query';
+import { pathOf } from './endpoint';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ownServer } from '../../../../tests/msw/own-server';
@@ -96,7 +97,7 @@ describe('an endpoint query and the head script’s answer', () => {
   });
 
   it('gives null for an optional endpoint the API does not offer (404), not an error, from the first render when it has arrived', async () => {
-    const usageUrl = earlyRequestUrl(BASE, USAGE.path, USAGE.query!());
+    const usageUrl = earlyRequestUrl(BASE, pathOf(USAGE, undefined), USAGE.query!());
     leave({ [usageUrl]: { answer: { status: 404, contentType: 'application/json', body: '{}' }, arrived: false } });
     await expect(createDashboardQueryClient().fetchQuery(endpointQueryOptions(USAGE, api, scope, undefined))).resolves.toBeNull();
     leave({ [usageUrl]: { answer: { status: 404, contentType: 'application/json', body: '{}' }, arrived: true } });
@@ -111,7 +112,7 @@ describe('an endpoint query and the head script’s answer', () => {
   });
 
   it('finds a folder’s listing by the folder’s URL', () => {
-    leave({ [earlyRequestUrl(BASE, FOLDER.path, { path: 'forecasts/ept2' })]: ok({ contents: [] }) });
+    leave({ [earlyRequestUrl(BASE, pathOf(FOLDER, 'forecasts/ept2'), { path: 'forecasts/ept2' })]: ok({ contents: [] }) });
     const observer = new QueryObserver(createDashboardQueryClient(), endpointQueryOptions(FOLDER, api, scope, 'forecasts/ept2'));
     expect(observer.getCurrentResult()).toMatchObject({ status: 'success', data: [] });
   });

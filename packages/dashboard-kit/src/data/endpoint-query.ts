@@ -1,10 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { isSuccess, parseBody, type ApiClient, type RequestOptions } from '../api/client';
 import { arrivedEarlyAnswer, earlyRequestUrl, takeEarlyAnswer } from '../api/early-answers';
 import { isDashboardApiError } from '../api/errors';
 import { useDashboard } from '../context/context';
-import type { GetEndpoint } from './endpoint';
+import { pathOf, type GetEndpoint, type PagedEndpoint } from './endpoint';
 import { scopeKey } from './keys';
 import type { QueryScope } from '../context/context';
 import { KIT_QUERY_POLICY } from './query-policy';
@@ -54,7 +54,7 @@ export async function fetchEndpoint<TBody, TData, TParams>(
   { signal, received }: Pick<RequestOptions<TBody>, 'signal' | 'received'> = {},
 ): Promise<TData> {
   try {
-    return dataOf(endpoint, await api.request(endpoint.path, { query: endpoint.query?.(params), schema: endpoint.schema, signal, received }));
+    return dataOf(endpoint, await api.request(pathOf(endpoint, params), { query: endpoint.query?.(params), schema: endpoint.schema, signal, received }));
   } catch (error) {
     if (isDashboardApiError(error) && notOffered(endpoint, error.status)) return null as TData;
     if (endpoint.error && !signal?.aborted) throw endpoint.error(error);
@@ -70,7 +70,7 @@ export async function fetchEndpoint<TBody, TData, TParams>(
  * kit had asked (errors and the 401 retry included). Each answer is used once.
  */
 function earlyAnswerOptions<TBody, TData, TParams>(endpoint: GetEndpoint<TBody, TData, TParams>, api: ApiClient, scope: QueryScope, params: TParams) {
-  const url = earlyRequestUrl(api.baseUrl, endpoint.path, endpoint.query?.(params));
+  const url = earlyRequestUrl(api.baseUrl, pathOf(endpoint, params), endpoint.query?.(params));
   const userId = scope.userId;
   let receivedAt: number | undefined;
   return {
@@ -115,4 +115,25 @@ export function useEndpoint<TBody, TData, TParams>(endpoint: GetEndpoint<TBody, 
   const { api, queryClient } = useDashboard();
   const scope = useQueryScope();
   return useQuery({ ...endpointQueryOptions(endpoint, api, scope, params), enabled: scope.userId !== null }, queryClient);
+}
+
+/**
+ * A paged endpoint's list for the signed-in user as one TanStack infinite query (idle while signed
+ * out): its key is the endpoint's for `params`, each next page is asked with the cursor the last
+ * one named.
+ */
+export function useEndpointPages<TBody, TData, TParams extends object>(endpoint: PagedEndpoint<TBody, TData, TParams>, params: TParams): UseInfiniteQueryResult<InfiniteData<TData, string | null>> {
+  const { api, queryClient } = useDashboard();
+  const scope = useQueryScope();
+  return useInfiniteQuery(
+    {
+      ...KIT_QUERY_POLICY,
+      queryKey: keyOf(endpoint, scope, { ...params, cursor: null }),
+      initialPageParam: null as string | null,
+      queryFn: ({ pageParam, signal }) => fetchEndpoint(api, endpoint, { ...params, cursor: pageParam }, { signal }),
+      getNextPageParam: (page) => endpoint.nextCursor(page) ?? undefined,
+      enabled: scope.userId !== null,
+    },
+    queryClient,
+  );
 }

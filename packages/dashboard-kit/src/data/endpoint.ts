@@ -12,7 +12,8 @@ export type PrefetchableWidget = 'ApiKeysPanel' | 'CreditsPanel' | 'PricingCalcu
  * requests all come from these (data/endpoints.ts lists them).
  */
 export interface GetEndpoint<TBody = unknown, TData = TBody, TParams = void> {
-  path: string;
+  /** Its path, or the path for `params` where the path names what it reads (a request's id, say). */
+  path: string | ((params: TParams) => string);
   /** The query string's parameters for `params` (a folder, say). */
   query?: (params: TParams) => Record<string, string | number>;
   /** The answer's shape, checked at run time; a wrong shape is a catalogue error. */
@@ -33,6 +34,26 @@ export interface GetEndpoint<TBody = unknown, TData = TBody, TParams = void> {
   error?: (cause: unknown) => Error;
   /** The widgets that ask for it as they mount, with the params they ask with. */
   firstFor?: Partial<Record<PrefetchableWidget, [TParams] extends [void] ? true : (request: { path: string }) => TParams>>;
+}
+
+/** The path a GET asks for `params`. */
+export function pathOf<TParams>(endpoint: Pick<GetEndpoint<unknown, unknown, TParams>, 'path'>, params: TParams): string {
+  return typeof endpoint.path === 'function' ? endpoint.path(params) : endpoint.path;
+}
+
+/** Which page of a list a paged GET asks for: `null`, the first. */
+export interface PageCursor {
+  cursor: string | null;
+}
+
+/**
+ * A GET read a page at a time (data/endpoint-query.ts `useEndpointPages`): its `key` leaves the
+ * cursor out, so every page of one list shares one cache entry, and each page names the next. No
+ * widget asks for one before it mounts.
+ */
+export interface PagedEndpoint<TBody, TData, TParams extends object> extends Omit<GetEndpoint<TBody, TData, TParams & PageCursor>, 'firstFor'> {
+  /** The next page's cursor in a page's data; none after the last page. */
+  nextCursor: (data: TData) => string | null | undefined;
 }
 
 /** A request that changes something, defined once as the GETs are: the hooks send it with these. */

@@ -1,7 +1,7 @@
 // Imports with their extension, as endpoints.ts has them.
 import { checkoutSchema, type Checkout } from '../api/schemas/billing.ts';
 import { autoRechargeSchema, purchasePageSchema, usageCsvSchema, type AutoRecharge, type AutoRechargeSettings, type PurchasePage, type UsageExportRange } from '../api/schemas/spend.ts';
-import type { GetEndpoint, MutationEndpoint } from './endpoint.ts';
+import type { GetEndpoint, MutationEndpoint, PagedEndpoint } from './endpoint.ts';
 import { checkoutFailure, checkoutUrl } from './endpoints.ts';
 
 // Proposed API (API-PROPOSAL.md): the credits tab's spend control. Apart from
@@ -32,12 +32,13 @@ export const AUTO_RECHARGE: GetEndpoint<AutoRecharge, AutoRecharge | null> = {
 };
 
 /** A page of the account's purchases, newest first (`null`: the first page). */
-export const PURCHASES: GetEndpoint<PurchasePage, PurchasePage | null, string | null> = {
+export const PURCHASES: PagedEndpoint<PurchasePage, PurchasePage | null, object> = {
   path: '/v1/billing/api-credits/purchases',
-  query: (cursor): Record<string, string> => (cursor === null ? {} : { cursor }),
+  query: ({ cursor }): Record<string, string> => (cursor === null ? {} : { cursor }),
   schema: purchasePageSchema,
   resource: 'billing',
-  key: (cursor) => ['purchases', cursor],
+  key: () => ['purchases'],
+  nextCursor: (page) => page?.next_cursor,
   optional: true,
 };
 

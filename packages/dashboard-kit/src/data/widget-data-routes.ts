@@ -1,5 +1,5 @@
 // Imports with their extension: the host's Vite config loads this file in Node.
-import type { GetEndpoint } from './endpoint.ts';
+import { pathOf, type GetEndpoint } from './endpoint.ts';
 import { GET_ENDPOINTS } from './endpoints.ts';
 
 /** A widget whose first data a host can ask for before the widget mounts. */
@@ -54,5 +54,5 @@ export function firstGets(request: WidgetDataRequest): { endpoint: GetEndpoint<a
 
 /** The GETs a widget makes as it mounts, the ones worth starting before it does. */
 export function widgetGets(request: WidgetDataRequest): ApiGet[] {
-  return firstGets(request).map(({ endpoint, params }) => ({ path: endpoint.path, ...(endpoint.query ? { query: endpoint.query(params) } : {}) }));
+  return firstGets(request).map(({ endpoint, params }) => ({ path: pathOf(endpoint, params), ...(endpoint.query ? { query: endpoint.query(params) } : {}) }));
 }

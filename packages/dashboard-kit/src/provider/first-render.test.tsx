@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { pathOf } from '../data/endpoint';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -45,7 +46,7 @@ function leaveEarly(bodies: Record<string, unknown>, arrived: boolean) {
   for (const [path, body] of Object.entries(bodies)) leaveOne(urlOf(path), { status: 200, contentType: 'application/json', body: JSON.stringify(body), receivedAt: Date.now() });
   // The keys page also asks for each key's spend and whether there is a request log, which the spec's API does not offer.
   for (const endpoint of [SPEND_BY_KEY, REQUEST_LOG_OFFERED]) {
-    leaveOne(earlyRequestUrl(testConfig.apiBaseUrl, endpoint.path, endpoint.query!()), { status: 404, contentType: 'application/json', body: '{"message":"Not Found"}', receivedAt: Date.now() });
+    leaveOne(earlyRequestUrl(testConfig.apiBaseUrl, pathOf(endpoint, undefined), endpoint.query!()), { status: 404, contentType: 'application/json', body: '{"message":"Not Found"}', receivedAt: Date.now() });
   }
   (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = { userId: session.user.id, startedAt: Date.now(), answers, settled };
 }

@@ -1,7 +1,7 @@
 // Imports with their extension, as endpoints.ts has them.
-import { requestEntrySchema, requestHistogramSchema, requestPageSchema, type RequestHistogram, type RequestPage } from '../../api/schemas/requests.ts';
+import { requestEntrySchema, requestHistogramSchema, requestPageSchema, type RequestEntry, type RequestHistogram, type RequestPage } from '../../api/schemas/requests.ts';
 import { API_PATHS } from '../../api/paths.ts';
-import type { GetEndpoint } from '../endpoint.ts';
+import type { GetEndpoint, PagedEndpoint } from '../endpoint.ts';
 import { filtersKey, requestQuery, type RequestLogFilters } from './request-filters.ts';
 
 // Proposed API (API-PROPOSAL.md): the request log. Apart from endpoints.ts, as the
@@ -10,8 +10,8 @@ import { filtersKey, requestQuery, type RequestLogFilters } from './request-filt
 /** The resource every request-log query shares (a new request makes all of it stale). */
 export const REQUESTS_RESOURCE = 'requests';
 
-/** A page of the log (`cursor` null: the first), newest first; null where the API keeps no log. */
-export const REQUEST_PAGE: GetEndpoint<RequestPage, RequestPage | null, { filters: RequestLogFilters; cursor: string | null }> = {
+/** The log for some filters a page at a time (`cursor` null: the first), newest first; null where the API keeps no log. */
+export const REQUEST_PAGE: PagedEndpoint<RequestPage, RequestPage | null, { filters: RequestLogFilters }> = {
   path: API_PATHS.requests,
   query: ({ filters, cursor }) => ({
     ...requestQuery(filters, Date.now()),
@@ -19,7 +19,8 @@ export const REQUEST_PAGE: GetEndpoint<RequestPage, RequestPage | null, { filter
   }),
   schema: requestPageSchema,
   resource: REQUESTS_RESOURCE,
-  key: ({ filters, cursor }) => ['page', ...filtersKey(filters), cursor],
+  key: ({ filters }) => ['pages', ...filtersKey(filters)],
+  nextCursor: (page) => page?.next_cursor,
   optional: true,
 };
 
@@ -33,16 +34,14 @@ export const REQUEST_HISTOGRAM: GetEndpoint<RequestHistogram, RequestHistogram |
   optional: true,
 };
 
-/** One request in full, by the id its answer carried (its path holds the id: see `requestPath`). */
-export const REQUEST_ONE = {
+/** One request in full, by the id its answer carried; null for an id the log does not hold (another user's, older than the log keeps, or no log at all). */
+export const REQUEST_ONE: GetEndpoint<RequestEntry, RequestEntry | null, string> = {
+  path: (id) => `${API_PATHS.requests}/${encodeURIComponent(id)}`,
   schema: requestEntrySchema,
   resource: REQUESTS_RESOURCE,
-  key: (id: string) => ['one', id],
-} as const;
-
-export function requestPath(id: string): string {
-  return `${API_PATHS.requests}/${encodeURIComponent(id)}`;
-}
+  key: (id) => ['one', id],
+  optional: true,
+};
 
 /** The live tail's path: server-sent events (data/requests/request-tail.ts). */
 export const REQUEST_TAIL_PATH = `${API_PATHS.requests}/tail`;

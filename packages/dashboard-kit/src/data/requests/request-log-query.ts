@@ -1,12 +1,9 @@
-import { useInfiniteQuery, useQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { RequestEntry, RequestPage } from '../../api/schemas/requests';
-import { isDashboardApiError } from '../../api/errors';
-import { useDashboard } from '../../context/context';
-import { fetchEndpoint, resourceKey, useEndpoint } from '../endpoint-query';
-import { KIT_QUERY_POLICY } from '../query-policy';
-import { useQueryScope } from '../../context/context';
-import { REQUEST_HISTOGRAM, REQUEST_ONE, REQUEST_PAGE, requestPath } from './request-endpoints';
-import { filtersKey, type RequestLogFilters } from './request-filters';
+import { useQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { RequestPage } from '../../api/schemas/requests';
+import { useDashboard, useQueryScope } from '../../context/context';
+import { endpointQueryOptions, useEndpoint, useEndpointPages } from '../endpoint-query';
+import { REQUEST_HISTOGRAM, REQUEST_ONE, REQUEST_PAGE } from './request-endpoints';
+import type { RequestLogFilters } from './request-filters';
 
 /**
  * The signed-in user's requests for `filters`, newest first, a page at a time: `data.pages`
@@ -16,19 +13,7 @@ import { filtersKey, type RequestLogFilters } from './request-filters';
  * const failed = log.data?.pages.flatMap((page) => page?.requests ?? []);
  */
 export function useRequestLog(filters: RequestLogFilters): UseInfiniteQueryResult<InfiniteData<RequestPage | null, string | null>> {
-  const { api, queryClient } = useDashboard();
-  const scope = useQueryScope();
-  return useInfiniteQuery(
-    {
-      ...KIT_QUERY_POLICY,
-      queryKey: [...resourceKey(REQUEST_PAGE.resource, scope), 'pages', ...filtersKey(filters)],
-      initialPageParam: null as string | null,
-      queryFn: ({ pageParam, signal }) => fetchEndpoint(api, REQUEST_PAGE, { filters, cursor: pageParam }, { signal }),
-      getNextPageParam: (page) => page?.next_cursor ?? undefined,
-      enabled: scope.userId !== null,
-    },
-    queryClient
-  );
+  return useEndpointPages(REQUEST_PAGE, { filters });
 }
 
 /**
@@ -51,23 +36,5 @@ export function useRequestHistogram(filters: RequestLogFilters) {
 export function useLoggedRequest(id: string | null) {
   const { api, queryClient } = useDashboard();
   const scope = useQueryScope();
-  return useQuery(
-    {
-      ...KIT_QUERY_POLICY,
-      queryKey: [...resourceKey(REQUEST_ONE.resource, scope), ...REQUEST_ONE.key(id ?? '')],
-      queryFn: async ({ signal }): Promise<RequestEntry | null> => {
-        try {
-          return await api.request(requestPath(id!), {
-            schema: REQUEST_ONE.schema,
-            signal,
-          });
-        } catch (error) {
-          if (isDashboardApiError(error) && error.status === 404) return null;
-          throw error;
-        }
-      },
-      enabled: scope.userId !== null && id !== null,
-    },
-    queryClient
-  );
+  return useQuery({ ...endpointQueryOptions(REQUEST_ONE, api, scope, id ?? ''), enabled: scope.userId !== null && id !== null }, queryClient);
 }
