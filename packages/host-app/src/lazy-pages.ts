@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PageModule } from './route-manifest';
+import { PAGE_MODULES, type PageModule } from './route-manifest';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: pages take different props
 type AnyComponent = ComponentType<any>;
@@ -28,17 +28,17 @@ function lazyNamed<M extends Record<K, AnyComponent>, K extends keyof M>(load: (
 
 type PageExports = Record<string, AnyComponent>;
 
-/** Each page module's import (Vite makes each a chunk); keys are route-manifest.ts's PAGE_MODULES. */
-const PAGE_LOADERS: Record<PageModule, () => Promise<PageExports>> = {
-  authPages: () => import('./pages/AuthPages'),
-  onboardingPages: () => import('./pages/OnboardingPages'),
-  infoPages: () => import('./pages/InfoPages'),
-  apiKeysPage: () => import('./pages/ApiKeysPage'),
-  cliAuthPage: () => import('./pages/CliAuthPage'),
-  accountPage: () => import('./pages/AccountPage'),
-  browsePage: () => import('./pages/BrowsePage'),
-  logsPage: () => import('./pages/LogsPage'),
-};
+/**
+ * Each page module's import, found by its file in route-manifest.ts's PAGE_MODULES (the one table
+ * of pages); Vite makes each a chunk. The test-only page is no page module: routes.tsx imports it.
+ */
+const PAGE_FILES = import.meta.glob<PageExports>(['./pages/*.tsx', '!./pages/ThrowPage.tsx']);
+
+function loaderOf(module: PageModule): () => Promise<PageExports> {
+  const load = PAGE_FILES[`./${PAGE_MODULES[module].replace(/^src\//, '')}`];
+  if (!load) throw new Error(`route-manifest.ts names ${PAGE_MODULES[module]}, which is not a file in src/pages`);
+  return load;
+}
 
 const pages = new Map<string, LazyPage<AnyComponent>>();
 
@@ -46,7 +46,7 @@ const pages = new Map<string, LazyPage<AnyComponent>>();
 export function lazyPage(module: PageModule, name: string): LazyPage<AnyComponent> {
   const key = `${module}#${name}`;
   let component = pages.get(key);
-  if (!component) pages.set(key, (component = lazyNamed(PAGE_LOADERS[module], name)));
+  if (!component) pages.set(key, (component = lazyNamed(loaderOf(module), name)));
   return component;
 }
 

@@ -4,7 +4,7 @@ import type { DashboardPaths } from 'dashboard-kit';
 import type { WidgetDataRule } from 'dashboard-kit/host';
 import { PUBLIC_PATHS } from '../../dashboard-kit/src/access/routes.ts';
 
-/** The modules pages live in: each a chunk of its own, by the name Vite's build manifest gives it. */
+/** The modules pages live in, the one table of them: each a chunk of its own (lazy-pages.ts loads it by this file), by the name Vite's build manifest gives it. */
 export const PAGE_MODULES = {
   authPages: 'src/pages/AuthPages.tsx',
   onboardingPages: 'src/pages/OnboardingPages.tsx',
