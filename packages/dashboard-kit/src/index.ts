@@ -37,6 +37,7 @@ export { useUsageExport, useUsageExportOffered } from './data/billing/usage-expo
 export { usePricing } from './data/billing/pricing-query';
 export { useCheckout } from './data/billing/checkout-mutation';
 export { useDeleteAccount } from './data/account/delete-account-mutation';
+export { useSignOutOtherDevices } from './data/account/sign-out-others-mutation';
 // Around a partner's own UI built on the hooks above: a refusal for want of a recent authenticator code asks for one and sends the change again.
 export { StepUpBoundary, type StepUpBoundaryProps } from './parts/step-up/StepUpBoundary';
 export { useFolder } from './data/files/files-query';

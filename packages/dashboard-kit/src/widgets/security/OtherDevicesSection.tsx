@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useDashboard } from '../../context/context';
+import { useSignOutOtherDevices } from '../../data/account/sign-out-others-mutation';
 import { securityEn } from '../../i18n/en/security';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -9,8 +10,6 @@ import { useMessages } from '../../ui/useMessages';
 import { SecurityConfirm } from './SecurityList';
 import { useQuestionFocus } from './useQuestionFocus';
 
-type Stage = 'idle' | 'confirming' | 'working' | 'done' | 'failed';
-
 /**
  * Other devices: the auth service lists no sessions, so the section says so plainly, and offers
  * to end every session but this one (sign-out scope `others`), after a confirmation.
@@ -18,43 +17,40 @@ type Stage = 'idle' | 'confirming' | 'working' | 'done' | 'failed';
 export function OtherDevicesSection() {
   const t = useMessages('security', securityEn);
   const { authClient } = useDashboard();
-  const [stage, setStage] = useState<Stage>('idle');
+  const signOutOthers = useSignOutOtherDevices();
+  const [confirming, setConfirming] = useState(false);
   const titleId = useId();
-  const asked = stage === 'confirming' || stage === 'working';
+  const working = signOutOthers.isPending;
+  const asked = confirming || working;
   const { askRef, answerRef } = useQuestionFocus(asked);
   if (!authClient) return null;
 
-  async function signOutOthers() {
-    setStage('working');
-    try {
-      const { error } = await authClient!.signOut({ scope: 'others' });
-      setStage(error ? 'failed' : 'done');
-    } catch {
-      setStage('failed');
-    }
-  }
+  const confirm = () => {
+    setConfirming(false);
+    signOutOthers.mutate();
+  };
 
   return (
     <CardStack $gap={16} aria-labelledby={titleId}>
       <CardTitle id={titleId}>{t.devicesTitle}</CardTitle>
       <Paragraph>{t.devicesText}</Paragraph>
-      {stage === 'done' ? <Alert tone="success" onDismiss={() => setStage('idle')}>{t.signedOutOthers}</Alert> : null}
-      {stage === 'failed' ? <Alert tone="error" onDismiss={() => setStage('idle')}>{t.signOutOthersFailed}</Alert> : null}
+      {signOutOthers.isSuccess ? <Alert tone="success" onDismiss={signOutOthers.reset}>{t.signedOutOthers}</Alert> : null}
+      {signOutOthers.isError ? <Alert tone="error" onDismiss={signOutOthers.reset}>{t.signOutOthersFailed}</Alert> : null}
       {asked ? (
         <SecurityConfirm role="group" aria-label={t.signOutOthers}>
           <Paragraph>{t.signOutOthersQuestion}</Paragraph>
           <div>
-            <Button ref={answerRef} variant="danger" onClick={() => void signOutOthers()} disabled={stage === 'working'} aria-busy={stage === 'working' || undefined}>
-              {stage === 'working' ? t.signingOutOthers : t.signOutOthersConfirm}
+            <Button ref={answerRef} variant="danger" onClick={confirm} disabled={working} aria-busy={working || undefined}>
+              {working ? t.signingOutOthers : t.signOutOthersConfirm}
             </Button>
-            <Button variant="ghost" onClick={() => setStage('idle')} disabled={stage === 'working'}>
+            <Button variant="ghost" onClick={() => setConfirming(false)} disabled={working}>
               {t.enrolCancel}
             </Button>
           </div>
         </SecurityConfirm>
       ) : (
         <div>
-          <Button ref={askRef} variant="secondary" onClick={() => setStage('confirming')}>
+          <Button ref={askRef} variant="secondary" onClick={() => (signOutOthers.reset(), setConfirming(true))}>
             {t.signOutOthers}
           </Button>
         </div>
