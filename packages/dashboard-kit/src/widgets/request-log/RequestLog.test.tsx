@@ -161,6 +161,8 @@ describe('RequestLog', () => {
     });
     expect(await screen.findByText('Requests could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    // What failed: the API's 500, in the catalogue's words.
+    expect(screen.getByRole('alert')).toHaveTextContent('An unexpected server error occurred.');
   });
 
   it('shows nothing where the API keeps no log', async () => {

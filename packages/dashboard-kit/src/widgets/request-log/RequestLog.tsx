@@ -9,6 +9,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import type { RegionLabelProps } from '../../ui/region-label';
 import { Spinner } from '../../ui/Spinner';
+import { useErrorText } from '../../ui/useErrorText';
 import { useMediaQuery, WIDE_QUERY } from '../../ui/useMediaQuery';
 import { useMessages } from '../../ui/useMessages';
 import { Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
@@ -46,6 +47,7 @@ export function RequestLog({ filters, onFiltersChange, className, 'aria-label': 
   const id = useId();
   const { config, locale } = useDashboard();
   const t = useMessages('requests', requestsEn);
+  const errorText = useErrorText();
   const wide = useMediaQuery(WIDE_QUERY);
   const view = useRequestLogView({ filters, onFiltersChange });
   usePreloadAfterPaint(loadDetail, view.offered);
@@ -100,8 +102,9 @@ export function RequestLog({ filters, onFiltersChange, className, 'aria-label': 
         {log.isPending ? (
           <Spinner label={t.loading} centered />
         ) : log.isError && view.rows.length === 0 ? (
-          <Alert tone="error">
-            {t.loadFailed}{' '}
+          <Alert tone="error" title={t.loadFailed}>
+            {/* What failed, in the catalogue's words: a timeout reads differently from a server error. */}
+            {errorText(log.error).text}{' '}
             <Button variant="secondary" onClick={() => void log.refetch()}>
               {t.retry}
             </Button>
