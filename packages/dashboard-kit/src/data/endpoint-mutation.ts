@@ -1,20 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { ApiClient } from '../api/client';
-import { isDashboardApiError } from '../api/errors';
 import { useDashboard } from '../context/context';
 import { useRequestStepUp, type RequestStepUp } from '../context/step-up';
 import type { MutationEndpoint } from './endpoint';
 import { dataOf, endpointKey, resourceKey } from './endpoint-query';
 import { keyFor, type SentRequest } from './idempotency';
 import { KIT_MUTATION_POLICY } from './query-policy';
+import { isStepUpRefusal, sendWithStepUp } from './step-up';
 import { useQueryScope } from '../context/context';
 
 /**
  * Sends the change (with its idempotency key, if it has one) and gives the data of its answer (or
  * the endpoint's own error). Refused for want of a recent authenticator code (STEP_UP_REQUIRED),
- * it asks for one (`stepUp`) and sends the change once more: the refusal came before the change
- * ran, so with the same key. Declined, the refusal itself is thrown: it says what was needed.
+ * it asks for one (`stepUp`) and sends the change once more (sendWithStepUp): the refusal came
+ * before the change ran, so with the same key. Declined, STEP_UP_REQUIRED is thrown: it says what was needed.
  */
 export async function sendEndpoint<TVariables, TBody, TData>(
   api: ApiClient,
@@ -30,19 +30,13 @@ export async function sendEndpoint<TVariables, TBody, TData>(
       headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : undefined,
       schema: endpoint.schema,
     });
-  const asEndpointError = (error: unknown) => (endpoint.error ? endpoint.error(error) : error);
   let body: TBody;
   try {
-    body = await send();
+    body = await sendWithStepUp(send, { stepUp: stepUp ?? null, isRefusal: isStepUpRefusal });
   } catch (error) {
-    if (!stepUp || !isDashboardApiError(error) || error.code !== 'STEP_UP_REQUIRED') throw asEndpointError(error);
-    if (!(await stepUp())) throw asEndpointError(error);
-    try {
-      body = await send();
-    } catch (again) {
-      throw asEndpointError(again);
-    }
+    throw endpoint.error ? endpoint.error(error) : error;
   }
+  // The answer's data may itself be the endpoint's own error (a checkout without its URL): thrown as it is.
   return dataOf(endpoint, body);
 }
 

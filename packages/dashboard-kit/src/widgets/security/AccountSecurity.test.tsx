@@ -91,6 +91,8 @@ describe('AccountSecurity: adding a second app', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).toBeNull());
     expect(auth.calls.some((call) => call.method === 'mfa.enroll')).toBe(false);
     expect(within(dialog).getByLabelText('Name this app')).toHaveValue('Tablet');
+    // The declined code is said, not swallowed: the dialog tells what the code was for.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This needs a code from your authenticator app, entered in the last 10 minutes.');
   });
 });
 

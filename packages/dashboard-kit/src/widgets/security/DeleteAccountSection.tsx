@@ -77,7 +77,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           spellCheck={false}
           required
         />
-        {deletion.problem ? <Alert tone="error">{deletion.problem === 'stepUp' ? messages.apiErrors.STEP_UP_REQUIRED : t.deleteFailed}</Alert> : null}
+        {deletion.problem ? <Alert tone="error">{deletion.problem === 'STEP_UP_REQUIRED' ? messages.apiErrors.STEP_UP_REQUIRED : t.deleteFailed}</Alert> : null}
         <DialogActions>
           <Button variant="ghost" onClick={onClose} disabled={deletion.pending}>
             {t.deleteCancel}

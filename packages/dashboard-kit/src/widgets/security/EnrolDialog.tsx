@@ -12,6 +12,7 @@ import { useMessages } from '../../ui/useMessages';
 import { CodeForm } from '../../parts/step-up/CodeForm';
 import { useCodeVerification } from '../../parts/step-up/useCodeVerification';
 import type { useTwoStepApps } from './useTwoStepApps';
+import { useProblemText } from './useProblemText';
 
 const QrImage = styled.img`
   width: 200px;
@@ -39,6 +40,7 @@ type Apps = ReturnType<typeof useTwoStepApps>;
 
 function NameStep({ apps }: { apps: Apps }) {
   const t = useMessages('security', securityEn);
+  const problemText = useProblemText();
   const [name, setName] = useState('');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,7 +48,7 @@ function NameStep({ apps }: { apps: Apps }) {
   };
   return (
     <Stack as="form" $gap={16} onSubmit={onSubmit} noValidate>
-      {apps.problem ? <Alert tone="error">{t[apps.problem]}</Alert> : null}
+      {apps.problem ? <Alert tone="error">{problemText(apps.problem)}</Alert> : null}
       <TextField label={t.deviceNameLabel} hint={t.deviceNameHint} value={name} onChange={(event) => setName(event.target.value)} maxLength={60} autoComplete="off" required />
       <DialogActions>
         <Button type="button" variant="ghost" onClick={apps.closeDialog}>

@@ -13,6 +13,7 @@ import { useMessages } from '../../ui/useMessages';
 import { EnrolDialog } from './EnrolDialog';
 import { SecurityItem, SecurityItemActions, SecurityItemText, SecurityList } from './SecurityList';
 import { useTwoStepApps } from './useTwoStepApps';
+import { useProblemText } from './useProblemText';
 
 /** One app's Remove: a first press asks Confirm?, a second removes it; Cancel takes it back. */
 function RemoveApp({ name, removing, onRemove }: { name: string; removing: boolean; onRemove: () => void }) {
@@ -44,6 +45,7 @@ export function TwoStepSection() {
   const t = useMessages('security', securityEn);
   const { locale } = useDashboard();
   const apps = useTwoStepApps();
+  const problemText = useProblemText();
   const titleId = useId();
   const [addedBefore, addedAfter] = t.factorAdded.split('{date}');
   return (
@@ -56,7 +58,7 @@ export function TwoStepSection() {
           <Paragraph>{apps.apps.length > 0 ? t.twoStepOnText : t.twoStepOffText}</Paragraph>
           {apps.notice ? (
             <Alert tone={apps.notice.tone} onDismiss={apps.dismissNotice}>
-              {fill(t[apps.notice.key], { name: apps.notice.name }, locale)}
+              {apps.notice.key === 'STEP_UP_REQUIRED' ? problemText('STEP_UP_REQUIRED') : fill(t[apps.notice.key], { name: apps.notice.name }, locale)}
             </Alert>
           ) : null}
           {apps.apps.length > 0 ? (

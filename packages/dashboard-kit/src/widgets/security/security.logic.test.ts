@@ -40,7 +40,7 @@ describe('where a problem shows', () => {
     expect(placeProblem('passwordsDiffer', 'The two passwords do not match.', PASSWORD_PROBLEM_FIELD)).toEqual({ fields: { confirmation: 'The two passwords do not match.' }, alert: undefined });
     expect(placeProblem('reauthCodeWrong', 'Wrong code', PASSWORD_PROBLEM_FIELD)).toEqual({ fields: { code: 'Wrong code' }, alert: undefined });
     expect(placeProblem('emailRateLimited', 'Too many emails', EMAIL_PROBLEM_FIELD)).toEqual({ fields: {}, alert: 'Too many emails' });
-    expect(placeProblem('stepUpDeclined', 'This needs a code', EMAIL_PROBLEM_FIELD)).toEqual({ fields: {}, alert: 'This needs a code' });
+    expect(placeProblem('STEP_UP_REQUIRED', 'This needs a code', EMAIL_PROBLEM_FIELD)).toEqual({ fields: {}, alert: 'This needs a code' });
     expect(placeProblem(undefined, undefined, EMAIL_PROBLEM_FIELD)).toEqual({ fields: {}, alert: undefined });
   });
 });

@@ -1,11 +1,11 @@
 import type { AuthErrorLike } from '../../auth/types';
 import type { securityEn } from '../../i18n/en/security';
 
-/** The user declined the authenticator code a change needed: the section says what it was for. */
-export const STEP_UP_DECLINED_PROBLEM = 'stepUpDeclined';
-
-/** A problem a security section shows: one of its texts, or a declined code. */
-export type SecurityProblem = keyof typeof securityEn | typeof STEP_UP_DECLINED_PROBLEM;
+/**
+ * A problem a security section shows: one of its texts, or STEP_UP_REQUIRED, a declined
+ * authenticator code (the catalogue's text says what it was for).
+ */
+export type SecurityProblem = keyof typeof securityEn | 'STEP_UP_REQUIRED';
 
 /**
  * Where a form shows its problem's text: under the field the problem is about (`fieldOf`), else

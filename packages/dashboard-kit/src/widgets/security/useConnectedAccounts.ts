@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useDashboard, useSession } from '../../context/context';
 import { useBrowserValue } from '../../platform/browser-value';
 import { linkReturnOf, signInMethodsOf, unlinkProblemOf, type LinkProblem } from './connectedAccounts.logic';
-import { STEP_UP_DECLINED_PROBLEM } from './security.logic';
-import { STEP_UP_DECLINED, useGuardedAuthChange } from './useGuardedAuthChange';
+import { needsStepUp } from '../../api/errors';
+import { useGuardedAuthChange } from './useGuardedAuthChange';
 
 /** The page the chooser returns to, absolute and without a hash (the auth service puts its answer there): this one unless given. */
 const returnPage = (given: string | undefined) => new URL(given ?? window.location.href, window.location.href).href.split('#')[0]!;
@@ -26,7 +26,7 @@ export function useConnectedAccounts(returnUrl?: string) {
   // Whether the project lets users link is the auth service's setting, and it only tells by
   // refusing: ask it once where linking would go, and offer the buttons once it has answered.
   const [linking, setLinking] = useState<'asking' | 'on' | 'off'>('asking');
-  const [problem, setProblem] = useState<LinkProblem | typeof STEP_UP_DECLINED_PROBLEM | undefined>(undefined);
+  const [problem, setProblem] = useState<LinkProblem | 'STEP_UP_REQUIRED' | undefined>(undefined);
   const [disconnected, setDisconnected] = useState(false);
   const [connecting, setConnecting] = useState(false);
   const [disconnecting, setDisconnecting] = useState(false);
@@ -74,7 +74,7 @@ export function useConnectedAccounts(returnUrl?: string) {
       });
       // Without an error the browser is on its way to Google: the button stays busy until the page goes.
       if (!error) return;
-      if (error === STEP_UP_DECLINED) setProblem(STEP_UP_DECLINED_PROBLEM);
+      if (needsStepUp(error)) setProblem('STEP_UP_REQUIRED');
       else if (error.code === 'manual_linking_disabled') {
         setLinking('off');
         setProblem('linkingOff');
@@ -94,8 +94,8 @@ export function useConnectedAccounts(returnUrl?: string) {
         setDisconnecting(true);
         return authClient!.unlinkIdentity!(google.identity);
       });
-      if (error === STEP_UP_DECLINED) {
-        setProblem(STEP_UP_DECLINED_PROBLEM);
+      if (needsStepUp(error)) {
+        setProblem('STEP_UP_REQUIRED');
         return false;
       }
       if (error) {

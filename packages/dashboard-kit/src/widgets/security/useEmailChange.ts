@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useDashboard, useSession } from '../../context/context';
-import { checkNewEmail, emailAnswerOf, STEP_UP_DECLINED_PROBLEM, type EmailProblem } from './security.logic';
-import { STEP_UP_DECLINED, useGuardedAuthChange } from './useGuardedAuthChange';
+import { needsStepUp } from '../../api/errors';
+import { checkNewEmail, emailAnswerOf, type EmailProblem } from './security.logic';
+import { useGuardedAuthChange } from './useGuardedAuthChange';
 
 /**
  * Changing the email address: the auth service mails a link to the new address and one to the
@@ -13,7 +14,7 @@ export function useEmailChange(onSent: (email: string) => void) {
   const session = useSession();
   const guarded = useGuardedAuthChange();
   const [typed, setTyped] = useState('');
-  const [problem, setProblem] = useState<EmailProblem | typeof STEP_UP_DECLINED_PROBLEM | undefined>(undefined);
+  const [problem, setProblem] = useState<EmailProblem | 'STEP_UP_REQUIRED' | undefined>(undefined);
   const [pending, setPending] = useState(false);
 
   async function submit() {
@@ -27,10 +28,10 @@ export function useEmailChange(onSent: (email: string) => void) {
     setPending(true);
     try {
       const error = await guarded(() => authClient.updateUser({ email: checked.email }));
-      if (error === STEP_UP_DECLINED) setProblem(STEP_UP_DECLINED_PROBLEM);
+      if (needsStepUp(error)) setProblem('STEP_UP_REQUIRED');
       else if (error) {
         const answer = emailAnswerOf(error);
-        setProblem(answer === 'needsAuthenticatorCode' ? STEP_UP_DECLINED_PROBLEM : answer);
+        setProblem(answer === 'needsAuthenticatorCode' ? 'STEP_UP_REQUIRED' : answer);
       } else onSent(checked.email);
     } catch {
       setProblem('emailFailed');

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useDashboard, useSession } from '../../context/context';
-import { STEP_UP_DECLINED, useGuardedAuthChange } from './useGuardedAuthChange';
-import { checkNewPassword, passwordAnswerOf, secondsUntilResend, STEP_UP_DECLINED_PROBLEM, type PasswordProblem } from './security.logic';
+import { needsStepUp } from '../../api/errors';
+import { useGuardedAuthChange } from './useGuardedAuthChange';
+import { checkNewPassword, passwordAnswerOf, secondsUntilResend, type PasswordProblem } from './security.logic';
 
 /**
  * Changing the password while signed in: the new one twice; where the auth service wants the user
@@ -17,7 +18,7 @@ export function usePasswordChange(onChanged: () => void) {
   const [confirmation, setConfirmation] = useState('');
   const [code, setCode] = useState('');
   const [codeSentAt, setCodeSentAt] = useState<number | undefined>(undefined);
-  const [problem, setProblem] = useState<PasswordProblem | typeof STEP_UP_DECLINED_PROBLEM | undefined>(undefined);
+  const [problem, setProblem] = useState<PasswordProblem | 'STEP_UP_REQUIRED' | undefined>(undefined);
   const [pending, setPending] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const resendIn = secondsUntilResend(codeSentAt, now);
@@ -53,8 +54,8 @@ export function usePasswordChange(onChanged: () => void) {
     try {
       const attributes = codeSentAt === undefined ? { password } : { password, nonce: code.trim() };
       const error = await guarded(() => authClient.updateUser(attributes));
-      if (error === STEP_UP_DECLINED) {
-        setProblem(STEP_UP_DECLINED_PROBLEM);
+      if (needsStepUp(error)) {
+        setProblem('STEP_UP_REQUIRED');
         return;
       }
       if (!error) {
@@ -63,7 +64,7 @@ export function usePasswordChange(onChanged: () => void) {
       }
       const answer = passwordAnswerOf(error);
       if (answer === 'needsEmailedCode') await sendCode();
-      else setProblem(answer === 'needsAuthenticatorCode' ? STEP_UP_DECLINED_PROBLEM : answer);
+      else setProblem(answer === 'needsAuthenticatorCode' ? 'STEP_UP_REQUIRED' : answer);
     } catch {
       setProblem('passwordFailed');
     } finally {

@@ -3,7 +3,8 @@ import { verifiedTotpFactors } from '../../auth/assurance.logic';
 import type { DashboardMfaClient } from '../../auth/types';
 import { useDashboard, useSession } from '../../context/context';
 import { deviceName, enrolProblemOf, type EnrolProblem } from './security.logic';
-import { STEP_UP_DECLINED, useGuardedAuthChange } from './useGuardedAuthChange';
+import { needsStepUp } from '../../api/errors';
+import { useGuardedAuthChange } from './useGuardedAuthChange';
 
 /** A new app between its name and its first code: what the user scans or types into the app. */
 export interface Enrolment {
@@ -16,7 +17,10 @@ export interface Enrolment {
 /** What enrolling an app answers: its id, and the QR code and secret the user's app takes. */
 type NewFactor = NonNullable<Awaited<ReturnType<DashboardMfaClient['enroll']>>['data']>;
 
-export type TwoStepNotice = { tone: 'success' | 'error'; key: 'enrolDone' | 'factorRemoved' | 'lastFactorRemoved' | 'removeFailed'; name: string };
+export type TwoStepNotice =
+  | { tone: 'success' | 'error'; key: 'enrolDone' | 'factorRemoved' | 'lastFactorRemoved' | 'removeFailed'; name: string }
+  // The user declined the code removing an app needed: the catalogue's text says what it was for.
+  | { tone: 'error'; key: 'STEP_UP_REQUIRED' };
 
 /**
  * The user's authenticator apps: the verified ones (from the session's user), adding one (a name,
@@ -31,7 +35,7 @@ export function useTwoStepApps() {
   const apps = verifiedTotpFactors(session.status === 'signed-in' ? session.user.factors : undefined);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
-  const [problem, setProblem] = useState<EnrolProblem | undefined>(undefined);
+  const [problem, setProblem] = useState<EnrolProblem | 'STEP_UP_REQUIRED' | undefined>(undefined);
   const [pending, setPending] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const [notice, setNotice] = useState<TwoStepNotice | null>(null);
@@ -54,7 +58,10 @@ export function useTwoStepApps() {
         answer.factor = data;
         return { error: refusal };
       });
-      if (error === STEP_UP_DECLINED) return;
+      if (needsStepUp(error)) {
+        setProblem('STEP_UP_REQUIRED');
+        return;
+      }
       if (error || !answer.factor) {
         setProblem(error ? enrolProblemOf(error) : 'enrolFailed');
         return;
@@ -91,7 +98,10 @@ export function useTwoStepApps() {
         setRemoving(factorId);
         return mfa.unenroll({ factorId });
       });
-      if (error === STEP_UP_DECLINED) return;
+      if (needsStepUp(error)) {
+        setNotice({ tone: 'error', key: 'STEP_UP_REQUIRED' });
+        return;
+      }
       if (error) {
         setNotice({ tone: 'error', key: 'removeFailed', name });
         return;

@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DashboardApiError, needsStepUp } from '../api/errors';
+import { isStepUpRefusal, sendWithStepUp } from './step-up';
+
+const apiRefusal = () => new DashboardApiError({ code: 'STEP_UP_REQUIRED', status: 403 });
+const authRefusal = () => Object.assign(new Error('AAL2 session is required'), { code: 'insufficient_aal', status: 403 });
+const isAuthRefusal = (error: unknown) => (error as { code?: string }).code === 'insufficient_aal';
+
+/** A change refused `refusals` times, then done; what it was sent with each time. */
+function change(refusal: () => Error, refusals: number) {
+  const sent: string[] = [];
+  return {
+    sent,
+    send: (typed: string) => async () => {
+      sent.push(typed);
+      if (sent.length <= refusals) throw refusal();
+      return 'done';
+    },
+  };
+}
+
+describe.each([
+  ['an API change', apiRefusal, isStepUpRefusal],
+  ['an auth change', authRefusal, isAuthRefusal],
+] as const)('%s refused for want of a recent code', (_kind, refusal, isRefusal) => {
+  it('asks for a code once and sends what the user typed once more', async () => {
+    const { sent, send } = change(refusal, 1);
+    const stepUp = vi.fn(async () => true);
+    await expect(sendWithStepUp(send('Production key'), { stepUp, isRefusal })).resolves.toBe('done');
+    expect(stepUp).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual(['Production key', 'Production key']);
+  });
+
+  it('retries once only: a second refusal is the answer', async () => {
+    const { sent, send } = change(refusal, 2);
+    const stepUp = vi.fn(async () => true);
+    const failure = await sendWithStepUp(send('x'), { stepUp, isRefusal }).catch((error: unknown) => error);
+    expect(isRefusal(failure)).toBe(true);
+    expect(stepUp).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('reports a declined code as STEP_UP_REQUIRED and sends nothing more', async () => {
+    const { sent, send } = change(refusal, 1);
+    const failure = await sendWithStepUp(send('x'), { stepUp: async () => false, isRefusal }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DashboardApiError);
+    expect(failure).toMatchObject({ code: 'STEP_UP_REQUIRED' });
+    expect(needsStepUp(failure)).toBe(true);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('without a prompt on the page, throws the refusal as it is', async () => {
+    const { send } = change(refusal, 1);
+    const failure = await sendWithStepUp(send('x'), { stepUp: null, isRefusal }).catch((error: unknown) => error);
+    expect(isRefusal(failure)).toBe(true);
+  });
+});
+
+describe('asking first', () => {
+  it('asks before sending where the last code is too old, and sends once', async () => {
+    const { sent, send } = change(authRefusal, 0);
+    const stepUp = vi.fn(async () => true);
+    await sendWithStepUp(send('new password'), { stepUp, isRefusal: isAuthRefusal, askFirst: true });
+    expect(stepUp).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual(['new password']);
+  });
+
+  it('sends nothing when the user declines, under the same one name', async () => {
+    const { sent, send } = change(authRefusal, 0);
+    const failure = await sendWithStepUp(send('x'), { stepUp: async () => false, isRefusal: isAuthRefusal, askFirst: true }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: 'STEP_UP_REQUIRED' });
+    expect(sent).toEqual([]);
+  });
+
+  it('lets any other failure through untouched, without asking', async () => {
+    const stepUp = vi.fn(async () => true);
+    const other = new DashboardApiError({ code: 'SERVER_ERROR', status: 500 });
+    await expect(sendWithStepUp(() => Promise.reject(other), { stepUp, isRefusal: isStepUpRefusal })).rejects.toBe(other);
+    expect(stepUp).not.toHaveBeenCalled();
+  });
+});
