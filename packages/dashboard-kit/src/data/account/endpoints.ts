@@ -1,0 +1,12 @@
+// Imports with their extension, no browser globals: the host's build reads this file in Node.
+import { API_PATHS } from '../../api/paths.ts';
+import type { MutationEndpoint } from '../endpoint.ts';
+
+/**
+ * Proposed API (API-PROPOSAL.md, deleting an account): DELETE the signed-in user's account.
+ * Keys stop at once, auto-recharge and the card go, the balance is forfeited, every session ends.
+ */
+export const DELETE_ACCOUNT: MutationEndpoint<void> = {
+  method: 'DELETE',
+  path: () => API_PATHS.account,
+};

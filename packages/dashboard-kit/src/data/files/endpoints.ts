@@ -1,0 +1,20 @@
+// Imports with their extension, no browser globals: the host's build reads this file in Node.
+import { FileBrowserError } from '../../api/errors.ts';
+import { API_PATHS } from '../../api/paths.ts';
+import { browseSchema, type FileEntry } from '../../api/schemas/files.ts';
+import type { GetEndpoint } from '../endpoint.ts';
+import { normalizeFolder } from './folder-path.ts';
+
+/** One folder's listing (`''` is the root): kept until refetch() forces a fresh one; a failure shows at once. */
+export const FOLDER: GetEndpoint<{ contents: FileEntry[] }, FileEntry[], string> = {
+  path: API_PATHS.browse,
+  query: (path) => ({ path }),
+  schema: browseSchema,
+  data: (body) => body.contents,
+  resource: 'files',
+  key: (path) => [path],
+  staleTime: Infinity,
+  retry: false,
+  error: (cause) => new FileBrowserError(cause),
+  firstFor: { FileBrowser: (request) => normalizeFolder(request.path) },
+};
