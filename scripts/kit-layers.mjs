@@ -49,6 +49,9 @@ export const NODE_SAFE_FILES = [
   'packages/dashboard-kit/src/data/widget-data-routes.ts',
   'packages/dashboard-kit/src/data/endpoint.ts',
   'packages/dashboard-kit/src/data/endpoints.ts',
+  'packages/dashboard-kit/src/data/*/endpoints.ts',
+  'packages/dashboard-kit/src/data/*/spend-endpoints.ts',
+  'packages/dashboard-kit/src/data/requests/offered-endpoint.ts',
   'packages/dashboard-kit/src/data/files/folder-path.ts',
   'packages/dashboard-kit/src/time/utc-day.ts',
 ];

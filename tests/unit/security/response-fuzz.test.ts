@@ -7,8 +7,11 @@ import { emailAnswerOf, enrolProblemOf, passwordAnswerOf } from '../../../packag
 import { CheckoutError, FileBrowserError } from '../../../packages/dashboard-kit/src/api/errors';
 import { fetchEndpoint } from '../../../packages/dashboard-kit/src/data/endpoint-query';
 import { sendEndpoint } from '../../../packages/dashboard-kit/src/data/endpoint-mutation';
-import { ACCESS, API_KEYS, BALANCE, CHECKOUT, CREATE_API_KEY, FOLDER, PRICING, SPEND_BY_KEY, USAGE_BY_KEY } from '../../../packages/dashboard-kit/src/data/endpoints';
-import { AUTO_RECHARGE, PURCHASES } from '../../../packages/dashboard-kit/src/data/spend-endpoints';
+import { ACCESS } from '../../../packages/dashboard-kit/src/data/access/endpoints';
+import { API_KEYS, CREATE_API_KEY } from '../../../packages/dashboard-kit/src/data/api-keys/endpoints';
+import { BALANCE, CHECKOUT, PRICING, SPEND_BY_KEY, USAGE_BY_KEY } from '../../../packages/dashboard-kit/src/data/billing/endpoints';
+import { FOLDER } from '../../../packages/dashboard-kit/src/data/files/endpoints';
+import { AUTO_RECHARGE, PURCHASES } from '../../../packages/dashboard-kit/src/data/billing/spend-endpoints';
 import { en } from '../../../packages/dashboard-kit/src/i18n/messages';
 import { securityEn } from '../../../packages/dashboard-kit/src/i18n/en/security';
 

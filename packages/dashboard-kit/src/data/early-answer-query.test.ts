@@ -7,7 +7,9 @@ import { createApiClient } from '../api/client';
 import { EARLY_ANSWER_MAX_AGE_MS, EARLY_REQUESTS_GLOBAL, earlyRequestUrl, type EarlyAnswer, type EarlyRequests } from '../api/early-answers';
 import { API_PATHS } from '../api/paths';
 import { endpointQueryOptions } from './endpoint-query';
-import { API_KEYS, FOLDER, USAGE } from './endpoints';
+import { API_KEYS } from './api-keys/endpoints';
+import { USAGE } from './billing/endpoints';
+import { FOLDER } from './files/endpoints';
 import type { QueryScope } from '../context/context';
 import { createDashboardQueryClient } from './query-client';
 

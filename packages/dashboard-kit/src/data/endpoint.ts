@@ -9,7 +9,7 @@ export type PrefetchableWidget = 'ApiKeysPanel' | 'CreditsPanel' | 'PricingCalcu
  * One GET of the provider API, defined once: its path and query, the answer's shape, its
  * cache key and freshness, and the widgets that ask for it as they mount. The kit's query
  * hooks, the cache keys hosts invalidate with, prefetching and the head script's early
- * requests all come from these (data/endpoints.ts lists them).
+ * requests all come from these (each resource's data/<resource>/endpoints.ts; data/endpoints.ts lists those a page asks for as it starts).
  */
 export interface GetEndpoint<TBody = unknown, TData = TBody, TParams = void> {
   /** Its path, or the path for `params` where the path names what it reads (a request's id, say). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GET_ENDPOINTS } from './endpoints';
-import { SPEND_GET_ENDPOINTS } from './spend-endpoints';
+import { SPEND_GET_ENDPOINTS } from './billing/spend-endpoints';
 import { widgetGets } from './widget-data-routes';
 
 describe('the endpoint definitions', () => {

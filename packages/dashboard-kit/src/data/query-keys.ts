@@ -1,5 +1,8 @@
 import { endpointKey, resourceKey } from './endpoint-query';
-import { ACCESS, API_KEYS, BALANCE, FOLDER, LOW_BALANCE_ALERT, PRICING, USAGE } from './endpoints';
+import { ACCESS } from './access/endpoints';
+import { API_KEYS } from './api-keys/endpoints';
+import { BALANCE, LOW_BALANCE_ALERT, PRICING, USAGE } from './billing/endpoints';
+import { FOLDER } from './files/endpoints';
 import { scopeKey } from './keys';
 import type { QueryScope } from '../context/context';
 

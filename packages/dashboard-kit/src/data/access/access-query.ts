@@ -2,7 +2,7 @@ import type { AccessStatus } from '../../access/policy';
 import { FALLBACK_ACCESS, type AccessRecord } from '../../api/schemas/access';
 import { useSession } from '../../context/context';
 import { useEndpoint } from '../endpoint-query';
-import { ACCESS } from '../endpoints';
+import { ACCESS } from './endpoints';
 
 export interface AccessResult {
   status: AccessStatus;

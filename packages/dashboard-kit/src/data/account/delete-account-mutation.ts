@@ -1,6 +1,6 @@
 import { useDashboard } from '../../context/context';
 import { useEndpointMutation } from '../endpoint-mutation';
-import { DELETE_ACCOUNT } from '../endpoints';
+import { DELETE_ACCOUNT } from './endpoints';
 
 /**
  * Deletes the signed-in user's account at the provider (the auth service leaves deletion to it).

@@ -3,7 +3,7 @@ import type { ApiKeyList } from '../../api/schemas/api-keys';
 import { useDashboard } from '../../context/context';
 import { useEndpointMutation } from '../endpoint-mutation';
 import { endpointKey } from '../endpoint-query';
-import { API_KEYS, CREATE_API_KEY } from '../endpoints';
+import { API_KEYS, CREATE_API_KEY } from './endpoints';
 import { useQueryScope } from '../../context/context';
 
 /**

@@ -1,6 +1,6 @@
 import { useDashboard } from '../../context/context';
 import { useEndpointMutation } from '../endpoint-mutation';
-import { DELETE_API_KEY } from '../endpoints';
+import { DELETE_API_KEY } from './endpoints';
 
 /**
  * Deletes a key, then refetches the list; resolves once the list is fresh.

@@ -1,6 +1,6 @@
 import { useDashboard } from '../../context/context';
 import { useEndpointMutation } from '../endpoint-mutation';
-import { ROLL_API_KEY } from '../endpoints';
+import { ROLL_API_KEY } from './endpoints';
 
 /**
  * Rolls a key: a new key with the same name, the old one ending after the grace period. Never

@@ -1,5 +1,5 @@
 import { useEndpointMutation } from '../endpoint-mutation';
-import { SET_API_KEY_SPEND_CAP } from '../endpoints';
+import { SET_API_KEY_SPEND_CAP } from './endpoints';
 
 /**
  * Sets a key's monthly spend cap (cents, or null for none); the key list refetches.

@@ -1,5 +1,5 @@
 import { useEndpoint } from '../endpoint-query';
-import { API_KEYS } from '../endpoints';
+import { API_KEYS } from './endpoints';
 
 /**
  * The signed-in user's API keys and how many may be active at once: a TanStack Query result

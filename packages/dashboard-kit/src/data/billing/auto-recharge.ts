@@ -1,7 +1,7 @@
 import { useDashboard } from '../../context/context';
 import { useEndpointMutation } from '../endpoint-mutation';
 import { useEndpoint } from '../endpoint-query';
-import { AUTO_RECHARGE, SAVE_AUTO_RECHARGE, SET_UP_AUTO_RECHARGE } from '../spend-endpoints';
+import { AUTO_RECHARGE, SAVE_AUTO_RECHARGE, SET_UP_AUTO_RECHARGE } from './spend-endpoints';
 
 /**
  * Auto-recharge's settings and state (`data.state`: off, on, paused_monthly_limit,

@@ -1,5 +1,5 @@
 import { useEndpoint } from '../endpoint-query';
-import { BALANCE } from '../endpoints';
+import { BALANCE } from './endpoints';
 
 /**
  * The prepaid credit balance (`data.balance`, null before the first purchase).

@@ -1,6 +1,6 @@
 import { useDashboard } from '../../context/context';
 import { useEndpointMutation } from '../endpoint-mutation';
-import { CHECKOUT } from '../endpoints';
+import { CHECKOUT } from './endpoints';
 
 /**
  * Starts a checkout for an amount of credits; resolves with the payment page's URL. Fails with

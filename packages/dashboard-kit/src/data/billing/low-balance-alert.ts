@@ -1,7 +1,7 @@
 import { useDashboard } from '../../context/context';
 import { useEndpointMutation } from '../endpoint-mutation';
 import { useEndpoint } from '../endpoint-query';
-import { LOW_BALANCE_ALERT, SAVE_LOW_BALANCE_ALERT } from '../endpoints';
+import { LOW_BALANCE_ALERT, SAVE_LOW_BALANCE_ALERT } from './endpoints';
 
 /**
  * The low-balance alert's threshold (`data.threshold_cents`, null for no alert); `data` itself is

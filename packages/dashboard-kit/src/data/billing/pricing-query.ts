@@ -1,5 +1,5 @@
 import { useEndpoint } from '../endpoint-query';
-import { PRICING } from '../endpoints';
+import { PRICING } from './endpoints';
 
 /**
  * The token prices by volume band and model group, kept fresh for 10 minutes.

@@ -1,7 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { PurchasePage } from '../../api/schemas/spend';
 import { useEndpointPages } from '../endpoint-query';
-import { PURCHASES } from '../spend-endpoints';
+import { PURCHASES } from './spend-endpoints';
 
 /**
  * The account's credit purchases, newest first, a page at a time: `data.pages` (null where the

@@ -1,5 +1,5 @@
 import { useEndpoint } from '../endpoint-query';
-import { SPEND_BY_KEY } from '../endpoints';
+import { SPEND_BY_KEY } from './endpoints';
 
 /**
  * What each key spent in the last 30 days beside the account's days (deleted keys included,

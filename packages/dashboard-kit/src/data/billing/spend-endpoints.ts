@@ -1,11 +1,11 @@
-// Imports with their extension, as endpoints.ts has them.
-import { checkoutSchema, type Checkout } from '../api/schemas/billing.ts';
-import { autoRechargeSchema, purchasePageSchema, usageCsvSchema, type AutoRecharge, type AutoRechargeSettings, type PurchasePage, type UsageExportRange } from '../api/schemas/spend.ts';
-import type { GetEndpoint, MutationEndpoint, PagedEndpoint } from './endpoint.ts';
+// Imports with their extension, as every endpoints file has them.
+import { checkoutSchema, type Checkout } from '../../api/schemas/billing.ts';
+import { autoRechargeSchema, purchasePageSchema, usageCsvSchema, type AutoRecharge, type AutoRechargeSettings, type PurchasePage, type UsageExportRange } from '../../api/schemas/spend.ts';
+import type { GetEndpoint, MutationEndpoint, PagedEndpoint } from '../endpoint.ts';
 import { checkoutFailure, checkoutUrl } from './endpoints.ts';
 
-// Proposed API (API-PROPOSAL.md): the credits tab's spend control. Apart from
-// endpoints.ts because no widget asks for them as it mounts: they load with the parts that show
+// Proposed API (API-PROPOSAL.md): the credits tab's spend control. Apart from the billing
+// folder's endpoints.ts because no widget asks for them as it mounts: they load with the parts that show
 // them, on demand, so an app embedding a widget carries neither them nor their schemas.
 
 /**

@@ -1,5 +1,5 @@
 import { useEndpoint } from '../endpoint-query';
-import { USAGE_BY_KEY } from '../endpoints';
+import { USAGE_BY_KEY } from './endpoints';
 
 /**
  * The last 30 days of usage with each key's days beside the account's (deleted keys included,

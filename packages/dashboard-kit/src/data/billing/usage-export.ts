@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { UsageExportRange } from '../../api/schemas/spend';
 import { useDashboard } from '../../context/context';
 import { fetchEndpoint, useEndpoint } from '../endpoint-query';
-import { USAGE_EXPORT } from '../spend-endpoints';
+import { USAGE_EXPORT } from './spend-endpoints';
 import { KIT_MUTATION_POLICY } from '../query-policy';
 import { DAY_MS, utcDate } from '../../time/utc-day';
 

@@ -1,5 +1,5 @@
 import { useEndpoint } from '../endpoint-query';
-import { USAGE } from '../endpoints';
+import { USAGE } from './endpoints';
 
 /**
  * Daily usage for the last 30 days, oldest first; `data` is null where the API does not offer it.

@@ -1,5 +1,5 @@
 import { useEndpoint } from '../endpoint-query';
-import { FOLDER } from '../endpoints';
+import { FOLDER } from './endpoints';
 
 /**
  * One folder's listing (`''` is the root), cached per path until `refetch()`; fails with a

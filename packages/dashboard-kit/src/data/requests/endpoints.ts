@@ -1,11 +1,11 @@
-// Imports with their extension, as endpoints.ts has them.
+// Imports with their extension, as every endpoints file has them.
 import { requestEntrySchema, requestHistogramSchema, requestPageSchema, type RequestEntry, type RequestHistogram, type RequestPage } from '../../api/schemas/requests.ts';
 import { API_PATHS } from '../../api/paths.ts';
 import type { GetEndpoint, PagedEndpoint } from '../endpoint.ts';
 import { filtersKey, requestQuery, type RequestLogFilters } from './request-filters.ts';
 
-// Proposed API (API-PROPOSAL.md): the request log. Apart from endpoints.ts, as the
-// spend endpoints are: they load with the log, so an app embedding another widget carries none.
+// Proposed API (API-PROPOSAL.md): the request log. Apart from offered-endpoint.ts, which the
+// shell asks as it starts: these load with the log, so an app embedding another widget carries none.
 
 /** The resource every request-log query shares (a new request makes all of it stale). */
 export const REQUESTS_RESOURCE = 'requests';

@@ -1,4 +1,4 @@
-// Imports with their extension, as endpoints.ts has them: the host's build reads these in Node.
+// Imports with their extension, as every endpoints file has them: the host's build reads these in Node.
 import { STATUS_CLASSES, type StatusClass } from '../../api/schemas/requests.ts';
 
 /** The spans the log offers, newest end at now. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ApiOffers } from '../../access/nav';
 import { useEndpoint } from '../endpoint-query';
-import { REQUEST_LOG_OFFERED } from '../endpoints';
+import { REQUEST_LOG_OFFERED } from './offered-endpoint';
 
 /**
  * Whether the API keeps a request log: `true` once it answered with one, `false` where it answered

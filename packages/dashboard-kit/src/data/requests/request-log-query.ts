@@ -2,7 +2,7 @@ import { useQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanst
 import type { RequestPage } from '../../api/schemas/requests';
 import { useDashboard, useQueryScope } from '../../context/context';
 import { endpointQueryOptions, useEndpoint, useEndpointPages } from '../endpoint-query';
-import { REQUEST_HISTOGRAM, REQUEST_ONE, REQUEST_PAGE } from './request-endpoints';
+import { REQUEST_HISTOGRAM, REQUEST_ONE, REQUEST_PAGE } from './endpoints';
 import type { RequestLogFilters } from './request-filters';
 
 /**

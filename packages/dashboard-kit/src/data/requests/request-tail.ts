@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { ApiClient } from '../../api/client';
 import { isDashboardApiError, signOutNoticeOf } from '../../api/errors';
 import { requestEntrySchema, type RequestEntry } from '../../api/schemas/requests';
-import { REQUEST_TAIL_PATH } from './request-endpoints';
+import { REQUEST_TAIL_PATH } from './endpoints';
 import { tailQuery, type RequestLogFilters } from './request-filters';
 
 /** Where a tail is: connecting (or again after a drop), live, or not offered by the API. */
