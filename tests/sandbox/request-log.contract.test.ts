@@ -212,7 +212,8 @@ describe('GET /v1/requests/tail', () => {
   });
 
   it('ends when the token that opened it expires, saying so, for the client to resume with a fresh one', async () => {
-    await setRules(url(), { jwt_expiry_seconds: 2 });
+    // Long enough to open the tail after signing in on a loaded machine; the tail then ends at the exp.
+    await setRules(url(), { jwt_expiry_seconds: 4 });
     const { token } = await signedIn(url(), PERSONA.new);
     const tail = openTail(url(), token);
     const [end] = await tail.until('end', 1);
