@@ -10,7 +10,11 @@ export interface StepUpOptions {
   askFirst?: boolean;
 }
 
-/** The API's refusal for want of a recent code. */
+/**
+ * The API's refusal for want of a recent code. Not `needsStepUp`, which also looks inside a
+ * checkout's error: naming CheckoutError here would ship the credits' texts with every widget
+ * that changes anything (the widget-size check says so).
+ */
 export const isStepUpRefusal = (error: unknown): boolean => isDashboardApiError(error) && error.code === 'STEP_UP_REQUIRED';
 
 /**

@@ -10,6 +10,7 @@ import { Dialog } from '../../ui/Dialog';
 import { CardStack, DialogActions, Paragraph, Stack } from '../../ui/layout';
 import { TextField } from '../../ui/TextField';
 import { useMessages } from '../../ui/useMessages';
+import { useProblemText } from './useProblemText';
 import { useAccountDeletion } from './useAccountDeletion';
 
 const Consequences = styled.ul`
@@ -58,7 +59,8 @@ export function DeleteAccountSection() {
 
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const t = useMessages('security', securityEn);
-  const { messages, locale } = useDashboard();
+  const { locale } = useDashboard();
+  const problemText = useProblemText();
   const deletion = useAccountDeletion();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,7 +79,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           spellCheck={false}
           required
         />
-        {deletion.problem ? <Alert tone="error">{deletion.problem === 'STEP_UP_REQUIRED' ? messages.apiErrors.STEP_UP_REQUIRED : t.deleteFailed}</Alert> : null}
+        {deletion.problem ? <Alert tone="error">{problemText(deletion.problem)}</Alert> : null}
         <DialogActions>
           <Button variant="ghost" onClick={onClose} disabled={deletion.pending}>
             {t.deleteCancel}

@@ -37,7 +37,7 @@ export function useAccountDeletion() {
     setTyped,
     confirmed: confirmsDeletion(typed, email),
     pending: remove.isPending || remove.isSuccess,
-    problem: remove.error ? (needsStepUp(remove.error) ? 'STEP_UP_REQUIRED' : 'failed') : undefined,
+    problem: remove.error ? (needsStepUp(remove.error) ? 'STEP_UP_REQUIRED' : 'deleteFailed') : undefined,
     confirm,
     reset: () => {
       setTyped('');
