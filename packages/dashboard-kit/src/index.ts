@@ -38,6 +38,11 @@ export { usePricing } from './data/billing/pricing-query';
 export { useCheckout } from './data/billing/checkout-mutation';
 export { useDeleteAccount } from './data/account/delete-account-mutation';
 export { useSignOutOtherDevices } from './data/account/sign-out-others-mutation';
+export { useChangePassword, useResendPasswordCode, type PasswordChange } from './data/account/password-mutations';
+export { useChangeEmail } from './data/account/email-mutation';
+export { useDiscardEnrolment, useEnrolAuthenticator, useRemoveAuthenticator, useVerifyCode, type CodeCheck, type Enrolment } from './data/account/factor-mutations';
+export { useConnectGoogle, useDisconnectIdentity } from './data/account/identity-mutations';
+export { useSaveProfile } from './data/account/profile-mutation';
 // Around a partner's own UI built on the hooks above: a refusal for want of a recent authenticator code asks for one and sends the change again.
 export { StepUpBoundary, type StepUpBoundaryProps } from './parts/step-up/StepUpBoundary';
 export { useFolder } from './data/files/files-query';
@@ -48,7 +53,7 @@ export { DEFAULT_REQUEST_FILTERS, filtersFromSearch, REQUEST_RANGES, searchWithF
 export { STATUS_CLASSES } from './api/schemas/requests';
 export type { TailState } from './data/requests/request-tail';
 export { useDashboardQueryKeys } from './data/use-dashboard-query-keys';
-export { CheckoutError, DashboardApiError, FileBrowserError, isDashboardApiError, type CheckoutFailure } from './api/errors';
+export { DashboardApiError, DashboardError, hasErrorCode, isDashboardApiError, isDashboardError, WIDGET_ERROR_CODES } from './api/errors';
 export { useErrorText } from './ui/useErrorText';
 
 // Widgets
@@ -98,7 +103,7 @@ export type { ApiKeySpend, ApiKeyUsage, Balance, LowBalanceAlert, Pricing, Spend
 export type { FileEntry } from './api/schemas/files';
 export type { HistogramBucket, RequestEntry, RequestError, RequestHistogram, RequestPage, StatusClass } from './api/schemas/requests';
 export type { AutoRecharge, AutoRechargeSettings, AutoRechargeState, Purchase, PurchasePage, UsageExportRange } from './api/schemas/spend';
-export type { ApiErrorCode, ApiErrorInit, ApiErrorSeverity, BadRequestDetails } from './api/errors';
+export type { ApiErrorCode, ApiErrorInit, ApiErrorSeverity, BadRequestDetails, DashboardErrorCode, ErrorCodeOf, ErrorSection, WidgetErrorCodes, WidgetErrorInit } from './api/errors';
 export type { ErrorText } from './api/error-text';
 export type { ApiKeysPanelProps } from './widgets/api-keys/ApiKeysPanel';
 export type { CreditsPanelProps } from './widgets/credits/CreditsPanel';

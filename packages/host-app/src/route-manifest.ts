@@ -7,6 +7,7 @@ import { PUBLIC_PATHS } from '../../dashboard-kit/src/access/routes.ts';
 /** The modules pages live in, the one table of them: each a chunk of its own (lazy-pages.ts loads it by this file), by the name Vite's build manifest gives it. */
 export const PAGE_MODULES = {
   authPages: 'src/pages/AuthPages.tsx',
+  twoStepPage: 'src/pages/TwoStepPage.tsx',
   onboardingPages: 'src/pages/OnboardingPages.tsx',
   infoPages: 'src/pages/InfoPages.tsx',
   apiKeysPage: 'src/pages/ApiKeysPage.tsx',
@@ -46,7 +47,7 @@ export const ROUTE_MANIFEST: Readonly<Record<string, RouteEntry>> = {
   '/login': { frame: 'sign-in', page: page('authPages', 'LoginPage'), kitPath: 'login' },
   '/auth': { frame: 'sign-in', page: page('authPages', 'LoginPage') },
   '/callback': { frame: 'sign-in', page: page('authPages', 'CallbackPage') },
-  '/login/two-step': { frame: 'sign-in', page: page('authPages', 'TwoStepPage') },
+  '/login/two-step': { frame: 'sign-in', page: page('twoStepPage', 'TwoStepPage') },
   '/login/confirm': interstitial,
   '/login/recover': interstitial,
   '/login/accept-invitation': interstitial,

@@ -2,9 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient } from '../../../packages/dashboard-kit/src/api/client';
 import { DashboardApiError, signOutNoticeOf } from '../../../packages/dashboard-kit/src/api/errors';
-import { problemOf } from '../../../packages/dashboard-kit/src/parts/step-up/codeVerification.logic';
-import { emailAnswerOf, enrolProblemOf, passwordAnswerOf } from '../../../packages/dashboard-kit/src/widgets/security/security.logic';
-import { CheckoutError, FileBrowserError } from '../../../packages/dashboard-kit/src/api/errors';
+import { codeAnswerOf, emailAnswerOf, enrolProblemOf, passwordAnswerOf } from '../../../packages/dashboard-kit/src/data/account/auth-answers.logic';
+import { DashboardError } from '../../../packages/dashboard-kit/src/api/errors';
 import { fetchEndpoint } from '../../../packages/dashboard-kit/src/data/endpoint-query';
 import { sendEndpoint } from '../../../packages/dashboard-kit/src/data/endpoint-mutation';
 import { ACCESS } from '../../../packages/dashboard-kit/src/data/access/endpoints';
@@ -126,8 +125,9 @@ const calls: Call[] = [
     // The browser is sent there: only ever a web page.
     expectData: (url: string) => expect(['https:', 'http:']).toContain(new URL(url).protocol),
     expectError: (error) => {
-      expect(error).toBeInstanceOf(CheckoutError);
-      expect(en.credits).toHaveProperty([(error as CheckoutError).failure]);
+      expect(error).toBeInstanceOf(DashboardError);
+      expect((error as DashboardError).section).toBe('credits');
+      expect(en.credits).toHaveProperty([(error as DashboardError).code]);
     },
   },
   {
@@ -202,8 +202,8 @@ const calls: Call[] = [
       }
     },
     expectError: (error) => {
-      expect(error).toBeInstanceOf(FileBrowserError);
-      expectCatalogueError((error as FileBrowserError).cause);
+      expect(error).toMatchObject({ section: 'files', code: 'FILE_BROWSER_ERROR' });
+      expectCatalogueError((error as DashboardError).cause);
     },
   },
 ];
@@ -254,8 +254,8 @@ describe('every response parser, fuzzed', () => {
   it('refuses a checkout URL that would run script in the dashboard', async () => {
     for (const checkout_url of ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox', '//evil.test/pay']) {
       const failure = await startCheckout(clientAnswering({ status: 200, body: JSON.stringify({ checkout_url }) }), 1000).catch((error: unknown) => error);
-      expect(failure).toBeInstanceOf(CheckoutError);
-      expect((failure as CheckoutError).failure).toBe('checkoutFailed');
+      expect(failure).toBeInstanceOf(DashboardError);
+      expect(failure).toMatchObject({ section: 'credits', code: 'checkoutFailed' });
     }
   });
 });
@@ -311,13 +311,13 @@ describe('named refusals, fuzzed', () => {
     fc.assert(
       fc.property(codes, fc.option(fc.integer({ min: 100, max: 599 }), { nil: undefined }), fc.string(), (code, status, message) => {
         const error = { code, status, message };
-        for (const answer of [problemOf(error), enrolProblemOf(error), passwordAnswerOf(error), emailAnswerOf(error)]) {
+        for (const answer of [codeAnswerOf(error), enrolProblemOf(error), passwordAnswerOf(error), emailAnswerOf(error)]) {
           if (answer === 'needsEmailedCode' || answer === 'needsAuthenticatorCode') continue;
           expect(texts).toContain(answer);
         }
         // Too many tries, past any limit, is said as such wherever a code is typed.
         if (code === 'over_request_rate_limit') {
-          expect(problemOf(error)).toBe('tooManyTries');
+          expect(codeAnswerOf(error)).toBe('tooManyTries');
           expect(passwordAnswerOf(error)).toBe('tooManyTries');
         }
       }),

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from './client';
 import { DashboardApiError, signOutNoticeOf } from './errors';
-import { describeError } from './error-text';
+import { errorText } from './error-text';
 import { en } from '../i18n/messages';
 import { apiKeyListSchema } from './schemas/api-keys';
 
@@ -187,7 +187,7 @@ describe('error catalogue', () => {
     server.use(http.get(`${BASE}/v1/api-keys`, handler));
     const error = await failure(client().request('/v1/api-keys'));
     expect(error).toMatchObject({ code: 'UNAUTHORIZED', message: 'Authentication required.' });
-    expect(describeError(error, en, '')).toEqual({ text: 'Authentication required.', suggestion: 'Please log in again.' });
+    expect(errorText(error, en)).toEqual({ text: 'Authentication required.', suggestion: 'Please log in again.' });
     expect(handler).toHaveBeenCalledTimes(2);
   });
 

@@ -1,11 +1,72 @@
-import { creditsEn } from '../i18n/en/credits.ts';
 import { apiErrorsEn } from '../i18n/en/core.ts';
 import type { en } from '../i18n/messages.ts';
-import { filesEn } from '../i18n/en/files.ts';
 import type { SignOutNotice } from '../auth/types.ts';
 
 /** Codes of the API error catalogue, plus the kit's own missing-token code. */
 export type ApiErrorCode = keyof (typeof en)['apiErrors'];
+
+/**
+ * The codes the kit raises besides the API's, by the catalogue section that words them: a widget's
+ * errors are worded in its own section, so its texts ship with it alone. Each code is its text's key.
+ */
+export const WIDGET_ERROR_CODES = {
+  cli: ['missingParams', 'badCallback'],
+  files: ['FILE_BROWSER_ERROR'],
+  profile: ['saveFailed'],
+  credits: ['checkoutFailed', 'noCheckoutUrl', 'paymentFailed'],
+  security: [
+    // The code from an authenticator app.
+    'codeIncomplete',
+    'wrongCode',
+    'challengeExpired',
+    'tooManyTries',
+    'verifyFailed',
+    // Adding and removing an app.
+    'deviceNameMissing',
+    'nameConflict',
+    'tooManyFactors',
+    'enrolFailed',
+    'removeFailed',
+    // A new email address.
+    'emailInvalid',
+    'emailSame',
+    'emailExists',
+    'emailRateLimited',
+    'emailFailed',
+    // A new password.
+    'passwordTooShort',
+    'passwordsDiffer',
+    'samePassword',
+    'weakPassword',
+    'reauthCodeMissing',
+    'reauthCodeWrong',
+    'passwordFailed',
+    // Connected accounts.
+    'linkTaken',
+    'linkFailed',
+    'linkingOff',
+    'onlySignInMethod',
+    'unlinkFailed',
+    // Other devices and deleting the account.
+    'signOutOthersFailed',
+    'deleteFailed',
+  ],
+} as const;
+
+/** Where a code's words are not under its own name in its section. */
+export const ERROR_TEXT_KEYS: Partial<Record<string, string>> = { FILE_BROWSER_ERROR: 'fetchFailed' };
+
+/** Each widget section's codes. */
+export type WidgetErrorCodes = { [Section in keyof typeof WIDGET_ERROR_CODES]: (typeof WIDGET_ERROR_CODES)[Section][number] };
+
+/** The catalogue sections that word an error: the API's codes, and the widgets' own. */
+export type ErrorSection = 'apiErrors' | keyof WidgetErrorCodes;
+
+/** The codes of one section (its own words' keys, but for those `ERROR_TEXT_KEYS` names). */
+export type ErrorCodeOf<Section extends ErrorSection> = Section extends keyof WidgetErrorCodes ? WidgetErrorCodes[Section] : ApiErrorCode;
+
+/** Every code the kit raises. */
+export type DashboardErrorCode = ErrorCodeOf<ErrorSection>;
 
 export type ApiErrorSeverity = 'error' | 'warning';
 
@@ -48,7 +109,9 @@ const CATALOGUE: Record<ApiErrorCode, CatalogueEntry> = {
   ACCOUNT_DELETED: { retryable: false, severity: 'warning' },
 };
 
+/** An error of the API client: its code, and what the answer said. */
 export interface ApiErrorInit {
+  section?: 'apiErrors';
   code: ApiErrorCode;
   status?: number;
   details?: BadRequestDetails;
@@ -57,70 +120,72 @@ export interface ApiErrorInit {
   cause?: unknown;
 }
 
-/**
- * The errors the kit throws share a shape: a `code` to branch on and, in `message`, the English
- * catalogue text for logs. What a user reads comes from the active messages at render
- * (`useErrorText`), so a localization reaches every error.
- */
+/** A widget's own error: its code, its English text (for logs, and where a catalogue lacks the section), and what caused it. */
+export type WidgetErrorInit = {
+  [Section in keyof WidgetErrorCodes]: { section: Section; code: WidgetErrorCodes[Section]; english: string; cause?: unknown };
+}[keyof WidgetErrorCodes];
 
-/** The one error type every failed API call becomes. */
-export class DashboardApiError extends Error {
-  override readonly name = 'DashboardApiError';
-  readonly code: ApiErrorCode;
+/**
+ * The one error type the kit raises, for the API's refusals, the auth service's and the widgets'
+ * own alike: a `code` to branch on, the catalogue `section` that words it (`useErrorText` reads
+ * the user's language there; a widget's texts thus ship with that widget alone), and in `message`
+ * the English text. What caused it, if anything, is its `cause`.
+ * @example
+ * if (error instanceof DashboardError && error.code === 'KEY_SPEND_CAP_REACHED') offerRaisingTheCap();
+ */
+export class DashboardError extends Error {
+  override readonly name = 'DashboardError';
+  /** The catalogue section that words it: `apiErrors` for the API's codes, else the widget's own. */
+  readonly section: ErrorSection;
+  /** What went wrong, to branch on: stable across versions and languages. */
+  readonly code: DashboardErrorCode;
+  /** The HTTP status of the API's answer, for an API error that had one. */
   readonly status: number | undefined;
+  /** Whether sending the same request again may succeed (the kit's queries retry only these). */
   readonly retryable: boolean;
+  /** A warning asks the user to wait or act (a rate limit, a spend cap); an error says something failed. */
   readonly severity: ApiErrorSeverity;
+  /** What a 400 answer said about the request, where it said it. */
   readonly details: BadRequestDetails | undefined;
+  /** What the server said, kept for logs and error reports; never shown instead of the catalogue's words. */
   readonly serverMessage: string | undefined;
 
-  constructor(init: ApiErrorInit) {
-    super(apiErrorsEn[init.code], init.cause === undefined ? undefined : { cause: init.cause });
-    const entry = CATALOGUE[init.code];
+  constructor(init: ApiErrorInit | WidgetErrorInit) {
+    const api = init.section === undefined || init.section === 'apiErrors';
+    super(api ? apiErrorsEn[init.code as ApiErrorCode] : (init as WidgetErrorInit).english, init.cause === undefined ? undefined : { cause: init.cause });
+    this.section = init.section ?? 'apiErrors';
     this.code = init.code;
-    this.status = init.status;
-    this.retryable = entry.retryable;
-    this.severity = entry.severity;
-    this.details = init.details;
-    this.serverMessage = init.serverMessage;
+    const entry = api ? CATALOGUE[init.code as ApiErrorCode] : undefined;
+    this.retryable = entry?.retryable ?? false;
+    this.severity = entry?.severity ?? 'error';
+    const fromApi = api ? (init as ApiErrorInit) : undefined;
+    this.status = fromApi?.status;
+    this.details = fromApi?.details;
+    this.serverMessage = fromApi?.serverMessage;
   }
 }
 
-/** A folder listing failed: always FILE_BROWSER_ERROR, with the API's error as its cause. */
-export class FileBrowserError extends Error {
-  override readonly name = 'FileBrowserError';
-  readonly code = 'FILE_BROWSER_ERROR';
-  constructor(override readonly cause: unknown) {
-    super(filesEn.fetchFailed, { cause });
-  }
-  /** The API said 403: the user lacks read:files. */
-  get forbidden(): boolean {
-    return this.cause instanceof DashboardApiError && this.cause.code === 'FORBIDDEN';
-  }
+/** @deprecated The kit raises one error type, `DashboardError`: this is its former name. */
+export const DashboardApiError = DashboardError;
+/** @deprecated The kit raises one error type, `DashboardError`: this is its former name. */
+export type DashboardApiError = DashboardError;
+
+/** Whether a thrown value is the kit's own error. */
+export function isDashboardError(error: unknown): error is DashboardError {
+  return error instanceof DashboardError;
 }
 
-/** The three ways a checkout can fail, as message keys of the credits catalogue. */
-export type CheckoutFailure = 'checkoutFailed' | 'noCheckoutUrl' | 'paymentFailed';
+/** @deprecated The former name of `isDashboardError`. */
+export const isDashboardApiError = isDashboardError;
 
-/** Starting a checkout failed; `failure` says how. */
-export class CheckoutError extends Error {
-  override readonly name = 'CheckoutError';
-  readonly code = 'CHECKOUT_ERROR';
-  constructor(
-    readonly failure: CheckoutFailure,
-    cause?: unknown,
-  ) {
-    super(creditsEn[failure], { cause });
-  }
+/** Whether an error is the kit's with this code (and so of that code's section). */
+export function hasErrorCode<Code extends DashboardErrorCode>(error: unknown, code: Code): error is DashboardError & { code: Code } {
+  return error instanceof DashboardError && error.code === code;
 }
 
-export function isDashboardApiError(error: unknown): error is DashboardApiError {
-  return error instanceof DashboardApiError;
-}
-
-/** Refused for want of a recent authenticator code, itself or as the cause of an endpoint's own error. */
+/** Refused or stopped for want of a recent authenticator code (a declined code has this one name). */
 export function needsStepUp(error: unknown): boolean {
-  const cause = error instanceof CheckoutError ? error.cause : error;
-  return isDashboardApiError(cause) && cause.code === 'STEP_UP_REQUIRED';
+  return hasErrorCode(error, 'STEP_UP_REQUIRED');
 }
 
 /**
@@ -128,7 +193,7 @@ export function needsStepUp(error: unknown): boolean {
  * account (the sign-in page then says which); undefined for any other error.
  */
 export function signOutNoticeOf(error: unknown): SignOutNotice | undefined {
-  if (!isDashboardApiError(error)) return undefined;
+  if (!isDashboardError(error)) return undefined;
   if (error.code === 'ACCOUNT_DELETED') return 'accountDeleted';
   if (error.code === 'SESSION_ENDED') return 'sessionEnded';
   return undefined;
@@ -188,9 +253,9 @@ function namedRefusal(status: number, body: unknown): ApiErrorCode | undefined {
 const isGatewayFailure = (status: number, body: unknown) => (status === 502 || status === 504) && (body === undefined || typeof body === 'string');
 
 /** Turns an HTTP error response into the catalogue error. */
-export function errorFromResponse(status: number, body: unknown): DashboardApiError {
+export function errorFromResponse(status: number, body: unknown): DashboardError {
   const code = namedRefusal(status, body) ?? (isGatewayFailure(status, body) ? 'NETWORK_ERROR' : codeForStatus(status));
-  return new DashboardApiError({
+  return new DashboardError({
     code,
     status,
     details: code === 'BAD_REQUEST' ? pickDetails(body) : undefined,
@@ -200,19 +265,5 @@ export function errorFromResponse(status: number, body: unknown): DashboardApiEr
 
 /** React Query's retry predicate: only what the catalogue marks retryable, a few times. (Typed `Error`, so a query using it keeps TanStack's `Error` type for `error`.) */
 export function shouldRetry(failureCount: number, error: Error): boolean {
-  return failureCount < 2 && isDashboardApiError(error) && error.retryable;
-}
-
-/**
- * Turns any thrown value into a display message: a string is the
- * message; an Error uses its message; another object with a message is used as is;
- * anything else is the fallback.
- */
-export function messageOf(error: unknown, fallback: string): string {
-  if (typeof error === 'string' && error.length > 0) return error;
-  if (error instanceof Error && error.message) return error.message;
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
-    return error.message;
-  }
-  return fallback;
+  return failureCount < 2 && isDashboardError(error) && error.retryable;
 }

@@ -7,7 +7,7 @@ import type { MutationEndpoint } from './endpoint';
 import { dataOf, endpointKey, resourceKey } from './endpoint-query';
 import { keyFor, type SentRequest } from './idempotency';
 import { KIT_MUTATION_POLICY } from './query-policy';
-import { isStepUpRefusal, sendWithStepUp } from './step-up';
+import { sendWithStepUp } from './step-up';
 import { useQueryScope } from '../context/context';
 
 /**
@@ -32,7 +32,7 @@ export async function sendEndpoint<TVariables, TBody, TData>(
     });
   let body: TBody;
   try {
-    body = await sendWithStepUp(send, { stepUp: stepUp ?? null, isRefusal: isStepUpRefusal });
+    body = await sendWithStepUp(send, { stepUp: stepUp ?? null });
   } catch (error) {
     throw endpoint.error ? endpoint.error(error) : error;
   }
@@ -42,7 +42,8 @@ export async function sendEndpoint<TVariables, TBody, TData>(
 
 /** What a hook adds to the endpoint's own cache rules: its telemetry, a list the answer joins. */
 export interface EndpointMutationOptions<TVariables, TData> {
-  onSuccess?: (data: TData, variables: TVariables) => void;
+  /** Awaited before the mutation resolves, when it returns a promise. */
+  onSuccess?: (data: TData, variables: TVariables) => void | Promise<unknown>;
   onError?: (error: Error, variables: TVariables) => void;
 }
 
@@ -75,7 +76,7 @@ export function useEndpointMutation<TVariables, TBody, TData>(endpoint: Mutation
       onSuccess: (data, variables) => {
         sent.current = null;
         if (endpoint.answers) queryClient.setQueryData(endpointKey(endpoint.answers, scope), data);
-        options.onSuccess?.(data, variables);
+        return options.onSuccess?.(data, variables);
       },
       onError: (error, variables) => options.onError?.(error, variables),
       onSettled: () => Promise.all((endpoint.invalidates ?? []).map((stale) => queryClient.invalidateQueries({ queryKey: resourceKey(stale.resource, scope) }))),

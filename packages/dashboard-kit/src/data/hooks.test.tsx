@@ -17,7 +17,7 @@ import { usePricing } from './billing/pricing-query';
 import { useCreditUsage } from './billing/usage-query';
 import { useFolder } from './files/files-query';
 import { useDashboardQueryKeys } from './use-dashboard-query-keys';
-import { CheckoutError } from '../api/errors';
+import { DashboardError } from '../api/errors';
 import { useErrorText } from '../ui/useErrorText';
 
 // Each hook as a partner's own component would use it: nothing around it but DashboardProvider
@@ -133,7 +133,7 @@ describe('the credit hooks', () => {
     function Buy() {
       const checkout = useCheckout();
       return (
-        <button type="button" onClick={() => void checkout.mutateAsync(2_500).then((url) => answers.push(url), (error: unknown) => answers.push(error instanceof CheckoutError ? error.failure : String(error)))}>
+        <button type="button" onClick={() => void checkout.mutateAsync(2_500).then((url) => answers.push(url), (error: unknown) => answers.push(error instanceof DashboardError ? error.code : String(error)))}>
           Buy
         </button>
       );

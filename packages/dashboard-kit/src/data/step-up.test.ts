@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardApiError, needsStepUp } from '../api/errors';
-import { isStepUpRefusal, sendWithStepUp } from './step-up';
+import { sendWithStepUp } from './step-up';
 
 const apiRefusal = () => new DashboardApiError({ code: 'STEP_UP_REQUIRED', status: 403 });
 const authRefusal = () => Object.assign(new Error('AAL2 session is required'), { code: 'insufficient_aal', status: 403 });
@@ -20,7 +20,7 @@ function change(refusal: () => Error, refusals: number) {
 }
 
 describe.each([
-  ['an API change', apiRefusal, isStepUpRefusal],
+  ['an API change', apiRefusal, needsStepUp],
   ['an auth change', authRefusal, isAuthRefusal],
 ] as const)('%s refused for want of a recent code', (_kind, refusal, isRefusal) => {
   it('asks for a code once and sends what the user typed once more', async () => {
@@ -75,7 +75,7 @@ describe('asking first', () => {
   it('lets any other failure through untouched, without asking', async () => {
     const stepUp = vi.fn(async () => true);
     const other = new DashboardApiError({ code: 'SERVER_ERROR', status: 500 });
-    await expect(sendWithStepUp(() => Promise.reject(other), { stepUp, isRefusal: isStepUpRefusal })).rejects.toBe(other);
+    await expect(sendWithStepUp(() => Promise.reject(other), { stepUp, isRefusal: needsStepUp })).rejects.toBe(other);
     expect(stepUp).not.toHaveBeenCalled();
   });
 });

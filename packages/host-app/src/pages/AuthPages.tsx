@@ -1,7 +1,7 @@
-import { AuthCallback, EmailInterstitial, LoginScreen, TwoStepScreen } from 'dashboard-kit';
+import { AuthCallback, EmailInterstitial, LoginScreen } from 'dashboard-kit';
 import { useLocation } from 'wouter';
 
-/** The sign-in routes, one chunk: a visitor who signs in needs all of them, a signed-in one none. */
+/** The sign-in routes, one chunk: a visitor who signs in needs all of them, a signed-in one none (the code of two-step sign-in, which few need, has its own). */
 export function LoginPage() {
   return <LoginScreen />;
 }
@@ -13,9 +13,4 @@ export function InterstitialPage() {
 
 export function CallbackPage() {
   return <AuthCallback />;
-}
-
-/** The code of two-step sign-in: the guard sends a session that owes one here, and on once it is entered. */
-export function TwoStepPage() {
-  return <TwoStepScreen />;
 }

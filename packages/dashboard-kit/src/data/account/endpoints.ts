@@ -1,6 +1,8 @@
 // Imports with their extension, no browser globals: the host's build reads this file in Node.
+import { needsStepUp } from '../../api/errors.ts';
 import { API_PATHS } from '../../api/paths.ts';
 import type { MutationEndpoint } from '../endpoint.ts';
+import { securityError } from './account-errors.ts';
 
 /**
  * Proposed API (API-PROPOSAL.md, deleting an account): DELETE the signed-in user's account.
@@ -9,4 +11,6 @@ import type { MutationEndpoint } from '../endpoint.ts';
 export const DELETE_ACCOUNT: MutationEndpoint<void> = {
   method: 'DELETE',
   path: () => API_PATHS.account,
+  // Declined, the code it needed; any other failure, that the account is still there.
+  error: (cause) => (needsStepUp(cause) ? (cause as Error) : securityError('deleteFailed', cause)),
 };

@@ -1,5 +1,6 @@
 // Imports with their extension, no browser globals: the host's build reads this file in Node.
-import { CheckoutError, isDashboardApiError } from '../../api/errors.ts';
+import { DashboardError, needsStepUp } from '../../api/errors.ts';
+import { creditsEn } from '../../i18n/en/credits.ts';
 import { API_PATHS, USAGE_DAYS } from '../../api/paths.ts';
 import {
   balanceSchema,
@@ -74,13 +75,18 @@ export const PRICING: GetEndpoint<Pricing> = { path: API_PATHS.pricing, schema: 
 
 // How any checkout answers (buying credits, saving a card): the page's URL, or which of the three
 // failures it was. Functions, not a spread object, so a bundle without checkouts drops them.
+const checkoutError = (code: 'checkoutFailed' | 'noCheckoutUrl' | 'paymentFailed', cause?: unknown) =>
+  new DashboardError({ section: 'credits', code, english: creditsEn[code], cause });
+
 export function checkoutUrl(body: Checkout): string {
-  if (!body.checkout_url) throw new CheckoutError('noCheckoutUrl');
+  if (!body.checkout_url) throw checkoutError('noCheckoutUrl');
   return body.checkout_url;
 }
 
-export function checkoutFailure(cause: unknown): CheckoutError {
-  return new CheckoutError(isDashboardApiError(cause) && cause.status !== undefined ? 'checkoutFailed' : 'paymentFailed', cause);
+/** A declined code stays itself: the checkout was not refused, the user chose not to confirm it. */
+export function checkoutFailure(cause: unknown): DashboardError {
+  if (needsStepUp(cause)) return cause as DashboardError;
+  return checkoutError(cause instanceof DashboardError && cause.status !== undefined ? 'checkoutFailed' : 'paymentFailed', cause);
 }
 
 /**

@@ -6,7 +6,9 @@ import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useMessages } from '../../ui/useMessages';
-import { CODE_LENGTH, normalizeCode } from './codeVerification.logic';
+import { hasErrorCode } from '../../api/errors';
+import { CODE_LENGTH, normalizeCode } from '../../data/account/auth-answers.logic';
+import { useErrorText } from '../../ui/useErrorText';
 import type { useCodeVerification } from './useCodeVerification';
 
 const Form = styled.form`
@@ -35,6 +37,7 @@ export interface CodeFormProps {
  */
 export function CodeForm({ verification, onVerified, autoFocus, submitLabel }: CodeFormProps) {
   const t = useMessages('security', securityEn);
+  const errorText = useErrorText();
   const [code, setCode] = useState('');
   const input = useRef<HTMLInputElement>(null);
 
@@ -63,7 +66,7 @@ export function CodeForm({ verification, onVerified, autoFocus, submitLabel }: C
   const { factors, factorId, problem, pending } = verification;
   return (
     <Form onSubmit={onSubmit} noValidate>
-      {problem ? <Alert tone="error">{t[problem]}</Alert> : null}
+      {problem ? <Alert tone="error">{errorText(problem).text}</Alert> : null}
       {factors.length > 1 ? (
         <SelectField
           label={t.factorLabel}
@@ -85,7 +88,7 @@ export function CodeForm({ verification, onVerified, autoFocus, submitLabel }: C
         pattern="[0-9]*"
         spellCheck={false}
         autoFocus={autoFocus}
-        aria-invalid={problem === 'wrongCode' || problem === 'codeIncomplete' || undefined}
+        aria-invalid={hasErrorCode(problem, 'wrongCode') || hasErrorCode(problem, 'codeIncomplete') || undefined}
       />
       <Button type="submit" block disabled={pending} aria-busy={pending || undefined}>
         {pending ? t.verifying : (submitLabel ?? t.verify)}

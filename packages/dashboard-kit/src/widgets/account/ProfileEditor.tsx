@@ -5,6 +5,7 @@ import { profileEn } from '../../i18n/en/profile';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { CardTitle } from '../../ui/CardTitle';
+import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
 import { Card } from '../../ui/WidgetRoot';
 import { ProfileFields } from '../../parts/profile-form/ProfileFields';
@@ -34,19 +35,20 @@ export function ProfileEditor({ onSaved, onCancel }: ProfileEditorProps) {
   const profile = useMessages('profile', profileEn);
   const titleId = useId();
   const editor = useProfileEditor(onSaved);
+  const errorText = useErrorText();
   const form = useRef<HTMLFormElement>(null);
   // The Edit button is gone: focus goes to the first field, not to the page.
   useEffect(() => form.current?.querySelector<HTMLElement>('input, select')?.focus(), []);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void editor.save();
+    editor.save();
   };
   return (
     <Card aria-labelledby={titleId}>
       <Form ref={form} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
         <CardTitle id={titleId}>{t.editProfileTitle}</CardTitle>
         <ProfileFields profile={editor.profile} fields={PROFILE_FIELDS} />
-        {editor.saveError ? <Alert tone="error">{editor.saveError}</Alert> : null}
+        {editor.saveError ? <Alert tone="error">{errorText(editor.saveError).text}</Alert> : null}
         <Actions>
           <Button type="submit" disabled={editor.saving} aria-busy={editor.saving || undefined}>
             {editor.saving ? profile.saving : t.saveProfile}

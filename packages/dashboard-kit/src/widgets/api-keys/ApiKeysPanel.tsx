@@ -19,6 +19,7 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { fill } from '../../i18n/fill';
 import type { RegionLabelProps } from '../../ui/region-label';
 import { keysEn } from '../../i18n/en/keys';
+import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
 
 export interface ApiKeysPanelProps extends RegionLabelProps {
@@ -65,6 +66,7 @@ function KeysRegion({ className, 'aria-label': label }: ApiKeysPanelProps) {
   const id = useId();
   const { locale } = useDashboard();
   const t = useMessages('keys', keysEn);
+  const errorText = useErrorText();
   const panel = useApiKeysPanel();
   const wide = useMediaQuery(WIDE_QUERY);
   // Cards on a narrow screen, and wherever the table's one line per key does not fit (its columns, the language).
@@ -97,7 +99,7 @@ function KeysRegion({ className, 'aria-label': label }: ApiKeysPanelProps) {
       </Toolbar>
       {panel.alert ? (
         <Alert tone="error" onDismiss={panel.dismissAlert}>
-          {panel.alert}
+          {errorText(panel.alert.error, t.unknownError).text}
         </Alert>
       ) : null}
       {panel.isLoading ? (

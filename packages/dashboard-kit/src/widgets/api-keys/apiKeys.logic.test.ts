@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/messages';
 import {
   activeKeyCount,
-  alertMessage,
   canCreateKey,
   canSubmitKeyForm,
   expiresAtFor,
@@ -51,17 +49,6 @@ describe('the key limit', () => {
     expect(canCreateKey(19, 20)).toBe(true);
     expect(canCreateKey(20, 20)).toBe(false);
     expect(canCreateKey(3, 2)).toBe(false);
-  });
-});
-
-describe('the error alert', () => {
-  it('uses a string as the message, an Error’s message, an object as is, else the fallback', () => {
-    expect(alertMessage('Key name taken', en, en.keys.unknownError)).toBe('Key name taken');
-    expect(alertMessage(new Error('boom'), en, en.keys.unknownError)).toBe('boom');
-    expect(alertMessage({ message: 'from server' }, en, en.keys.unknownError)).toBe('from server');
-    expect(alertMessage({ detail: 'x' }, en, en.keys.unknownError)).toBe('{"detail":"x"}');
-    expect(alertMessage(undefined, en, en.keys.unknownError)).toBe('An unknown error occurred');
-    expect(alertMessage(42, en, en.keys.unknownError)).toBe('An unknown error occurred');
   });
 });
 

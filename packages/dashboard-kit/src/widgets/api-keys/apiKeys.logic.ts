@@ -1,9 +1,7 @@
-import { describeError } from '../../api/error-text';
-import { messageOf } from '../../api/errors';
 import type { ApiKey, CreatedApiKey } from '../../api/schemas/api-keys';
 import { relativeTimeFormat } from '../../i18n/intl-formats';
 import { keysEn } from '../../i18n/en/keys';
-import type { Messages, ProviderMessages } from '../../i18n/messages';
+import type { Messages } from '../../i18n/messages';
 import { DAY_MS } from '../../time/utc-day';
 import { keyStatus } from '../../data/api-keys/key-status.logic';
 
@@ -60,18 +58,6 @@ export function activeKeyCount(keys: readonly Pick<ApiKey, 'expires_at' | 'is_ac
 /** Creating is disabled at or above the limit. */
 export function canCreateKey(activeCount: number, limit: number): boolean {
   return activeCount < limit;
-}
-
-/**
- * What the red alert shows for a thrown value: the kit's own errors in the active messages; a
- * string as it is; another Error by its message; any other object as it is (its message if it
- * has one); otherwise 'An unknown error occurred'.
- */
-export function alertMessage(thrown: unknown, messages: ProviderMessages, unknownError: string): string {
-  // The one difference from describeError: an object without a message is shown as it is.
-  const isPlainObject = thrown !== null && typeof thrown === 'object' && !(thrown instanceof Error);
-  if (isPlainObject && messageOf(thrown, '') === '') return JSON.stringify(thrown);
-  return describeError(thrown, messages, unknownError).text;
 }
 
 /** A calendar date `YYYY-MM-DD` in the user's local calendar. */

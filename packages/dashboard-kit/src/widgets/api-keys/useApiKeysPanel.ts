@@ -13,7 +13,7 @@ import { SPEND_WAIT_MS, spendByKey } from './keySpend.logic';
 import { useBriefWait } from '../../ui/useBriefWait';
 import { useDashboard, useSession } from '../../context/context';
 import { useFormatCents } from '../../ui/useFormatCents';
-import { activeKeyCount, alertMessage, canCreateKey, expiresAtFor, focusTargetAfterDelete, type KeyForm } from './apiKeys.logic';
+import { activeKeyCount, canCreateKey, expiresAtFor, focusTargetAfterDelete, type KeyForm } from './apiKeys.logic';
 import { fill } from '../../i18n/fill';
 import { keysEn } from '../../i18n/en/keys';
 
@@ -21,7 +21,7 @@ const NEW_KEY_BUTTON = 'new-key';
 
 /** The API keys panel's data and UI state; the view only renders what this returns. */
 export function useApiKeysPanel() {
-  const { messages, locale } = useDashboard();
+  const { locale } = useDashboard();
   const money = useFormatCents();
   const t = useMessages('keys', keysEn);
   const caps = useMessages('keyCaps', keyCapsEn);
@@ -38,7 +38,8 @@ export function useApiKeysPanel() {
   const { formatDateTime } = useTimezone();
   const [rollingId, setRollingId] = useState<string | null>(null);
 
-  const [actionError, setActionError] = useState<string | null>(null);
+  // What failed, as thrown (the view words it); boxed, so even a thrown undefined shows.
+  const [actionError, setActionError] = useState<{ error: unknown } | null>(null);
   const [dismissedListError, setDismissedListError] = useState<unknown>(null);
   const [createOpen, setCreateOpen] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
@@ -53,7 +54,7 @@ export function useApiKeysPanel() {
   const limit = query.data?.activeKeyLimit ?? DEFAULT_ACTIVE_KEY_LIMIT;
   const spendCaps = query.data?.spendCaps ?? false;
   const activeCount = activeKeyCount(keys, new Date());
-  const listError = query.isError && query.error !== dismissedListError ? alertMessage(query.error, messages, t.unknownError) : null;
+  const listError = query.isError && query.error !== dismissedListError ? { error: query.error } : null;
 
   // Move focus once the element it should go to exists (after a deletion, the list refetches first).
   useEffect(() => {
@@ -79,7 +80,7 @@ export function useApiKeysPanel() {
       setCreated(key);
     } catch (error) {
       setCreateOpen(false);
-      setActionError(alertMessage(error, messages, t.unknownError));
+      setActionError({ error });
     }
   };
 
@@ -96,7 +97,7 @@ export function useApiKeysPanel() {
       setAnnouncement(fill(t.rolled, { name: key.name, when: previous.expires_at && graceHours > 0 ? formatDateTime(previous.expires_at) : t.rolledNow }, locale));
     } catch (error) {
       setRollingId(null);
-      setActionError(alertMessage(error, messages, t.unknownError));
+      setActionError({ error });
     }
   };
 
@@ -112,7 +113,7 @@ export function useApiKeysPanel() {
       setAnnouncement(cap === null ? fill(caps.capRemoved, { name: key.name }, locale) : fill(caps.capSet, { name: key.name, cap }, locale));
     } catch (error) {
       setCapId(null);
-      setActionError(alertMessage(error, messages, t.unknownError));
+      setActionError({ error });
     }
   };
 
@@ -132,7 +133,7 @@ export function useApiKeysPanel() {
       setAnnouncement(fill(t.deleted, { name }, locale));
       setFocusTarget(focusTargetAfterDelete(ids, id) ?? NEW_KEY_BUTTON);
     } catch (error) {
-      setActionError(alertMessage(error, messages, t.unknownError));
+      setActionError({ error });
     } finally {
       setPendingDelete(null);
     }
@@ -152,6 +153,7 @@ export function useApiKeysPanel() {
     canCreate: canCreateKey(activeCount, limit),
     // Pending covers the moment before the session is known: never flash the empty state.
     isLoading: (query.isPending || waitingForSpend) && session.status !== 'signed-out',
+    /** The failure the red alert words, if any. */
     alert: actionError ?? listError,
     dismissAlert: () => {
       setActionError(null);

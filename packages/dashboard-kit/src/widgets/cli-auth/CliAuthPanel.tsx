@@ -8,7 +8,8 @@ import { Card, Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
 import { useCliAuth } from './useCliAuth';
 import { fill } from '../../i18n/fill';
 import { Inline, Paragraph } from '../../ui/layout';
-import { cliEn } from '../../i18n/en/keys';
+import { cliEn, keysEn } from '../../i18n/en/keys';
+import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
 
 export interface CliAuthPanelProps {
@@ -41,6 +42,8 @@ export function CliAuthPanel(props: CliAuthPanelProps) {
   const { locale } = useDashboard();
   const t = useMessages('cli', cliEn);
   const cli = useCliAuth(props);
+  const keys = useMessages('keys', keysEn);
+  const errorText = useErrorText();
   const [before, after] = t.destination.split('{destination}');
   return (
     <WidgetRoot className="dk-cli-auth">
@@ -70,7 +73,7 @@ export function CliAuthPanel(props: CliAuthPanelProps) {
         ) : null}
         {cli.state === 'ERROR' || cli.state === 'SUCCESS' ? (
           <>
-            {cli.error ? <Alert tone="error">{cli.error}</Alert> : null}
+            {cli.error ? <Alert tone="error">{errorText(cli.error.error, keys.unknownError).text}</Alert> : null}
             <div>
               <Button variant="secondary" onClick={cli.returnToKeys}>
                 {t.returnToKeys}

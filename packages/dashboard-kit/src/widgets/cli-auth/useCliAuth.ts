@@ -1,23 +1,23 @@
 import { useState } from 'react';
-import { describeError } from '../../api/error-text';
 import { useCreateApiKey } from '../../data/api-keys/api-key-create-mutation';
 import { useDashboard } from '../../context/context';
 import { callbackDestination, callbackWithKey, readCliRequest, type CliAuthState } from './cliAuth.logic';
 import type { CliAuthPanelProps } from './CliAuthPanel';
-import { cliEn, keysEn } from '../../i18n/en/keys';
-import { useMessages } from '../../ui/useMessages';
-
+import { DashboardError } from '../../api/errors';
+import { cliEn } from '../../i18n/en/keys';
 
 /** The CLI flow: PENDING, LOADING, ERROR (SUCCESS leaves the page). */
 export function useCliAuth({ search, redirect = (url) => window.location.assign(url) }: CliAuthPanelProps = {}) {
-  const { messages, navigate, config } = useDashboard();
-  const t = useMessages('cli', cliEn);
-  const keys = useMessages('keys', keysEn);
+  const { navigate, config } = useDashboard();
   const [check] = useState(() => readCliRequest(search ?? window.location.search));
   const create = useCreateApiKey();
-  const initialError = check.ok ? null : check.reason === 'missing' ? t.missingParams : t.badCallback;
   const [state, setState] = useState<CliAuthState>(check.ok ? 'PENDING' : 'ERROR');
-  const [error, setError] = useState<string | null>(initialError);
+  // What went wrong, as raised (the view words it), boxed so that any thrown value shows.
+  const [error, setError] = useState<{ error: unknown } | null>(() => {
+    if (check.ok) return null;
+    const code = check.reason === 'missing' ? 'missingParams' : 'badCallback';
+    return { error: new DashboardError({ section: 'cli', code, english: cliEn[code] }) };
+  });
 
   const authorize = async () => {
     // Re-checked here too: no key is ever made for a callback that is not on this computer.
@@ -27,7 +27,7 @@ export function useCliAuth({ search, redirect = (url) => window.location.assign(
       const key = await create.mutateAsync({ name: check.request.apiKeyName, expires_at: null });
       redirect(callbackWithKey(check.request, key));
     } catch (caught) {
-      setError(describeError(caught, messages, keys.unknownError).text);
+      setError({ error: caught });
       setState('ERROR');
     }
   };

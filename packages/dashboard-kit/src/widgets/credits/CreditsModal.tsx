@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { CheckoutError, needsStepUp } from '../../api/errors';
 import { useCheckout } from '../../data/billing/checkout-mutation';
 import { useDashboard } from '../../context/context';
 import { Alert } from '../../ui/Alert';
@@ -12,6 +11,7 @@ import { checkAmount, CREDIT_PRESETS, DEFAULT_CREDIT_AMOUNT, toCents } from './c
 import { formatMoney } from '../../i18n/intl-formats';
 import { Stack } from '../../ui/layout';
 import { creditsEn } from '../../i18n/en/credits';
+import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
 
 export interface CreditsModalProps {
@@ -41,21 +41,16 @@ export function CreditsModal({ open, ...props }: CreditsModalProps) {
 }
 
 function CheckoutForm({ onClose, redirect = (url) => window.location.assign(url) }: Omit<CreditsModalProps, 'open'>) {
-  const { config, locale, messages } = useDashboard();
+  const { config, locale } = useDashboard();
   const t = useMessages('credits', creditsEn);
   const [amount, setAmount] = useState(String(DEFAULT_CREDIT_AMOUNT));
   const inputRef = useRef<HTMLInputElement>(null);
   const checkout = useCheckout();
   const check = checkAmount(amount);
   const showInvalid = !check.ok && check.reason !== 'empty';
-  // A checkout the user did not confirm with a code says so, not that the checkout failed.
-  const failure = !checkout.error
-    ? undefined
-    : needsStepUp(checkout.error)
-      ? messages.apiErrors.STEP_UP_REQUIRED
-      : checkout.error instanceof CheckoutError
-        ? t[checkout.error.failure]
-        : t.paymentFailed;
+  const errorText = useErrorText();
+  // Which of the checkout's failures it was, or, declined, what the code was for.
+  const failure = checkout.error ? errorText(checkout.error, t.paymentFailed).text : undefined;
   const processing = checkout.isPending || checkout.isSuccess;
 
   const submit = (event: FormEvent) => {

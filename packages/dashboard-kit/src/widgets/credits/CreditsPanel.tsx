@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { styled } from 'styled-components';
-import { describeError } from '../../api/error-text';
+import { useErrorText } from '../../ui/useErrorText';
 import { useCreditBalance } from '../../data/billing/balance-query';
 import { useDashboard } from '../../context/context';
 import { Alert } from '../../ui/Alert';
@@ -58,9 +58,10 @@ const Amount = styled.div`
  * @example <DashboardProvider config={config} auth={auth}><CreditsPanel /></DashboardProvider>
  */
 export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultModalOpen = false, redirect, className, 'aria-label': label }: CreditsPanelProps) {
-  const { messages, config, locale } = useDashboard();
+  const { config, locale } = useDashboard();
   const t = useMessages('credits', creditsEn);
   const balance = useCreditBalance();
+  const errorText = useErrorText();
   const [modalOpen, setModalOpen] = useState(defaultModalOpen);
   usePreloadAfterPaint(loadModal);
 
@@ -69,7 +70,7 @@ export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultM
     body = (
       <Alert tone="error" title={t.loadFailed}>
         <Stack $gap={8} $start>
-          <span>{describeError(balance.error, messages, t.loadFailed).text}</span>
+          <span>{errorText(balance.error, t.loadFailed).text}</span>
           <Button variant="secondary" onClick={() => void balance.refetch()} disabled={balance.isFetching}>
             {t.refresh}
           </Button>

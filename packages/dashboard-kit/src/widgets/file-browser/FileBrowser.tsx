@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { subscriptionPath } from '../../access/app-paths';
-import { describeError } from '../../api/error-text';
-import { FileBrowserError } from '../../api/errors';
+import { hasErrorCode } from '../../api/errors';
+import { useErrorText } from '../../ui/useErrorText';
 import { fill } from '../../i18n/fill';
 import { useDashboard } from '../../context/context';
 import { Alert } from '../../ui/Alert';
@@ -45,7 +45,10 @@ export function FileBrowser({ className, 'aria-label': label, ...options }: File
   const hintId = `${listId}-zarr`;
   const titleId = `${listId}-title`;
   const error = browser.query.error;
-  const forbidden = error instanceof FileBrowserError && error.forbidden;
+  const errorText = useErrorText();
+  // The API said 403: the user lacks read:files, which a subscription gives.
+  const forbidden = hasErrorCode(error?.cause, 'FORBIDDEN');
+  const failure = error ? errorText(error) : undefined;
 
   return (
     <Root className={['dk-file-browser', className].filter(Boolean).join(' ')} as="section" aria-label={label} aria-labelledby={label ? undefined : titleId}>
@@ -96,7 +99,8 @@ export function FileBrowser({ className, 'aria-label': label, ...options }: File
             </>
           ) : (
             <>
-              {t.fetchFailed} ({describeError(error instanceof FileBrowserError ? error.cause : error, messages, '').text}) {t.suggestion}
+              {failure?.text}
+              {failure?.detail ? ` (${failure.detail})` : ''} {t.suggestion}
             </>
           )}
         </Alert>

@@ -11,6 +11,7 @@ import { STEP_FIELDS } from '../../parts/profile-form/profileForm.logic';
 import { useProfileWizard } from './useProfileWizard';
 import { fill } from '../../i18n/fill';
 import { profileEn } from '../../i18n/en/profile';
+import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
 import { CardTitle } from '../../ui/CardTitle';
 
@@ -39,6 +40,7 @@ export function ProfileWizard() {
   const { messages, locale } = useDashboard();
   const t = useMessages('profile', profileEn);
   const wizard = useProfileWizard();
+  const errorText = useErrorText();
   const headingId = useId();
 
   if (wizard.alreadyComplete) return <Spinner label={messages.common.loading} centered />;
@@ -72,7 +74,7 @@ export function ProfileWizard() {
           </Fields>
         </form>
       </CenteredCard>
-      {wizard.saveError ? <Toast message={wizard.saveError} onClose={wizard.clearSaveError} closeLabel={messages.common.close} /> : null}
+      {wizard.saveError ? <Toast message={errorText(wizard.saveError).text} onClose={wizard.clearSaveError} closeLabel={messages.common.close} /> : null}
     </CenteredPage>
   );
 }

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSaveProfile } from '../../data/account/profile-mutation';
 import { nextFromSearch } from '../../access/next-path';
 import { currentSearch } from '../../platform/location';
 import { isProfileComplete, type ProfileMetadata } from '../../access/profile';
-import { describeError } from '../../api/error-text';
 import { outsideProviderError, useDashboard, useSession } from '../../context/context';
 import { safeStorage } from '../../platform/storage';
 import { JUST_SIGNED_UP_KEY } from '../../access/profile';
@@ -13,15 +13,16 @@ import { useProfileForm } from '../../parts/profile-form/useProfileForm';
 
 /** The wizard's form, steps, validation and save; the view renders what this returns. */
 export function useProfileWizard() {
-  const { authClient, config, messages, navigate, telemetry } = useDashboard();
+  const { authClient, config, navigate } = useDashboard();
   if (!authClient) throw outsideProviderError('ProfileWizard (with a Supabase auth client)');
   const t = useMessages('profile', profileEn);
   const session = useSession();
   const metadata = session.status === 'signed-in' ? (session.user.user_metadata as ProfileMetadata) : undefined;
   const [step, setStep] = useState<WizardStep>(1);
   const profile = useProfileForm(metadata, STEP_FIELDS[step], t);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | undefined>();
+  const saveProfile = useSaveProfile();
+  // Saved, the wizard is leaving: it stays busy rather than show the form again.
+  const saving = saveProfile.isPending || saveProfile.isSuccess;
   // Read once: a router transition can re-render the wizard after the URL has moved on.
   const [next] = useState(() => nextFromSearch(currentSearch()));
   const alreadyComplete = !saving && isProfileComplete(metadata);
@@ -36,23 +37,16 @@ export function useProfileWizard() {
     else profile.touchAll();
   };
 
-  const save = async () => {
+  const save = () => {
     const { form } = profile;
-    if (!isStepValid(1, form, t) || !isStepValid(2, form, t)) return;
-    setSaving(true);
-    setSaveError(undefined);
-    const data = toProfileMetadata(form);
-    try {
-      const { error } = await authClient.updateUser({ data });
-      if (error) throw error;
-      telemetry.setPersonProperties(data);
-      const justSignedUp = safeStorage.get(JUST_SIGNED_UP_KEY) !== null;
-      safeStorage.remove(JUST_SIGNED_UP_KEY);
-      navigate(destinationAfterSave(justSignedUp, next, config.paths.overview), { replace: true });
-    } catch (error) {
-      setSaveError(describeError(error, messages, t.saveFailed).text);
-      setSaving(false);
-    }
+    if (!isStepValid(1, form, t) || !isStepValid(2, form, t) || saving) return;
+    saveProfile.mutate(toProfileMetadata(form), {
+      onSuccess: () => {
+        const justSignedUp = safeStorage.get(JUST_SIGNED_UP_KEY) !== null;
+        safeStorage.remove(JUST_SIGNED_UP_KEY);
+        navigate(destinationAfterSave(justSignedUp, next, config.paths.overview), { replace: true });
+      },
+    });
   };
 
   return {
@@ -60,11 +54,12 @@ export function useProfileWizard() {
     step,
     stepValid: profile.valid,
     saving,
-    saveError,
+    /** Why the profile was not saved. */
+    saveError: saveProfile.error ?? undefined,
     alreadyComplete,
     goNext,
     goBack: () => setStep(1),
     save,
-    clearSaveError: useCallback(() => setSaveError(undefined), []),
+    clearSaveError: saveProfile.reset,
   };
 }

@@ -9,7 +9,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import type { RegionLabelProps } from '../../ui/region-label';
 import { Spinner } from '../../ui/Spinner';
-import { describeError } from '../../api/error-text';
+import { useErrorText } from '../../ui/useErrorText';
 import { useMediaQuery, WIDE_QUERY } from '../../ui/useMediaQuery';
 import { useMessages } from '../../ui/useMessages';
 import { Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
@@ -45,8 +45,9 @@ export interface RequestLogProps extends RegionLabelProps {
  */
 export function RequestLog({ filters, onFiltersChange, className, 'aria-label': label }: RequestLogProps) {
   const id = useId();
-  const { config, locale, messages } = useDashboard();
+  const { config, locale } = useDashboard();
   const t = useMessages('requests', requestsEn);
+  const errorText = useErrorText();
   const wide = useMediaQuery(WIDE_QUERY);
   const view = useRequestLogView({ filters, onFiltersChange });
   usePreloadAfterPaint(loadDetail, view.offered);
@@ -102,9 +103,8 @@ export function RequestLog({ filters, onFiltersChange, className, 'aria-label': 
           <Spinner label={t.loading} centered />
         ) : log.isError && view.rows.length === 0 ? (
           <Alert tone="error" title={t.loadFailed}>
-            {/* What failed, in the catalogue's words (a timeout reads differently from a server error);
-                an API error's words only, so the log carries no other widget's texts. */}
-            {describeError(log.error, messages, messages.apiErrors.UNKNOWN_ERROR).text}{' '}
+            {/* Why, in the catalogue's words: a timeout reads differently from a server error. */}
+            {errorText(log.error).text}{' '}
             <Button variant="secondary" onClick={() => void log.refetch()}>
               {t.retry}
             </Button>

@@ -11,7 +11,8 @@ import { Muted } from '../../ui/WidgetRoot';
 import { useMessages } from '../../ui/useMessages';
 import { SecurityConfirm, SecurityItem, SecurityItemText, SecurityList } from './SecurityList';
 import { useConnectedAccounts } from './useConnectedAccounts';
-import { useProblemText } from './useProblemText';
+import { hasErrorCode } from '../../api/errors';
+import { useErrorText } from '../../ui/useErrorText';
 import { useQuestionFocus } from './useQuestionFocus';
 
 /**
@@ -22,7 +23,7 @@ import { useQuestionFocus } from './useQuestionFocus';
 export function ConnectedAccountsSection({ returnUrl }: { returnUrl?: string | undefined }) {
   const t = useMessages('security', securityEn);
   const { locale } = useDashboard();
-  const textOf = useProblemText();
+  const errorText = useErrorText();
   const accounts = useConnectedAccounts(returnUrl);
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();
@@ -36,13 +37,11 @@ export function ConnectedAccountsSection({ returnUrl }: { returnUrl?: string | u
   if (!accounts.available) return null;
 
   const { google, problem } = accounts;
-  const problemText = textOf(problem);
+  const problemText = problem ? errorText(problem).text : undefined;
   const email = accounts.methods.find((method) => method.provider === 'email');
   const canChange = accounts.linkingOn;
 
-  async function disconnect() {
-    if (await accounts.disconnect()) setConfirming(false);
-  }
+  const disconnect = () => accounts.disconnect(() => setConfirming(false));
 
   return (
     <CardStack $gap={16} aria-labelledby={titleId}>
@@ -75,7 +74,7 @@ export function ConnectedAccountsSection({ returnUrl }: { returnUrl?: string | u
             <Muted as="span">{google ? <UntrustedText>{google.email ?? ''}</UntrustedText> : t.googleNotConnected}</Muted>
           </SecurityItemText>
           {canChange && !google ? (
-            <Button ref={connectRef} variant="secondary" onClick={() => void accounts.connect()} disabled={accounts.connecting} aria-busy={accounts.connecting || undefined}>
+            <Button ref={connectRef} variant="secondary" onClick={accounts.connect} disabled={accounts.connecting} aria-busy={accounts.connecting || undefined}>
               {accounts.connecting ? t.connectingGoogle : t.connectGoogle}
             </Button>
           ) : null}
@@ -92,7 +91,7 @@ export function ConnectedAccountsSection({ returnUrl }: { returnUrl?: string | u
             <UntrustedText>{fill(t.disconnectGoogleQuestion, { email: google.email ?? t.methodGoogle }, locale)}</UntrustedText>
           </Paragraph>
           <div>
-            <Button ref={confirmRef} variant="danger" onClick={() => void disconnect()} disabled={accounts.disconnecting} aria-busy={accounts.disconnecting || undefined}>
+            <Button ref={confirmRef} variant="danger" onClick={disconnect} disabled={accounts.disconnecting} aria-busy={accounts.disconnecting || undefined}>
               {accounts.disconnecting ? t.disconnectingGoogle : t.disconnectGoogleConfirm}
             </Button>
             <Button variant="ghost" onClick={() => setConfirming(false)} disabled={accounts.disconnecting}>
@@ -102,7 +101,7 @@ export function ConnectedAccountsSection({ returnUrl }: { returnUrl?: string | u
         </SecurityConfirm>
       ) : null}
       {accounts.googleOnly ? <Muted>{t.onlySignInMethod}</Muted> : null}
-      {accounts.linkingOff && problem !== 'linkingOff' ? <Muted>{t.linkingOff}</Muted> : null}
+      {accounts.linkingOff && !hasErrorCode(problem, 'linkingOff') ? <Muted>{t.linkingOff}</Muted> : null}
     </CardStack>
   );
 }

@@ -10,7 +10,7 @@ import { Dialog } from '../../ui/Dialog';
 import { CardStack, DialogActions, Paragraph, Stack } from '../../ui/layout';
 import { TextField } from '../../ui/TextField';
 import { useMessages } from '../../ui/useMessages';
-import { useProblemText } from './useProblemText';
+import { useErrorText } from '../../ui/useErrorText';
 import { useAccountDeletion } from './useAccountDeletion';
 
 const Consequences = styled.ul`
@@ -60,11 +60,11 @@ export function DeleteAccountSection() {
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const t = useMessages('security', securityEn);
   const { locale } = useDashboard();
-  const problemText = useProblemText();
+  const errorText = useErrorText();
   const deletion = useAccountDeletion();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void deletion.confirm();
+    deletion.confirm();
   };
   return (
     <Dialog open onClose={onClose} title={t.deleteDialogTitle} closeOnOutsidePress={false}>
@@ -79,7 +79,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           spellCheck={false}
           required
         />
-        {deletion.problem ? <Alert tone="error">{problemText(deletion.problem)}</Alert> : null}
+        {deletion.problem ? <Alert tone="error">{errorText(deletion.problem).text}</Alert> : null}
         <DialogActions>
           <Button variant="ghost" onClick={onClose} disabled={deletion.pending}>
             {t.deleteCancel}

@@ -11,8 +11,8 @@ import { CardStack, Paragraph, Stack } from '../../ui/layout';
 import { TextField } from '../../ui/TextField';
 import { UntrustedText } from '../../ui/UntrustedText';
 import { useMessages } from '../../ui/useMessages';
-import { EMAIL_PROBLEM_FIELD, placeProblem } from './security.logic';
-import { useProblemText } from './useProblemText';
+import { EMAIL_PROBLEM_FIELD } from './security.logic';
+import { usePlacedProblem } from './usePlacedProblem';
 import { useEmailChange } from './useEmailChange';
 
 
@@ -54,11 +54,10 @@ export function EmailSection() {
 function EmailDialog({ onClose }: { onClose: () => void }) {
   const t = useMessages('security', securityEn);
   const change = useEmailChange(onClose);
-  const problemText = useProblemText();
-  const { fields, alert } = placeProblem(change.problem, problemText(change.problem), EMAIL_PROBLEM_FIELD);
+  const { fields, alert } = usePlacedProblem(change.problem, EMAIL_PROBLEM_FIELD);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void change.submit();
+    change.submit();
   };
   return (
     <Dialog open onClose={onClose} title={t.emailDialogTitle} closeOnOutsidePress={false}>

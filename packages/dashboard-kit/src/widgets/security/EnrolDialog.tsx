@@ -12,7 +12,7 @@ import { useMessages } from '../../ui/useMessages';
 import { CodeForm } from '../../parts/step-up/CodeForm';
 import { useCodeVerification } from '../../parts/step-up/useCodeVerification';
 import type { useTwoStepApps } from './useTwoStepApps';
-import { useProblemText } from './useProblemText';
+import { useErrorText } from '../../ui/useErrorText';
 
 const QrImage = styled.img`
   width: 200px;
@@ -40,15 +40,15 @@ type Apps = ReturnType<typeof useTwoStepApps>;
 
 function NameStep({ apps }: { apps: Apps }) {
   const t = useMessages('security', securityEn);
-  const problemText = useProblemText();
+  const errorText = useErrorText();
   const [name, setName] = useState('');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void apps.chooseName(name);
+    apps.chooseName(name);
   };
   return (
     <Stack as="form" $gap={16} onSubmit={onSubmit} noValidate>
-      {apps.problem ? <Alert tone="error">{problemText(apps.problem)}</Alert> : null}
+      {apps.problem ? <Alert tone="error">{errorText(apps.problem).text}</Alert> : null}
       <TextField label={t.deviceNameLabel} hint={t.deviceNameHint} value={name} onChange={(event) => setName(event.target.value)} maxLength={60} autoComplete="off" required />
       <DialogActions>
         <Button type="button" variant="ghost" onClick={apps.closeDialog}>

@@ -6,6 +6,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { CardTitle } from '../../ui/CardTitle';
 import { CardStack, Paragraph } from '../../ui/layout';
+import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
 import { SecurityConfirm } from './SecurityList';
 import { useQuestionFocus } from './useQuestionFocus';
@@ -17,6 +18,7 @@ import { useQuestionFocus } from './useQuestionFocus';
 export function OtherDevicesSection() {
   const t = useMessages('security', securityEn);
   const { authClient } = useDashboard();
+  const errorText = useErrorText();
   const signOutOthers = useSignOutOtherDevices();
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();
@@ -35,7 +37,7 @@ export function OtherDevicesSection() {
       <CardTitle id={titleId}>{t.devicesTitle}</CardTitle>
       <Paragraph>{t.devicesText}</Paragraph>
       {signOutOthers.isSuccess ? <Alert tone="success" onDismiss={signOutOthers.reset}>{t.signedOutOthers}</Alert> : null}
-      {signOutOthers.isError ? <Alert tone="error" onDismiss={signOutOthers.reset}>{t.signOutOthersFailed}</Alert> : null}
+      {signOutOthers.error ? <Alert tone="error" onDismiss={signOutOthers.reset}>{errorText(signOutOthers.error).text}</Alert> : null}
       {asked ? (
         <SecurityConfirm role="group" aria-label={t.signOutOthers}>
           <Paragraph>{t.signOutOthersQuestion}</Paragraph>

@@ -10,8 +10,8 @@ import { DialogFormActions } from '../../ui/DialogFormActions';
 import { CardStack, Paragraph, Stack } from '../../ui/layout';
 import { TextField } from '../../ui/TextField';
 import { useMessages } from '../../ui/useMessages';
-import { PASSWORD_PROBLEM_FIELD, placeProblem } from './security.logic';
-import { useProblemText } from './useProblemText';
+import { PASSWORD_PROBLEM_FIELD } from './security.logic';
+import { usePlacedProblem } from './usePlacedProblem';
 import { usePasswordChange } from './usePasswordChange';
 
 
@@ -62,11 +62,10 @@ function PasswordDialog({ onClose, onChanged }: { onClose: () => void; onChanged
   const session = useSession();
   const change = usePasswordChange(onChanged);
   const email = session.status === 'signed-in' ? (session.user.email ?? '') : '';
-  const problemText = useProblemText();
-  const { fields, alert } = placeProblem(change.problem, problemText(change.problem), PASSWORD_PROBLEM_FIELD);
+  const { fields, alert } = usePlacedProblem(change.problem, PASSWORD_PROBLEM_FIELD);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void change.submit();
+    change.submit();
   };
   return (
     <Dialog open onClose={onClose} title={t.passwordDialogTitle} closeOnOutsidePress={false}>

@@ -13,7 +13,7 @@ import { useMessages } from '../../ui/useMessages';
 import { EnrolDialog } from './EnrolDialog';
 import { SecurityItem, SecurityItemActions, SecurityItemText, SecurityList } from './SecurityList';
 import { useTwoStepApps } from './useTwoStepApps';
-import { useProblemText } from './useProblemText';
+import { useErrorText } from '../../ui/useErrorText';
 
 /** One app's Remove: a first press asks Confirm?, a second removes it; Cancel takes it back. */
 function RemoveApp({ name, removing, onRemove }: { name: string; removing: boolean; onRemove: () => void }) {
@@ -45,7 +45,7 @@ export function TwoStepSection() {
   const t = useMessages('security', securityEn);
   const { locale } = useDashboard();
   const apps = useTwoStepApps();
-  const problemText = useProblemText();
+  const errorText = useErrorText();
   const titleId = useId();
   const [addedBefore, addedAfter] = t.factorAdded.split('{date}');
   return (
@@ -57,8 +57,13 @@ export function TwoStepSection() {
         <>
           <Paragraph>{apps.apps.length > 0 ? t.twoStepOnText : t.twoStepOffText}</Paragraph>
           {apps.notice ? (
-            <Alert tone={apps.notice.tone} onDismiss={apps.dismissNotice}>
-              {apps.notice.key === 'STEP_UP_REQUIRED' ? problemText('STEP_UP_REQUIRED') : fill(t[apps.notice.key], { name: apps.notice.name }, locale)}
+            <Alert tone="success" onDismiss={apps.dismissNotice}>
+              {fill(t[apps.notice.key], { name: apps.notice.name }, locale)}
+            </Alert>
+          ) : null}
+          {apps.removeProblem ? (
+            <Alert tone="error" onDismiss={apps.dismissNotice}>
+              {errorText(apps.removeProblem).text}
             </Alert>
           ) : null}
           {apps.apps.length > 0 ? (
@@ -75,7 +80,7 @@ export function TwoStepSection() {
                         {addedAfter}
                       </Muted>
                     </SecurityItemText>
-                    <RemoveApp name={name} removing={apps.removing === app.id} onRemove={() => void apps.remove(app.id, name)} />
+                    <RemoveApp name={name} removing={apps.removing === app.id} onRemove={() => apps.remove(app.id, name)} />
                   </SecurityItem>
                 );
               })}

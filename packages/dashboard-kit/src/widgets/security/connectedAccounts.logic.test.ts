@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { linkReturnOf, signInMethodsOf, unlinkProblemOf } from './connectedAccounts.logic';
+import { unlinkProblemOf } from '../../data/account/auth-answers.logic';
+import { linkReturnOf, signInMethodsOf } from './connectedAccounts.logic';
 
 describe('the ways a user signs in', () => {
   it('reads email and Google from the session’s identities, each with the address of its account', () => {

@@ -1,5 +1,6 @@
-import type { AuthErrorLike, AuthIdentity } from '../../auth/types';
+import type { AuthIdentity } from '../../auth/types';
 import { hashWithoutError } from '../../platform/location';
+import type { LinkProblem } from '../../data/account/auth-answers.logic';
 
 /** A way the user signs in, as the Connected accounts section lists it. */
 export interface SignInMethod {
@@ -26,16 +27,6 @@ export function signInMethodsOf(identities: readonly unknown[] | undefined): Sig
     methods.push({ provider: provider as SignInMethod['provider'], email, identity: { identity_id: id, provider: provider as string, identity_data: dataRecord } });
   }
   return methods;
-}
-
-/** Why connecting or disconnecting Google did not happen, each with its own text. */
-export type LinkProblem = 'linkTaken' | 'linkFailed' | 'linkingOff' | 'onlySignInMethod' | 'unlinkFailed';
-
-/** The auth service's answer to an unlink. */
-export function unlinkProblemOf(error: AuthErrorLike): LinkProblem {
-  if (error.code === 'single_identity_not_deletable') return 'onlySignInMethod';
-  if (error.code === 'manual_linking_disabled') return 'linkingOff';
-  return 'unlinkFailed';
 }
 
 /**

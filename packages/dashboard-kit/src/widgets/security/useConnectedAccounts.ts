@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useDashboard, useSession } from '../../context/context';
 import { useBrowserValue } from '../../platform/browser-value';
-import { linkReturnOf, signInMethodsOf, unlinkProblemOf, type LinkProblem } from './connectedAccounts.logic';
-import { needsStepUp } from '../../api/errors';
-import { useGuardedAuthChange } from './useGuardedAuthChange';
+import { hasErrorCode, type DashboardError } from '../../api/errors';
+import { securityError } from '../../data/account/account-errors';
+import { useConnectGoogle, useDisconnectIdentity } from '../../data/account/identity-mutations';
+import { linkReturnOf, signInMethodsOf } from './connectedAccounts.logic';
 
 /** The page the chooser returns to, absolute and without a hash (the auth service puts its answer there): this one unless given. */
 const returnPage = (given: string | undefined) => new URL(given ?? window.location.href, window.location.href).href.split('#')[0]!;
@@ -18,7 +19,6 @@ const readHash = () => window.location.hash;
 export function useConnectedAccounts(returnUrl?: string) {
   const { authClient } = useDashboard();
   const session = useSession();
-  const guarded = useGuardedAuthChange();
   const identities = session.status === 'signed-in' ? session.user.identities : undefined;
   const methods = signInMethodsOf(identities);
   const google = methods.find((method) => method.provider === 'google');
@@ -26,10 +26,9 @@ export function useConnectedAccounts(returnUrl?: string) {
   // Whether the project lets users link is the auth service's setting, and it only tells by
   // refusing: ask it once where linking would go, and offer the buttons once it has answered.
   const [linking, setLinking] = useState<'asking' | 'on' | 'off'>('asking');
-  const [problem, setProblem] = useState<LinkProblem | 'STEP_UP_REQUIRED' | undefined>(undefined);
-  const [disconnected, setDisconnected] = useState(false);
-  const [connecting, setConnecting] = useState(false);
-  const [disconnecting, setDisconnecting] = useState(false);
+  const connecting = useConnectGoogle();
+  const disconnect = useDisconnectIdentity();
+  const [returned, setReturned] = useState<DashboardError | undefined>(undefined);
 
   useEffect(() => {
     if (!available) return;
@@ -54,67 +53,39 @@ export function useConnectedAccounts(returnUrl?: string) {
   const [hashRead, setHashRead] = useState(false);
   if (!hashRead && hash !== null) {
     setHashRead(true);
-    const returned = linkReturnOf(hash);
-    if (returned) setProblem(returned.problem);
+    const refusal = linkReturnOf(hash);
+    if (refusal) setReturned(securityError(refusal.problem));
   }
   useEffect(() => {
     if (!hashRead) return;
-    const returned = linkReturnOf(window.location.hash);
-    if (returned) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${returned.cleanedHash}`);
+    const refusal = linkReturnOf(window.location.hash);
+    if (refusal) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${refusal.cleanedHash}`);
   }, [hashRead]);
 
-  async function connect() {
-    if (!available || connecting) return;
-    setProblem(undefined);
-    setDisconnected(false);
-    try {
-      const error = await guarded(() => {
-        setConnecting(true);
-        return authClient!.linkIdentity!({ provider: 'google', options: { redirectTo: returnPage(returnUrl) } });
-      });
-      // Without an error the browser is on its way to Google: the button stays busy until the page goes.
-      if (!error) return;
-      if (needsStepUp(error)) setProblem('STEP_UP_REQUIRED');
-      else if (error.code === 'manual_linking_disabled') {
-        setLinking('off');
-        setProblem('linkingOff');
-      } else setProblem('linkFailed');
-    } catch {
-      setProblem('linkFailed');
-    }
-    setConnecting(false);
-  }
+  const connect = () => {
+    if (!available || connecting.isPending) return;
+    setReturned(undefined);
+    disconnect.reset();
+    // Answered without an error, the browser is on its way to Google: the button stays busy until the page goes.
+    connecting.mutate(returnPage(returnUrl), {
+      onError: (error) => {
+        if (hasErrorCode(error, 'linkingOff')) setLinking('off');
+      },
+    });
+  };
 
-  /** Disconnects Google; true once it is (the caller closes its confirmation). */
-  async function disconnect(): Promise<boolean> {
-    if (!available || !google || disconnecting) return false;
-    setProblem(undefined);
-    try {
-      const error = await guarded(() => {
-        setDisconnecting(true);
-        return authClient!.unlinkIdentity!(google.identity);
-      });
-      if (needsStepUp(error)) {
-        setProblem('STEP_UP_REQUIRED');
-        return false;
-      }
-      if (error) {
-        const answer = unlinkProblemOf(error);
-        if (answer === 'linkingOff') setLinking('off');
-        setProblem(answer);
-        return false;
-      }
-      // The session's user lists its identities as they were: a refresh brings the list up to date.
-      await authClient!.refreshSession?.();
-      setDisconnected(true);
-      return true;
-    } catch {
-      setProblem('unlinkFailed');
-      return false;
-    } finally {
-      setDisconnecting(false);
-    }
-  }
+  /** Disconnects Google; `onDone` once it is (the caller closes its confirmation). */
+  const disconnectGoogle = (onDone: () => void) => {
+    if (!available || !google || disconnect.isPending) return;
+    setReturned(undefined);
+    connecting.reset();
+    disconnect.mutate(google.identity, {
+      onSuccess: onDone,
+      onError: (error) => {
+        if (hasErrorCode(error, 'linkingOff')) setLinking('off');
+      },
+    });
+  };
 
   return {
     available,
@@ -125,15 +96,17 @@ export function useConnectedAccounts(returnUrl?: string) {
     /** The auth service answered that users may link: Connect and Disconnect are offered. */
     linkingOn: linking === 'on',
     linkingOff: linking === 'off',
-    problem,
-    disconnected,
-    connecting,
-    disconnecting,
+    /** Why the last connect or disconnect did not happen, or why Google's chooser sent the user back. */
+    problem: connecting.error ?? disconnect.error ?? returned,
+    disconnected: disconnect.isSuccess,
+    connecting: connecting.isPending || connecting.isSuccess,
+    disconnecting: disconnect.isPending,
     connect,
-    disconnect,
+    disconnect: disconnectGoogle,
     dismiss: () => {
-      setProblem(undefined);
-      setDisconnected(false);
+      setReturned(undefined);
+      connecting.reset();
+      disconnect.reset();
     },
   };
 }

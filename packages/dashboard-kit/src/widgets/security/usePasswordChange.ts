@@ -1,25 +1,21 @@
 import { useEffect, useState } from 'react';
-import { useDashboard, useSession } from '../../context/context';
-import { needsStepUp } from '../../api/errors';
-import { useGuardedAuthChange } from './useGuardedAuthChange';
-import { checkNewPassword, passwordAnswerOf, secondsUntilResend, type PasswordProblem } from './security.logic';
+import { hasErrorCode } from '../../api/errors';
+import { useChangePassword, useResendPasswordCode } from '../../data/account/password-mutations';
+import { secondsUntilResend } from './security.logic';
 
 /**
- * Changing the password while signed in: the new one twice; where the auth service wants the user
- * to re-authenticate, the code it emails, asked for in the same dialog (a new one after a wait);
- * with an authenticator app, a code entered in the last 10 minutes first. On success the auth
- * service has ended the other sessions, which `onChanged` is told to say.
+ * The password dialog's form: the new password twice; where the auth service wants the user to
+ * re-authenticate, the code it emails, asked for in the same dialog (a new one after a wait). The
+ * change itself, its checks and the recent code it needs are `useChangePassword`'s. On success
+ * the auth service has ended the other sessions, which `onChanged` is told to say.
  */
 export function usePasswordChange(onChanged: () => void) {
-  const { authClient } = useDashboard();
-  const session = useSession();
-  const guarded = useGuardedAuthChange();
+  const change = useChangePassword();
+  const resendCode = useResendPasswordCode();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [code, setCode] = useState('');
   const [codeSentAt, setCodeSentAt] = useState<number | undefined>(undefined);
-  const [problem, setProblem] = useState<PasswordProblem | 'STEP_UP_REQUIRED' | undefined>(undefined);
-  const [pending, setPending] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const resendIn = secondsUntilResend(codeSentAt, now);
 
@@ -30,47 +26,15 @@ export function usePasswordChange(onChanged: () => void) {
     return () => clearInterval(timer);
   }, [resendIn]);
 
-  async function sendCode(): Promise<boolean> {
-    const { error } = (await authClient?.reauthenticate?.()) ?? { error: { message: 'unsupported' } };
-    if (error) {
-      const limited = passwordAnswerOf(error) === 'emailRateLimited';
-      setProblem(limited ? 'emailRateLimited' : 'passwordFailed');
-      // Rate limited, a code went out a moment ago (an earlier try): the field is needed all the same.
-      if (limited) setCodeSentAt((sent) => sent ?? Date.now());
-      return false;
-    }
+  const codeSent = () => {
     setCode('');
     setCodeSentAt(Date.now());
     setNow(Date.now());
-    return true;
-  }
-
-  async function submit() {
-    if (!authClient || pending || session.status !== 'signed-in') return;
-    const local = checkNewPassword(password, confirmation) ?? (codeSentAt !== undefined && !code.trim() ? 'reauthCodeMissing' : undefined);
-    setProblem(local);
-    if (local) return;
-    setPending(true);
-    try {
-      const attributes = codeSentAt === undefined ? { password } : { password, nonce: code.trim() };
-      const error = await guarded(() => authClient.updateUser(attributes));
-      if (needsStepUp(error)) {
-        setProblem('STEP_UP_REQUIRED');
-        return;
-      }
-      if (!error) {
-        onChanged();
-        return;
-      }
-      const answer = passwordAnswerOf(error);
-      if (answer === 'needsEmailedCode') await sendCode();
-      else setProblem(answer === 'needsAuthenticatorCode' ? 'STEP_UP_REQUIRED' : answer);
-    } catch {
-      setProblem('passwordFailed');
-    } finally {
-      setPending(false);
-    }
-  }
+  };
+  // Rate limited, a code went out a moment ago (an earlier try): the field is needed all the same.
+  const onError = (error: Error) => {
+    if (hasErrorCode(error, 'emailRateLimited')) setCodeSentAt((sent) => sent ?? Date.now());
+  };
 
   return {
     password,
@@ -83,11 +47,18 @@ export function usePasswordChange(onChanged: () => void) {
     setCode,
     resendIn,
     resend: () => {
-      setProblem(undefined);
-      void sendCode();
+      change.reset();
+      resendCode.mutate(undefined, { onSuccess: codeSent, onError });
     },
-    problem,
-    pending,
-    submit,
+    problem: change.error ?? resendCode.error ?? undefined,
+    pending: change.isPending,
+    submit: () => {
+      if (change.isPending) return;
+      resendCode.reset();
+      change.mutate(
+        { password, confirmation, emailedCode: codeSentAt === undefined ? undefined : code },
+        { onSuccess: (answer) => (answer === 'changed' ? onChanged() : codeSent()), onError },
+      );
+    },
   };
 }

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { CheckoutError } from '../../../api/errors';
 import type { AutoRecharge as AutoRechargeData } from '../../../api/schemas/spend';
 import { useAutoRecharge, useSaveAutoRecharge, useSetUpAutoRecharge } from '../../../data/billing/auto-recharge';
 import { fill } from '../../../i18n/fill';
@@ -14,8 +13,8 @@ import { TextField } from '../../../ui/TextField';
 import { Card, Muted } from '../../../ui/WidgetRoot';
 import { CardTitle } from '../../../ui/CardTitle';
 import { CardForm, FieldRow } from '../card-layout';
-import { creditsEn } from '../../../i18n/en/credits';
 import { spendEn } from '../../../i18n/en/spend';
+import { useErrorText } from '../../../ui/useErrorText';
 import { useMessages } from '../../../ui/useMessages';
 import { autoRechargeDraft, checkAutoRecharge, type AutoRechargeDraft } from './spend.logic';
 
@@ -37,7 +36,7 @@ export function AutoRecharge({ setupResult, onDismissSetupResult, redirect }: Au
   const { messages, locale } = useDashboard();
   const formatCents = useFormatCents();
   const t = useMessages('spend', spendEn);
-  const credits = useMessages('credits', creditsEn);
+  const errorText = useErrorText();
   const current = useAutoRecharge();
   const save = useSaveAutoRecharge();
   const setUp = useSetUpAutoRecharge();
@@ -121,7 +120,7 @@ export function AutoRecharge({ setupResult, onDismissSetupResult, redirect }: Au
         </FieldRow>
         {invalid ? <Alert tone="error">{t.settingsInvalid}</Alert> : null}
         {save.isError ? <Alert tone="error">{t.saveFailed}</Alert> : null}
-        {setUp.error instanceof CheckoutError ? <Alert tone="error">{credits[setUp.error.failure]}</Alert> : null}
+        {setUp.error ? <Alert tone="error">{errorText(setUp.error).text}</Alert> : null}
         <Inline $gap={8}>
           <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
             {busy ? t.saving : data.payment_method === null ? t.setUp : data.state === 'payment_failed' ? t.updateCard : data.enabled ? t.save : t.turnOn}

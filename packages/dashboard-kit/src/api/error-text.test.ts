@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { de } from '../i18n/catalogues/de';
+import { apiErrorsEn } from '../i18n/en/core';
+import { en } from '../i18n/messages';
+import { securityEn } from '../i18n/en/security';
+import { errorText } from './error-text';
+import { DashboardError, ERROR_TEXT_KEYS, WIDGET_ERROR_CODES, type ErrorSection } from './errors';
+
+/** Every code the kit can raise, with the section that words it. */
+const EVERY_CODE: [ErrorSection, string][] = [
+  ...Object.keys(apiErrorsEn).map((code): [ErrorSection, string] => ['apiErrors', code]),
+  ...Object.entries(WIDGET_ERROR_CODES).flatMap(([section, codes]) => codes.map((code): [ErrorSection, string] => [section as ErrorSection, code])),
+];
+
+const englishOf = (section: ErrorSection, code: string) => ({ ...en, security: securityEn })[section][(ERROR_TEXT_KEYS[code] ?? code) as never] as string;
+const raise = (section: ErrorSection, code: string) =>
+  section === 'apiErrors' ? new DashboardError({ code: code as never }) : new DashboardError({ section, code, english: englishOf(section, code) } as never);
+
+describe.each(EVERY_CODE)('the %s code %s', (section, code) => {
+  it('has words in English and in German, and reads in the user’s language', () => {
+    const english = englishOf(section, code);
+    const german = (de[section] as Record<string, string>)[ERROR_TEXT_KEYS[code] ?? code];
+    expect(english).toMatch(/\S/);
+    expect(german).toMatch(/\S/);
+    expect(errorText(raise(section, code), de).text).toBe(german);
+    // A catalogue without a widget's section (English as the provider holds it) falls back to English.
+    if (section !== 'apiErrors') expect(errorText(raise(section, code), { ...de, [section]: undefined }).text).toBe(english);
+  });
+});
+
+describe('what is not the kit’s own error', () => {
+  it('reads as it says: a string, an Error’s message, an object as it is, else the fallback', () => {
+    const unknown = en.keys.unknownError;
+    expect(errorText('Key name taken', en, unknown).text).toBe('Key name taken');
+    expect(errorText(new Error('boom'), en, unknown).text).toBe('boom');
+    expect(errorText({ message: 'from server' }, en, unknown).text).toBe('from server');
+    expect(errorText({ detail: 'x' }, en, unknown).text).toBe('{"detail":"x"}');
+    expect(errorText(undefined, en, unknown).text).toBe('An unknown error occurred');
+    expect(errorText(42, en, unknown).text).toBe('An unknown error occurred');
+  });
+});
+
+describe('an error that says what failed and why', () => {
+  it('gives the cause’s words as its detail', () => {
+    const cause = new DashboardError({ code: 'NOT_FOUND', status: 404 });
+    const failure = new DashboardError({ section: 'files', code: 'FILE_BROWSER_ERROR', english: en.files.fetchFailed, cause });
+    expect(errorText(failure, de)).toEqual({ text: de.files.fetchFailed, detail: de.apiErrors.NOT_FOUND });
+  });
+});
