@@ -14,10 +14,6 @@ export { useThemeMode } from './theme/ThemeModeProvider';
 export { useTimezone } from './time/TimezoneProvider';
 export { DARK_TOKENS, LIGHT_TOKENS } from './theme/tokens';
 export { en } from './i18n/messages';
-export { spendEn } from './i18n/en/spend';
-export { keyCapsEn } from './i18n/en/keys';
-export { requestsEn } from './i18n/en/requests';
-export { securityEn } from './i18n/en/security';
 
 // Headless hooks: the kit's data layer for a partner's own UI (each needs only DashboardProvider)
 export { useApiKeys } from './data/api-keys/api-keys-query';
@@ -136,6 +132,6 @@ export type { DashboardTheme, ThemeMode, ThemeTokens } from './theme/tokens';
 export type { ThemeModeValue } from './theme/ThemeModeProvider';
 export type { TimezoneValue } from './time/TimezoneProvider';
 export type { Catalogues } from './i18n/locale';
-export type { Catalogue, CompleteCatalogue, CoreMessages, KeyCapMessages, Localization, MessageSection, Messages, RequestLogMessages, SecurityMessages, SpendMessages } from './i18n/messages';
+export type { Catalogue, Localization, MessageSection, Messages, SectionTexts } from './i18n/messages';
 export type { Telemetry, TelemetryProperties, TelemetryUser } from './telemetry/port';
 export type { Consent } from './telemetry/consent';

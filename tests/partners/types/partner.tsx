@@ -16,8 +16,8 @@ import {
   useErrorText,
   usePurchaseHistory,
   useSession,
+  type Catalogue,
   type Localization,
-  type Messages,
 } from 'dashboard-kit';
 import { decideRoute, LOCALE_STORAGE_KEY, type GuardInput } from 'dashboard-kit/host';
 import { de } from 'dashboard-kit/locales/de';
@@ -26,7 +26,7 @@ import { config } from './config.js';
 
 
 const localization: Localization = { keys: { title: 'Keys' } };
-const german: Messages = de;
+const german: Catalogue = de;
 const telemetry = createBrowserTelemetry({ analytics: { key: 'phc_example' } });
 
 function OwnKeyList() {

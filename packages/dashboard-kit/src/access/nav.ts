@@ -1,4 +1,4 @@
-import type { Messages } from '../i18n/messages';
+import type { SectionTexts } from '../i18n/messages';
 import type { DashboardPaths } from './app-paths';
 import { hasFeature, hasPermission, type AccessPolicyInput, type Feature, type Permission } from './policy';
 
@@ -21,7 +21,7 @@ export interface NavItemRule {
   /** The page it opens (its path comes from the provider's config). */
   page: keyof DashboardPaths;
   /** The catalogue entry naming it (sidebar and quick links). */
-  label: keyof Messages['shell'];
+  label: keyof SectionTexts<'shell'>;
   permission?: Permission;
   feature?: Feature;
   /** Items that vanish instead of showing locked when the user lacks access. */

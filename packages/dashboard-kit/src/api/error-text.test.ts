@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { de } from '../i18n/catalogues/de';
 import { apiErrorsEn } from '../i18n/en/core';
 import { en } from '../i18n/messages';
-import { securityEn } from '../i18n/en/security';
 import { errorText } from './error-text';
 import { DashboardError, ERROR_TEXT_KEYS, WIDGET_ERROR_CODES, type ErrorSection } from './errors';
 
@@ -12,7 +11,7 @@ const EVERY_CODE: [ErrorSection, string][] = [
   ...Object.entries(WIDGET_ERROR_CODES).flatMap(([section, codes]) => codes.map((code): [ErrorSection, string] => [section as ErrorSection, code])),
 ];
 
-const englishOf = (section: ErrorSection, code: string) => ({ ...en, security: securityEn })[section][(ERROR_TEXT_KEYS[code] ?? code) as never] as string;
+const englishOf = (section: ErrorSection, code: string) => en[section][(ERROR_TEXT_KEYS[code] ?? code) as never] as string;
 const raise = (section: ErrorSection, code: string) =>
   section === 'apiErrors' ? new DashboardError({ code: code as never }) : new DashboardError({ section, code, english: englishOf(section, code) } as never);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { de } from './catalogues/de';
 import { canonicalTag, localeDirection, offeredLanguage, resolveLocale } from './locale';
-import { providerEn, type Catalogue, type Messages } from './messages';
+import { providerEn, type Catalogue } from './messages';
 
 describe('the locale a provider speaks', () => {
   it('takes the tag’s own catalogue, else its language’s, else English for texts and formats alike', () => {
@@ -38,20 +38,20 @@ describe('the locale a provider speaks', () => {
     expect(['en', 'de-AT', 'ja', 'zh-Hant', 'en-XA'].map(localeDirection)).toEqual(['ltr', 'ltr', 'ltr', 'ltr', 'ltr']);
   });
 
-  it('takes a partner’s catalogue for any language, typed so a missing message does not compile', () => {
-    const { common, ...rest } = de;
-    // @ts-expect-error -- a catalogue without a section is not a catalogue
-    const incomplete: Messages = rest;
-    // @ts-expect-error -- nor one that lacks a single message
-    const missingOne: Messages = { ...de, common: { ...common, loading: undefined } };
-    const french: Messages = { ...de, common: { ...common, loading: 'Chargement…' } };
-    expect(resolveLocale('fr-CA', { fr: french }).messages.common.loading).toBe('Chargement…');
-    // A complete catalogue carries spend control's texts too.
-    const { spend, ...withoutSpend } = de;
-    // @ts-expect-error -- a Catalogue without spend control's texts is not complete
-    const noSpend: Catalogue = withoutSpend;
-    // @ts-expect-error -- nor one that lacks one of them
+  it('takes a partner’s catalogue for any language: a section it carries is complete, one it leaves out is English', () => {
+    const { common, spend, apiErrors, ...rest } = de;
+    // @ts-expect-error -- a section that lacks a single message does not compile
+    const missingOne: Catalogue = { ...de, common: { ...common, loading: undefined } };
+    // @ts-expect-error -- nor does one in a section added later
     const spendMissingOne: Catalogue = { ...de, spend: { ...spend, download: undefined } };
-    expect([incomplete, missingOne, noSpend, spendMissingOne]).toHaveLength(4);
+    const french: Catalogue = { ...rest, spend, common: { ...common, loading: 'Chargement…' } };
+    expect(resolveLocale('fr-CA', { fr: french }).messages.common.loading).toBe('Chargement…');
+    // Without the shared words, the provider speaks English's; a widget's section left out is filled by the widget.
+    const withoutShared: Catalogue = rest;
+    const { messages } = resolveLocale('fr', { fr: withoutShared });
+    expect(messages.common.loading).toBe('Loading...');
+    expect(messages.apiErrors.NOT_FOUND).toBe('The requested resource was not found.');
+    expect(messages.keys).toBe(de.keys);
+    expect([missingOne, spendMissingOne, apiErrors]).toHaveLength(3);
   });
 });

@@ -1,8 +1,8 @@
 import { RTL_LANGUAGES } from '../document-init';
-import { providerEn, type ActiveMessages, type Messages } from './messages';
+import { activeMessages, providerEn, type ActiveMessages, type Catalogue } from './messages';
 
 /** Message catalogues by language tag (`de`, `pt-BR`); English is always there. */
-export type Catalogues = Readonly<Record<string, Messages>>;
+export type Catalogues = Readonly<Record<string, Catalogue>>;
 
 /** The locale the kit speaks: its tag for Intl, its catalogue, and its writing direction. */
 export interface ResolvedLocale {
@@ -49,7 +49,8 @@ export function localeDirection(tag: string): 'ltr' | 'rtl' {
 export function resolveLocale(tag: string | undefined, catalogues: Catalogues = {}): ResolvedLocale {
   const canonical = canonicalTag(tag);
   const language = new Intl.Locale(canonical).language;
-  const messages = catalogues[canonical] ?? catalogues[language] ?? (language === 'en' ? providerEn : undefined);
+  const catalogue = catalogues[canonical] ?? catalogues[language];
+  const messages = catalogue ? activeMessages(catalogue) : language === 'en' ? providerEn : undefined;
   return { tag: messages ? canonical : 'en', messages: messages ?? providerEn, dir: localeDirection(messages ? canonical : 'en') };
 }
 

@@ -2,21 +2,20 @@ import { accountEn, timezoneGroupsEn } from './en/account';
 import { apiErrorsEn, apiErrorSuggestionsEn, commonEn } from './en/core';
 import { creditsEn } from './en/credits';
 import { filesEn } from './en/files';
-import { cliEn, keysEn, type keyCapsEn } from './en/keys';
+import { cliEn, keyCapsEn, keysEn } from './en/keys';
 import { pricingEn } from './en/pricing';
 import { howFoundOptionsEn, profileEn, roleOptionsEn } from './en/profile';
+import { requestsEn } from './en/requests';
 import { accessErrorEn, accountStatusEn, comingSoonEn, errorScreensEn, legalEn, notFoundEn, overviewEn } from './en/screens';
+import { securityEn } from './en/security';
 import { cookiesEn, shellEn, themeEn } from './en/shell';
 import { interstitialEn, loginEn } from './en/sign-in';
-import type { requestsEn } from './en/requests';
-import type { securityEn } from './en/security';
-import type { spendEn } from './en/spend';
+import { spendEn } from './en/spend';
 
 /**
- * The kit's English catalogue, every section of it but spend control's, the key caps' and
- * account security's (`spendEn`, `keyCapsEn`, `securityEn`), for a partner to start a translation from. The kit itself never
- * reads it whole: each widget takes its sections from i18n/en/ (ui/useMessages.ts), so an app
- * that embeds one widget ships that widget's texts alone.
+ * The kit's English catalogue, every section of it, for a partner to start a translation from.
+ * The kit itself never reads it whole: each widget takes its sections from i18n/en/
+ * (ui/useMessages.ts), so an app that embeds one widget ships that widget's texts alone.
  *
  * Texts quoted by the product spec are copied word for word. Texts the spec does not give are
  * marked with `// [not from spec]` on the line (or block) that holds them, so a reviewer can tell
@@ -38,11 +37,15 @@ export const en = {
   comingSoon: comingSoonEn,
   accessError: accessErrorEn,
   keys: keysEn,
+  keyCaps: keyCapsEn,
   cli: cliEn,
   credits: creditsEn,
+  spend: spendEn,
   pricing: pricingEn,
   account: accountEn,
+  security: securityEn,
   files: filesEn,
+  requests: requestsEn,
   cookies: cookiesEn,
   shell: shellEn,
   overview: overviewEn,
@@ -51,33 +54,25 @@ export const en = {
   timezoneGroups: timezoneGroupsEn,
 } as const;
 
-/** Spend control's texts, every one a string, so a translation may say anything. */
-export type SpendMessages = { [Key in keyof typeof spendEn]: string };
-/** The key caps' texts, every one a string. */
-export type KeyCapMessages = { [Key in keyof typeof keyCapsEn]: string };
-/** Account security's texts (two-step sign-in, step-up, the Security tab), every one a string. */
-export type SecurityMessages = { [Key in keyof typeof securityEn]: string };
-/** The request log's texts, every one a string. */
-export type RequestLogMessages = { [Key in keyof typeof requestsEn]: string };
+/** A catalogue's sections, each a widget's or an area's texts. */
+export type MessageSection = keyof typeof en;
 
-/** The core catalogue's shape with every text a string: every section but spend control's and the key caps'. */
-export type CoreMessages = { [Section in keyof typeof en]: { [Key in keyof (typeof en)[Section]]: string } };
-
-/** The texts a catalogue passed to the provider holds: every core text; spend control's, the key caps' and account security's where it carries them. */
-export type Messages = CoreMessages & { spend?: SpendMessages; keyCaps?: KeyCapMessages; security?: SecurityMessages; requests?: RequestLogMessages };
+/** One section's texts in any language: every text English has, each a string. */
+export type SectionTexts<Section extends MessageSection> = { [Key in keyof (typeof en)[Section]]: string };
 
 /**
- * A language's catalogue: every core text, spend control's and the key caps'. Type a new language
- * with it. Sections added since (account security's, the request log's) are optional, so a language typed before
- * them still compiles; English shows wherever a catalogue lacks them.
+ * A language's texts, the one catalogue type: each section it carries complete (a text the
+ * English section gains and a translation lacks fails the type check), each section it leaves
+ * out shown in English. Type a new language with it.
+ * @example const fr: Catalogue = { common: { loading: 'Chargement…', … } };
  */
-export type Catalogue = CoreMessages & { spend: SpendMessages; keyCaps: KeyCapMessages; security?: SecurityMessages; requests?: RequestLogMessages };
+export type Catalogue = { [Section in MessageSection]?: SectionTexts<Section> };
 
-/** Every section of a catalogue, those added later included: what the kit's own languages hold and widgets read. */
+/** A catalogue with every section: what the kit's own languages hold (checked at build) and widgets read. */
 export type CompleteCatalogue = Required<Catalogue>;
 
-/** A catalogue's sections, each a widget's or an area's texts. */
-export type MessageSection = keyof Catalogue;
+/** @deprecated The one catalogue type is `Catalogue`; this is its former name. */
+export type Messages = Catalogue;
 
 /** The sections the provider always holds in every language: shared words and the API's errors. */
 export type ProviderSection = 'common' | 'apiErrors' | 'apiErrorSuggestions';
@@ -91,14 +86,24 @@ export type ProviderMessages = Pick<CompleteCatalogue, ProviderSection>;
  * come with the widgets that show them: ui/useMessages.ts).
  */
 export type ActiveMessages = ProviderMessages & {
-  [Section in Exclude<MessageSection, ProviderSection>]?: Partial<CompleteCatalogue[Section]>;
+  [Section in Exclude<MessageSection, ProviderSection>]?: Partial<SectionTexts<Section>>;
 };
 
 /** English as the provider holds it: its own sections only. */
 export const providerEn: ActiveMessages = { common: commonEn, apiErrors: apiErrorsEn, apiErrorSuggestions: apiErrorSuggestionsEn };
 
-/** A partial catalogue, as hosts pass it to `localization`. */
-export type Localization = { [Section in MessageSection]?: Partial<CompleteCatalogue[Section]> };
+/** A language's catalogue as the provider holds it: the provider's sections filled from English where it leaves them out. */
+export function activeMessages(catalogue: Catalogue): ActiveMessages {
+  return {
+    ...catalogue,
+    common: catalogue.common ?? commonEn,
+    apiErrors: catalogue.apiErrors ?? apiErrorsEn,
+    apiErrorSuggestions: catalogue.apiErrorSuggestions ?? apiErrorSuggestionsEn,
+  };
+}
+
+/** Some texts of a catalogue, as hosts pass them to `localization` over the active language's. */
+export type Localization = { [Section in MessageSection]?: Partial<SectionTexts<Section>> };
 
 /** Merges a host's partial catalogue over the active one (one level of sections). */
 export function mergeMessages(base: ActiveMessages, overrides: Localization | undefined): ActiveMessages {

@@ -41,8 +41,8 @@ export interface DashboardProviderBaseProps {
   locale?: string;
   /**
    * Message catalogues by language tag, English always included: `{ de }` from
-   * `dashboard-kit/locales/de`, or one of your own typed as `Messages` (a missing message fails
-   * the type check).
+   * `dashboard-kit/locales/de`, or one of your own typed as `Catalogue`: a section it carries is
+   * complete (a missing message fails the type check), a section it leaves out shows in English.
    * @example catalogues={{ de }} locale="de"
    */
   catalogues?: Catalogues;

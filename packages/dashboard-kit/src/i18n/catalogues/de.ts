@@ -1,13 +1,13 @@
-import type { Catalogue, CompleteCatalogue, CoreMessages, KeyCapMessages, Messages, RequestLogMessages, SecurityMessages, SpendMessages } from '../messages';
+import type { Catalogue, MessageSection, SectionTexts } from '../messages';
 
-export type { Catalogue, CompleteCatalogue, CoreMessages, KeyCapMessages, Messages, RequestLogMessages, SecurityMessages, SpendMessages };
+export type { Catalogue, MessageSection, SectionTexts };
 
 /**
  * The German catalogue: formal address ("Sie"), the product's terms used throughout
- * (API-Schlüssel, Guthaben, Token, Dateien, Übersicht, Konto). Typed as `CompleteCatalogue`, so
- * a message the English catalogue gains and this one lacks fails the type check.
+ * (API-Schlüssel, Guthaben, Token, Dateien, Übersicht, Konto). Every section of the kit's, so
+ * a section or a message the English catalogue gains and this one lacks fails the type check.
  */
-export const de: CompleteCatalogue = {
+export const de: Required<Catalogue> = {
   common: {
     loading: 'Wird geladen …',
     dismiss: 'Schließen',

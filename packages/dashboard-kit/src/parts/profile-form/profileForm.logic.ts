@@ -1,6 +1,6 @@
 import { profileName, type ProfileMetadata } from '../../access/profile';
 import { isEnglish } from '../../i18n/locale';
-import type { Messages } from '../../i18n/messages';
+import type { CompleteCatalogue, SectionTexts } from '../../i18n/messages';
 import type { SelectOption } from '../../ui/SelectField';
 import { COUNTRY_OPTIONS, COUNTRY_REGIONS, HOW_FOUND_OPTIONS, ROLE_OPTIONS, type UserType } from './profile.options';
 
@@ -41,7 +41,7 @@ export function initialProfileForm(metadata: ProfileMetadata | null | undefined)
 export const PROFILE_FIELDS: readonly ProfileField[] = [...STEP_FIELDS[1], ...STEP_FIELDS[2]];
 
 /** Profile validation: each rule's message, for the fields given. */
-export function validateFields(fields: readonly ProfileField[], form: ProfileForm, t: Messages['profile']): ProfileErrors {
+export function validateFields(fields: readonly ProfileField[], form: ProfileForm, t: SectionTexts<'profile'>): ProfileErrors {
   const all: ProfileErrors = {};
   if (!form.displayName.trim()) all.displayName = t.displayNameRequired;
   if (!form.country) all.country = t.countryRequired;
@@ -53,11 +53,11 @@ export function validateFields(fields: readonly ProfileField[], form: ProfileFor
 }
 
 /** Profile validation, for the fields of one step. */
-export function validateStep(step: WizardStep, form: ProfileForm, t: Messages['profile']): ProfileErrors {
+export function validateStep(step: WizardStep, form: ProfileForm, t: SectionTexts<'profile'>): ProfileErrors {
   return validateFields(STEP_FIELDS[step], form, t);
 }
 
-export function isStepValid(step: WizardStep, form: ProfileForm, t: Messages['profile']): boolean {
+export function isStepValid(step: WizardStep, form: ProfileForm, t: SectionTexts<'profile'>): boolean {
   return Object.keys(validateStep(step, form, t)).length === 0;
 }
 
@@ -79,7 +79,7 @@ export function destinationAfterSave(justSignedUp: boolean, next: string, overvi
 }
 
 /** Names a stored country (always the English value) in the user's language: English shows the spec's names, other languages `Intl`'s. */
-export function countryNamer(locale: string, t: Messages['profile']): (value: string) => string {
+export function countryNamer(locale: string, t: SectionTexts<'profile'>): (value: string) => string {
   const regionNames = isEnglish(locale) ? null : new Intl.DisplayNames([locale], { type: 'region' });
   return (value) => {
     if (value === 'Other') return t.countryOther;
@@ -92,7 +92,7 @@ export function countryNamer(locale: string, t: Messages['profile']): (value: st
  * The selects' options in the user's language. The values stay the English ones the profile
  * stores; English shows the spec's names, other languages name countries through `Intl`.
  */
-export function profileSelectOptions(locale: string, messages: Pick<Messages, 'profile' | 'howFoundOptions' | 'roleOptions'>): Record<'countries' | 'howFound' | 'roles', SelectOption[]> {
+export function profileSelectOptions(locale: string, messages: Pick<CompleteCatalogue, 'profile' | 'howFoundOptions' | 'roleOptions'>): Record<'countries' | 'howFound' | 'roles', SelectOption[]> {
   const countryName = countryNamer(locale, messages.profile);
   return {
     countries: COUNTRY_OPTIONS.map((value) => ({ value, label: countryName(value) })),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ProfileMetadata } from '../../access/profile';
-import type { Messages } from '../../i18n/messages';
+import type { SectionTexts } from '../../i18n/messages';
 import { initialProfileForm, validateFields, type ProfileErrors, type ProfileField, type ProfileForm } from './profileForm.logic';
 
 /**
@@ -8,7 +8,7 @@ import { initialProfileForm, validateFields, type ProfileErrors, type ProfileFie
  * the values, prefilled from the profile; the rules' messages for `fields`, shown once a field was
  * touched; `touchAll` shows every message of `fields` (a submit with gaps).
  */
-export function useProfileForm(metadata: ProfileMetadata | undefined, fields: readonly ProfileField[], t: Messages['profile']) {
+export function useProfileForm(metadata: ProfileMetadata | undefined, fields: readonly ProfileField[], t: SectionTexts<'profile'>) {
   const [form, setForm] = useState<ProfileForm>(() => initialProfileForm(metadata));
   const [touched, setTouched] = useState<Partial<Record<ProfileField, boolean>>>({});
   const errors = validateFields(fields, form, t);

@@ -1,6 +1,6 @@
 import { canSeeBilling, hasFeature, type AccessPolicyInput } from '../../access/policy';
 import type { ProfileMetadata } from '../../access/profile';
-import type { Messages } from '../../i18n/messages';
+import type { CompleteCatalogue, SectionTexts } from '../../i18n/messages';
 import { countryNamer } from '../../parts/profile-form/profileForm.logic';
 
 /** The account tabs (subscription only with billing_subscription, and security, which the spec does not name). */
@@ -52,12 +52,12 @@ export function trialDaysLeft(start: string | null, durationDays: number, now: D
 export function profileDetails(
   metadata: ProfileMetadata,
   locale: string,
-  messages: Pick<Messages, 'profile' | 'roleOptions'>,
+  messages: Pick<CompleteCatalogue, 'profile' | 'roleOptions'>,
 ): { label: string; value: string }[] {
   const t = messages.profile;
   const country = metadata.country ? countryNamer(locale, t)(metadata.country) : undefined;
   const accountType = metadata.user_type === 'business' ? t.business : metadata.user_type === 'private' ? t.private : undefined;
-  const role = metadata.role_description ? (messages.roleOptions[metadata.role_description as keyof Messages['roleOptions']] ?? metadata.role_description) : undefined;
+  const role = metadata.role_description ? (messages.roleOptions[metadata.role_description as keyof SectionTexts<'roleOptions'>] ?? metadata.role_description) : undefined;
   const company = metadata.user_type === 'business' ? metadata.company_name : undefined;
   const rows: [string, string | null | undefined][] = [
     [t.countryLabel, country],

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode, type Ref } from 'react';
 import { styled } from 'styled-components';
 import type { ApiKey } from '../../api/schemas/api-keys';
-import type { Messages } from '../../i18n/messages';
+import type { SectionTexts } from '../../i18n/messages';
 import { useDashboard } from '../../context/context';
 import { keyRequestsPath } from '../../access/app-paths';
 import { useRequestLogOffered } from '../../data/requests/request-log-offered';
@@ -19,7 +19,6 @@ import type { ApiKeysPanelState } from './useApiKeysPanel';
 import { UntrustedText } from '../../ui/UntrustedText';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { fill } from '../../i18n/fill';
-import type { KeyCapMessages } from '../../i18n/messages';
 import { KeyMonthSpend } from './KeyMonthSpend';
 import { keyCapsEn, keysEn } from '../../i18n/en/keys';
 import { useMessages } from '../../ui/useMessages';
@@ -193,7 +192,7 @@ interface FieldOptions {
 }
 
 /** The details both layouts show, in order. */
-function keyFields(t: Messages['keys'], caps: KeyCapMessages, { lastUse, spend, spendCaps, money }: FieldOptions): KeyField[] {
+function keyFields(t: SectionTexts<'keys'>, caps: SectionTexts<'keyCaps'>, { lastUse, spend, spendCaps, money }: FieldOptions): KeyField[] {
   const fields: KeyField[] = [
     { id: 'id', column: t.columnId, cardLabel: t.columnId, value: (apiKey) => <Mono>{apiKey.id}</Mono> },
     { id: 'created', column: t.columnCreated, cardLabel: t.columnCreated, value: (apiKey) => <DateCell value={apiKey.created_at} /> },

@@ -1,7 +1,7 @@
 import type { ApiKey, CreatedApiKey } from '../../api/schemas/api-keys';
 import { relativeTimeFormat } from '../../i18n/intl-formats';
 import { keysEn } from '../../i18n/en/keys';
-import type { Messages } from '../../i18n/messages';
+import type { SectionTexts } from '../../i18n/messages';
 import { DAY_MS } from '../../time/utc-day';
 import { keyStatus } from '../../data/api-keys/key-status.logic';
 
@@ -91,7 +91,7 @@ export function canSubmitKeyForm(form: KeyForm, submitting: boolean, minDate: st
 }
 
 /** The file 'Download Key Details' saves: the key and both warnings. */
-export function keyDetailsFile(key: CreatedApiKey, messages: Messages['keys'] = keysEn): { filename: string; contents: string } {
+export function keyDetailsFile(key: CreatedApiKey, messages: SectionTexts<'keys'> = keysEn): { filename: string; contents: string } {
   // Characters file systems refuse (and control characters) become '-'.
   const safeName = [...key.name].map((char) => (char.charCodeAt(0) < 0x20 || '/\\:*?"<>|'.includes(char) ? '-' : char)).join('').trim() || 'api-key';
   const details = {

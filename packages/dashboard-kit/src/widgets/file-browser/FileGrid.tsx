@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef } from 'react';
-import type { Messages } from '../../i18n/messages';
+import type { SectionTexts } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { LocalDate } from '../../ui/LocalDate';
 import { Spinner } from '../../ui/Spinner';
@@ -18,7 +18,7 @@ interface FileGridProps {
   /** The grid's id; rows' ids derive from it. */
   id: string;
   zarrHintId: string;
-  t: Messages['files'];
+  t: SectionTexts<'files'>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Messages } from '../../i18n/messages';
+import type { SectionTexts } from '../../i18n/messages';
 import { LineIcon } from '../../ui/LineIcon';
 import { UntrustedText } from '../../ui/UntrustedText';
 import { isInsideZarr, isNavigable } from './fileBrowser.logic';
@@ -13,7 +13,7 @@ const FILE_ICON = 'M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-
  * keyboard does the same, so they stay out of the tab order), a folder inside a Zarr store is
  * described by the hint, a file is text.
  */
-export function FileName({ row, onOpen, zarrHintId, t }: { row: Row; onOpen: (row: Row) => void; zarrHintId: string; t: Messages['files'] }) {
+export function FileName({ row, onOpen, zarrHintId, t }: { row: Row; onOpen: (row: Row) => void; zarrHintId: string; t: SectionTexts<'files'> }) {
   if (row.kind === 'parent') {
     return (
       <NameButton tabIndex={-1} onClick={() => onOpen(row)}>

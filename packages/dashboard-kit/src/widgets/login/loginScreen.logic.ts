@@ -1,6 +1,6 @@
 import { loginEn } from '../../i18n/en/sign-in';
 import { hashWithoutError } from '../../platform/location';
-import type { Messages } from '../../i18n/messages';
+import type { SectionTexts } from '../../i18n/messages';
 
 /** The four views of the login screen. */
 export type AuthView = 'sign_in' | 'sign_up' | 'forgotten_password' | 'update_password';
@@ -21,7 +21,7 @@ export function initialView(
   action: string | null,
   hasSession: boolean,
   requested: AuthView = 'sign_in',
-  messages: Messages['login'] = loginEn,
+  messages: SectionTexts<'login'> = loginEn,
 ): { view: AuthView; notice?: Notice } {
   const wanted = action === 'update_password' ? 'update_password' : requested;
   if (wanted === 'update_password' && !hasSession) {
@@ -37,7 +37,7 @@ interface AuthErrorLike {
 }
 
 /** Login and sign-up messages. */
-export function signInErrorNotice(error: AuthErrorLike | null | undefined, messages: Messages['login'] = loginEn): Notice {
+export function signInErrorNotice(error: AuthErrorLike | null | undefined, messages: SectionTexts<'login'> = loginEn): Notice {
   const code = error?.code;
   if (code === 'invalid_credentials' || code === 'user_not_found') return { tone: 'error', text: messages.invalidCredentials };
   if (code === 'email_not_confirmed') return { tone: 'error', text: messages.emailNotConfirmed };

@@ -1,6 +1,6 @@
 import { NAV_ITEMS, navItemVisibility, SPEC_API, type ApiOffers } from '../../access/nav';
 import { canAddCredits, type AccessPolicyInput } from '../../access/policy';
-import type { Messages } from '../../i18n/messages';
+import type { SectionTexts } from '../../i18n/messages';
 import { addCreditsPath, type DashboardPaths } from '../../access/app-paths';
 
 export type QuickLinkAction =
@@ -20,7 +20,7 @@ export interface QuickLink {
  * Go To User Platform, Account Settings, Add Credits (only with billing_credits and
  * without billing:ignore_credits) and Documentation.
  */
-export function quickLinks(access: AccessPolicyInput, docsUrl: string, t: Messages['shell'], paths: DashboardPaths, offers: ApiOffers = SPEC_API): QuickLink[] {
+export function quickLinks(access: AccessPolicyInput, docsUrl: string, t: SectionTexts<'shell'>, paths: DashboardPaths, offers: ApiOffers = SPEC_API): QuickLink[] {
   const pages: QuickLink[] = NAV_ITEMS.filter((item) => navItemVisibility(item, access, offers) === 'open').map((item) => ({
     id: `page-${item.id}`,
     label: t[item.label],

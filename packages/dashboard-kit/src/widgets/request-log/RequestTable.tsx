@@ -3,7 +3,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { RequestEntry } from '../../api/schemas/requests';
 import { useDashboard } from '../../context/context';
 import { requestsEn } from '../../i18n/en/requests';
-import type { RequestLogMessages } from '../../i18n/messages';
+import type { SectionTexts } from '../../i18n/messages';
 import { formatTokenCost, numberFormat } from '../../i18n/intl-formats';
 import { formatFullDateTime, formatListDateTime, listDateTimeLength } from '../../time/format';
 import { useTimezone } from '../../time/TimezoneProvider';
@@ -25,7 +25,7 @@ interface Props {
 
 
 /** The status and what came of it, as a badge says it: "200 OK", "400 Unknown model". */
-export function statusText(entry: RequestEntry, t: RequestLogMessages): string {
+export function statusText(entry: RequestEntry, t: SectionTexts<'requests'>): string {
   const key = outcomeKey(entry.outcome);
   return `${entry.status} ${key ? t[key] : entry.outcome}`;
 }

@@ -2,13 +2,13 @@ import { NAV_ITEMS, navItemVisibility, SPEC_API, type ApiOffers, type NavItemId,
 import type { AccessPolicyInput } from '../../access/policy';
 import { normalizePath } from '../../access/routes';
 import { subscriptionPath, type DashboardPaths } from '../../access/app-paths';
-import type { Messages } from '../../i18n/messages';
+import type { SectionTexts } from '../../i18n/messages';
 import type { ThemeMode } from '../../theme/tokens';
 
 export interface SidebarItem {
   id: NavItemId;
   /** The catalogue entry naming it. */
-  label: keyof Messages['shell'];
+  label: keyof SectionTexts<'shell'>;
   path: string;
   visibility: Exclude<NavVisibility, 'hidden'>;
   /** Where a click goes: the item's page, or the subscription tab when it is locked. */
@@ -17,7 +17,7 @@ export interface SidebarItem {
 }
 
 /** What the light/dark switch says: the mode it switches to. */
-export function themeSwitchLabel(mode: ThemeMode, t: Messages['shell']): string {
+export function themeSwitchLabel(mode: ThemeMode, t: SectionTexts<'shell'>): string {
   return mode === 'dark' ? t.switchToLight : t.switchToDark;
 }
 
