@@ -15,10 +15,13 @@ import { RollKeyDialog } from './RollKeyDialog';
 import { SpendCapDialog } from './SpendCapDialog';
 import { StepUpBoundary } from '../../parts/step-up/StepUpBoundary';
 import { useApiKeysPanel } from './useApiKeysPanel';
+import { NEW_KEY_BUTTON } from './useKeyDeletion';
+import { useFormatCents } from '../../ui/useFormatCents';
+import { useTimezone } from '../../time/TimezoneProvider';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { fill } from '../../i18n/fill';
 import type { RegionLabelProps } from '../../ui/region-label';
-import { keysEn } from '../../i18n/en/keys';
+import { keyCapsEn, keysEn } from '../../i18n/en/keys';
 import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
 
@@ -67,17 +70,21 @@ function KeysRegion({ className, 'aria-label': label }: ApiKeysPanelProps) {
   const { locale } = useDashboard();
   const t = useMessages('keys', keysEn);
   const errorText = useErrorText();
-  const panel = useApiKeysPanel();
+  const caps = useMessages('keyCaps', keyCapsEn);
+  const money = useFormatCents();
+  const { formatDateTime } = useTimezone();
+  const panel = useApiKeysPanel((name) => fill(t.deleted, { name }, locale));
+  const { table, deletion } = panel;
   const wide = useMediaQuery(WIDE_QUERY);
   // Cards on a narrow screen, and wherever the table's one line per key does not fit (its columns, the language).
-  const { fits, containerRef, tableRef } = useTableFits([panel.keys, panel.spend, panel.spendCaps, locale]);
+  const { fits, containerRef, tableRef } = useTableFits([table.keys, table.spend, table.spendCaps, locale]);
 
   const newKeyButton = (
     <Button
-      ref={(element) => panel.registerButton(panel.newKeyButtonId, element)}
-      onClick={() => (panel.canCreate ? panel.openCreate() : undefined)}
-      aria-disabled={!panel.canCreate || undefined}
-      aria-describedby={panel.canCreate ? undefined : `${id}-limit`}
+      ref={(element) => deletion.registerButton(NEW_KEY_BUTTON, element)}
+      onClick={() => (table.canCreate ? panel.openDialog({ kind: 'create' }) : undefined)}
+      aria-disabled={!table.canCreate || undefined}
+      aria-describedby={table.canCreate ? undefined : `${id}-limit`}
     >
       {t.newKey}
     </Button>
@@ -91,38 +98,55 @@ function KeysRegion({ className, 'aria-label': label }: ApiKeysPanelProps) {
       </div>
       <Toolbar>
         {/* At the limit the button stays focusable (aria-disabled) so its tooltip can be read. */}
-        <Tooltip content={t.limitReached} enabled={!panel.canCreate}>
+        <Tooltip content={t.limitReached} enabled={!table.canCreate}>
           {newKeyButton}
         </Tooltip>
-        <Count>{fill(t.count, { count: panel.activeCount, limit: panel.limit }, locale)}</Count>
-        {panel.canCreate ? null : <LimitHint id={`${id}-limit`}>{t.limitReached}</LimitHint>}
+        <Count>{fill(t.count, { count: table.activeCount, limit: table.limit }, locale)}</Count>
+        {table.canCreate ? null : <LimitHint id={`${id}-limit`}>{t.limitReached}</LimitHint>}
       </Toolbar>
       {panel.alert ? (
         <Alert tone="error" onDismiss={panel.dismissAlert}>
           {errorText(panel.alert.error, t.unknownError).text}
         </Alert>
       ) : null}
-      {panel.isLoading ? (
+      {table.isLoading ? (
         <Spinner label={t.loading} centered />
-      ) : panel.keys.length === 0 ? (
+      ) : table.keys.length === 0 ? (
         <Muted>{t.empty}</Muted>
       ) : (
         <div ref={containerRef}>
-          <KeyList keys={panel.keys} spend={panel.spend} spendCaps={panel.spendCaps} actions={panel} layout={wide && fits ? 'table' : 'cards'} tableRef={tableRef} />
+          <KeyList
+            keys={table.keys}
+            spend={table.spend}
+            spendCaps={table.spendCaps}
+            layout={wide && fits ? 'table' : 'cards'}
+            tableRef={tableRef}
+            deletion={deletion}
+            onRoll={(keyId) => panel.openDialog({ kind: 'roll', keyId })}
+            onSetCap={(keyId) => panel.openDialog({ kind: 'cap', keyId })}
+          />
         </div>
       )}
       <VisuallyHidden role="status" aria-live="polite">
         {panel.announcement}
       </VisuallyHidden>
-      <CreateKeyDialog
-        open={panel.createOpen}
-        creating={panel.creating}
-        spendCaps={panel.spendCaps}
-        onClose={panel.closeCreate}
-        onSubmit={(form, capCents) => void panel.submitCreate(form, capCents)}
+      <CreateKeyDialog open={panel.dialog?.kind === 'create'} spendCaps={table.spendCaps} onClose={panel.closeDialog} onCreated={panel.showCreated} onFailed={panel.fail} />
+      <RollKeyDialog
+        apiKey={panel.rollTarget}
+        onClose={panel.closeDialog}
+        onRolled={({ previous, ...key }, graceHours) => {
+          panel.showCreated(key);
+          const when = previous.expires_at && graceHours > 0 ? formatDateTime(previous.expires_at) : t.rolledNow;
+          panel.succeed(fill(t.rolled, { name: key.name, when }, locale));
+        }}
+        onFailed={panel.fail}
       />
-      <RollKeyDialog apiKey={panel.rollTarget} rolling={panel.rolling} onClose={panel.closeRoll} onSubmit={(grace) => void panel.submitRoll(grace)} />
-      <SpendCapDialog apiKey={panel.capTarget} saving={panel.savingCap} onClose={panel.closeCap} onSubmit={(capCents) => void panel.submitCap(capCents)} />
+      <SpendCapDialog
+        apiKey={panel.capTarget}
+        onClose={panel.closeDialog}
+        onSaved={(key, capCents) => panel.succeed(capCents === null ? fill(caps.capRemoved, { name: key.name }, locale) : fill(caps.capSet, { name: key.name, cap: money(capCents) }, locale))}
+        onFailed={panel.fail}
+      />
       <CreatedKeyDialog apiKey={panel.created} onClose={panel.closeCreated} />
     </Root>
   );

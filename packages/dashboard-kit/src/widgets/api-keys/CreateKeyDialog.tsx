@@ -1,10 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
+import type { CreatedApiKey } from '../../api/schemas/api-keys';
+import { useCreateApiKey } from '../../data/api-keys/api-key-create-mutation';
 import { styled } from 'styled-components';
 import { useDashboard } from '../../context/context';
 import { Dialog } from '../../ui/Dialog';
 import { DialogFormActions } from '../../ui/DialogFormActions';
 import { TextField } from '../../ui/TextField';
-import { canSubmitKeyForm, localDateString, presetExpiryDate, type KeyForm } from './apiKeys.logic';
+import { canSubmitKeyForm, expiresAtFor, localDateString, presetExpiryDate, type KeyForm } from './apiKeys.logic';
 import { Stack } from '../../ui/layout';
 import { parseCapCents } from './spendCap.logic';
 import { SpendCapField } from './SpendCapField';
@@ -13,12 +15,13 @@ import { useMessages } from '../../ui/useMessages';
 
 export interface CreateKeyDialogProps {
   open: boolean;
-  creating: boolean;
   /** Proposed API (API-PROPOSAL.md): the API takes a monthly spend cap, so the form offers one. */
   spendCaps: boolean;
   onClose: () => void;
-  /** The form, and the cap in cents (null: none). */
-  onSubmit: (form: KeyForm, capCents: number | null) => void;
+  /** The new key, its secret held here alone (the mutation has let go of it). */
+  onCreated: (key: CreatedApiKey) => void;
+  /** The API refused or could not be reached. */
+  onFailed: (error: unknown) => void;
 }
 
 const Check = styled.label`
@@ -36,8 +39,8 @@ const Check = styled.label`
 const EMPTY: KeyForm = { name: '', hasExpiration: false, expiresAt: '' };
 const NO_CAP = { text: '', invalid: false };
 
-/** 'Create New API Key'. */
-export function CreateKeyDialog({ open, creating, spendCaps, onClose, onSubmit }: CreateKeyDialogProps) {
+/** 'Create New API Key': the form, and the key made from it. */
+export function CreateKeyDialog({ open, spendCaps, onClose, onCreated, onFailed }: CreateKeyDialogProps) {
   const { locale } = useDashboard();
   const t = useMessages('keys', keysEn);
   const [form, setForm] = useState<KeyForm>(EMPTY);
@@ -45,6 +48,8 @@ export function CreateKeyDialog({ open, creating, spendCaps, onClose, onSubmit }
   const nameRef = useRef<HTMLInputElement>(null);
   const capRef = useRef<HTMLInputElement>(null);
   const today = localDateString(new Date());
+  const create = useCreateApiKey();
+  const creating = create.isPending;
 
   const reset = () => {
     setForm(EMPTY);
@@ -61,7 +66,17 @@ export function CreateKeyDialog({ open, creating, spendCaps, onClose, onSubmit }
     if (capCents === 'invalid') {
       setCap({ ...cap, invalid: true });
       capRef.current?.focus();
-    } else onSubmit(form, capCents);
+    } else {
+      const request = { name: form.name.trim(), expires_at: expiresAtFor(form.hasExpiration, form.expiresAt), monthly_spend_cap_cents: capCents };
+      create.mutate(request, {
+        onSuccess: (key) => {
+          // The secret lives only in the caller's hands from here: the mutation (and its cached answer) lets go of it.
+          create.reset();
+          onCreated(key);
+        },
+        onError: onFailed,
+      });
+    }
   };
 
   return (

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { ROLL_GRACE_HOURS, type ApiKey, type RollGraceHours } from '../../api/schemas/api-keys';
+import { ROLL_GRACE_HOURS, type ApiKey, type RolledApiKey, type RollGraceHours } from '../../api/schemas/api-keys';
+import { useRollApiKey } from '../../data/api-keys/api-key-roll-mutation';
 import { fill } from '../../i18n/fill';
 import { useDashboard } from '../../context/context';
 import { Dialog } from '../../ui/Dialog';
@@ -13,9 +14,11 @@ import { useMessages } from '../../ui/useMessages';
 export interface RollKeyDialogProps {
   /** The key to roll; null closes the dialog. */
   apiKey: ApiKey | null;
-  rolling: boolean;
   onClose: () => void;
-  onSubmit: (graceHours: RollGraceHours) => void;
+  /** The new key (its secret held here alone) and the old one, which works for `graceHours` more. */
+  onRolled: (rolled: RolledApiKey, graceHours: RollGraceHours) => void;
+  /** The API refused or could not be reached. */
+  onFailed: (error: unknown) => void;
 }
 
 const Choices = styled.fieldset`
@@ -49,10 +52,12 @@ const Form = styled.form`
 const DEFAULT_GRACE: RollGraceHours = 24;
 
 /** Proposed API (API-PROPOSAL.md): pick how long the old key keeps working, then roll. */
-export function RollKeyDialog({ apiKey, rolling, onClose, onSubmit }: RollKeyDialogProps) {
+export function RollKeyDialog({ apiKey, onClose, onRolled, onFailed }: RollKeyDialogProps) {
   const { locale } = useDashboard();
   const t = useMessages('keys', keysEn);
   const [grace, setGrace] = useState<RollGraceHours>(DEFAULT_GRACE);
+  const roll = useRollApiKey();
+  const rolling = roll.isPending;
   // Focus starts on the chosen period, as Tab into a radio group would land.
   const chosen = useRef<HTMLInputElement>(null);
   const labels: Record<RollGraceHours, string> = { 0: t.rollGrace0, 1: t.rollGrace1, 24: t.rollGrace24, 168: t.rollGrace168 };
@@ -63,7 +68,18 @@ export function RollKeyDialog({ apiKey, rolling, onClose, onSubmit }: RollKeyDia
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!rolling) onSubmit(grace);
+    if (!apiKey || rolling) return;
+    roll.mutate(
+      { id: apiKey.id, graceHours: grace },
+      {
+        onSuccess: (rolled) => {
+          // As for a new key: the secret lives only in the caller's hands from here.
+          roll.reset();
+          onRolled(rolled, grace);
+        },
+        onError: onFailed,
+      },
+    );
   };
 
   return (

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { ApiKey } from '../../api/schemas/api-keys';
+import { useSetApiKeySpendCap } from '../../data/api-keys/api-key-spend-cap-mutation';
 import { fill } from '../../i18n/fill';
 import { useDashboard } from '../../context/context';
 import { useFormatCents } from '../../ui/useFormatCents';
@@ -15,30 +16,33 @@ import { useMessages } from '../../ui/useMessages';
 export interface SpendCapDialogProps {
   /** The key whose cap to set; null closes the dialog. */
   apiKey: ApiKey | null;
-  saving: boolean;
   onClose: () => void;
-  /** The new cap in cents, or null for none. */
-  onSubmit: (capCents: number | null) => void;
+  /** The key as the API now has it, and the cap set in cents (null: none). */
+  onSaved: (key: ApiKey, capCents: number | null) => void;
+  /** The API refused or could not be reached. */
+  onFailed: (error: unknown) => void;
 }
 
 /** Proposed API (API-PROPOSAL.md): set, change or clear a key's monthly spend cap. */
-export function SpendCapDialog({ apiKey, saving, onClose, onSubmit }: SpendCapDialogProps) {
+export function SpendCapDialog({ apiKey, ...events }: SpendCapDialogProps) {
   const t = useMessages('keyCaps', keyCapsEn);
   const field = useRef<HTMLInputElement>(null);
   return (
-    <Dialog open={apiKey !== null} onClose={onClose} title={t.dialogTitle} initialFocus={field} className="dk-api-keys-cap">
+    <Dialog open={apiKey !== null} onClose={events.onClose} title={t.dialogTitle} initialFocus={field} className="dk-api-keys-cap">
       {/* Keyed by the key: each opening starts from its cap as the API last told it. */}
-      {apiKey ? <CapForm key={apiKey.id} apiKey={apiKey} saving={saving} onClose={onClose} onSubmit={onSubmit} field={field} /> : null}
+      {apiKey ? <CapForm key={apiKey.id} apiKey={apiKey} field={field} {...events} /> : null}
     </Dialog>
   );
 }
 
-function CapForm({ apiKey, saving, onClose, onSubmit, field }: SpendCapDialogProps & { apiKey: ApiKey; field: RefObject<HTMLInputElement | null> }) {
+function CapForm({ apiKey, onClose, onSaved, onFailed, field }: SpendCapDialogProps & { apiKey: ApiKey; field: RefObject<HTMLInputElement | null> }) {
   const { locale } = useDashboard();
   const money = useFormatCents();
   const t = useMessages('keyCaps', keyCapsEn);
   const [text, setText] = useState(() => capFieldText(apiKey.monthly_spend_cap_cents, locale));
   const [invalid, setInvalid] = useState(false);
+  const setCap = useSetApiKeySpendCap();
+  const saving = setCap.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +50,7 @@ function CapForm({ apiKey, saving, onClose, onSubmit, field }: SpendCapDialogPro
     if (cents === 'invalid') {
       setInvalid(true);
       field.current?.focus();
-    } else if (!saving) onSubmit(cents);
+    } else if (!saving) setCap.mutate({ id: apiKey.id, capCents: cents }, { onSuccess: (key) => onSaved(key, cents), onError: onFailed });
   };
 
   return (
