@@ -25,15 +25,14 @@ import type { ScenarioName } from './msw/scenarios';
 
 /**
  * Every widget the kit exports, and what the checks across widgets need to know of it. A test
- * (tests/unit/widget-registry.test.ts) holds this list to the kit's entry, so a new widget is
- * checked with the others (two on a page, the region a host names, and, through its stories, axe,
- * right to left, German and the visual baselines) or says here why a check does not apply.
+ * (tests/component/widget-registry.test.tsx) holds this list to the kit's entry and to the
+ * widgets' stories (tests/widget-stories.ts), so a new widget is checked with the others (two on
+ * a page, the region a host names, and, through its stories, axe, German, the visual baselines
+ * and right to left) or says why a check does not apply.
  */
 export interface RegisteredWidget {
   /** As the kit exports it. */
   name: string;
-  /** The title of its stories: the visual, axe, right-to-left and German walks go through every story. */
-  story: string | { none: string };
   /** One instance, its region named `label` where the widget takes a name. */
   render: (label?: string) => ReactElement;
   scenario?: ScenarioName;
@@ -48,10 +47,10 @@ export interface RegisteredWidget {
 const headingOne = () => screen.findAllByRole('heading', { level: 1 });
 
 export const WIDGET_REGISTRY: readonly RegisteredWidget[] = [
-  { name: 'ApiKeysPanel', story: 'Widgets/ApiKeysPanel', render: (label) => <ApiKeysPanel aria-label={label} />, ready: () => screen.findAllByText('Production'), namedRegion: true },
+  { name: 'ApiKeysPanel', render: (label) => <ApiKeysPanel aria-label={label} />, ready: () => screen.findAllByText('Production'), namedRegion: true },
   {
     name: 'CreditsPanel',
-    story: 'Widgets/CreditsPanel',
+   
     render: (label) => <CreditsPanel aria-label={label} />,
     scenario: 'creditsUsage',
     ready: () => screen.findAllByRole('heading', { name: 'Low-balance alert' }),
@@ -59,18 +58,18 @@ export const WIDGET_REGISTRY: readonly RegisteredWidget[] = [
   },
   {
     name: 'SpendControl',
-    story: 'Widgets/SpendControl',
+   
     render: (label) => <SpendControl aria-label={label} />,
     scenario: 'spendControl',
     ready: () => screen.findAllByRole('heading', { name: 'Auto-recharge' }),
     namedRegion: true,
   },
-  { name: 'PricingCalculator', story: 'Widgets/PricingCalculator', render: (label) => <PricingCalculator aria-label={label} />, ready: () => screen.findAllByRole('region'), namedRegion: true },
-  { name: 'PricingTables', story: 'Widgets/PricingTables', render: (label) => <PricingTables aria-label={label} />, ready: () => screen.findAllByRole('tabpanel'), namedRegion: true },
-  { name: 'FileBrowser', story: 'Widgets/FileBrowser', render: (label) => <FileBrowser aria-label={label} />, ready: () => screen.findAllByRole('region'), namedRegion: true },
+  { name: 'PricingCalculator', render: (label) => <PricingCalculator aria-label={label} />, ready: () => screen.findAllByRole('region'), namedRegion: true },
+  { name: 'PricingTables', render: (label) => <PricingTables aria-label={label} />, ready: () => screen.findAllByRole('tabpanel'), namedRegion: true },
+  { name: 'FileBrowser', render: (label) => <FileBrowser aria-label={label} />, ready: () => screen.findAllByRole('region'), namedRegion: true },
   {
     name: 'RequestLog',
-    story: 'Widgets/RequestLog',
+   
     render: (label) => <RequestLog aria-label={label} />,
     scenario: 'requestLogRows',
     ready: () => screen.findAllByRole('table', { name: 'Requests, newest first' }),
@@ -78,18 +77,18 @@ export const WIDGET_REGISTRY: readonly RegisteredWidget[] = [
   },
   {
     name: 'AccountSecurity',
-    story: 'Widgets/AccountSecurity',
+   
     render: (label) => <AccountSecurity aria-label={label} />,
     ready: () => screen.findAllByRole('heading', { name: 'Two-step verification' }),
     namedRegion: true,
   },
-  { name: 'AccountTabs', story: 'Widgets/AccountTabs', render: () => <AccountTabs initialTab="profile" />, ready: () => screen.findAllByRole('tabpanel') },
-  { name: 'CliAuthPanel', story: 'Widgets/CliAuthPanel', render: () => <CliAuthPanel />, ready: headingOne },
-  { name: 'CookieNotice', story: 'Shell/CookieNotice', render: () => <CookieNotice />, ready: () => screen.findAllByRole('region') },
-  { name: 'ThemeToggle', story: 'Shell/ThemeToggle', render: () => <ThemeToggle />, ready: () => screen.findAllByRole('button') },
+  { name: 'AccountTabs', render: () => <AccountTabs initialTab="profile" />, ready: () => screen.findAllByRole('tabpanel') },
+  { name: 'CliAuthPanel', render: () => <CliAuthPanel />, ready: headingOne },
+  { name: 'CookieNotice', render: () => <CookieNotice />, ready: () => screen.findAllByRole('region') },
+  { name: 'ThemeToggle', render: () => <ThemeToggle />, ready: () => screen.findAllByRole('button') },
   {
     name: 'StepUpBoundary',
-    story: 'Widgets/ApiKeysPanel',
+   
     render: () => (
       <StepUpBoundary>
         <ApiKeysPanel />
@@ -97,19 +96,18 @@ export const WIDGET_REGISTRY: readonly RegisteredWidget[] = [
     ),
     ready: () => screen.findAllByText('Production'),
   },
-  { name: 'QuickLinksDialog', story: 'Shell/QuickLinksDialog', render: () => <QuickLinksDialog open onClose={() => {}} />, ready: () => screen.findByRole('dialog'), oncePerPage: 'a modal dialog: one at a time' },
-  { name: 'DashboardShell', story: 'Shell/DashboardShell', render: () => <DashboardShell currentPath="/overview">{null}</DashboardShell>, ready: () => screen.findByRole('navigation', { name: 'Main' }), oncePerPage: 'the page itself' },
-  { name: 'LoginScreen', story: 'Screens/LoginScreen', render: () => <LoginScreen />, ready: headingOne, oncePerPage: 'a page of its own' },
-  { name: 'TwoStepScreen', story: 'Screens/TwoStepScreen', render: () => <TwoStepScreen />, ready: headingOne, oncePerPage: 'a page of its own' },
-  { name: 'ProfileWizard', story: 'Screens/ProfileWizard', render: () => <ProfileWizard />, ready: headingOne, oncePerPage: 'a page of its own' },
-  { name: 'EmailInterstitial', story: 'Screens/EmailInterstitial', render: () => <EmailInterstitial path="/login/confirm-signup" token="t" />, ready: headingOne, oncePerPage: 'a page of its own' },
+  { name: 'QuickLinksDialog', render: () => <QuickLinksDialog open onClose={() => {}} />, ready: () => screen.findByRole('dialog'), oncePerPage: 'a modal dialog: one at a time' },
+  { name: 'DashboardShell', render: () => <DashboardShell currentPath="/overview">{null}</DashboardShell>, ready: () => screen.findByRole('navigation', { name: 'Main' }), oncePerPage: 'the page itself' },
+  { name: 'LoginScreen', render: () => <LoginScreen />, ready: headingOne, oncePerPage: 'a page of its own' },
+  { name: 'TwoStepScreen', render: () => <TwoStepScreen />, ready: headingOne, oncePerPage: 'a page of its own' },
+  { name: 'ProfileWizard', render: () => <ProfileWizard />, ready: headingOne, oncePerPage: 'a page of its own' },
+  { name: 'EmailInterstitial', render: () => <EmailInterstitial path="/login/confirm-signup" token="t" />, ready: headingOne, oncePerPage: 'a page of its own' },
   {
     name: 'AuthCallback',
-    story: { none: 'it shows the loading screen while it hands the user on (Screens/LoadingScreen)' },
     render: () => <AuthCallback />,
     ready: () => screen.findAllByRole('status'),
     oncePerPage: 'a page of its own',
   },
   // Not a widget, but shown beside others on a page of the host's: it shares their ids' rules.
-  { name: 'AccountStatusScreen', story: 'Screens/AccountStatusScreen', render: () => <AccountStatusScreen status="waitlist" />, ready: headingOne },
+  { name: 'AccountStatusScreen', render: () => <AccountStatusScreen status="waitlist" />, ready: headingOne },
 ];

@@ -1,10 +1,10 @@
 import { expect } from '@playwright/test';
 import { showStoryIn } from '../open-story';
-import { LOCALIZED_STORIES } from './localized-stories';
+import { registryStoryIds } from '../widget-stories';
 import { test } from './story-frame';
 
 /** Texts 40 % longer (en-XA) must wrap or grow their boxes, never be cut off or spill over. */
-const STORIES = [...LOCALIZED_STORIES, 'screens-loginscreen--sign-in', 'screens-profilewizard--step-one', 'widgets-accounttabs--profile', 'widgets-apikeyspanel--spend'];
+const STORIES = [...new Set([...registryStoryIds('localized'), 'widgets-apikeyspanel--spend'])];
 
 for (const id of STORIES) {
   for (const width of [390, 1440]) {
