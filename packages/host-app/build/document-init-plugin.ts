@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { earlyRequestsScript } from '../../dashboard-kit/src/data/early-requests-script.ts';
-import { DOCUMENT_INIT_SCRIPT, DOCUMENT_LANGUAGES_ATTRIBUTE } from '../../dashboard-kit/src/document-init.ts';
+import { DOCUMENT_INIT_SCRIPT, DOCUMENT_LANGUAGES_ATTRIBUTE, earlyRequestsScript } from './kit-build-time.ts';
 import { authStorageKey, readHostEnv, type HostEnv } from '../src/env.logic.ts';
 import { HOST_LANGUAGES } from '../src/languages.ts';
 import { ROUTE_WIDGET_DATA } from '../src/route-manifest.ts';

@@ -5,7 +5,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Prerender from '../src/prerender';
 import { NONCE_PLACEHOLDER } from '../security/vite-plugin.ts';
 import { readHostEnv } from '../src/env.logic.ts';
-import { DOCUMENT_INIT_SCRIPT } from '../../dashboard-kit/src/document-init.ts';
+import { DOCUMENT_INIT_SCRIPT } from './kit-build-time.ts';
 import { PRERENDERED_LOCALE } from '../src/prerendered-locale.ts';
 import { documentInitScript } from './document-init-plugin.ts';
 import { sameOriginApiPath } from './api-path.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { documentInitScript } from '../build/document-init-plugin.ts';
 import { LANGUAGE_SWAP_SCRIPT } from '../build/language-swap-script.ts';
 import { START_SCRIPT } from '../build/start-script.ts';
-import { DOCUMENT_INIT_SCRIPT } from '../../dashboard-kit/src/document-init.ts';
+import { DOCUMENT_INIT_SCRIPT } from '../build/kit-build-time.ts';
 import type { HostEnv } from '../src/env.logic';
 
 /**

@@ -2,7 +2,7 @@
 // derives its page files, prerendered pages and early requests from it.
 import type { DashboardPaths } from 'dashboard-kit';
 import type { WidgetDataRule } from 'dashboard-kit/host';
-import { PUBLIC_PATHS } from '../../dashboard-kit/src/access/routes.ts';
+import { PUBLIC_PATHS } from '../build/kit-build-time.ts';
 
 /** The modules pages live in, the one table of them: each a chunk of its own (lazy-pages.ts loads it by this file), by the name Vite's build manifest gives it. */
 export const PAGE_MODULES = {
