@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardApiError, needsStepUp } from '../api/errors';
+import { authRefusal as kitAuthRefusal } from './account/account-errors';
 import { sendWithStepUp } from './step-up';
 
 const apiRefusal = () => new DashboardApiError({ code: 'STEP_UP_REQUIRED', status: 403 });
-const authRefusal = () => Object.assign(new Error('AAL2 session is required'), { code: 'insufficient_aal', status: 403 });
-const isAuthRefusal = (error: unknown) => (error as { code?: string }).code === 'insufficient_aal';
+// The auth service's answer as the kit's auth changes raise it (useAuthChange's sends).
+const authRefusal = () => kitAuthRefusal({ message: 'AAL2 session is required', code: 'insufficient_aal', status: 403 }, 'passwordFailed');
 
 /** A change refused `refusals` times, then done; what it was sent with each time. */
 function change(refusal: () => Error, refusals: number) {
@@ -20,13 +21,13 @@ function change(refusal: () => Error, refusals: number) {
 }
 
 describe.each([
-  ['an API change', apiRefusal, needsStepUp],
-  ['an auth change', authRefusal, isAuthRefusal],
-] as const)('%s refused for want of a recent code', (_kind, refusal, isRefusal) => {
+  ['an API change', apiRefusal],
+  ['an auth change', authRefusal],
+] as const)('%s refused for want of a recent code', (_kind, refusal) => {
   it('asks for a code once and sends what the user typed once more', async () => {
     const { sent, send } = change(refusal, 1);
     const stepUp = vi.fn(async () => true);
-    await expect(sendWithStepUp(send('Production key'), { stepUp, isRefusal })).resolves.toBe('done');
+    await expect(sendWithStepUp(send('Production key'), { stepUp })).resolves.toBe('done');
     expect(stepUp).toHaveBeenCalledTimes(1);
     expect(sent).toEqual(['Production key', 'Production key']);
   });
@@ -34,15 +35,15 @@ describe.each([
   it('retries once only: a second refusal is the answer', async () => {
     const { sent, send } = change(refusal, 2);
     const stepUp = vi.fn(async () => true);
-    const failure = await sendWithStepUp(send('x'), { stepUp, isRefusal }).catch((error: unknown) => error);
-    expect(isRefusal(failure)).toBe(true);
+    const failure = await sendWithStepUp(send('x'), { stepUp }).catch((error: unknown) => error);
+    expect(needsStepUp(failure)).toBe(true);
     expect(stepUp).toHaveBeenCalledTimes(1);
     expect(sent).toHaveLength(2);
   });
 
   it('reports a declined code as STEP_UP_REQUIRED and sends nothing more', async () => {
     const { sent, send } = change(refusal, 1);
-    const failure = await sendWithStepUp(send('x'), { stepUp: async () => false, isRefusal }).catch((error: unknown) => error);
+    const failure = await sendWithStepUp(send('x'), { stepUp: async () => false }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(DashboardApiError);
     expect(failure).toMatchObject({ code: 'STEP_UP_REQUIRED' });
     expect(needsStepUp(failure)).toBe(true);
@@ -51,8 +52,8 @@ describe.each([
 
   it('without a prompt on the page, throws the refusal as it is', async () => {
     const { send } = change(refusal, 1);
-    const failure = await sendWithStepUp(send('x'), { stepUp: null, isRefusal }).catch((error: unknown) => error);
-    expect(isRefusal(failure)).toBe(true);
+    const failure = await sendWithStepUp(send('x'), { stepUp: null }).catch((error: unknown) => error);
+    expect(needsStepUp(failure)).toBe(true);
   });
 });
 
@@ -60,14 +61,14 @@ describe('asking first', () => {
   it('asks before sending where the last code is too old, and sends once', async () => {
     const { sent, send } = change(authRefusal, 0);
     const stepUp = vi.fn(async () => true);
-    await sendWithStepUp(send('new password'), { stepUp, isRefusal: isAuthRefusal, askFirst: true });
+    await sendWithStepUp(send('new password'), { stepUp, askFirst: true });
     expect(stepUp).toHaveBeenCalledTimes(1);
     expect(sent).toEqual(['new password']);
   });
 
   it('sends nothing when the user declines, under the same one name', async () => {
     const { sent, send } = change(authRefusal, 0);
-    const failure = await sendWithStepUp(send('x'), { stepUp: async () => false, isRefusal: isAuthRefusal, askFirst: true }).catch((error: unknown) => error);
+    const failure = await sendWithStepUp(send('x'), { stepUp: async () => false, askFirst: true }).catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: 'STEP_UP_REQUIRED' });
     expect(sent).toEqual([]);
   });
@@ -75,7 +76,7 @@ describe('asking first', () => {
   it('lets any other failure through untouched, without asking', async () => {
     const stepUp = vi.fn(async () => true);
     const other = new DashboardApiError({ code: 'SERVER_ERROR', status: 500 });
-    await expect(sendWithStepUp(() => Promise.reject(other), { stepUp, isRefusal: needsStepUp })).rejects.toBe(other);
+    await expect(sendWithStepUp(() => Promise.reject(other), { stepUp })).rejects.toBe(other);
     expect(stepUp).not.toHaveBeenCalled();
   });
 });
