@@ -4,7 +4,8 @@ import { CHECKOUT } from './endpoints';
 
 /**
  * Starts a checkout for an amount of credits; resolves with the payment page's URL. Fails with
- * a `CheckoutError` naming which of the three failures it was.
+ * a `DashboardError` whose code says which of the three failures it was (`checkoutFailed`,
+ * `noCheckoutUrl`, `paymentFailed`), or, the code declined, `STEP_UP_REQUIRED`.
  * @example
  * const checkout = useCheckout();
  * window.location.assign(await checkout.mutateAsync(2_500));

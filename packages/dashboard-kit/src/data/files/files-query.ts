@@ -3,7 +3,7 @@ import { FOLDER } from './endpoints';
 
 /**
  * One folder's listing (`''` is the root), cached per path until `refetch()`; fails with a
- * `FileBrowserError`.
+ * `DashboardError` of code `FILE_BROWSER_ERROR`, the API's error as its `cause`.
  * @example
  * const { data } = useFolder('forecasts/2026');
  * const files = data?.filter((entry) => entry.type === 'file');
