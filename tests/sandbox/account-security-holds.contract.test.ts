@@ -4,6 +4,7 @@ import { PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/perso
 import { api, chooseGoogleAccount, mailTo, reset, signedIn, startSandboxForFile, supabaseFor, tokenOf, APP_URL } from './harness';
 import { BERLIN, forecastWith, setRules, tailsClosedAfterEach } from './request-log-fixtures';
 import { authCall as authCallTo, authCallFrom, awayFromStepEdge, enrolled, totpCode, untilCodeIsPast, withVerifiedFactor } from './second-factor';
+import { shareOwnership } from './organization-fixtures';
 import { buyCredits, createKey } from './spend-fixtures';
 
 /**
@@ -99,6 +100,8 @@ describe('signed out means signed out', () => {
 });
 
 describe('a deleted account stays deleted', () => {
+  // dev owns the seeded organisation: with a second owner, they may delete their account.
+  beforeEach(() => shareOwnership(url()));
   const deleteAccount = async (token: string) => expect((await api(url(), token)('/v1/account', { method: 'DELETE' })).status).toBe(204);
   const placeholder = async () => {
     const { rows } = await sandbox().ctx.db.query<{ email: string }>('select email from users where deleted_at is not null');
@@ -149,8 +152,8 @@ describe('a deleted account stays deleted', () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).not.toContain('payment=success');
     const { rows } = await sandbox().ctx.db.query<{ count: number; balance: number }>(
-      `select (select count(*)::int from credit_purchases p where p.user_id = u.id and p.idempotency_key like 'checkout:%') as count, u.balance_cents::int as balance
-         from users u where u.deleted_at is not null`,
+      `select (select count(*)::int from credit_purchases p where p.account_id = u.id and p.idempotency_key like 'checkout:%') as count, a.balance_cents::int as balance
+         from users u join accounts a on a.id = u.id where u.deleted_at is not null`,
     );
     expect(rows[0]).toEqual({ count: 0, balance: 0 });
     expect(await (await fetch(checkout.checkoutUrl)).text()).toContain('This checkout is cancelled.');

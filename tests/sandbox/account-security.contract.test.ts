@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_ANON_KEY } from '../../packages/sandbox/src/server';
-import { PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/persona-ids';
+import { ORGANIZATION, PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/persona-ids';
 import { api, control, fragmentOf, mailTo, reset, signedIn, startSandboxForFile, supabaseFor, tokenOf, whoamiWith, APP_URL } from './harness';
 import { authCall as authCallTo, awayFromStepEdge, claimsOf, totpCode, withVerifiedFactor } from './second-factor';
+import { shareOwnership } from './organization-fixtures';
 
 const sandbox = startSandboxForFile();
 const url = () => sandbox().url;
@@ -183,7 +184,16 @@ describe('deleting the account', () => {
     expect((await api(url(), token)('/v1/account', { method: 'DELETE' })).status).toBe(403);
   });
 
+  it('refuses the only owner of an organisation, naming it, and deletes nothing', async () => {
+    const { token } = await signedIn(url());
+    const refused = await api(url(), token)('/v1/account', { method: 'DELETE' });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ type: 'sole_owner', organizations: [{ slug: ORGANIZATION.slug }] });
+    expect((await api(url(), token)('/v1/api-keys')).status).toBe(200);
+  });
+
   it('stops its keys, ends its sessions, refuses its sign-in, keeps its receipts, and mails the old address', async () => {
+    await shareOwnership(url());
     const { token } = await signedIn(url());
     const call = api(url(), token);
     const key = (await (await call('/v1/api-keys', { method: 'POST', body: JSON.stringify({ name: 'Last key', expires_at: null }) })).json()) as { id: string; secret: string };

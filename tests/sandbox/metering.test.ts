@@ -18,11 +18,11 @@ beforeEach(async () => {
   await seedPersonas(db);
   ctx = { db, settings: { appUrl: 'http://127.0.0.1:5173', publicUrl: '', anonKey: '', jwtExpirySeconds: 3600 } } as SandboxContext;
   userId = (await findUserByEmail(db, PERSONA.new))!.id;
-  await db.query('update users set balance_cents = 500 where id = $1', [userId]);
+  await db.query('update accounts set balance_cents = 500 where id = $1', [userId]);
   await saveAutoRechargeMethod(db, userId, { threshold_cents: 1_000, amount_cents: 500, monthly_limit_cents: 1_500 }, '4242');
 });
 
-const balance = async () => Number((await db.query<{ balance_cents: string }>('select balance_cents from users where id = $1', [userId])).rows[0]!.balance_cents);
+const balance = async () => Number((await db.query<{ balance_cents: string }>('select balance_cents from accounts where id = $1', [userId])).rows[0]!.balance_cents);
 const usage = { tokens: 50_000, requests: 38, cost_cents: 50 };
 
 describe('metering many usages at once', () => {
@@ -30,7 +30,7 @@ describe('metering many usages at once', () => {
     await Promise.all(Array.from({ length: 40 }, () => meterUsage(ctx, userId, usage)));
     expect(await readAutoRecharge(db, userId)).toMatchObject({ recharged_this_month_cents: 1_500, state: 'paused_monthly_limit' });
     expect(await balance()).toBe(500 - 40 * 50 + 1_500);
-    const { rows } = await db.query<{ cost: number }>("select sum(cost_cents)::int as cost from api_usage where user_id = $1 and day = (now() at time zone 'utc')::date", [userId]);
+    const { rows } = await db.query<{ cost: number }>("select sum(cost_cents)::int as cost from api_usage where account_id = $1 and day = (now() at time zone 'utc')::date", [userId]);
     expect(rows[0]!.cost).toBe(40 * 50);
   });
 

@@ -6,10 +6,11 @@ describe('a data directory seeded before usage existed', () => {
   it('gets the personas’ usage on the next start, once', async () => {
     const db = await openDb({ memory: true, dataDir: '' });
     await seedPersonas(db);
-    const count = async () => (await db.query<{ count: number }>('select count(*)::int as count from api_usage')).rows[0]!.count;
+    // The personas' own accounts: the seeded organisation's usage is seeded with it.
+    const count = async () => (await db.query<{ count: number }>(`select count(*)::int as count from api_usage u join accounts a on a.id = u.account_id and a.kind = 'personal'`)).rows[0]!.count;
     expect(await count()).toBe(90);
     // As an older .sandbox-data/ looks after migration 5: the table, no rows.
-    await db.query('delete from api_usage');
+    await db.query(`delete from api_usage u using accounts a where a.id = u.account_id and a.kind = 'personal'`);
     await seedMissingUsage(db);
     expect(await count()).toBe(90);
     await seedMissingUsage(db);
@@ -19,15 +20,18 @@ describe('a data directory seeded before usage existed', () => {
   it('gets the personas’ usage by key on the next start, once, adding up to the account’s', async () => {
     const db = await openDb({ memory: true, dataDir: '' });
     await seedPersonas(db);
-    const byKey = async () => (await db.query<{ rows: number; cost: number }>('select count(*)::int as rows, coalesce(sum(cost_cents), 0)::int as cost from api_key_usage')).rows[0]!;
-    const account = (await db.query<{ cost: number }>('select sum(cost_cents)::int as cost from api_usage')).rows[0]!.cost;
+    // The personas' own keys: the seeded organisation's are seeded with it.
+    const personal = `join api_keys k on k.id = u.key_id join accounts a on a.id = k.account_id and a.kind = 'personal'`;
+    const byKey = async () =>
+      (await db.query<{ rows: number; cost: number }>(`select count(*)::int as rows, coalesce(sum(u.cost_cents), 0)::int as cost from api_key_usage u ${personal}`)).rows[0]!;
+    const account = (await db.query<{ cost: number }>(`select sum(u.cost_cents)::int as cost from api_usage u join accounts a on a.id = u.account_id and a.kind = 'personal'`)).rows[0]!.cost;
     const seeded = await byKey();
     // The developer's 90 days on Production, and Staging's days since it was made.
     expect(seeded.rows).toBeGreaterThan(90);
     expect(seeded.cost).toBe(account);
     // Every key with usage was last used on its last day of it, never in the future.
     const lastUse = await db.query<{ name: string; last_used_at: Date | null; last_day: string }>(
-      "select k.name, k.last_used_at, to_char(max(u.day), 'YYYY-MM-DD') as last_day from api_keys k join api_key_usage u on u.key_id = k.id group by k.id order by k.name",
+      `select k.name, k.last_used_at, to_char(max(u.day), 'YYYY-MM-DD') as last_day from api_key_usage u ${personal} group by k.id order by k.name`,
     );
     expect(lastUse.rows.map((row) => row.name)).toEqual(['Production', 'Staging']);
     for (const row of lastUse.rows) {
@@ -35,7 +39,7 @@ describe('a data directory seeded before usage existed', () => {
       expect(row.last_used_at!.getTime()).toBeLessThanOrEqual(Date.now());
     }
     // As an older .sandbox-data/ looks after migration 6: the table, no rows.
-    await db.query('delete from api_key_usage');
+    await db.query(`delete from api_key_usage u using api_keys k, accounts a where k.id = u.key_id and a.id = k.account_id and a.kind = 'personal'`);
     await seedMissingUsage(db);
     expect(await byKey()).toEqual(seeded);
     await seedMissingUsage(db);

@@ -13,7 +13,7 @@ import { requestId, REQUEST_ID_HEADER } from './http/request-id';
 import { requestLog, type LogSink } from './http/request-log';
 import { html, page } from './pages/html';
 
-const ALLOWED_HEADERS = ['apikey', 'authorization', 'content-type', 'x-client-info', 'x-supabase-api-version', 'accept', 'baggage', 'sentry-trace', 'idempotency-key', 'last-event-id'];
+const ALLOWED_HEADERS = ['apikey', 'authorization', 'content-type', 'x-client-info', 'x-supabase-api-version', 'accept', 'baggage', 'sentry-trace', 'idempotency-key', 'last-event-id', 'organization-id'];
 
 /** Both origins of the dashboard (127.0.0.1 and localhost), plus any extra the env names. */
 function allowedOrigins(appUrl: string, extra: string[]): Set<string> {

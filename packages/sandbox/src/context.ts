@@ -4,6 +4,7 @@ import type { AmrEntry } from './auth/sessions';
 import type { FaultRegistry } from './control/faults';
 import type { RateLimiter } from './http/rate-limit';
 import type { RequestTail } from './requests/tail';
+import type { Role } from './organizations/roles';
 
 export interface SandboxSettings {
   /** The dashboard's origin: CORS, redirects and mail links point here. */
@@ -44,6 +45,10 @@ export interface SandboxContext {
 export interface SandboxEnv {
   Variables: {
     userId: string;
+    /** Whose keys, credits and log the call acts on: the caller's personal account (its id is theirs) or an organisation's (api/account-scope.ts). */
+    accountId: string;
+    /** The caller's role in that organisation; null for their personal account, where they may do everything. */
+    role: Role | null;
     /** The session the bearer token belongs to (a live tail ends with it). */
     sessionId: string;
     userEmail: string;

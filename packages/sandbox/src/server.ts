@@ -9,6 +9,7 @@ import { createRateLimiter } from './http/rate-limit';
 import { createRequestTail } from './requests/tail';
 import { DEFAULT_RULES } from './control/routes';
 import { openDb } from './db/db';
+import { pruneAudit } from './audit/store';
 import { isSeeded, seedMissingPersonas, seedMissingUsage, seedPersonas } from './seed/personas';
 
 export const DEFAULT_PORT = 54321;
@@ -43,6 +44,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   else {
     await seedMissingPersonas(db);
     await seedMissingUsage(db);
+    // The sandbox has no cron: a data folder kept past a year forgets its oldest audit events on start.
+    await pruneAudit(db);
   }
 
   const settings = {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { sendSecurityNotice } from '../auth/security-notices';
 import type { SandboxContext, SandboxEnv } from '../context';
+import { soleOwnerships } from '../db/organizations';
 import { findUserById } from '../db/users';
 import { apiError } from '../http/errors';
 import { stepUpRefusal } from './step-up';
@@ -20,26 +21,37 @@ export function accountRoutes(ctx: SandboxContext) {
     if (refusal) return refusal;
     const user = await findUserById(ctx.db, c.get('userId'));
     if (!user) return apiError(c, 404, 'User not found');
+    // An organisation always has an owner: its only owner passes ownership on (or deletes it) first.
+    const owned = await soleOwnerships(ctx.db, user.id);
+    if (owned.length > 0) {
+      return apiError(c, 409, `You are the only owner of ${owned.map((organization) => organization.name).join(', ')}. Make another member owner, or delete the organisation, first.`, {
+        type: 'sole_owner',
+        organizations: owned.map((organization) => ({ id: organization.id, name: organization.name, slug: organization.slug })),
+      });
+    }
     await ctx.db.transaction(async (tx) => {
-      await tx.query('update api_keys set deleted_at = now() where user_id = $1 and deleted_at is null', [user.id]);
-      await tx.query('delete from auto_recharge where user_id = $1', [user.id]);
+      // Its personal keys stop; the keys it made for organisations are theirs, and keep working.
+      await tx.query('update api_keys set deleted_at = now() where account_id = $1 and deleted_at is null', [user.id]);
+      await tx.query('delete from memberships where user_id = $1', [user.id]);
+      await tx.query('delete from auto_recharge where account_id = $1', [user.id]);
       await tx.query('delete from mfa_factors where user_id = $1', [user.id]);
       // Nothing started before deletion finishes after it: no emailed link, no PKCE exchange,
       // no checkout left open to pay (and receipt) a forfeited balance.
       await tx.query('delete from one_time_tokens where user_id = $1', [user.id]);
       await tx.query('delete from flow_states where user_id = $1', [user.id]);
-      await tx.query(`update checkout_sessions set status = 'cancelled' where user_id = $1 and status = 'open'`, [user.id]);
+      await tx.query(`update checkout_sessions set status = 'cancelled' where (account_id = $1 or created_by = $1) and status = 'open'`, [user.id]);
       await tx.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [user.id]);
       await tx.query(
         `update users set deleted_at = now(), email = 'deleted-' || id || '@deleted.invalid', new_email = null, password_hash = null,
-                providers = '[]'::jsonb, google_email = null, user_metadata = '{}'::jsonb, balance_cents = 0, updated_at = now()
+                providers = '[]'::jsonb, google_email = null, user_metadata = '{}'::jsonb, updated_at = now()
           where id = $1`,
         [user.id],
       );
+      await tx.query('update accounts set balance_cents = 0 where id = $1', [user.id]);
     });
     // Its live tails end now, not when their tokens expire.
     ctx.requestTail.wake(user.id);
-    await sendSecurityNotice(ctx, user.email, 'account_deleted');
+    await sendSecurityNotice(ctx, user, 'account_deleted');
     return c.body(null, 204);
   });
 

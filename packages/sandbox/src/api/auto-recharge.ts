@@ -5,6 +5,8 @@ import { readAutoRecharge, saveAutoRecharge } from '../db/auto-recharge';
 import { openCheckout } from '../db/checkout-sessions';
 import { readJson } from '../http/body';
 import { stepUpRefusal } from './step-up';
+import { recordAudit } from '../audit/store';
+import { accountAudit, requirePermission } from './account-scope';
 import { apiError } from '../http/errors';
 import { IDEMPOTENCY_MISMATCH, readIdempotencyKey } from './idempotency';
 
@@ -36,9 +38,9 @@ const setupSchema = limitCoversAmount(v.object(settingsEntries));
 export function autoRechargeRoutes(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
 
-  app.get('/', async (c) => c.json(await readAutoRecharge(ctx.db, c.get('userId'))));
+  app.get('/', requirePermission('billing:read'), async (c) => c.json(await readAutoRecharge(ctx.db, c.get('accountId'))));
 
-  app.put('/', async (c) => {
+  app.put('/', requirePermission('billing:write'), async (c) => {
     const body = await readJson(c, putSchema);
     if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
     // Turning it off moves no money; turning it on or changing it while on does.
@@ -46,19 +48,28 @@ export function autoRechargeRoutes(ctx: SandboxContext) {
       const refusal = await stepUpRefusal(ctx, c);
       if (refusal) return refusal;
     }
-    const saved = await saveAutoRecharge(ctx.db, c.get('userId'), body.value);
+    const accountId = c.get('accountId');
+    const saved = await ctx.db.transaction(async (tx) => {
+      const before = await readAutoRecharge(tx, accountId);
+      const outcome = await saveAutoRecharge(tx, accountId, body.value);
+      if (outcome === 'saved') {
+        const { enabled, threshold_cents, amount_cents, monthly_limit_cents } = before;
+        await recordAudit(tx, { ...accountAudit(c), action: 'auto_recharge.changed', before: { enabled, threshold_cents, amount_cents, monthly_limit_cents }, after: body.value });
+      }
+      return outcome;
+    });
     if (saved === 'payment_method_required') return apiError(c, 409, 'Save a payment method to turn on auto-recharge', { type: 'payment_method_required' });
-    return c.json(await readAutoRecharge(ctx.db, c.get('userId')));
+    return c.json(await readAutoRecharge(ctx.db, c.get('accountId')));
   });
 
-  app.post('/setup', async (c) => {
+  app.post('/setup', requirePermission('billing:write'), async (c) => {
     const body = await readJson(c, setupSchema);
     if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
     const refusal = await stepUpRefusal(ctx, c);
     if (refusal) return refusal;
     const idempotency = readIdempotencyKey(c, body.value);
     if (!idempotency.ok) return apiError(c, 400, idempotency.message, { type: 'validation_failed' });
-    const opened = await openCheckout(ctx.db, { userId: c.get('userId'), idempotency: idempotency.idempotency, mode: 'setup', settings: body.value });
+    const opened = await openCheckout(ctx.db, { accountId: c.get('accountId'), createdBy: c.get('userId'), idempotency: idempotency.idempotency, mode: 'setup', settings: body.value });
     if (!opened.ok) return apiError(c, 400, IDEMPOTENCY_MISMATCH.message, { type: IDEMPOTENCY_MISMATCH.type });
     return c.json({ checkout_url: `${ctx.settings.publicUrl}/_sandbox/checkout/${opened.checkout.id}` });
   });

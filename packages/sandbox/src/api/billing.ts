@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { SandboxContext, SandboxEnv } from '../context';
 import { openCheckout } from '../db/checkout-sessions';
-import { findUserById } from '../db/users';
+import { centsOrNull, findAccount } from '../db/accounts';
 import { readJson } from '../http/body';
 import { stepUpRefusal } from './step-up';
+import { recordAudit } from '../audit/store';
+import { accountAudit, requirePermission } from './account-scope';
 import { apiError } from '../http/errors';
 import { autoRechargeRoutes } from './auto-recharge';
 import { IDEMPOTENCY_MISMATCH, readIdempotencyKey } from './idempotency';
@@ -36,19 +38,20 @@ export function billingRoutes(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
 
   app.get('/balance', async (c) => {
-    const user = await findUserById(ctx.db, c.get('userId'));
-    if (!user) return apiError(c, 401, 'Unknown user');
-    return c.json({ balance: user.balance_cents === null ? null : Number(user.balance_cents) / 100 });
+    const account = await findAccount(ctx.db, c.get('accountId'));
+    if (!account) return apiError(c, 401, 'Unknown account');
+    const cents = centsOrNull(account.balance_cents);
+    return c.json({ balance: cents === null ? null : cents / 100 });
   });
 
-  app.post('/buy-more', async (c) => {
+  app.post('/buy-more', requirePermission('billing:write'), async (c) => {
     const body = await readJson(c, buySchema);
     if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
     const refusal = await stepUpRefusal(ctx, c);
     if (refusal) return refusal;
     const idempotency = readIdempotencyKey(c, body.value);
     if (!idempotency.ok) return apiError(c, 400, idempotency.message, { type: 'validation_failed' });
-    const opened = await openCheckout(ctx.db, { userId: c.get('userId'), idempotency: idempotency.idempotency, mode: 'payment', amountCents: body.value.amount_in_cents });
+    const opened = await openCheckout(ctx.db, { accountId: c.get('accountId'), createdBy: c.get('userId'), idempotency: idempotency.idempotency, mode: 'payment', amountCents: body.value.amount_in_cents });
     if (!opened.ok) return apiError(c, 400, IDEMPOTENCY_MISMATCH.message, { type: IDEMPOTENCY_MISMATCH.type });
     return c.json({ checkout_url: `${ctx.settings.publicUrl}/_sandbox/checkout/${opened.checkout.id}` });
   });
@@ -60,17 +63,28 @@ export function billingRoutes(ctx: SandboxContext) {
   app.route('/auto-recharge', autoRechargeRoutes(ctx));
 
   app.get('/alert', async (c) => {
-    const user = await findUserById(ctx.db, c.get('userId'));
-    if (!user) return apiError(c, 401, 'Unknown user');
-    return c.json({ threshold_cents: user.low_balance_alert_cents === null ? null : Number(user.low_balance_alert_cents) });
+    const account = await findAccount(ctx.db, c.get('accountId'));
+    if (!account) return apiError(c, 401, 'Unknown account');
+    return c.json({ threshold_cents: centsOrNull(account.low_balance_alert_cents) });
   });
 
-  app.put('/alert', async (c) => {
+  app.put('/alert', requirePermission('billing:write'), async (c) => {
     const body = await readJson(c, alertSchema);
     if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
+    const threshold = body.value.threshold_cents;
     // A new threshold starts armed: the next usage that takes the balance below it emails.
-    await ctx.db.query('update users set low_balance_alert_cents = $2, low_balance_alerted = false where id = $1', [c.get('userId'), body.value.threshold_cents]);
-    return c.json({ threshold_cents: body.value.threshold_cents });
+    await ctx.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ before: string | null }>(
+        `update accounts a set low_balance_alert_cents = $2, low_balance_alerted = false from accounts b
+          where a.id = $1 and b.id = a.id returning b.low_balance_alert_cents as before`,
+        [c.get('accountId'), threshold],
+      );
+      const before = centsOrNull(rows[0]?.before ?? null);
+      if (before !== threshold) {
+        await recordAudit(tx, { ...accountAudit(c), action: 'low_balance_alert.changed', before: { threshold_cents: before }, after: { threshold_cents: threshold } });
+      }
+    });
+    return c.json({ threshold_cents: threshold });
   });
 
   return app;

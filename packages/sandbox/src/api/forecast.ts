@@ -25,7 +25,7 @@ export function forecastRoutes(ctx: SandboxContext) {
     const { key } = check;
     const entry = (status: number, error: LoggedError | null, fields: ForecastFields): NewRequestEntry => ({
       id: c.get('requestId'),
-      userId: key.user_id,
+      accountId: key.account_id,
       keyId: key.id,
       method: c.req.method,
       path: c.req.path,
@@ -44,7 +44,7 @@ export function forecastRoutes(ctx: SandboxContext) {
         await insertRequest(db, entry(status, error, fields));
         await pruneRequests(db);
       });
-      ctx.requestTail.wake(key.user_id);
+      ctx.requestTail.wake(key.account_id);
       return c.json(error, status);
     };
 
@@ -63,7 +63,7 @@ export function forecastRoutes(ctx: SandboxContext) {
     const tokens = forecastTokens(request);
     // The metering and the log entry land together: a request is billed once and logged once, or neither.
     const metered = await ctx.db.transaction(async (db): Promise<Metered> => {
-      const result = await meterLocked(db, key.user_id, (monthTokens) => ({ tokens, requests: 1, costMicrocents: forecastCostMicrocents(request.model, tokens, monthTokens) }), {
+      const result = await meterLocked(db, key.account_id, (monthTokens) => ({ tokens, requests: 1, costMicrocents: forecastCostMicrocents(request.model, tokens, monthTokens) }), {
         keyId: key.id,
         eventId: c.get('requestId'),
         requireCredits: true,
@@ -74,7 +74,7 @@ export function forecastRoutes(ctx: SandboxContext) {
       await pruneRequests(db);
       return result;
     });
-    ctx.requestTail.wake(key.user_id);
+    ctx.requestTail.wake(key.account_id);
     await sendMeteringNotices(ctx, metered);
     if (metered.result.status === 'refused') return c.json(metered.result.refusal, 402);
     return c.json(forecastAnswer(c, key, request, tokens, metered.result.charge.costMicrocents));

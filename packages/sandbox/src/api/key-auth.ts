@@ -5,8 +5,12 @@ import type { SandboxContext } from '../context';
 /** A key as the data API sees it when a call presents it. */
 export interface PresentedKey {
   id: string;
-  user_id: string;
-  email: string;
+  account_id: string;
+  /** The organisation the key belongs to; null for a personal account's. */
+  organization_id: string | null;
+  /** Who made it, and their address (null for a key nobody made, such as a seeded one). */
+  created_by: string | null;
+  email: string | null;
   name: string;
   created_at: Date;
   expires_at: Date | null;
@@ -39,9 +43,10 @@ export async function checkPresentedKey(ctx: SandboxContext, c: Context, now = D
   const separator = decoded.indexOf(':');
   if (separator < 1) return { kind: 'unknown', message: 'Use HTTP Basic with your key id and secret' };
   const { rows } = await ctx.db.query<PresentedKey & { secret_hash: string }>(
-    `select k.id, k.user_id, k.name, k.created_at, k.expires_at, k.is_active, k.deleted_at, k.secret_hash, u.email,
+    `select k.id, k.account_id, k.created_by, k.name, k.created_at, k.expires_at, k.is_active, k.deleted_at, k.secret_hash, u.email,
+            case when a.kind = 'organization' then a.id end as organization_id,
             (select r.id from api_keys r where r.rolled_from = k.id) as replaced_by
-       from api_keys k join users u on u.id = k.user_id where k.id = $1`,
+       from api_keys k join accounts a on a.id = k.account_id left join users u on u.id = k.created_by where k.id = $1`,
     [decoded.slice(0, separator)],
   );
   const found = rows[0];

@@ -1,9 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { mintKeySecret, randomToken } from '../auth/crypto';
 import type { SandboxContext, SandboxEnv } from '../context';
 import { keyCapRefusal, monthSpendByKey } from '../db/key-caps';
-import { findUserById } from '../db/users';
+import { findAccount } from '../db/accounts';
+import { recordAudit, type NewAuditEvent } from '../audit/store';
+import { actorOf, clientAddressOf, requirePermission } from './account-scope';
 import { readJson } from '../http/body';
 import { checkPresentedKey, unknownKeyAnswer } from './key-auth';
 import { stepUpRefusal } from './step-up';
@@ -12,7 +14,11 @@ import { RATE_RULES, setRetryAfter } from '../http/rate-limit';
 
 interface KeyRow {
   id: string;
-  user_id: string;
+  account_id: string;
+  /** Who made it (a key stays when its creator leaves an organisation); null for a seeded key of nobody's. */
+  created_by: string | null;
+  /** Their address, when the list asks for it. */
+  created_by_email?: string | null;
   name: string;
   secret_hash: string;
   created_at: Date;
@@ -39,6 +45,7 @@ function toKey(row: KeyRow, monthSpend: Map<string, number>) {
     monthly_spend_cap_cents: row.monthly_spend_cap_cents === null ? null : Number(row.monthly_spend_cap_cents),
     month_spend_cents: monthSpend.get(row.id) ?? 0,
     replaced_by: row.replaced_by ?? null,
+    created_by: row.created_by === null ? null : { id: row.created_by, email: row.created_by_email ?? null },
   };
 }
 
@@ -72,16 +79,23 @@ const patchKeySchema = v.object({ monthly_spend_cap_cents: capSchema });
 /** A key counts against the limit while it is not deleted, active and not expired. */
 const ACTIVE = 'deleted_at is null and is_active and (expires_at is null or expires_at > now())';
 
+/** Who changed which key, from where: the part of a key's audit entry every change shares. */
+function auditOf(c: Context<SandboxEnv>, key: Pick<KeyRow, 'id' | 'name'>): Omit<NewAuditEvent, 'action'> {
+  return { accountId: c.get('accountId'), actor: actorOf(c), target: { type: 'api_key', id: key.id, label: key.name }, clientAddress: clientAddressOf(c) };
+}
+
 export function keyRoutes(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
 
   app.get('/', async (c) => {
-    // One statement: the user's limit beside their live keys (a user without keys gives one row of nulls).
+    // One statement: the account's limit beside its live keys (an account without keys gives one row of nulls).
     const { rows } = await ctx.db.query<KeyRow & { active_key_limit: number }>(
-      `select k.*, (select r.id from api_keys r where r.rolled_from = k.id) as replaced_by, u.active_key_limit from users u
-         left join api_keys k on k.user_id = u.id and k.deleted_at is null
-        where u.id = $1 order by k.created_at`,
-      [c.get('userId')],
+      `select k.*, (select r.id from api_keys r where r.rolled_from = k.id) as replaced_by, creator.email as created_by_email, a.active_key_limit
+         from accounts a
+         left join api_keys k on k.account_id = a.id and k.deleted_at is null
+         left join users creator on creator.id = k.created_by
+        where a.id = $1 order by k.created_at`,
+      [c.get('accountId')],
     );
     const keys = rows.filter((row) => row.id !== null);
     const spend = await monthSpendByKey(ctx.db, keys.map((key) => key.id));
@@ -89,8 +103,9 @@ export function keyRoutes(ctx: SandboxContext) {
     return c.json({ keys: keys.map((key) => toKey(key, spend)), active_key_limit: rows[0]?.active_key_limit ?? 20, spend_caps: true });
   });
 
-  app.post('/', async (c) => {
+  app.post('/', requirePermission('keys:write'), async (c) => {
     const userId = c.get('userId');
+    const accountId = c.get('accountId');
     const body = await readJson(c, createKeySchema);
     if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
     const refusal = await stepUpRefusal(ctx, c);
@@ -104,27 +119,32 @@ export function keyRoutes(ctx: SandboxContext) {
     if (expiresAt && new Date(expiresAt).getTime() <= Date.now()) return apiError(c, 400, 'expires_at must be in the future', { type: 'validation_failed' });
     const id = `jk_${randomToken(12)}`;
     const { secret, hash, prefix } = mintKeySecret();
-    // One statement, so the limit check and the insert cannot interleave with another create.
-    const { rows } = await ctx.db.query<KeyRow>(
-      `insert into api_keys (id, user_id, name, secret_hash, expires_at, monthly_spend_cap_cents, secret_prefix)
-       select $1, u.id, $3, $4, $5, $6, $7 from users u
-        where u.id = $2 and (select count(*) from api_keys where user_id = u.id and ${ACTIVE}) < u.active_key_limit
-       returning *`,
-      [id, userId, name, hash, expiresAt, cap, prefix],
-    );
-    const created = rows[0];
+    // One statement, so the limit check and the insert cannot interleave with another create; its audit entry lands with it.
+    const created = await ctx.db.transaction(async (tx) => {
+      const { rows } = await tx.query<KeyRow>(
+        `insert into api_keys (id, account_id, name, secret_hash, expires_at, monthly_spend_cap_cents, secret_prefix, created_by)
+         select $1, a.id, $3, $4, $5, $6, $7, $8 from accounts a
+          where a.id = $2 and (select count(*) from api_keys where account_id = a.id and ${ACTIVE}) < a.active_key_limit
+         returning *`,
+        [id, accountId, name, hash, expiresAt, cap, prefix, userId],
+      );
+      const key = rows[0];
+      if (key) await recordAudit(tx, { ...auditOf(c, key), action: 'key.created', after: { name, expires_at: expiresAt, monthly_spend_cap_cents: cap } });
+      return key;
+    });
     if (!created) {
-      const user = await findUserById(ctx.db, userId);
-      if (!user) return apiError(c, 401, 'Unknown user');
-      return apiError(c, 400, `You have reached the limit of ${user.active_key_limit} active API keys. Delete unused keys to create new ones.`, {
+      const account = await findAccount(ctx.db, accountId);
+      if (!account) return apiError(c, 401, 'Unknown account');
+      return apiError(c, 400, `You have reached the limit of ${account.active_key_limit} active API keys. Delete unused keys to create new ones.`, {
         type: 'key_limit_reached',
       });
     }
-    return c.json({ ...toKey(created, NO_SPEND), secret }, 201);
+    return c.json({ ...toKey({ ...created, created_by_email: c.get('userEmail') }, NO_SPEND), secret }, 201);
   });
 
-  app.post('/:id/roll', async (c) => {
+  app.post('/:id/roll', requirePermission('keys:write'), async (c) => {
     const userId = c.get('userId');
+    const accountId = c.get('accountId');
     const body = await readJson(c, rollSchema);
     if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
     const refusal = await stepUpRefusal(ctx, c);
@@ -142,10 +162,11 @@ export function keyRoutes(ctx: SandboxContext) {
     // cap and its line, so the month's spend follows it; it does not count against the active key
     // limit, since it takes the old key's place. A key is rolled once: in its grace period the old
     // key still works but rolls no further (else each roll would add a key past the limit).
-    const { rows } = await ctx.db.query<KeyRow & { previous_id: string; previous_expires_at: Date }>(
-      `with previous as (
+    const rolled = await ctx.db.transaction(async (tx) => {
+      const { rows } = await tx.query<KeyRow & { previous_id: string; previous_expires_at: Date }>(
+        `with previous as (
          select * from api_keys k
-          where id = $1 and user_id = $2 and deleted_at is null and is_active and (expires_at is null or expires_at > now())
+          where id = $1 and account_id = $2 and deleted_at is null and is_active and (expires_at is null or expires_at > now())
             and not exists (select 1 from api_keys r where r.rolled_from = k.id)
           for update
        ), ended as (
@@ -153,25 +174,34 @@ export function keyRoutes(ctx: SandboxContext) {
            from previous p where k.id = p.id
          returning k.id, k.expires_at
        ), created as (
-         insert into api_keys (id, user_id, name, secret_hash, expires_at, rolled_from, lineage_id, monthly_spend_cap_cents, secret_prefix)
-         select $4, p.user_id, p.name, $5, case when p.expires_at is null then null else now() + (p.expires_at - p.created_at) end, p.id,
-                coalesce(p.lineage_id, p.id), p.monthly_spend_cap_cents, $6
+         insert into api_keys (id, account_id, name, secret_hash, expires_at, rolled_from, lineage_id, monthly_spend_cap_cents, secret_prefix, created_by)
+         select $4, p.account_id, p.name, $5, case when p.expires_at is null then null else now() + (p.expires_at - p.created_at) end, p.id,
+                coalesce(p.lineage_id, p.id), p.monthly_spend_cap_cents, $6, $7
            from previous p
          returning *
        )
        select created.*, ended.id as previous_id, ended.expires_at as previous_expires_at from created, ended`,
-      [c.req.param('id'), userId, body.value.grace_hours, id, hash, prefix],
-    );
-    const rolled = rows[0];
+        [c.req.param('id'), accountId, body.value.grace_hours, id, hash, prefix, userId],
+      );
+      const key = rows[0];
+      if (key) {
+        await recordAudit(tx, {
+          ...auditOf(c, { id: key.previous_id, name: key.name }),
+          action: 'key.rolled',
+          after: { replaced_by: key.id, previous_expires_at: iso(key.previous_expires_at), grace_hours: body.value.grace_hours },
+        });
+      }
+      return key;
+    });
     if (rolled) {
       const spend = await monthSpendByKey(ctx.db, [rolled.id]);
-      return c.json({ ...toKey(rolled, spend), secret, previous: { id: rolled.previous_id, expires_at: iso(rolled.previous_expires_at) } }, 201);
+      return c.json({ ...toKey({ ...rolled, created_by_email: c.get('userEmail') }, spend), secret, previous: { id: rolled.previous_id, expires_at: iso(rolled.previous_expires_at) } }, 201);
     }
     // Why not: another user's key and a missing one look alike; a key rolled already names its
     // replacement; an expired or inactive key is refused.
     const { rows: found } = await ctx.db.query<KeyRow>(
-      'select k.*, (select r.id from api_keys r where r.rolled_from = k.id) as replaced_by from api_keys k where k.id = $1 and k.user_id = $2 and k.deleted_at is null',
-      [c.req.param('id'), userId],
+      'select k.*, (select r.id from api_keys r where r.rolled_from = k.id) as replaced_by from api_keys k where k.id = $1 and k.account_id = $2 and k.deleted_at is null',
+      [c.req.param('id'), accountId],
     );
     const key = found[0];
     if (!key) return apiError(c, 404, 'API key not found');
@@ -181,13 +211,13 @@ export function keyRoutes(ctx: SandboxContext) {
     return apiError(c, 400, 'Only an active key that has not expired can be rolled', { type: 'key_not_rollable' });
   });
 
-  app.patch('/:id', async (c) => {
+  app.patch('/:id', requirePermission('keys:write'), async (c) => {
     const body = await readJson(c, patchKeySchema);
     if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
     const cap = body.value.monthly_spend_cap_cents;
     const current = await ctx.db.query<{ monthly_spend_cap_cents: string | null }>(
-      'select monthly_spend_cap_cents from api_keys where id = $1 and user_id = $2 and deleted_at is null',
-      [c.req.param('id'), c.get('userId')],
+      'select monthly_spend_cap_cents from api_keys where id = $1 and account_id = $2 and deleted_at is null',
+      [c.req.param('id'), c.get('accountId')],
     );
     const before = current.rows[0]?.monthly_spend_cap_cents;
     // Lowering a cap, or setting a first one, risks nothing; raising or removing one lets more money go.
@@ -195,22 +225,39 @@ export function keyRoutes(ctx: SandboxContext) {
       const refusal = await stepUpRefusal(ctx, c);
       if (refusal) return refusal;
     }
-    const { rows } = await ctx.db.query<KeyRow>(
-      'update api_keys set monthly_spend_cap_cents = $3 where id = $1 and user_id = $2 and deleted_at is null returning *',
-      [c.req.param('id'), c.get('userId'), body.value.monthly_spend_cap_cents],
-    );
-    const key = rows[0];
+    const key = await ctx.db.transaction(async (tx) => {
+      const { rows } = await tx.query<KeyRow>(
+        `update api_keys k set monthly_spend_cap_cents = $3
+          where k.id = $1 and k.account_id = $2 and k.deleted_at is null returning k.*, (select email from users where id = k.created_by) as created_by_email`,
+        [c.req.param('id'), c.get('accountId'), cap],
+      );
+      const changed = rows[0];
+      if (changed) {
+        await recordAudit(tx, {
+          ...auditOf(c, changed),
+          action: 'key.cap_changed',
+          before: { monthly_spend_cap_cents: before === undefined || before === null ? null : Number(before) },
+          after: { monthly_spend_cap_cents: cap },
+        });
+      }
+      return changed;
+    });
     if (!key) return apiError(c, 404, 'API key not found');
     return c.json(toKey(key, await monthSpendByKey(ctx.db, [key.id])));
   });
 
-  app.delete('/:id', async (c) => {
-    // Another user's key and a missing key look the same: 404, nothing revealed.
-    const { rows } = await ctx.db.query<KeyRow>(
-      'update api_keys set deleted_at = now() where id = $1 and user_id = $2 and deleted_at is null returning *',
-      [c.req.param('id'), c.get('userId')],
-    );
-    if (rows.length === 0) return apiError(c, 404, 'API key not found');
+  app.delete('/:id', requirePermission('keys:write'), async (c) => {
+    // Another account's key and a missing key look the same: 404, nothing revealed.
+    const deleted = await ctx.db.transaction(async (tx) => {
+      const { rows } = await tx.query<KeyRow>('update api_keys set deleted_at = now() where id = $1 and account_id = $2 and deleted_at is null returning *', [
+        c.req.param('id'),
+        c.get('accountId'),
+      ]);
+      const key = rows[0];
+      if (key) await recordAudit(tx, { ...auditOf(c, key), action: 'key.deleted' });
+      return key;
+    });
+    if (!deleted) return apiError(c, 404, 'API key not found');
     return c.body(null, 204);
   });
 
@@ -229,7 +276,8 @@ export function whoamiRoute(ctx: SandboxContext) {
     const refusal = await keyCapRefusal(ctx.db, key.id);
     if (refusal) return c.json(refusal, 402);
     await ctx.db.query('update api_keys set last_used_at = now() where id = $1', [key.id]);
-    return c.json({ user_id: key.user_id, email: key.email, key_id: key.id, key_name: key.name, scope: 'jua:api' });
+    // user_id and email name who made the key; account_id what it acts for (an organisation's key outlives its maker's membership).
+    return c.json({ user_id: key.created_by, email: key.email, account_id: key.account_id, organization_id: key.organization_id, key_id: key.id, key_name: key.name, scope: 'jua:api' });
   });
   return app;
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { SandboxContext, SandboxEnv } from '../context';
 import { findReceipt, listPurchases, type PurchaseRow } from '../db/purchases';
 import { apiError } from '../http/errors';
+import { requirePermission } from './account-scope';
 import { receiptPage } from '../pages/receipt';
 import { ACCOUNT_CURRENCY } from './usage';
 
@@ -24,12 +25,12 @@ export function purchaseRoutes(ctx: SandboxContext) {
     receipt_url: row.receipt_token ? `${ctx.settings.publicUrl}/v1/billing/receipts/${row.receipt_token}` : null,
   });
 
-  app.get('/', async (c) => {
+  app.get('/', requirePermission('billing:read'), async (c) => {
     const rawLimit = c.req.query('limit') ?? '20';
     const limit = /^\d+$/.test(rawLimit) ? Number(rawLimit) : Number.NaN;
     if (!(limit >= 1 && limit <= 100)) return apiError(c, 400, LIMIT_MESSAGE, { type: 'validation_failed' });
     const cursor = c.req.query('cursor');
-    const page = await listPurchases(ctx.db, c.get('userId'), limit, cursor === undefined ? undefined : idOfCursor(cursor));
+    const page = await listPurchases(ctx.db, c.get('accountId'), limit, cursor === undefined ? undefined : idOfCursor(cursor));
     if (!page) return apiError(c, 400, 'cursor is not valid', { type: 'validation_failed' });
     const last = page.purchases.at(-1);
     return c.json({ purchases: page.purchases.map(toPurchase), next_cursor: page.more && last ? cursorOf(last.id) : null });

@@ -4,6 +4,7 @@ import { sessionStanding } from '../auth/sessions';
 import type { SandboxContext, SandboxEnv } from '../context';
 import { latestCursor, listRequests, requestById, requestHistogram, requestsAfter } from '../requests/store';
 import { apiError } from '../http/errors';
+import { roleIn } from '../db/organizations';
 import { bucketSecondsFor, parseRequestFilters, RETENTION_DAYS } from '../requests/filters';
 
 const CURSOR = /^\d{1,18}$/;
@@ -12,7 +13,7 @@ const TAIL_BATCH = 200;
 /** An idle tail says it is alive this often, so proxies keep the connection. */
 const KEEP_ALIVE_MS = 15_000;
 
-/** The request log (API-PROPOSAL.md): a user's own requests, the list, a histogram, one in full, a live tail. */
+/** The request log (API-PROPOSAL.md): an account's requests, the list, a histogram, one in full, a live tail. */
 export function requestRoutes(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
 
@@ -24,7 +25,7 @@ export function requestRoutes(ctx: SandboxContext) {
     if (limit < 1 || limit > 200) return apiError(c, 400, 'limit must be a whole number from 1 to 200', { type: 'validation_failed' });
     const cursor = c.req.query('cursor');
     if (cursor !== undefined && !CURSOR.test(cursor)) return apiError(c, 400, 'cursor must be the next_cursor of a previous page', { type: 'validation_failed' });
-    const page = await listRequests(ctx.db, c.get('userId'), parsed.filters, { limit, beforeSeq: cursor });
+    const page = await listRequests(ctx.db, c.get('accountId'), parsed.filters, { limit, beforeSeq: cursor });
     return c.json({ requests: page.entries, next_cursor: page.nextCursor, retention_days: RETENTION_DAYS });
   });
 
@@ -33,7 +34,7 @@ export function requestRoutes(ctx: SandboxContext) {
     if (!parsed.ok) return apiError(c, 400, parsed.message, { type: 'validation_failed' });
     const { filters } = parsed;
     const bucketSeconds = bucketSecondsFor(filters.to - filters.from);
-    const buckets = await requestHistogram(ctx.db, c.get('userId'), filters, bucketSeconds);
+    const buckets = await requestHistogram(ctx.db, c.get('accountId'), filters, bucketSeconds);
     return c.json({ from: new Date(filters.from).toISOString(), to: new Date(filters.to).toISOString(), bucket_seconds: bucketSeconds, buckets });
   });
 
@@ -46,8 +47,10 @@ export function requestRoutes(ctx: SandboxContext) {
     const resumeFrom = c.req.header('last-event-id') ?? c.req.query('after');
     if (resumeFrom !== undefined && !CURSOR.test(resumeFrom)) return apiError(c, 400, 'Last-Event-ID and after must be an entry cursor', { type: 'validation_failed' });
     const userId = c.get('userId');
+    const accountId = c.get('accountId');
+    const organizationId = c.get('role') === null ? null : accountId;
     const { statusClasses, outcomes, keyId, model } = parsed.filters;
-    let cursor = resumeFrom ?? (await latestCursor(ctx.db, userId));
+    let cursor = resumeFrom ?? (await latestCursor(ctx.db, accountId));
     const endsAt = c.get('tokenExpiresAt');
     const sessionId = c.get('sessionId');
     return streamSSE(c, async (stream) => {
@@ -62,7 +65,12 @@ export function requestRoutes(ctx: SandboxContext) {
           await stream.writeSSE({ event: 'end', data: JSON.stringify({ reason: standing.state === 'account_deleted' ? 'account_deleted' : 'session_revoked' }) });
           break;
         }
-        const entries = await requestsAfter(ctx.db, userId, { statusClasses, outcomes, keyId, model }, cursor, TAIL_BATCH);
+        // A member removed (or an organisation deleted) reads no more of its log, from that moment.
+        if (organizationId !== null && !(await roleIn(ctx.db, organizationId, userId))) {
+          await stream.writeSSE({ event: 'end', data: JSON.stringify({ reason: 'organization_access_denied' }) });
+          break;
+        }
+        const entries = await requestsAfter(ctx.db, accountId, { statusClasses, outcomes, keyId, model }, cursor, TAIL_BATCH);
         for (const entry of entries) {
           cursor = entry.cursor;
           await stream.writeSSE({ event: 'request', id: entry.cursor, data: JSON.stringify(entry) });
@@ -75,14 +83,14 @@ export function requestRoutes(ctx: SandboxContext) {
           break;
         }
         const before = Date.now();
-        await ctx.requestTail.next(userId, Math.min(KEEP_ALIVE_MS, left), aborted.signal);
+        await ctx.requestTail.next([accountId, userId], Math.min(KEEP_ALIVE_MS, left), aborted.signal);
         if (Date.now() - before >= KEEP_ALIVE_MS && !aborted.signal.aborted) await stream.write(': keep-alive\n\n');
       }
     });
   });
 
   app.get('/:id', async (c) => {
-    const entry = await requestById(ctx.db, c.get('userId'), c.req.param('id'));
+    const entry = await requestById(ctx.db, c.get('accountId'), c.req.param('id'));
     // Another user's request and a missing one look the same.
     if (!entry) return apiError(c, 404, 'Request not found', { type: 'request_not_found' });
     return c.json(entry);

@@ -1,10 +1,16 @@
 import { Hono } from 'hono';
 import { emailLinkRedirect } from '../auth/routes';
 import type { SandboxContext, SandboxEnv } from '../context';
-import { findUserById, isInTrial } from '../db/users';
+import { findUserById, isInTrial, type UserRow } from '../db/users';
+import { remoteAddress } from '../http/loopback';
+import { joinInvitedOrganizations } from '../organizations/join';
 import { readForm } from '../http/body';
 import { apiError } from '../http/errors';
 import { accountRoutes } from './account';
+import { accountScope } from './account-scope';
+import { auditLogRoutes } from './audit-log';
+import { invitationRoutes } from './invitations';
+import { organizationRoutes } from './organizations';
 import { bearerAuth } from './bearer';
 import { billingRoutes } from './billing';
 import { filesRoutes } from './files';
@@ -12,6 +18,9 @@ import { forecastRoutes } from './forecast';
 import { receiptRoutes } from './purchases';
 import { requestRoutes } from './requests';
 import { keyRoutes, whoamiRoute } from './keys';
+
+/** The paths whose resources belong to an account, personal or an organisation's. */
+const ACCOUNT_RESOURCES = ['/api-keys', '/billing/api-credits', '/requests', '/audit-log'] as const;
 
 const INTERSTITIAL_TYPES = new Set(['signup', 'recovery', 'invite', 'magiclink', 'email_change']);
 
@@ -26,7 +35,9 @@ export function apiRoutes(ctx: SandboxContext) {
     if (!form?.token || !form.type || !INTERSTITIAL_TYPES.has(form.type)) {
       return apiError(c, 400, 'token and a known type (signup, recovery, invite, magiclink, email_change) are required');
     }
-    return c.redirect(await emailLinkRedirect(ctx, form.token, form.type, form.redirect_to), 303);
+    // An invitation's link joins the organisations that invited the address (its holder pressed "Accept invitation").
+    const afterVerified = form.type === 'invite' ? (user: UserRow) => joinInvitedOrganizations(ctx, user, remoteAddress(c) ?? null) : undefined;
+    return c.redirect(await emailLinkRedirect(ctx, form.token, form.type, form.redirect_to, afterVerified), 303);
   });
   app.route('/whoami', whoamiRoute(ctx));
   app.route('/forecast', forecastRoutes(ctx));
@@ -54,9 +65,16 @@ export function apiRoutes(ctx: SandboxContext) {
   });
 
   app.route('/account', accountRoutes(ctx));
+  // What belongs to an account (keys, credits, usage, the request log, the audit log) acts for the
+  // one the call names (api/account-scope.ts); the rest is the caller's own.
+  const scoped = accountScope(ctx);
+  for (const prefix of ACCOUNT_RESOURCES) app.use(prefix, scoped).use(`${prefix}/*`, scoped);
   app.route('/api-keys', keyRoutes(ctx));
   app.route('/billing/api-credits', billingRoutes(ctx));
-  app.route('/files', filesRoutes(ctx));
   app.route('/requests', requestRoutes(ctx));
+  app.route('/audit-log', auditLogRoutes(ctx));
+  app.route('/files', filesRoutes(ctx));
+  app.route('/organizations', organizationRoutes(ctx));
+  app.route('/invitations', invitationRoutes(ctx));
   return app;
 }

@@ -19,17 +19,17 @@ export function usageRoutes(ctx: SandboxContext) {
     if (groupBy !== undefined && groupBy !== 'key') return apiError(c, 400, 'group_by must be key', { type: 'validation_failed' });
     const keyDays = c.req.query('key_days');
     if (keyDays !== undefined && keyDays !== 'true' && keyDays !== 'false') return apiError(c, 400, 'key_days must be true or false', { type: 'validation_failed' });
-    const userId = c.get('userId');
-    const days = await usageDays(ctx.db, userId, parsed.range);
+    const accountId = c.get('accountId');
+    const days = await usageDays(ctx.db, accountId, parsed.range);
     if (groupBy === undefined) return c.json({ days });
-    const keys = await usageByKey(ctx.db, userId, parsed.range);
+    const keys = await usageByKey(ctx.db, accountId, parsed.range);
     return c.json({ days, keys: keyDays === 'false' ? keys.map(({ days: _days, ...key }) => key) : keys });
   });
 
   app.get('/export', async (c) => {
     const parsed = parseUsageRange(c.req.query(), undefined, { allowDays: false });
     if (!parsed.ok) return apiError(c, 400, parsed.message, { type: 'validation_failed' });
-    const rows = await usageExportRows(ctx.db, c.get('userId'), parsed.range);
+    const rows = await usageExportRows(ctx.db, c.get('accountId'), parsed.range);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="${usageCsvFileName(parsed.range)}"`);
     return c.body(renderUsageCsv(rows, ACCOUNT_CURRENCY));

@@ -37,6 +37,6 @@ export async function continueEmailChange(ctx: SandboxContext, spent: SpentToken
     if ((error as { code?: string }).code === '23505') return { state: 'address_taken' };
     throw error;
   }
-  await sendSecurityNotice(ctx, before.email, 'email_changed');
+  await sendSecurityNotice(ctx, before, 'email_changed');
   return { state: 'changed', user: (await findUserById(ctx.db, spent.userId))! };
 }

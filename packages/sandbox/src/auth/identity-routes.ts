@@ -5,6 +5,7 @@ import { authError } from '../http/errors';
 import { bearerSession } from './bearer-session';
 import { sendSecurityNotice } from './security-notices';
 import { consumeOneTimeToken, createOneTimeToken } from './sessions';
+import { remoteAddress } from '../http/loopback';
 
 /**
  * Manual identity linking under /user/identities: `GET /authorize` answers where to send the
@@ -45,7 +46,7 @@ export function identityRoutes(ctx: SandboxContext) {
         where id = $1`,
       [user.id, provider],
     );
-    await sendSecurityNotice(ctx, user.email, 'identity_unlinked');
+    await sendSecurityNotice(ctx, user, 'identity_unlinked', remoteAddress(c));
     return c.json({});
   });
 
@@ -68,7 +69,7 @@ export async function linkGoogleIdentity(ctx: SandboxContext, linkToken: string,
       where id = $1`,
     [user.id, googleEmail],
   );
-  await sendSecurityNotice(ctx, user.email, 'identity_linked');
+  await sendSecurityNotice(ctx, user, 'identity_linked');
   return { user: (await findUserById(ctx.db, user.id))! };
 }
 

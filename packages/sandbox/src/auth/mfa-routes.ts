@@ -25,6 +25,7 @@ import { sendSecurityNotice } from './security-notices';
 import { downgradeSessions, elevateSession } from './sessions';
 import { matchingStep, newTotpSecret, totpEnrolment } from './totp';
 import { countWrongCode, WRONG_CODE_LIMITS, wrongCodeLockout } from './wrong-code-limits';
+import { remoteAddress } from '../http/loopback';
 
 const factorNotFound = (c: Context) => authError(c, 404, 'mfa_factor_not_found', 'Factor not found');
 
@@ -94,13 +95,13 @@ export function mfaRoutes(ctx: SandboxContext) {
     // A code already accepted (the same step, or an older one) is refused like a wrong one, and counts as one.
     if (step === undefined || !(await acceptCode(ctx.db, factor.id, challengeId, step))) {
       await failChallenge(ctx.db, challengeId);
-      await countWrongCode(ctx, 'totp', factor.id, caller.user.email);
+      await countWrongCode(ctx, 'totp', factor.id, caller.user);
       return authError(c, 422, 'mfa_verification_failed', 'Invalid TOTP code entered');
     }
     // As the auth service does: a verified code forgets the user's factors left unverified.
     await deleteUnverifiedFactors(ctx.db, caller.user.id);
     const user = (await findUserById(ctx.db, caller.user.id)) ?? caller.user;
-    if (factor.status === 'unverified') await sendSecurityNotice(ctx, user.email, 'mfa_factor_enrolled');
+    if (factor.status === 'unverified') await sendSecurityNotice(ctx, user, 'mfa_factor_enrolled', remoteAddress(c));
     return c.json(await elevateSession(ctx, user, caller.sessionId, factor.id));
   });
 
@@ -112,7 +113,7 @@ export function mfaRoutes(ctx: SandboxContext) {
     if (factor.status === 'verified' && (await needsRecentCode(ctx, caller.user.id, caller))) return staleSessionRefusal(c, 422, 'unenroll a verified factor');
     await downgradeSessions(ctx.db, factor.id);
     await deleteFactor(ctx.db, factor.id);
-    if (factor.status === 'verified') await sendSecurityNotice(ctx, caller.user.email, 'mfa_factor_unenrolled');
+    if (factor.status === 'verified') await sendSecurityNotice(ctx, caller.user, 'mfa_factor_unenrolled', remoteAddress(c));
     return c.json({ id: factor.id });
   });
 

@@ -30,6 +30,14 @@ export function withSessionFragment(redirect: string, tokens: TokenResponse, typ
   return `${redirect.split('#')[0]}#${fragment.toString()}`;
 }
 
+/** The address with `params` added to its query (before any fragment). */
+export function withQuery(redirect: string, params: Record<string, string>): string {
+  if (Object.keys(params).length === 0) return redirect;
+  const url = new URL(redirect);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
 /** `redirect_to?code=...` as the PKCE flow returns an auth code. */
 export function withAuthCode(redirect: string, code: string): string {
   const url = new URL(redirect);

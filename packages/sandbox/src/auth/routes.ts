@@ -15,7 +15,7 @@ import { EMAIL, MIN_PASSWORD_LENGTH, reauthenticate, updateUser, weakPassword } 
 import { authRateLimited } from './rate-limited';
 import { hashPassword, pkceChallenge, safeEqual, verifyPassword } from './crypto';
 import { continueEmailChange, FIRST_CONFIRMATION_MESSAGE } from './email-change';
-import { allowedRedirect, withAuthCode, withErrorFragment, withMessageFragment, withSessionFragment } from './redirects';
+import { allowedRedirect, withAuthCode, withErrorFragment, withMessageFragment, withQuery, withSessionFragment } from './redirects';
 import {
   consumeOneTimeToken,
   createFlowState,
@@ -76,12 +76,16 @@ const EMAIL_LINK_ERRORS = {
   email_exists: 'A user with this email address has already been registered',
 } as const;
 
+/** What a caller adds to the landing address once a link was verified (the provider's interstitial: the organisations an invitation joined). */
+export type AfterVerified = (user: UserRow) => Promise<Record<string, string>>;
+
 /** Where an email link lands: the session in the hash, an auth code for PKCE, or a message. */
-export async function emailLinkRedirect(ctx: SandboxContext, token: string, type: string, redirectTo: string | undefined) {
-  const redirect = allowedRedirect(redirectTo, ctx.settings);
+export async function emailLinkRedirect(ctx: SandboxContext, token: string, type: string, redirectTo: string | undefined, afterVerified?: AfterVerified) {
+  let redirect = allowedRedirect(redirectTo, ctx.settings);
   const verified = await verifyEmailToken(ctx, token, type);
   if ('error' in verified) return withErrorFragment(redirect, verified.error, EMAIL_LINK_ERRORS[verified.error]);
   if ('message' in verified) return withMessageFragment(redirect, verified.message);
+  if (afterVerified) redirect = withQuery(redirect, await afterVerified(verified.user));
   if (verified.spent.pkce) {
     return withAuthCode(redirect, await createFlowState(ctx.db, verified.user.id, verified.spent.pkce, type));
   }

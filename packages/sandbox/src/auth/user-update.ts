@@ -13,6 +13,7 @@ import { needsRecentCode, staleSessionRefusal } from './recent-code';
 import { sendSecurityNotice } from './security-notices';
 import { createReauthenticationCode, reauthenticationHash, revokeSessions } from './sessions';
 import { countWrongCode, WRONG_CODE_LIMITS, wrongCodeLockout } from './wrong-code-limits';
+import { remoteAddress } from '../http/loopback';
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** The auth service's wait between two emails of one kind to one user. */
@@ -82,7 +83,7 @@ async function checkNonce(ctx: SandboxContext, user: UserRow, nonce: string): Pr
   const live = await liveReauthenticationCode(ctx, user.id);
   if (live && live.failedAttempts < WRONG_CODE_LIMITS.perEmailedCode && safeEqual(reauthenticationHash(user.id, nonce), live.tokenHash)) return true;
   if (live) await ctx.db.query('update one_time_tokens set failed_attempts = failed_attempts + 1 where token_hash = $1', [live.tokenHash]);
-  await countWrongCode(ctx, 'reauthentication', user.id, user.email);
+  await countWrongCode(ctx, 'reauthentication', user.id, user);
   return false;
 }
 
@@ -156,7 +157,7 @@ export async function updateUser(ctx: SandboxContext, c: Context, caller: Bearer
   if (password !== undefined) {
     // A new password ends every other session, as the auth service does.
     await revokeSessions(ctx, user.id, caller.sessionId, 'others');
-    await sendSecurityNotice(ctx, user.email, 'password_changed');
+    await sendSecurityNotice(ctx, user, 'password_changed', remoteAddress(c));
   }
   if (email !== undefined) await startEmailChange(ctx, user, email);
   return c.json(await authUser(ctx.db, (await findUserById(ctx.db, user.id))!));

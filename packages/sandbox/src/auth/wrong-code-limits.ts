@@ -34,10 +34,10 @@ export async function wrongCodeLockout(ctx: SandboxContext, c: Context, kind: Wr
 }
 
 /** Counts a wrong code; the one that reaches the limit tells the account's owner that someone is guessing. */
-export async function countWrongCode(ctx: SandboxContext, kind: WrongCodeKind, subject: string, ownerEmail: string): Promise<void> {
+export async function countWrongCode(ctx: SandboxContext, kind: WrongCodeKind, subject: string, owner: { id: string; email: string }): Promise<void> {
   const now = Date.now();
   await forgetWrongCodes(ctx.db, new Date(now - WRONG_CODE_LIMITS.windowMs));
   await recordWrongCode(ctx.db, kind, subject);
   const { count } = await wrongCodesSince(ctx.db, kind, subject, new Date(now - WRONG_CODE_LIMITS.windowMs));
-  if (count === WRONG_CODE_LIMITS.perWindow) await sendSecurityNotice(ctx, ownerEmail, 'wrong_codes');
+  if (count === WRONG_CODE_LIMITS.perWindow) await sendSecurityNotice(ctx, owner, 'wrong_codes');
 }

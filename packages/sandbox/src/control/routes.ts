@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { hashPassword } from '../auth/crypto';
 import { createOneTimeToken } from '../auth/sessions';
 import type { SandboxContext } from '../context';
+import { recordAudit } from '../audit/store';
+import { creditBalance } from '../db/accounts';
 import { saveAutoRechargeMethod } from '../db/auto-recharge';
 import { seedKeyUsage, seedUsage } from '../db/credit-usage';
 import { findCheckout, type CheckoutRow } from '../db/checkout-sessions';
@@ -57,6 +59,26 @@ export const DEFAULT_RULES = {
   forecastRequestsPerMinute: 600,
 } as const;
 
+/** A user's or an organisation's key limit and balance, as the control API sets them (a new balance drops the sub-cent carry). */
+async function patchAccount(ctx: SandboxContext, accountId: string, patch: { active_key_limit?: number; balance?: number | null }): Promise<void> {
+  await ctx.db.query(
+    `update accounts set active_key_limit = coalesce($2, active_key_limit),
+       balance_cents = case when $3::boolean then $4::bigint else balance_cents end,
+       spend_carry_microcents = case when $3::boolean then 0 else spend_carry_microcents end
+     where id = $1`,
+    [accountId, patch.active_key_limit ?? null, patch.balance !== undefined, patch.balance === undefined || patch.balance === null ? null : Math.round(patch.balance * 100)],
+  );
+}
+
+/** The account a control call names: an organisation by its slug, else the user's personal account by their address. */
+async function accountNamed(ctx: SandboxContext, named: { email: string; organization?: string }): Promise<string | undefined> {
+  if (named.organization) {
+    const { rows } = await ctx.db.query<{ id: string }>('select id from organizations where slug = $1 and deleted_at is null', [named.organization]);
+    return rows[0]?.id;
+  }
+  return (await findUserByEmail(ctx.db, named.email))?.id;
+}
+
 /** Puts the sandbox back to its seeded state. */
 export async function resetSandbox(ctx: SandboxContext): Promise<void> {
   await truncateAll(ctx.db);
@@ -95,9 +117,6 @@ export function controlRoutes(ctx: SandboxContext) {
          user_metadata = coalesce($5, user_metadata),
          trial_start_date = case when $6::boolean then $7::timestamptz else trial_start_date end,
          trial_duration = coalesce($8, trial_duration), subscription_active = coalesce($9, subscription_active),
-         active_key_limit = coalesce($10, active_key_limit),
-         balance_cents = case when $11::boolean then $12::bigint else balance_cents end,
-         spend_carry_microcents = case when $11::boolean then 0 else spend_carry_microcents end,
          updated_at = now()
        where id = $1`,
       [
@@ -110,11 +129,9 @@ export function controlRoutes(ctx: SandboxContext) {
         patch.trial_start_date ?? null,
         patch.trial_duration ?? null,
         patch.subscription_active ?? null,
-        patch.active_key_limit ?? null,
-        patch.balance !== undefined,
-        patch.balance === undefined || patch.balance === null ? null : Math.round(patch.balance * 100),
       ],
     );
+    await patchAccount(ctx, user.id, patch);
     const updated = (await findUserById(ctx.db, user.id))!;
     return c.json({ email: updated.email, role: updated.role, features: updated.features, permissions: updated.permissions });
   });
@@ -134,6 +151,8 @@ export function controlRoutes(ctx: SandboxContext) {
       c,
       v.object({
         email: v.string(),
+        /** An organisation's slug: its account is metered instead of the user's. */
+        organization: v.optional(v.string()),
         tokens: v.pipe(v.number(), v.integer(), v.minValue(0)),
         requests: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
         cost_cents: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -144,16 +163,16 @@ export function controlRoutes(ctx: SandboxContext) {
       }),
     );
     if (!body.ok) return c.json({ message: body.message }, 400);
-    const user = await findUserByEmail(ctx.db, body.value.email);
-    if (!user) return c.json({ message: 'No such user' }, 404);
+    const accountId = await accountNamed(ctx, body.value);
+    if (!accountId) return c.json({ message: 'No such user or organisation' }, 404);
     const keyId = body.value.key_id;
     if (keyId !== undefined) {
-      const { rows } = await ctx.db.query('select 1 from api_keys where id = $1 and user_id = $2', [keyId, user.id]);
+      const { rows } = await ctx.db.query('select 1 from api_keys where id = $1 and account_id = $2', [keyId, accountId]);
       if (rows.length === 0) return c.json({ message: 'No such key' }, 404);
     }
     const { tokens, cost_cents: costCents } = body.value;
     const usage = { tokens, requests: body.value.requests ?? Math.max(1, Math.round(tokens / 1_310)), cost_cents: costCents };
-    const metered = await meterUsage(ctx, user.id, usage, { keyId, eventId: body.value.event_id });
+    const metered = await meterUsage(ctx, accountId, usage, { keyId, eventId: body.value.event_id });
     // A key at its monthly cap: the provider refuses the call, so nothing is metered.
     if (metered.status === 'refused') return c.json(metered.refusal, 402);
     return c.json({ balance: metered.balanceCents === null ? null : metered.balanceCents / 100, duplicate: metered.status === 'duplicate' });
@@ -166,7 +185,7 @@ export function controlRoutes(ctx: SandboxContext) {
     if (!body.ok) return c.json({ message: body.message }, 400);
     const user = await findUserByEmail(ctx.db, body.value.email);
     if (!user) return c.json({ message: 'No such user' }, 404);
-    const { rows } = await ctx.db.query('select 1 from api_usage where user_id = $1 limit 1', [user.id]);
+    const { rows } = await ctx.db.query('select 1 from api_usage where account_id = $1 limit 1', [user.id]);
     if (rows.length) return c.json({ message: 'That user has usage already' }, 409);
     await seedUsage(ctx.db, user.id, body.value.days);
     await seedKeyUsage(ctx.db, user.id);
@@ -194,11 +213,30 @@ export function controlRoutes(ctx: SandboxContext) {
 
   // Every key row, deleted ones included, to count what a test really left in the database.
   app.get('/keys.json', async (c) => {
-    const { rows } = await ctx.db.query<{ id: string; user_id: string; name: string; deleted: boolean }>(
-      'select id, user_id, name, deleted_at is not null as deleted from api_keys where name like $1 order by created_at',
+    const { rows } = await ctx.db.query<{ id: string; account_id: string; name: string; deleted: boolean }>(
+      'select id, account_id, name, deleted_at is not null as deleted from api_keys where name like $1 order by created_at',
       [`${(c.req.query('name_prefix') ?? '').replace(/[\\%_]/g, '\\$&')}%`],
     );
     return c.json(rows);
+  });
+
+  // An organisation's seats and balance, as its plan or a test needs them.
+  app.patch('/organizations/:slug', async (c) => {
+    const body = await readJson(c, v.object({ seat_limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), balance: v.optional(v.nullable(v.number())) }));
+    if (!body.ok) return c.json({ message: body.message }, 400);
+    const accountId = await accountNamed(ctx, { email: '', organization: c.req.param('slug') });
+    if (!accountId) return c.json({ message: 'No such organisation' }, 404);
+    if (body.value.seat_limit !== undefined) await ctx.db.query('update organizations set seat_limit = $2 where id = $1', [accountId, body.value.seat_limit]);
+    await patchAccount(ctx, accountId, { balance: body.value.balance });
+    return c.json({ updated: true });
+  });
+
+  // An invitation as time would leave it (expired), without waiting a week.
+  app.patch('/invitations/:id', async (c) => {
+    const body = await readJson(c, v.object({ expires_at: v.pipe(v.string(), v.isoTimestamp()) }));
+    if (!body.ok) return c.json({ message: body.message }, 400);
+    const { rows } = await ctx.db.query('update invitations set expires_at = $2 where id = $1 returning id', [c.req.param('id'), body.value.expires_at]);
+    return rows.length ? c.json({ updated: true }) : c.json({ message: 'No such invitation' }, 404);
   });
 
   // A key's state as time would leave it (expired, made long ago), without waiting for the time.
@@ -317,7 +355,7 @@ export function controlRoutes(ctx: SandboxContext) {
   app.get('/checkout/:id', async (c) => {
     const session = await findCheckout(ctx.db, c.req.param('id'));
     if (!session) return c.text('No such checkout', 404);
-    const user = await findUserById(ctx.db, session.user_id);
+    const user = await findUserById(ctx.db, session.created_by);
     return c.html(checkoutPage(session, user?.email ?? ''));
   });
   app.post('/checkout/:id/pay', async (c) => {
@@ -327,19 +365,45 @@ export function controlRoutes(ctx: SandboxContext) {
     const completed = await ctx.db.transaction(async (db) => {
       // A deleted account's checkout was cancelled with it; its buyer is checked here too, so no
       // payment (and no receipt) can land on an account that is gone.
-      const { rows } = await db.query<CheckoutRow>(
+      // The buyer's standing is checked too: a deleted account's checkout, or one opened for an
+      // organisation its buyer may no longer pay for (removed, or the organisation deleted), pays nothing.
+      const { rows } = await db.query<CheckoutRow & { buyer_email: string }>(
         `update checkout_sessions cs set status = 'paid' from users u
-          where cs.id = $1 and cs.status = 'open' and u.id = cs.user_id and u.deleted_at is null returning cs.*`,
+          where cs.id = $1 and cs.status = 'open' and u.id = cs.created_by and u.deleted_at is null
+            and (cs.account_id = u.id or exists (
+              select 1 from memberships m join organizations o on o.id = m.organization_id
+               where m.organization_id = cs.account_id and m.user_id = u.id and o.deleted_at is null and m.role in ('owner', 'admin', 'billing')))
+          returning cs.*, u.email as buyer_email`,
         [c.req.param('id')],
       );
       const session = rows[0];
       if (!session) return await findCheckout(db, c.req.param('id'));
       if (session.mode === 'setup') {
-        await saveAutoRechargeMethod(db, session.user_id, session.settings!, card);
+        await saveAutoRechargeMethod(db, session.account_id, session.settings!, card);
+        await recordAudit(db, {
+          accountId: session.account_id,
+          actor: { id: session.created_by, email: session.buyer_email },
+          action: 'auto_recharge.changed',
+          after: { enabled: true, ...session.settings!, payment_method: `card ending ${card}` },
+        });
       } else {
-        await recordPurchase(db, { userId: session.user_id, kind: 'checkout', amountCents: session.amount_cents, status: 'paid', idempotencyKey: `checkout:${session.id}` });
-        await db.query('update users set balance_cents = coalesce(balance_cents, 0) + $2 where id = $1', [session.user_id, session.amount_cents]);
-        await rearmLowBalanceAlert(db, session.user_id);
+        const { purchase } = await recordPurchase(db, {
+          accountId: session.account_id,
+          kind: 'checkout',
+          amountCents: session.amount_cents,
+          status: 'paid',
+          idempotencyKey: `checkout:${session.id}`,
+          buyerEmail: session.buyer_email,
+        });
+        await creditBalance(db, session.account_id, session.amount_cents);
+        await rearmLowBalanceAlert(db, session.account_id);
+        await recordAudit(db, {
+          accountId: session.account_id,
+          actor: { id: session.created_by, email: session.buyer_email },
+          action: 'credits.purchased',
+          target: { type: 'purchase', id: purchase.id, label: purchase.receipt_number ?? purchase.id },
+          after: { amount_cents: session.amount_cents },
+        });
       }
       return session;
     });

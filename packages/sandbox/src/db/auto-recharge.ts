@@ -1,6 +1,7 @@
 import type { Queryable } from './db';
 import type { NoticeType } from './outbox';
 import { recordPurchase } from './purchases';
+import { recordAudit } from '../audit/store';
 import { SANDBOX_CARDS, type SandboxCard } from './sandbox-cards';
 import { MONTH_START_SQL, nextMonthStart } from './spend-month';
 
@@ -52,23 +53,23 @@ export function autoRechargeState(row: { enabled: boolean; payment_failed: boole
   return rechargedThisMonth + row.amount_cents > row.monthly_limit_cents ? 'paused_monthly_limit' : 'on';
 }
 
-async function rechargedThisMonth(db: Queryable, userId: string): Promise<number> {
+async function rechargedThisMonth(db: Queryable, accountId: string): Promise<number> {
   const { rows } = await db.query<{ sum: string }>(
     `select coalesce(sum(amount_cents), 0) as sum from credit_purchases
-      where user_id = $1 and kind = 'auto_recharge' and status = 'paid' and created_at >= (${MONTH_START_SQL})::timestamp at time zone 'utc'`,
-    [userId],
+      where account_id = $1 and kind = 'auto_recharge' and status = 'paid' and created_at >= (${MONTH_START_SQL})::timestamp at time zone 'utc'`,
+    [accountId],
   );
   return Number(rows[0]!.sum);
 }
 
-async function findRow(db: Queryable, userId: string, lock = false): Promise<AutoRechargeRow | undefined> {
-  const { rows } = await db.query<AutoRechargeRow>(`select * from auto_recharge where user_id = $1${lock ? ' for update' : ''}`, [userId]);
+async function findRow(db: Queryable, accountId: string, lock = false): Promise<AutoRechargeRow | undefined> {
+  const { rows } = await db.query<AutoRechargeRow>(`select * from auto_recharge where account_id = $1${lock ? ' for update' : ''}`, [accountId]);
   return rows[0];
 }
 
-export async function readAutoRecharge(db: Queryable, userId: string): Promise<AutoRechargeView> {
-  const row = await findRow(db, userId);
-  const recharged = await rechargedThisMonth(db, userId);
+export async function readAutoRecharge(db: Queryable, accountId: string): Promise<AutoRechargeView> {
+  const row = await findRow(db, accountId);
+  const recharged = await rechargedThisMonth(db, accountId);
   const base = { recharged_this_month_cents: recharged, month_resets_at: nextMonthStart() };
   if (!row) return { enabled: false, state: 'off', threshold_cents: null, amount_cents: null, monthly_limit_cents: null, payment_method: null, ...base };
   const settings = { threshold_cents: Number(row.threshold_cents), amount_cents: Number(row.amount_cents), monthly_limit_cents: Number(row.monthly_limit_cents) };
@@ -82,26 +83,26 @@ export async function readAutoRecharge(db: Queryable, userId: string): Promise<A
 }
 
 /** Replaces the settings; turning on needs a saved payment method (nothing is saved without one). */
-export async function saveAutoRecharge(db: Queryable, userId: string, settings: AutoRechargeSettings & { enabled: boolean }): Promise<'saved' | 'payment_method_required'> {
-  const row = await findRow(db, userId);
+export async function saveAutoRecharge(db: Queryable, accountId: string, settings: AutoRechargeSettings & { enabled: boolean }): Promise<'saved' | 'payment_method_required'> {
+  const row = await findRow(db, accountId);
   if (settings.enabled && !row?.payment_last4) return 'payment_method_required';
   await db.query(
-    `insert into auto_recharge (user_id, enabled, threshold_cents, amount_cents, monthly_limit_cents) values ($1, $2, $3, $4, $5)
-     on conflict (user_id) do update set enabled = excluded.enabled, threshold_cents = excluded.threshold_cents,
+    `insert into auto_recharge (account_id, enabled, threshold_cents, amount_cents, monthly_limit_cents) values ($1, $2, $3, $4, $5)
+     on conflict (account_id) do update set enabled = excluded.enabled, threshold_cents = excluded.threshold_cents,
        amount_cents = excluded.amount_cents, monthly_limit_cents = excluded.monthly_limit_cents`,
-    [userId, settings.enabled, settings.threshold_cents, settings.amount_cents, settings.monthly_limit_cents],
+    [accountId, settings.enabled, settings.threshold_cents, settings.amount_cents, settings.monthly_limit_cents],
   );
   return 'saved';
 }
 
 /** A completed setup checkout: the card is saved, the settings with it, and auto-recharge is on (a failed state ends). */
-export async function saveAutoRechargeMethod(db: Queryable, userId: string, settings: AutoRechargeSettings, card: SandboxCard): Promise<void> {
+export async function saveAutoRechargeMethod(db: Queryable, accountId: string, settings: AutoRechargeSettings, card: SandboxCard): Promise<void> {
   await db.query(
-    `insert into auto_recharge (user_id, enabled, threshold_cents, amount_cents, monthly_limit_cents, payment_brand, payment_last4, payment_failed)
+    `insert into auto_recharge (account_id, enabled, threshold_cents, amount_cents, monthly_limit_cents, payment_brand, payment_last4, payment_failed)
      values ($1, true, $2, $3, $4, $5, $6, false)
-     on conflict (user_id) do update set enabled = true, threshold_cents = excluded.threshold_cents, amount_cents = excluded.amount_cents,
+     on conflict (account_id) do update set enabled = true, threshold_cents = excluded.threshold_cents, amount_cents = excluded.amount_cents,
        monthly_limit_cents = excluded.monthly_limit_cents, payment_brand = excluded.payment_brand, payment_last4 = excluded.payment_last4, payment_failed = false`,
-    [userId, settings.threshold_cents, settings.amount_cents, settings.monthly_limit_cents, SANDBOX_CARDS[card].brand, card],
+    [accountId, settings.threshold_cents, settings.amount_cents, settings.monthly_limit_cents, SANDBOX_CARDS[card].brand, card],
   );
 }
 
@@ -111,32 +112,42 @@ export async function saveAutoRechargeMethod(db: Queryable, userId: string, sett
  * this month's recharges would pass the limit. The metering event's id is the recharge's
  * idempotency key, so one event never recharges twice. Answers the cents added and the notice.
  */
-export async function rechargeIfDue(db: Queryable, userId: string, balanceCents: number, eventId: string): Promise<{ addedCents: number; notice?: PendingNotice }> {
-  const row = await findRow(db, userId, true);
+export async function rechargeIfDue(db: Queryable, accountId: string, balanceCents: number, eventId: string): Promise<{ addedCents: number; notice?: PendingNotice }> {
+  const row = await findRow(db, accountId, true);
   if (!row?.enabled || row.payment_failed || !row.payment_last4) return { addedCents: 0 };
   const threshold = Number(row.threshold_cents);
   const amount = Number(row.amount_cents);
   if (balanceCents >= threshold) return { addedCents: 0 };
-  if ((await rechargedThisMonth(db, userId)) + amount > Number(row.monthly_limit_cents)) {
+  if ((await rechargedThisMonth(db, accountId)) + amount > Number(row.monthly_limit_cents)) {
     // Held back by the month's limit: said once a month, not on every call.
     const { rows } = await db.query(
       `update auto_recharge set paused_notice_month = ${MONTH_START_SQL}
-        where user_id = $1 and paused_notice_month is distinct from ${MONTH_START_SQL} returning 1`,
-      [userId],
+        where account_id = $1 and paused_notice_month is distinct from ${MONTH_START_SQL} returning 1`,
+      [accountId],
     );
     return { addedCents: 0, notice: rows.length ? { type: 'auto_recharge_paused', subject: RECHARGE_PAUSED_SUBJECT } : undefined };
   }
   const declines = SANDBOX_CARDS[row.payment_last4 as SandboxCard]?.declines ?? false;
-  const { created } = await recordPurchase(db, {
-    userId,
+  const { created, purchase } = await recordPurchase(db, {
+    accountId,
     kind: 'auto_recharge',
     amountCents: amount,
     status: declines ? 'failed' : 'paid',
     idempotencyKey: `recharge:${eventId}`,
   });
   if (!created) return { addedCents: 0 };
+  if (!declines) {
+    // Bought by nobody: the account's saved card, on its settings.
+    await recordAudit(db, {
+      accountId,
+      actor: null,
+      action: 'credits.purchased',
+      target: { type: 'purchase', id: purchase.id, label: purchase.receipt_number ?? purchase.id },
+      after: { amount_cents: amount, kind: 'auto_recharge' },
+    });
+  }
   if (declines) {
-    await db.query('update auto_recharge set payment_failed = true where user_id = $1', [userId]);
+    await db.query('update auto_recharge set payment_failed = true where account_id = $1', [accountId]);
     return { addedCents: 0, notice: { type: 'auto_recharge_failed', subject: RECHARGE_FAILED_SUBJECT } };
   }
   return { addedCents: amount, notice: { type: 'auto_recharge', subject: RECHARGED_SUBJECT } };

@@ -5,7 +5,9 @@ import type { Db, Queryable } from './db';
 
 export interface CheckoutRow {
   id: string;
-  user_id: string;
+  account_id: string;
+  /** The user who opened it: who bought, for the audit log and the checkout page. */
+  created_by: string;
   amount_cents: number;
   status: 'open' | 'paid' | 'cancelled';
   mode: 'payment' | 'setup';
@@ -14,7 +16,7 @@ export interface CheckoutRow {
   idempotency_body_hash: string | null;
 }
 
-export type CheckoutRequest = { userId: string; idempotency: Idempotency | null } & ({ mode: 'payment'; amountCents: number } | { mode: 'setup'; settings: AutoRechargeSettings });
+export type CheckoutRequest = { accountId: string; createdBy: string; idempotency: Idempotency | null } & ({ mode: 'payment'; amountCents: number } | { mode: 'setup'; settings: AutoRechargeSettings });
 
 /** The checkout opened (or, for a repeat, the one opened first), or a key reused for another request. */
 export type OpenedCheckout = { ok: true; checkout: CheckoutRow } | { ok: false; reason: 'idempotency_key_reused' };
@@ -32,10 +34,10 @@ export async function openCheckout(db: Db, checkout: CheckoutRequest): Promise<O
     if (idempotency) {
       await tx.query(
         `update checkout_sessions set idempotency_key = null
-          where user_id = $1 and idempotency_key = $2 and created_at < now() - make_interval(hours => $3)`,
-        [checkout.userId, idempotency.key, IDEMPOTENCY_WINDOW_HOURS],
+          where account_id = $1 and idempotency_key = $2 and created_at < now() - make_interval(hours => $3)`,
+        [checkout.accountId, idempotency.key, IDEMPOTENCY_WINDOW_HOURS],
       );
-      const { rows: first } = await tx.query<CheckoutRow>('select * from checkout_sessions where user_id = $1 and idempotency_key = $2', [checkout.userId, idempotency.key]);
+      const { rows: first } = await tx.query<CheckoutRow>('select * from checkout_sessions where account_id = $1 and idempotency_key = $2', [checkout.accountId, idempotency.key]);
       const earlier = first[0];
       if (earlier) {
         const same = earlier.idempotency_endpoint === idempotency.endpoint && earlier.idempotency_body_hash === idempotency.bodyHash;
@@ -43,17 +45,18 @@ export async function openCheckout(db: Db, checkout: CheckoutRequest): Promise<O
       }
     }
     const { rows } = await tx.query<CheckoutRow>(
-      `insert into checkout_sessions (id, user_id, amount_cents, mode, settings, idempotency_key, idempotency_endpoint, idempotency_body_hash)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,
+      `insert into checkout_sessions (id, account_id, amount_cents, mode, settings, idempotency_key, idempotency_endpoint, idempotency_body_hash, created_by)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning *`,
       [
         `cs_${randomToken(12)}`,
-        checkout.userId,
+        checkout.accountId,
         checkout.mode === 'payment' ? checkout.amountCents : 0,
         checkout.mode,
         checkout.mode === 'setup' ? JSON.stringify(checkout.settings) : null,
         idempotency?.key ?? null,
         idempotency?.endpoint ?? null,
         idempotency?.bodyHash ?? null,
+        checkout.createdBy,
       ],
     );
     return { ok: true, checkout: rows[0]! };

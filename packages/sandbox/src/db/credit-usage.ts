@@ -27,12 +27,12 @@ const PERIOD = `generate_series($2::date, $3::date, interval '1 day')`;
  * Every key that used the API in the period, deleted ones included, each with its days
  * zero-filled, oldest first, and its total; the key that cost most first (then by name).
  */
-export async function usageByKey(db: Db, userId: string, range: UsageRange): Promise<ApiKeyUsage[]> {
+export async function usageByKey(db: Db, accountId: string, range: UsageRange): Promise<ApiKeyUsage[]> {
   const { rows } = await db.query<{ id: string; name: string; deleted: boolean; date: string; tokens: string; requests: number; cost_cents: number }>(
     `with used as (
        select k.id, k.name, k.deleted_at is not null as deleted, sum(u.cost_cents) as spent
          from api_keys k join api_key_usage u on u.key_id = k.id
-        where k.user_id = $1 and u.day between $2::date and $3::date
+        where k.account_id = $1 and u.day between $2::date and $3::date
         group by k.id
      )
      select used.id, used.name, used.deleted, to_char(d, 'YYYY-MM-DD') as date,
@@ -40,7 +40,7 @@ export async function usageByKey(db: Db, userId: string, range: UsageRange): Pro
        from used cross join ${PERIOD} d
        left join api_key_usage u on u.key_id = used.id and u.day = d::date
       order by used.spent desc, used.name, used.id, d`,
-    [userId, range.from, range.to],
+    [accountId, range.from, range.to],
   );
   const keys = new Map<string, ApiKeyUsage>();
   for (const row of rows) {
@@ -56,13 +56,13 @@ export async function usageByKey(db: Db, userId: string, range: UsageRange): Pro
 }
 
 /** The period's days (UTC), oldest first, zero-filled. */
-export async function usageDays(db: Db, userId: string, range: UsageRange): Promise<UsageDay[]> {
+export async function usageDays(db: Db, accountId: string, range: UsageRange): Promise<UsageDay[]> {
   const { rows } = await db.query<{ date: string; tokens: string; requests: number; cost_cents: number }>(
     `select to_char(d, 'YYYY-MM-DD') as date, coalesce(u.tokens, 0) as tokens, coalesce(u.requests, 0) as requests, coalesce(u.cost_cents, 0) as cost_cents
        from ${PERIOD} d
-       left join api_usage u on u.user_id = $1 and u.day = d::date
+       left join api_usage u on u.account_id = $1 and u.day = d::date
       order by d`,
-    [userId, range.from, range.to],
+    [accountId, range.from, range.to],
   );
   return rows.map((row) => ({ date: row.date, tokens: Number(row.tokens), requests: Number(row.requests), cost_cents: Number(row.cost_cents) }));
 }
@@ -71,30 +71,30 @@ export async function usageDays(db: Db, userId: string, range: UsageRange): Prom
  * The export's rows: each day's usage by each key (deleted ones under the name they had), the
  * key that cost most first, then the part of the day tied to no key; days without usage have none.
  */
-export async function usageExportRows(db: Db, userId: string, range: UsageRange): Promise<UsageCsvRow[]> {
+export async function usageExportRows(db: Db, accountId: string, range: UsageRange): Promise<UsageCsvRow[]> {
   const { rows } = await db.query<UsageCsvRow & { tokens: string }>(
     `with keyed as (
        select u.day, k.id as key_id, k.name as key_name, k.deleted_at is not null as key_deleted, u.tokens, u.requests, u.cost_cents
          from api_key_usage u join api_keys k on k.id = u.key_id
-        where k.user_id = $1 and u.day between $2::date and $3::date and (u.tokens > 0 or u.requests > 0 or u.cost_cents > 0)
+        where k.account_id = $1 and u.day between $2::date and $3::date and (u.tokens > 0 or u.requests > 0 or u.cost_cents > 0)
      ), untied as (
        select a.day, null::text as key_id, null::text as key_name, null::boolean as key_deleted,
               a.tokens - coalesce(sum(k.tokens), 0) as tokens, a.requests - coalesce(sum(k.requests), 0)::int as requests,
               a.cost_cents - coalesce(sum(k.cost_cents), 0)::int as cost_cents
          from api_usage a left join keyed k on k.day = a.day
-        where a.user_id = $1 and a.day between $2::date and $3::date
+        where a.account_id = $1 and a.day between $2::date and $3::date
         group by a.day, a.tokens, a.requests, a.cost_cents
      )
      select to_char(day, 'YYYY-MM-DD') as date, key_id, key_name, key_deleted, tokens, requests, cost_cents
        from (select * from keyed union all select * from untied where tokens > 0 or requests > 0 or cost_cents > 0) r
       order by day, key_id is null, cost_cents desc, key_name, key_id`,
-    [userId, range.from, range.to],
+    [accountId, range.from, range.to],
   );
   return rows.map((row) => ({ ...row, tokens: Number(row.tokens), requests: Number(row.requests), cost_cents: Number(row.cost_cents) }));
 }
 
 /** 90 days of plausible usage: busier on weekdays, growing a little, the same on every start. */
-export async function seedUsage(db: Db, userId: string, days = 90): Promise<void> {
+export async function seedUsage(db: Db, accountId: string, days = 90): Promise<void> {
   const now = new Date();
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const rows = Array.from({ length: days }, (_, index) => {
@@ -108,8 +108,8 @@ export async function seedUsage(db: Db, userId: string, days = 90): Promise<void
   });
   // One statement for all the days: a reset re-seeds, and resets run before every test.
   await db.query(
-    'insert into api_usage (user_id, day, tokens, requests, cost_cents) select $1, * from unnest($2::date[], $3::bigint[], $4::int[], $5::int[])',
-    [userId, rows.map((row) => row.date), rows.map((row) => row.tokens), rows.map((row) => row.requests), rows.map((row) => row.costCents)],
+    'insert into api_usage (account_id, day, tokens, requests, cost_cents) select $1, * from unnest($2::date[], $3::bigint[], $4::int[], $5::int[])',
+    [accountId, rows.map((row) => row.date), rows.map((row) => row.tokens), rows.map((row) => row.requests), rows.map((row) => row.costCents)],
   );
 }
 
@@ -123,14 +123,14 @@ function share(day: { tokens: number; requests: number; cost_cents: number }, fr
  * oldest takes an equal small share (a fifth when there are two), the oldest the rest, so the
  * keys' days add up to the account's exactly. Days before the first key stay unattributed.
  */
-export async function seedKeyUsage(db: Db, userId: string): Promise<void> {
+export async function seedKeyUsage(db: Db, accountId: string): Promise<void> {
   const { rows: keys } = await db.query<{ id: string; since: string }>(
-    "select id, to_char(created_at at time zone 'utc', 'YYYY-MM-DD') as since from api_keys where user_id = $1 order by created_at, id",
-    [userId],
+    "select id, to_char(created_at at time zone 'utc', 'YYYY-MM-DD') as since from api_keys where account_id = $1 order by created_at, id",
+    [accountId],
   );
   const { rows: days } = await db.query<{ day: string; tokens: string; requests: number; cost_cents: number }>(
-    "select to_char(day, 'YYYY-MM-DD') as day, tokens, requests, cost_cents from api_usage where user_id = $1",
-    [userId],
+    "select to_char(day, 'YYYY-MM-DD') as day, tokens, requests, cost_cents from api_usage where account_id = $1",
+    [accountId],
   );
   const rows: { keyId: string; day: string; tokens: number; requests: number; cost_cents: number }[] = [];
   for (const row of days) {
@@ -154,7 +154,7 @@ export async function seedKeyUsage(db: Db, userId: string): Promise<void> {
   // Each key was last used on its last day of usage (midday UTC, never later than now), so 'last used' agrees with its spend.
   await db.query(
     `update api_keys k set last_used_at = least(now(), (select max(day) from api_key_usage u where u.key_id = k.id) + interval '12 hours')
-      where k.user_id = $1 and exists (select 1 from api_key_usage u where u.key_id = k.id)`,
-    [userId],
+      where k.account_id = $1 and exists (select 1 from api_key_usage u where u.key_id = k.id)`,
+    [accountId],
   );
 }

@@ -4,6 +4,7 @@ import type { Queryable } from './db';
 import { rechargeIfDue, type PendingNotice } from './auto-recharge';
 import { keyCapRefusal, type KeyCapRefusal } from './key-caps';
 import { MONTH_START_SQL } from './spend-month';
+import { moneyContacts } from './money-contacts';
 import { sendNotice } from './outbox';
 
 export const LOW_BALANCE_SUBJECT = 'Your API credits are running low';
@@ -45,11 +46,11 @@ export interface MeterOptions {
   requireCredits?: boolean;
 }
 
-/** What a metering leaves to do once its transaction has committed: emails. */
+/** What a metering leaves to do once its transaction has committed: emails, to the account's holder or its billing members. */
 export interface Metered {
   result: MeterResult;
   notices: PendingNotice[];
-  email: string;
+  accountId: string;
 }
 
 /**
@@ -59,17 +60,20 @@ export interface Metered {
  * usage metered at once can neither pass a monthly limit nor recharge twice for one crossing.
  * An event id already metered is not metered again; a key at its monthly cap is refused.
  */
-export async function meterUsage(ctx: SandboxContext, userId: string, usage: Usage, options: MeterOptions = {}): Promise<MeterResult> {
+export async function meterUsage(ctx: SandboxContext, accountId: string, usage: Usage, options: MeterOptions = {}): Promise<MeterResult> {
   const charge = { tokens: usage.tokens, requests: usage.requests, costMicrocents: usage.cost_cents * MICROCENTS_PER_CENT };
-  const metered = await ctx.db.transaction((db) => meterLocked(db, userId, () => charge, options));
+  const metered = await ctx.db.transaction((db) => meterLocked(db, accountId, () => charge, options));
   await sendMeteringNotices(ctx, metered);
   return metered.result;
 }
 
 /** Emails leave once the metering has committed. */
 export async function sendMeteringNotices(ctx: SandboxContext, metered: Metered): Promise<void> {
-  if (metered.result.status !== 'metered') return;
-  for (const notice of metered.notices) await sendNotice(ctx, metered.email, notice.type, notice.subject, '/account?tab=credits');
+  if (metered.result.status !== 'metered' || metered.notices.length === 0) return;
+  const notified = await moneyContacts(ctx.db, metered.accountId);
+  for (const notice of metered.notices) {
+    for (const contact of notified) await sendNotice(ctx, contact.email, notice.type, notice.subject, contact.path);
+  }
 }
 
 /**
@@ -79,50 +83,51 @@ export async function sendMeteringNotices(ctx: SandboxContext, metered: Metered)
  * costs carry over on the account and on the key: each cent leaves the balance once the
  * fractions add up to it, so many small requests cost what their sum costs.
  */
-export async function meterLocked(db: Queryable, userId: string, price: (monthTokens: number) => Charge, options: MeterOptions = {}): Promise<Metered> {
+export async function meterLocked(db: Queryable, accountId: string, price: (monthTokens: number) => Charge, options: MeterOptions = {}): Promise<Metered> {
   const eventId = options.eventId ?? `ev_${randomToken(12)}`;
   const notices: PendingNotice[] = [];
-  const { rows: users } = await db.query<{ email: string; balance_cents: string | null; spend_carry_microcents: string; billed: boolean }>(
-    `select email, balance_cents, spend_carry_microcents,
-            features ? 'billing_credits' and not permissions ? 'billing:ignore_credits' as billed
-       from users where id = $1 for update`,
-    [userId],
+  // A personal account is billed by credits as its holder's plan says; an organisation always is.
+  const { rows: accounts } = await db.query<{ balance_cents: string | null; spend_carry_microcents: string; billed: boolean }>(
+    `select a.balance_cents, a.spend_carry_microcents,
+            coalesce(u.features ? 'billing_credits' and not u.permissions ? 'billing:ignore_credits', true) as billed
+       from accounts a left join users u on u.id = a.id where a.id = $1 for update of a`,
+    [accountId],
   );
-  const user = users[0]!;
-  const balanceCents = user.balance_cents === null ? null : Number(user.balance_cents);
-  const accountCarry = Number(user.spend_carry_microcents);
-  const done = (result: MeterResult): Metered => ({ result, notices, email: user.email });
-  const { rows: month } = await db.query<{ tokens: string | null }>(`select sum(tokens) as tokens from api_usage where user_id = $1 and day >= ${MONTH_START_SQL}`, [userId]);
+  const held = accounts[0]!;
+  const balanceCents = held.balance_cents === null ? null : Number(held.balance_cents);
+  const accountCarry = Number(held.spend_carry_microcents);
+  const done = (result: MeterResult): Metered => ({ result, notices, accountId });
+  const { rows: month } = await db.query<{ tokens: string | null }>(`select sum(tokens) as tokens from api_usage where account_id = $1 and day >= ${MONTH_START_SQL}`, [accountId]);
   const charge = price(Number(month[0]?.tokens ?? 0));
-  const { rows: seen } = await db.query('select 1 from usage_events where user_id = $1 and id = $2', [userId, eventId]);
+  const { rows: seen } = await db.query('select 1 from usage_events where account_id = $1 and id = $2', [accountId, eventId]);
   if (seen.length > 0) return done({ status: 'duplicate', balanceCents, charge });
   if (options.keyId) {
     const refusal = await keyCapRefusal(db, options.keyId);
     if (refusal) return done({ status: 'refused', refusal });
   }
-  if (options.requireCredits && user.billed && (balanceCents === null || balanceCents * MICROCENTS_PER_CENT - accountCarry < charge.costMicrocents)) {
+  if (options.requireCredits && held.billed && (balanceCents === null || balanceCents * MICROCENTS_PER_CENT - accountCarry < charge.costMicrocents)) {
     return done({ status: 'refused', refusal: { message: NO_CREDITS_MESSAGE, type: 'insufficient_credits', balance: balanceCents === null ? null : balanceCents / 100 } });
   }
   const account = splitCarry(accountCarry, charge.costMicrocents);
   if (options.keyId) await addKeyUsage(db, options.keyId, charge);
-  await db.query('insert into usage_events (user_id, id) values ($1, $2)', [userId, eventId]);
+  await db.query('insert into usage_events (account_id, id) values ($1, $2)', [accountId, eventId]);
   await db.query(
-    `insert into api_usage (user_id, day, tokens, requests, cost_cents) values ($1, (now() at time zone 'utc')::date, $2, $3, $4)
-     on conflict (user_id, day) do update set tokens = api_usage.tokens + excluded.tokens, requests = api_usage.requests + excluded.requests,
+    `insert into api_usage (account_id, day, tokens, requests, cost_cents) values ($1, (now() at time zone 'utc')::date, $2, $3, $4)
+     on conflict (account_id, day) do update set tokens = api_usage.tokens + excluded.tokens, requests = api_usage.requests + excluded.requests,
        cost_cents = api_usage.cost_cents + excluded.cost_cents`,
-    [userId, charge.tokens, charge.requests, account.cents],
+    [accountId, charge.tokens, charge.requests, account.cents],
   );
   const spent = (balanceCents ?? 0) - account.cents;
-  const recharge = await rechargeIfDue(db, userId, spent, eventId);
+  const recharge = await rechargeIfDue(db, accountId, spent, eventId);
   if (recharge.notice) notices.push(recharge.notice);
   // The alert judges the balance after any recharge: a topped-up account is not running low.
   const { rows } = await db.query<{ balance_cents: string; crossed: boolean }>(
-    `with before as (select id, low_balance_alerted from users where id = $1)
-     update users u set balance_cents = $2, spend_carry_microcents = $3,
+    `with before as (select id, low_balance_alerted from accounts where id = $1)
+     update accounts u set balance_cents = $2, spend_carry_microcents = $3,
             low_balance_alerted = u.low_balance_alert_cents is not null and $2 < u.low_balance_alert_cents
        from before where u.id = before.id
      returning u.balance_cents, (not before.low_balance_alerted and u.low_balance_alerted) as crossed`,
-    [userId, spent + recharge.addedCents, account.carry],
+    [accountId, spent + recharge.addedCents, account.carry],
   );
   if (rows[0]?.crossed) notices.push({ type: 'low_balance', subject: LOW_BALANCE_SUBJECT });
   return done({ status: 'metered', balanceCents: Number(rows[0]!.balance_cents), charge });
@@ -148,6 +153,6 @@ async function addKeyUsage(db: Queryable, keyId: string, charge: Charge): Promis
 }
 
 /** After a purchase: a balance back at or above the threshold arms the alert again. */
-export async function rearmLowBalanceAlert(db: Queryable, userId: string): Promise<void> {
-  await db.query('update users set low_balance_alerted = false where id = $1 and low_balance_alert_cents is not null and balance_cents >= low_balance_alert_cents', [userId]);
+export async function rearmLowBalanceAlert(db: Queryable, accountId: string): Promise<void> {
+  await db.query('update accounts set low_balance_alerted = false where id = $1 and low_balance_alert_cents is not null and balance_cents >= low_balance_alert_cents', [accountId]);
 }

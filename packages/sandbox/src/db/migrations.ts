@@ -247,4 +247,102 @@ export const MIGRATIONS: readonly string[] = [
     at timestamptz not null default now()
   );
   create index wrong_codes_recent on wrong_codes(kind, subject, at);`,
+  /* 14: organisations (API-PROPOSAL.md). What a dashboard reads or changes belongs to an account:
+     a user's personal account (its id is the user's) or an organisation's. The money and the
+     key limit move from users to accounts; every resource names its account, and a key also
+     the user who created it. Members, invitations and the audit log are new. */ `
+  create table accounts (
+    id uuid primary key,
+    kind text not null check (kind in ('personal', 'organization')),
+    active_key_limit integer not null default 20,
+    balance_cents bigint,
+    low_balance_alert_cents bigint,
+    low_balance_alerted boolean not null default false,
+    spend_carry_microcents bigint not null default 0
+  );
+  insert into accounts (id, kind, active_key_limit, balance_cents, low_balance_alert_cents, low_balance_alerted, spend_carry_microcents)
+    select id, 'personal', active_key_limit, balance_cents, low_balance_alert_cents, low_balance_alerted, spend_carry_microcents from users;
+  alter table users drop column active_key_limit, drop column balance_cents, drop column low_balance_alert_cents,
+    drop column low_balance_alerted, drop column spend_carry_microcents;
+
+  alter table api_keys rename column user_id to account_id;
+  alter table api_keys drop constraint api_keys_user_id_fkey;
+  alter table api_keys add foreign key (account_id) references accounts(id) on delete cascade;
+  alter table api_keys add column created_by uuid references users(id);
+  update api_keys set created_by = account_id;
+  alter table checkout_sessions rename column user_id to account_id;
+  alter table checkout_sessions drop constraint checkout_sessions_user_id_fkey;
+  alter table checkout_sessions add foreign key (account_id) references accounts(id) on delete cascade;
+  alter table checkout_sessions add column created_by uuid references users(id);
+  update checkout_sessions set created_by = account_id;
+  alter table api_usage rename column user_id to account_id;
+  alter table api_usage drop constraint api_usage_user_id_fkey;
+  alter table api_usage add foreign key (account_id) references accounts(id) on delete cascade;
+  alter table credit_purchases rename column user_id to account_id;
+  alter table credit_purchases drop constraint credit_purchases_user_id_fkey;
+  alter table credit_purchases add foreign key (account_id) references accounts(id) on delete cascade;
+  alter table auto_recharge rename column user_id to account_id;
+  alter table auto_recharge drop constraint auto_recharge_user_id_fkey;
+  alter table auto_recharge add foreign key (account_id) references accounts(id) on delete cascade;
+  alter table usage_events rename column user_id to account_id;
+  alter table usage_events drop constraint usage_events_user_id_fkey;
+  alter table usage_events add foreign key (account_id) references accounts(id) on delete cascade;
+  alter table api_requests rename column user_id to account_id;
+  alter table api_requests drop constraint api_requests_user_id_fkey;
+  alter table api_requests add foreign key (account_id) references accounts(id) on delete cascade;
+  alter table credit_purchases add column billed_to jsonb;
+
+  create table organizations (
+    id uuid primary key references accounts(id) on delete cascade,
+    name text not null,
+    slug text not null,
+    seat_limit integer not null default 10,
+    created_at timestamptz not null default now(),
+    deleted_at timestamptz,
+    legal_name text,
+    address_line1 text,
+    address_line2 text,
+    postal_code text,
+    city text,
+    country text,
+    vat_id text
+  );
+  create unique index organizations_slug on organizations(slug) where deleted_at is null;
+  create table memberships (
+    organization_id uuid not null references organizations(id) on delete cascade,
+    user_id uuid not null references users(id) on delete cascade,
+    role text not null check (role in ('owner', 'admin', 'developer', 'billing', 'viewer')),
+    created_at timestamptz not null default now(),
+    primary key (organization_id, user_id)
+  );
+  create index memberships_user on memberships(user_id);
+  create table invitations (
+    id text primary key,
+    organization_id uuid not null references organizations(id) on delete cascade,
+    email text not null,
+    role text not null check (role in ('owner', 'admin', 'developer', 'billing', 'viewer')),
+    status text not null default 'pending' check (status in ('pending', 'accepted', 'declined', 'revoked', 'expired')),
+    invited_by uuid references users(id),
+    created_at timestamptz not null default now(),
+    expires_at timestamptz not null,
+    sent_at timestamptz not null default now(),
+    decided_at timestamptz
+  );
+  create unique index invitations_pending on invitations(organization_id, email) where status = 'pending';
+  create table audit_events (
+    seq bigserial primary key,
+    id text not null unique,
+    account_id uuid not null references accounts(id) on delete cascade,
+    at timestamptz not null default clock_timestamp(),
+    actor_id uuid,
+    actor_email text,
+    action text not null,
+    target_type text,
+    target_id text,
+    target_label text,
+    before jsonb,
+    after jsonb,
+    client_address text
+  );
+  create index audit_events_newest on audit_events(account_id, seq desc);`,
 ];

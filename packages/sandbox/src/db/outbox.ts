@@ -67,7 +67,12 @@ export type NoticeType =
   | 'account_deleted'
   | 'identity_linked'
   | 'identity_unlinked'
-  | 'wrong_codes';
+  | 'wrong_codes'
+  | 'organization_invitation'
+  | 'organization_joined'
+  | 'organization_role_changed'
+  | 'organization_removed'
+  | 'organization_deleted';
 
 /** "Sends" a notice: stored in the outbox with a link to where the user can act on it. */
 export async function sendNotice(ctx: SandboxContext, to: string, type: NoticeType, subject: string, path: string): Promise<MailRow> {

@@ -1,12 +1,13 @@
 import { randomToken } from '../auth/crypto';
 import type { Queryable } from './db';
+import { billedTo } from './organizations';
 
 export type PurchaseKind = 'checkout' | 'auto_recharge';
 export type PurchaseStatus = 'paid' | 'failed';
 
 export interface PurchaseRow {
   id: string;
-  user_id: string;
+  account_id: string;
   kind: PurchaseKind;
   amount_cents: string | number;
   status: PurchaseStatus;
@@ -14,6 +15,8 @@ export interface PurchaseRow {
   receipt_number: string | null;
   receipt_token: string | null;
   created_at: Date;
+  /** Who its receipt is made out to, as it stood when it was paid (organizations.ts `billedTo`). */
+  billed_to: Record<string, string> | null;
 }
 
 /**
@@ -22,21 +25,31 @@ export interface PurchaseRow {
  */
 export async function recordPurchase(
   db: Queryable,
-  purchase: { userId: string; kind: PurchaseKind; amountCents: number; status: PurchaseStatus; idempotencyKey: string },
+  purchase: { accountId: string; kind: PurchaseKind; amountCents: number; status: PurchaseStatus; idempotencyKey: string; buyerEmail?: string },
 ): Promise<{ purchase: PurchaseRow; created: boolean }> {
   const paid = purchase.status === 'paid';
   const { rows } = await db.query<PurchaseRow>(
-    `insert into credit_purchases (id, user_id, kind, amount_cents, status, idempotency_key, receipt_number, receipt_token)
+    `insert into credit_purchases (id, account_id, kind, amount_cents, status, idempotency_key, receipt_number, receipt_token, billed_to)
      values ($1, $2, $3, $4, $5, $6,
              case when $7::boolean then 'SBX-' || to_char(now() at time zone 'utc', 'YYYY') || '-' || lpad(nextval('receipt_numbers')::text, 6, '0') end,
-             case when $7::boolean then $8 end)
-     on conflict (user_id, idempotency_key) do nothing
+             case when $7::boolean then $8 end, $9)
+     on conflict (account_id, idempotency_key) do nothing
      returning *`,
-    [`pur_${randomToken(12)}`, purchase.userId, purchase.kind, purchase.amountCents, purchase.status, purchase.idempotencyKey, paid, `rcpt_${randomToken(24)}`],
+    [
+      `pur_${randomToken(12)}`,
+      purchase.accountId,
+      purchase.kind,
+      purchase.amountCents,
+      purchase.status,
+      purchase.idempotencyKey,
+      paid,
+      `rcpt_${randomToken(24)}`,
+      paid ? await billedTo(db, purchase.accountId, purchase.buyerEmail) : null,
+    ],
   );
   if (rows[0]) return { purchase: rows[0], created: true };
-  const { rows: first } = await db.query<PurchaseRow>('select * from credit_purchases where user_id = $1 and idempotency_key = $2', [
-    purchase.userId,
+  const { rows: first } = await db.query<PurchaseRow>('select * from credit_purchases where account_id = $1 and idempotency_key = $2', [
+    purchase.accountId,
     purchase.idempotencyKey,
   ]);
   return { purchase: first[0]!, created: false };
@@ -46,26 +59,27 @@ export async function recordPurchase(
  * A page of the user's purchases, newest first. The cursor is the last listed purchase's id;
  * `undefined` when it names none of the user's purchases.
  */
-export async function listPurchases(db: Queryable, userId: string, limit: number, after?: string): Promise<{ purchases: PurchaseRow[]; more: boolean } | undefined> {
+export async function listPurchases(db: Queryable, accountId: string, limit: number, after?: string): Promise<{ purchases: PurchaseRow[]; more: boolean } | undefined> {
   if (after !== undefined) {
-    const { rows } = await db.query('select 1 from credit_purchases where id = $1 and user_id = $2', [after, userId]);
+    const { rows } = await db.query('select 1 from credit_purchases where id = $1 and account_id = $2', [after, accountId]);
     if (rows.length === 0) return undefined;
   }
   const { rows } = await db.query<PurchaseRow>(
     `select * from credit_purchases p
-      where p.user_id = $1
+      where p.account_id = $1
         and ($2::text is null or (p.created_at, p.id) < (select created_at, id from credit_purchases where id = $2))
       order by p.created_at desc, p.id desc
       limit $3`,
-    [userId, after ?? null, limit + 1],
+    [accountId, after ?? null, limit + 1],
   );
   return { purchases: rows.slice(0, limit), more: rows.length > limit };
 }
 
-/** The paid purchase a receipt link names, with its buyer's email. */
-export async function findReceipt(db: Queryable, token: string): Promise<(PurchaseRow & { email: string }) | undefined> {
-  const { rows } = await db.query<PurchaseRow & { email: string }>(
-    "select p.*, u.email from credit_purchases p join users u on u.id = p.user_id where p.receipt_token = $1 and p.status = 'paid'",
+/** The paid purchase a receipt link names, with whom it is made out to (a purchase from before that was kept: its personal account's address). */
+export async function findReceipt(db: Queryable, token: string): Promise<(PurchaseRow & { billed_to: Record<string, string> }) | undefined> {
+  const { rows } = await db.query<PurchaseRow & { billed_to: Record<string, string> }>(
+    `select p.*, coalesce(p.billed_to, jsonb_build_object('email', u.email)) as billed_to
+       from credit_purchases p left join users u on u.id = p.account_id where p.receipt_token = $1 and p.status = 'paid'`,
     [token],
   );
   return rows[0];

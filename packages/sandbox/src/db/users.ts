@@ -1,3 +1,4 @@
+import { insertAccount } from './accounts';
 import type { Db } from './db';
 
 export interface UserRow {
@@ -22,10 +23,6 @@ export interface UserRow {
   subscription_start_date: Date | null;
   subscription_end_date: Date | null;
   subscription_active: boolean;
-  active_key_limit: number;
-  balance_cents: string | number | null;
-  low_balance_alert_cents: string | number | null;
-  low_balance_alerted: boolean;
   /** An email change waiting for its confirmations, and when its links went out. */
   new_email: string | null;
   email_change_sent_at: Date | null;
@@ -74,31 +71,35 @@ export const SIGN_UP_DEFAULTS = {
   permissions: { 'read:api_keys': ['*'] },
 } as const;
 
+/** A new user and their personal account, together. */
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
-  const { rows } = await db.query<UserRow>(
-    `insert into users (id, email, password_hash, email_confirmed_at, invited_at, user_metadata, providers, role, features,
-       permissions, trial_start_date, trial_duration, subscription_active, subscription_start_date, balance_cents, google_email)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning *`,
-    [
-      crypto.randomUUID(),
-      user.email.trim().toLowerCase(),
-      user.passwordHash,
-      user.confirmed ? new Date() : null,
-      user.invited ? new Date() : null,
-      user.metadata ?? {},
-      JSON.stringify(user.providers ?? ['email']),
-      user.role ?? SIGN_UP_DEFAULTS.role,
-      JSON.stringify(user.features ?? SIGN_UP_DEFAULTS.features),
-      user.permissions ?? SIGN_UP_DEFAULTS.permissions,
-      user.trialStart === undefined ? new Date() : user.trialStart,
-      user.trialDuration ?? 14,
-      user.subscriptionActive ?? false,
-      user.subscriptionStart ?? null,
-      user.balanceCents ?? null,
-      user.providers?.includes('google') ? user.email.trim().toLowerCase() : null,
-    ],
-  );
-  return rows[0]!;
+  return db.transaction(async (tx) => {
+    const id = crypto.randomUUID();
+    await insertAccount(tx, { id, kind: 'personal', balanceCents: user.balanceCents ?? null });
+    const { rows } = await tx.query<UserRow>(
+      `insert into users (id, email, password_hash, email_confirmed_at, invited_at, user_metadata, providers, role, features,
+         permissions, trial_start_date, trial_duration, subscription_active, subscription_start_date, google_email)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning *`,
+      [
+        id,
+        user.email.trim().toLowerCase(),
+        user.passwordHash,
+        user.confirmed ? new Date() : null,
+        user.invited ? new Date() : null,
+        user.metadata ?? {},
+        JSON.stringify(user.providers ?? ['email']),
+        user.role ?? SIGN_UP_DEFAULTS.role,
+        JSON.stringify(user.features ?? SIGN_UP_DEFAULTS.features),
+        user.permissions ?? SIGN_UP_DEFAULTS.permissions,
+        user.trialStart === undefined ? new Date() : user.trialStart,
+        user.trialDuration ?? 14,
+        user.subscriptionActive ?? false,
+        user.subscriptionStart ?? null,
+        user.providers?.includes('google') ? user.email.trim().toLowerCase() : null,
+      ],
+    );
+    return rows[0]!;
+  });
 }
 
 /** GoTrue merges `data` shallowly into user_metadata; a null value deletes the key. */

@@ -21,6 +21,8 @@ export const RATE_RULES = {
   keyCreation: { name: 'key creation', limit: 30, windowMs: 60_000 },
   /** The auth service's MFA challenge and verify limit, per user. */
   mfa: { name: 'MFA', limit: 15, windowMs: 60_000 },
+  /** Invitation emails (new and resent) per organisation: a spammer's reach, bounded. */
+  invitations: { name: 'invitations', limit: 100, windowMs: 3_600_000 },
 } satisfies Record<string, RateRule>;
 
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };

@@ -6,8 +6,12 @@ export interface Receipt {
   amount_cents: number;
   currency: string;
   kind: 'checkout' | 'auto_recharge';
-  email: string;
+  /** The name, address, VAT id and buyer's email it is made out to (db/organizations.ts `billedTo`). */
+  billed_to: Record<string, string>;
 }
+
+/** The lines of "Billed to", in the order an invoice prints them. */
+const BILLED_TO_LINES = ['name', 'address_line1', 'address_line2', 'postal_code', 'city', 'country', 'email'] as const;
 
 const money = (cents: number, currency: string) => new Intl.NumberFormat('en-IE', { style: 'currency', currency }).format(cents / 100);
 
@@ -21,7 +25,8 @@ export function receiptPage(receipt: Receipt): string {
 <table>
 <tbody>
 <tr><th scope="row">Paid</th><td>${paidAt} UTC</td></tr>
-<tr><th scope="row">Billed to</th><td>${receipt.email}</td></tr>
+<tr><th scope="row">Billed to</th><td>${BILLED_TO_LINES.flatMap((line) => (receipt.billed_to[line] ? [receipt.billed_to[line]] : [])).join(', ')}</td></tr>
+${receipt.billed_to.vat_id ? html`<tr><th scope="row">VAT id</th><td>${receipt.billed_to.vat_id}</td></tr>` : ''}
 <tr><th scope="row">Item</th><td>API credits${receipt.kind === 'auto_recharge' ? ' (auto-recharge)' : ''}</td></tr>
 <tr><th scope="row">Amount paid</th><td><strong>${amount}</strong></td></tr>
 </tbody>

@@ -7,7 +7,7 @@ import { forecastTokens, parseForecastQuery } from '../forecast/request';
 /** A key a history's requests may be made with. */
 export interface HistoryKey {
   id: string;
-  userId: string;
+  accountId: string;
 }
 
 const PLACES = [
@@ -78,7 +78,7 @@ export function requestHistory(keys: readonly HistoryKey[], count: number, spanM
     const at = now - spanMs * Math.pow(next(), 1.15);
     entries.push({
       id: `req_${randomToken(12)}`,
-      userId: key.userId,
+      accountId: key.accountId,
       keyId: key.id,
       method: 'GET',
       path: '/v1/forecast/point',
@@ -98,10 +98,10 @@ export function requestHistory(keys: readonly HistoryKey[], count: number, spanM
 }
 
 /** Seeds `count` past requests over the last `spanMs` on a user's keys (one key, if named), deleted keys too. */
-export async function seedRequestHistory(db: Queryable, userId: string, count: number, spanMs: number, keyId?: string): Promise<number> {
-  const { rows } = await db.query<{ id: string }>('select id from api_keys where user_id = $1 and ($2::text is null or id = $2) order by created_at', [userId, keyId ?? null]);
+export async function seedRequestHistory(db: Queryable, accountId: string, count: number, spanMs: number, keyId?: string): Promise<number> {
+  const { rows } = await db.query<{ id: string }>('select id from api_keys where account_id = $1 and ($2::text is null or id = $2) order by created_at', [accountId, keyId ?? null]);
   if (rows.length === 0) return 0;
-  const entries = requestHistory(rows.map((row) => ({ id: row.id, userId })), count, spanMs, Date.now());
+  const entries = requestHistory(rows.map((row) => ({ id: row.id, accountId })), count, spanMs, Date.now());
   await insertRequests(db, entries);
   return entries.length;
 }

@@ -11,7 +11,7 @@ export interface LoggedError {
 /** A request as the data API saw it, written once its answer is known. */
 export interface NewRequestEntry {
   id: string;
-  userId: string;
+  accountId: string;
   keyId: string;
   method: string;
   path: string;
@@ -89,11 +89,11 @@ const SELECT = `select r.seq, r.id, r.at, r.key_id, k.name as key_name, k.secret
          r.steps, r.parameters, r.status, r.outcome, r.error, r.tokens, r.cost_microcents, r.latency_ms, r.user_agent, r.client_address
     from api_requests r join api_keys k on k.id = r.key_id`;
 
-const COLUMNS = 'id, user_id, key_id, at, method, path, model, lat, lon, steps, parameters, status, outcome, error, tokens, cost_microcents, latency_ms, user_agent, client_address';
+const COLUMNS = 'id, account_id, key_id, at, method, path, model, lat, lon, steps, parameters, status, outcome, error, tokens, cost_microcents, latency_ms, user_agent, client_address';
 
 function values(entry: NewRequestEntry): unknown[] {
   return [
-    entry.id, entry.userId, entry.keyId, entry.at ?? null, entry.method, entry.path, entry.model ?? null, entry.lat ?? null, entry.lon ?? null,
+    entry.id, entry.accountId, entry.keyId, entry.at ?? null, entry.method, entry.path, entry.model ?? null, entry.lat ?? null, entry.lon ?? null,
     entry.steps ?? null, entry.parameters ?? [], entry.status, entry.outcome, entry.error === null ? null : JSON.stringify(entry.error),
     entry.tokens, entry.costMicrocents, entry.latencyMs, entry.userAgent, entry.clientAddress,
   ];
@@ -124,9 +124,9 @@ export async function pruneRequests(db: Queryable): Promise<void> {
 }
 
 /** The where clause of a user's filtered requests (never one past the retention period) and its parameters. */
-function where(userId: string, filters: TailFilters & Partial<Pick<RequestFilters, 'from' | 'to'>>): { sql: string; params: unknown[] } {
-  const params: unknown[] = [userId];
-  const clauses = ['r.user_id = $1', `r.at >= now() - interval '${RETENTION_DAYS} days'`];
+function where(accountId: string, filters: TailFilters & Partial<Pick<RequestFilters, 'from' | 'to'>>): { sql: string; params: unknown[] } {
+  const params: unknown[] = [accountId];
+  const clauses = ['r.account_id = $1', `r.at >= now() - interval '${RETENTION_DAYS} days'`];
   const add = (clause: (placeholder: string) => string, value: unknown) => {
     params.push(value);
     clauses.push(clause(`$${params.length}`));
@@ -141,8 +141,8 @@ function where(userId: string, filters: TailFilters & Partial<Pick<RequestFilter
 }
 
 /** A page of a user's requests, newest first, after `beforeSeq` when paging on. */
-export async function listRequests(db: Queryable, userId: string, filters: RequestFilters, page: { limit: number; beforeSeq?: string }) {
-  const { sql, params } = where(userId, filters);
+export async function listRequests(db: Queryable, accountId: string, filters: RequestFilters, page: { limit: number; beforeSeq?: string }) {
+  const { sql, params } = where(accountId, filters);
   const before = page.beforeSeq === undefined ? '' : ` and r.seq < $${params.length + 1}`;
   const { rows } = await db.query<EntryRow>(`${SELECT} where ${sql}${before} order by r.seq desc limit ${page.limit + 1}`, page.beforeSeq === undefined ? params : [...params, page.beforeSeq]);
   const entries = rows.slice(0, page.limit).map(toEntry);
@@ -153,28 +153,28 @@ export async function listRequests(db: Queryable, userId: string, filters: Reque
 export type TailFilters = Omit<RequestFilters, 'from' | 'to'>;
 
 /** A user's requests after `afterSeq`, oldest first: what a tail has not sent yet. */
-export async function requestsAfter(db: Queryable, userId: string, filters: TailFilters, afterSeq: string, limit: number) {
-  const { sql, params } = where(userId, filters);
+export async function requestsAfter(db: Queryable, accountId: string, filters: TailFilters, afterSeq: string, limit: number) {
+  const { sql, params } = where(accountId, filters);
   const { rows } = await db.query<EntryRow>(`${SELECT} where ${sql} and r.seq > $${params.length + 1} order by r.seq limit ${limit}`, [...params, afterSeq]);
   return rows.map(toEntry);
 }
 
 /** The newest entry's cursor of a user's log (where a tail that asks for "from now" starts). */
-export async function latestCursor(db: Queryable, userId: string): Promise<string> {
-  const { rows } = await db.query<{ seq: string | null }>('select max(seq) as seq from api_requests where user_id = $1', [userId]);
+export async function latestCursor(db: Queryable, accountId: string): Promise<string> {
+  const { rows } = await db.query<{ seq: string | null }>('select max(seq) as seq from api_requests where account_id = $1', [accountId]);
   return String(rows[0]?.seq ?? 0);
 }
 
-export async function requestById(db: Queryable, userId: string, id: string): Promise<RequestEntry | null> {
-  const { rows } = await db.query<EntryRow>(`${SELECT} where r.user_id = $1 and r.id = $2 and r.at >= now() - interval '${RETENTION_DAYS} days'`, [userId, id]);
+export async function requestById(db: Queryable, accountId: string, id: string): Promise<RequestEntry | null> {
+  const { rows } = await db.query<EntryRow>(`${SELECT} where r.account_id = $1 and r.id = $2 and r.at >= now() - interval '${RETENTION_DAYS} days'`, [accountId, id]);
   return rows[0] ? toEntry(rows[0]) : null;
 }
 
 export type HistogramBucket = { start: string } & Record<StatusClass, number>;
 
 /** Counts per bucket and status class over the filtered range, every bucket present (zeros too). */
-export async function requestHistogram(db: Queryable, userId: string, filters: RequestFilters, bucketSeconds: number): Promise<HistogramBucket[]> {
-  const { sql, params } = where(userId, filters);
+export async function requestHistogram(db: Queryable, accountId: string, filters: RequestFilters, bucketSeconds: number): Promise<HistogramBucket[]> {
+  const { sql, params } = where(accountId, filters);
   const { rows } = await db.query<{ bucket: string; class: number; count: string }>(
     `select floor(extract(epoch from r.at) / ${bucketSeconds})::bigint as bucket, r.status / 100 as class, count(*) as count
        from api_requests r where ${sql} group by 1, 2`,

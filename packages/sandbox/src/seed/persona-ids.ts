@@ -17,7 +17,15 @@ export const PERSONA = {
   expired: 'expired@sandbox.test',
   /** A developer with an authenticator app: signing in asks for a code (computed from TWO_STEP_SECRET). */
   twoStep: 'two-step@sandbox.test',
+  /** The seeded organisation's other members, one per role (dev is its owner). */
+  teamAdmin: 'admin@sandbox.test',
+  teamDeveloper: 'developer@sandbox.test',
+  teamBilling: 'billing@sandbox.test',
+  teamViewer: 'viewer@sandbox.test',
 } as const;
+
+/** The seeded organisation: dev owns it, the team personas belong to it, enterprise is invited. */
+export const ORGANIZATION = { name: 'Sandbox Weather GmbH', slug: 'sandbox-weather' } as const;
 
 /**
  * The base32 secret of the twoStep persona's authenticator app, as an app would hold it after

@@ -3,7 +3,8 @@ import type { Db } from '../db/db';
 import { seedKeyUsage, seedUsage } from '../db/credit-usage';
 import { insertUser, type NewUser } from '../db/users';
 import { seedRequestHistory } from '../requests/history';
-import { PERSONA, SANDBOX_PASSWORD, TWO_STEP_SECRET } from './persona-ids';
+import { ORGANIZATION, PERSONA, SANDBOX_PASSWORD, TWO_STEP_SECRET } from './persona-ids';
+import { seedOrganization } from './organization';
 
 const ALL_READ = {
   'read:api_keys': ['*'],
@@ -109,6 +110,23 @@ export const PERSONAS: readonly Persona[] = [
     keys: [{ name: 'Trading desk', createdDaysAgo: 30, expiresInDays: null }],
     totpSecret: TWO_STEP_SECRET,
   },
+  ...(
+    [
+      [PERSONA.teamAdmin, 'Ada Admin', 'Engineering lead'],
+      [PERSONA.teamDeveloper, 'Dan Developer', 'Developer'],
+      [PERSONA.teamBilling, 'Bea Billing', 'Finance'],
+      [PERSONA.teamViewer, 'Vic Viewer', 'Meteorologist'],
+    ] as const
+  ).map(([email, name, role]) => ({
+    email,
+    metadata: completeProfile(name, { user_type: 'business', company_name: ORGANIZATION.name, role_description: role, how_found_us: 'Invited by the team' }),
+    role: 'user:developer',
+    features: ['file_browser', 'billing_credits'],
+    permissions: ALL_READ,
+    trialStart: null,
+    subscriptionActive: true,
+    subscriptionStart: new Date(Date.UTC(2026, 3, 1)),
+  })),
 ];
 
 let passwordHash: Promise<string> | undefined;
@@ -116,6 +134,7 @@ let passwordHash: Promise<string> | undefined;
 /** Seeds the personas and their keys (one shared scrypt hash: same password, computed once). */
 export async function seedPersonas(db: Db): Promise<void> {
   for (const persona of PERSONAS) await seedPersona(db, persona);
+  await seedOrganization(db);
 }
 
 async function seedPersona(db: Db, persona: Persona): Promise<void> {
@@ -126,7 +145,7 @@ async function seedPersona(db: Db, persona: Persona): Promise<void> {
   for (const key of keys ?? []) {
     // Nobody holds a seeded key's secret: only its hash and first characters exist.
     const { hash, prefix } = mintKeySecret();
-    await db.query('insert into api_keys (id, user_id, name, secret_hash, secret_prefix, created_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7)', [
+    await db.query('insert into api_keys (id, account_id, created_by, name, secret_hash, secret_prefix, created_at, expires_at) values ($1, $2, $2, $3, $4, $5, $6, $7)', [
       `jk_${randomToken(12)}`,
       user.id,
       key.name,
@@ -160,6 +179,8 @@ export async function seedMissingPersonas(db: Db): Promise<void> {
     const { rows } = await db.query('select 1 from users where email = $1', [persona.email]);
     if (rows.length === 0) await seedPersona(db, persona);
   }
+  const { rows } = await db.query('select 1 from organizations where slug = $1', [ORGANIZATION.slug]);
+  if (rows.length === 0) await seedOrganization(db);
 }
 
 /**
@@ -171,9 +192,9 @@ export async function seedMissingUsage(db: Db): Promise<void> {
   for (const persona of PERSONAS) {
     if (!persona.usageDays) continue;
     const { rows } = await db.query<{ id: string; has_usage: boolean; has_key_usage: boolean; newest_request: Date | null }>(
-      `select u.id, exists (select 1 from api_usage a where a.user_id = u.id) as has_usage,
-              exists (select 1 from api_key_usage ku join api_keys k on k.id = ku.key_id where k.user_id = u.id) as has_key_usage,
-              (select max(r.at) from api_requests r where r.user_id = u.id) as newest_request
+      `select u.id, exists (select 1 from api_usage a where a.account_id = u.id) as has_usage,
+              exists (select 1 from api_key_usage ku join api_keys k on k.id = ku.key_id where k.account_id = u.id) as has_key_usage,
+              (select max(r.at) from api_requests r where r.account_id = u.id) as newest_request
          from users u where u.email = $1`,
       [persona.email],
     );

@@ -1,0 +1,175 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { recordAudit } from '../audit/store';
+import type { SandboxContext, SandboxEnv } from '../context';
+import type { Queryable } from '../db/db';
+import { listMembers, type MemberRow } from '../db/organizations';
+import { sendNotice } from '../db/outbox';
+import { readJson } from '../http/body';
+import { apiError } from '../http/errors';
+import { ROLES, type Role } from '../organizations/roles';
+import { accountAudit, roleRefusal } from './account-scope';
+import { currentOrganization } from './organizations';
+
+const roleSchema = v.object({
+  role: v.picklist(ROLES, `role must be one of ${ROLES.join(', ')}`),
+});
+
+const iso = (value: Date) => new Date(value).toISOString();
+
+/** A member as the list shows them, with how many of the organisation's live keys they made (a removal offers to delete those). */
+const toMember = (member: MemberRow & { keys_created: number }) => ({
+  user_id: member.user_id,
+  email: member.email,
+  name: member.full_name,
+  role: member.role,
+  joined_at: iso(member.created_at),
+  keys_created: member.keys_created,
+});
+
+async function keysCreatedBy(db: Queryable, organizationId: string): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ created_by: string; count: number }>(
+    'select created_by, count(*)::int as count from api_keys where account_id = $1 and deleted_at is null and created_by is not null group by created_by',
+    [organizationId],
+  );
+  return new Map(rows.map((row) => [row.created_by, row.count]));
+}
+
+/** The member's role, locked for the change; undefined for someone who is not one. */
+async function lockedRole(db: Queryable, organizationId: string, userId: string): Promise<Role | undefined> {
+  const { rows } = await db.query<{ role: Role }>('select role from memberships where organization_id = $1 and user_id = $2 for update', [
+    organizationId,
+    userId,
+  ]);
+  return rows[0]?.role;
+}
+
+/** How many owners the organisation has, counted under a lock on them (two owners cannot each demote the other at once). */
+async function ownerCount(db: Queryable, organizationId: string): Promise<number> {
+  const { rows } = await db.query<{ user_id: string }>(`select user_id from memberships where organization_id = $1 and role = 'owner' for update`, [
+    organizationId,
+  ]);
+  return rows.length;
+}
+
+const LAST_OWNER = 'An organisation needs an owner: make another member owner first';
+
+/**
+ * `/organizations/:id/members`: everyone may read the list; owners and admins change roles and
+ * remove members (only owners touch owners); anyone may leave. The last owner can neither leave,
+ * nor be removed, nor be demoted.
+ */
+export function memberRoutes(ctx: SandboxContext) {
+  const app = new Hono<SandboxEnv>();
+
+  app.get('/', async (c) => {
+    const organization = await currentOrganization(ctx, c);
+    const [members, keys] = await Promise.all([listMembers(ctx.db, organization.id), keysCreatedBy(ctx.db, organization.id)]);
+    return c.json({
+      members: members.map((member) => toMember({ ...member, keys_created: keys.get(member.user_id) ?? 0 })),
+      seat_limit: organization.seat_limit,
+      seats_used: members.length,
+    });
+  });
+
+  app.patch('/:userId', async (c) => {
+    const refusal = roleRefusal(c, 'members:write');
+    if (refusal) return refusal;
+    const body = await readJson(c, roleSchema);
+    if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
+    const organization = await currentOrganization(ctx, c);
+    const userId = c.req.param('userId');
+    const role = body.value.role;
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const before = await lockedRole(tx, organization.id, userId);
+      if (!before) return { error: 404 } as const;
+      if (before === 'owner' || role === 'owner') {
+        const ownersOnly = roleRefusal(c, 'members:owners');
+        if (ownersOnly) return { refusal: ownersOnly } as const;
+      }
+      if (before === role) return { before } as const;
+      if (before === 'owner' && (await ownerCount(tx, organization.id)) <= 1) return { error: 409 } as const;
+      await tx.query('update memberships set role = $3 where organization_id = $1 and user_id = $2', [organization.id, userId, role]);
+      const { rows } = await tx.query<{ email: string }>('select email from users where id = $1', [userId]);
+      await recordAudit(tx, {
+        ...accountAudit(c),
+        action: 'member.role_changed',
+        target: { type: 'member', id: userId, label: rows[0]?.email },
+        before: { role: before },
+        after: { role },
+      });
+      return { before, email: rows[0]?.email } as const;
+    });
+    if ('refusal' in outcome) return outcome.refusal;
+    if ('error' in outcome) {
+      return outcome.error === 404 ? apiError(c, 404, 'Member not found', { type: 'member_not_found' }) : apiError(c, 409, LAST_OWNER, { type: 'last_owner' });
+    }
+    if (outcome.before !== role && 'email' in outcome && outcome.email) {
+      await sendNotice(
+        ctx,
+        outcome.email,
+        'organization_role_changed',
+        `Your role in ${organization.name} is now ${role}`,
+        `/overview?org=${organization.slug}`,
+      );
+    }
+    const members = await listMembers(ctx.db, organization.id);
+    const keys = await keysCreatedBy(ctx.db, organization.id);
+    const member = members.find((entry) => entry.user_id === userId)!;
+    return c.json(toMember({ ...member, keys_created: keys.get(userId) ?? 0 }));
+  });
+
+  // Removing a member (or leaving): their access ends at once, their next call is refused; the keys
+  // they made stay the organisation's and keep working, unless `delete_keys=true` deletes them in
+  // the same step. Their personal account is untouched.
+  app.delete('/:userId', async (c) => {
+    const organization = await currentOrganization(ctx, c);
+    const userId = c.req.param('userId');
+    const leaving = userId === c.get('userId');
+    if (!leaving) {
+      const refusal = roleRefusal(c, 'members:write');
+      if (refusal) return refusal;
+    }
+    const deleteKeys = c.req.query('delete_keys') === 'true';
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const role = await lockedRole(tx, organization.id, userId);
+      if (!role) return { error: 404 } as const;
+      if (role === 'owner' && !leaving) {
+        const ownersOnly = roleRefusal(c, 'members:owners');
+        if (ownersOnly) return { refusal: ownersOnly } as const;
+      }
+      if (role === 'owner' && (await ownerCount(tx, organization.id)) <= 1) return { error: 409 } as const;
+      await tx.query('delete from memberships where organization_id = $1 and user_id = $2', [organization.id, userId]);
+      const { rows: deleted } = deleteKeys
+        ? await tx.query<{ id: string }>(
+            'update api_keys set deleted_at = now() where account_id = $1 and created_by = $2 and deleted_at is null returning id',
+            [organization.id, userId],
+          )
+        : { rows: [] };
+      const { rows } = await tx.query<{ email: string }>('select email from users where id = $1', [userId]);
+      const email = rows[0]?.email ?? '';
+      await recordAudit(tx, {
+        ...accountAudit(c),
+        action: leaving ? 'member.left' : 'member.removed',
+        target: { type: 'member', id: userId, label: email },
+        before: { role },
+        after: { deleted_keys: deleted.map((key) => key.id) },
+      });
+      return { email, deletedKeys: deleted.length } as const;
+    });
+    if ('refusal' in outcome) return outcome.refusal;
+    if ('error' in outcome) {
+      if (outcome.error === 404)
+        return apiError(c, 404, 'Member not found', {
+          type: 'member_not_found',
+        });
+      return apiError(c, 409, leaving ? 'You are the last owner: make another member owner before you leave' : LAST_OWNER, { type: 'last_owner' });
+    }
+    // Their live tails of the organisation's log end now.
+    ctx.requestTail.wake(userId);
+    if (!leaving) await sendNotice(ctx, outcome.email, 'organization_removed', `You were removed from ${organization.name}`, '/overview');
+    return c.json({ deleted_keys: outcome.deletedKeys });
+  });
+
+  return app;
+}
