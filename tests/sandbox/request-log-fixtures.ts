@@ -23,7 +23,7 @@ export function setBalance(url: string, email: string, euros: number | null) {
 }
 
 /** A live tail read with fetch, as the dashboard reads it: its events as they come, until `close`. */
-export function openTail(url: string, token: string, options: { lastEventId?: string; query?: string } = {}) {
+export function openTail(url: string, token: string, options: { lastEventId?: string; query?: string; organization?: string } = {}) {
   const messages: EventSourceMessage[] = [];
   const waiters: (() => void)[] = [];
   const abort = new AbortController();
@@ -35,6 +35,7 @@ export function openTail(url: string, token: string, options: { lastEventId?: st
   });
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'text/event-stream' };
   if (options.lastEventId) headers['last-event-id'] = options.lastEventId;
+  if (options.organization) headers['organization-id'] = options.organization;
   const opened = fetch(`${url}/v1/requests/tail${options.query ? `?${options.query}` : ''}`, { headers, signal: abort.signal });
   let ended = false;
   let reader: ReadableStreamDefaultReader<string> | undefined;
