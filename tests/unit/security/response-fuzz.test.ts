@@ -14,17 +14,19 @@ import { AUTO_RECHARGE, PURCHASES } from '../../../packages/dashboard-kit/src/da
 import { en } from '../../../packages/dashboard-kit/src/i18n/messages';
 import { securityEn } from '../../../packages/dashboard-kit/src/i18n/en/security';
 
-const fetchAccess = (api: ApiClient) => fetchEndpoint(api, ACCESS, undefined);
-const fetchApiKeys = (api: ApiClient) => fetchEndpoint(api, API_KEYS, undefined);
-const fetchBalance = (api: ApiClient) => fetchEndpoint(api, BALANCE, undefined);
-const fetchPricing = (api: ApiClient) => fetchEndpoint(api, PRICING, undefined);
-const fetchUsageByKey = (api: ApiClient) => fetchEndpoint(api, USAGE_BY_KEY, undefined);
-const fetchSpendByKey = (api: ApiClient) => fetchEndpoint(api, SPEND_BY_KEY, undefined);
-const fetchFolder = (api: ApiClient, path: string) => fetchEndpoint(api, FOLDER, path);
-const fetchPurchases = (api: ApiClient) => fetchEndpoint(api, PURCHASES, { cursor: null });
-const fetchAutoRecharge = (api: ApiClient) => fetchEndpoint(api, AUTO_RECHARGE, undefined);
-const createApiKey = (api: ApiClient) => sendEndpoint(api, CREATE_API_KEY, { name: 'fuzz', expires_at: null });
-const startCheckout = (api: ApiClient, amountInCents: number) => sendEndpoint(api, CHECKOUT, amountInCents);
+/** The personal account: no organisation header. */
+const PERSONAL = { organizationId: null };
+const fetchAccess = (api: ApiClient) => fetchEndpoint(api, ACCESS, PERSONAL, undefined);
+const fetchApiKeys = (api: ApiClient) => fetchEndpoint(api, API_KEYS, PERSONAL, undefined);
+const fetchBalance = (api: ApiClient) => fetchEndpoint(api, BALANCE, PERSONAL, undefined);
+const fetchPricing = (api: ApiClient) => fetchEndpoint(api, PRICING, PERSONAL, undefined);
+const fetchUsageByKey = (api: ApiClient) => fetchEndpoint(api, USAGE_BY_KEY, PERSONAL, undefined);
+const fetchSpendByKey = (api: ApiClient) => fetchEndpoint(api, SPEND_BY_KEY, PERSONAL, undefined);
+const fetchFolder = (api: ApiClient, path: string) => fetchEndpoint(api, FOLDER, PERSONAL, path);
+const fetchPurchases = (api: ApiClient) => fetchEndpoint(api, PURCHASES, PERSONAL, { cursor: null });
+const fetchAutoRecharge = (api: ApiClient) => fetchEndpoint(api, AUTO_RECHARGE, PERSONAL, undefined);
+const createApiKey = (api: ApiClient) => sendEndpoint(api, CREATE_API_KEY, PERSONAL, { name: 'fuzz', expires_at: null });
+const startCheckout = (api: ApiClient, amountInCents: number) => sendEndpoint(api, CHECKOUT, PERSONAL, amountInCents);
 import { anyPayload, garbledBodies, validPayloads } from '../../fuzz/payloads';
 
 /**

@@ -50,6 +50,27 @@ export const WIDGET_ERROR_CODES = {
     // Other devices and deleting the account.
     'signOutOthersFailed',
     'deleteFailed',
+    'soleOwner',
+  ],
+  organizations: [
+    // What was typed, checked before anything is sent.
+    'nameRequired',
+    'emailInvalid',
+    'slugInvalid',
+    // The API's refusals (data/organizations/endpoints.ts).
+    'slugTaken',
+    'lastOwner',
+    'seatLimitReached',
+    'alreadyMember',
+    'alreadyInvited',
+    'invitationWrongAddress',
+    'invitationAlreadyAccepted',
+    'invitationDeclined',
+    'invitationRevoked',
+    'invitationExpired',
+    'invitationNotFound',
+    'confirmationMismatch',
+    'invalidVatId',
   ],
 } as const;
 
@@ -70,7 +91,7 @@ export type DashboardErrorCode = ErrorCodeOf<ErrorSection>;
 
 export type ApiErrorSeverity = 'error' | 'warning';
 
-/** What a 400 response may say about the failing request. */
+/** What a refusal may say about the failing request: its `type` (any status), and a 400's particulars. */
 export interface BadRequestDetails {
   type?: string;
   model_name?: string;
@@ -107,6 +128,10 @@ const CATALOGUE: Record<ApiErrorCode, CatalogueEntry> = {
   // only signing in again helps, and the kit signs this browser out.
   SESSION_ENDED: { retryable: false, severity: 'warning' },
   ACCOUNT_DELETED: { retryable: false, severity: 'warning' },
+  // Only another role, given by an owner or admin, lifts it.
+  INSUFFICIENT_ROLE: { retryable: false, severity: 'warning' },
+  // The member was removed (or the organisation deleted): the kit returns to the personal account.
+  ORGANIZATION_ACCESS_DENIED: { retryable: false, severity: 'warning' },
 };
 
 /** An error of the API client: its code, and what the answer said. */
@@ -183,6 +208,11 @@ export function hasErrorCode<Code extends DashboardErrorCode>(error: unknown, co
   return error instanceof DashboardError && error.code === code;
 }
 
+/** The API's own name for a refusal (its `type`: `last_owner`, `sole_owner`), when it gave one. */
+export function refusalType(error: unknown): string | undefined {
+  return isDashboardError(error) ? error.details?.type : undefined;
+}
+
 /** Refused or stopped for want of a recent authenticator code (a declined code has this one name). */
 export function needsStepUp(error: unknown): boolean {
   return hasErrorCode(error, 'STEP_UP_REQUIRED');
@@ -239,6 +269,8 @@ const NAMED_REFUSALS: readonly { status: number; type: string; code: ApiErrorCod
   { status: 403, type: 'insufficient_aal', code: 'STEP_UP_REQUIRED' },
   { status: 401, type: 'session_revoked', code: 'SESSION_ENDED' },
   { status: 401, type: 'account_deleted', code: 'ACCOUNT_DELETED' },
+  { status: 403, type: 'insufficient_role', code: 'INSUFFICIENT_ROLE' },
+  { status: 403, type: 'organization_access_denied', code: 'ORGANIZATION_ACCESS_DENIED' },
 ];
 
 function namedRefusal(status: number, body: unknown): ApiErrorCode | undefined {
@@ -258,7 +290,8 @@ export function errorFromResponse(status: number, body: unknown): DashboardError
   return new DashboardError({
     code,
     status,
-    details: code === 'BAD_REQUEST' ? pickDetails(body) : undefined,
+    // Every refusal's `type` is kept: a widget words the API's own refusals of its calls (an organisation's `last_owner`, say).
+    details: pickDetails(body),
     serverMessage: pickServerMessage(body),
   });
 }

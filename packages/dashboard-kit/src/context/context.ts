@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { withBasePath } from '../access/app-paths';
+import type { OrganizationNotice } from '../access/organization-choice.logic';
 import type { ApiClient } from '../api/client';
+import type { Organization, OrganizationPermission, OrganizationRole, ReceivedInvitation } from '../api/schemas/organizations';
 import type { SessionStore } from '../auth/session-store';
 import type { DashboardAuthClient, SessionState } from '../auth/types';
 import type { ActiveMessages } from '../i18n/messages';
@@ -16,14 +18,39 @@ import type { ResolvedConfig } from './config';
 export interface QueryScope {
   provider: string;
   userId: string | null;
+  /**
+   * The account the user acts for: an organisation's id, null for their personal account,
+   * undefined while the organisation they chose is still being looked up (no query of an
+   * account's data runs then: none may show one account's data under another's name).
+   */
+  organizationId: string | null | undefined;
+}
+
+/** The account the user acts for, and how to change it (provider/useActiveOrganization.ts). */
+export interface ActiveAccount {
+  /** The organisation acted for; null: the personal account; undefined while the one chosen is looked up. */
+  organization: Organization | null | undefined;
+  /** Whether the API has organisations; undefined until it is known (the list was not needed, or is loading). */
+  offered: boolean | undefined;
+  /** The user's organisations, as far as they are known. */
+  organizations: readonly Organization[];
+  /** Invitations waiting for the user. */
+  invitations: readonly ReceivedInvitation[];
+  /** Acts for `organization` (null: the personal account) from now on: remembered for the user, shown in the address. */
+  choose(organization: Organization | null): void;
+  /** Why the kit moved the user to their personal account, or what an invitation's link did. */
+  notice: OrganizationNotice | undefined;
+  dismissNotice(): void;
 }
 
 export interface DashboardContextValue {
   config: ResolvedConfig;
   api: ApiClient;
   queryClient: QueryClient;
-  /** Whose data this provider's queries hold: its cache id and the signed-in user (every kit query key starts with it). */
+  /** Whose data this provider's queries hold: its cache id, the signed-in user and the account they act for (every kit query key starts with it). */
   queryScope: QueryScope;
+  /** The account the user acts for: the personal account or an organisation. */
+  account: ActiveAccount;
   session: SessionStore;
   /** The Supabase auth client, when the host gave one (sign-in screens need it). */
   authClient: DashboardAuthClient | undefined;
@@ -80,4 +107,34 @@ export function useSignOut(): () => Promise<void> {
 /** Whose data this provider's queries hold: the provider's and the signed-in user's (null while signed out). */
 export function useQueryScope(): QueryScope {
   return useDashboard().queryScope;
+}
+
+/**
+ * The account the user acts for (their personal account or an organisation), the organisations
+ * they may switch to, and the invitations waiting for them.
+ * @example
+ * const { organization, choose } = useActiveAccount();
+ * organization?.name ?? 'Personal account';
+ */
+export function useActiveAccount(): ActiveAccount {
+  return useDashboard().account;
+}
+
+/** Whether the user may do what `permission` covers in the active account, and their role there (null: their personal account, where they may do all). */
+export interface AccountPermission {
+  allowed: boolean;
+  role: OrganizationRole | null;
+}
+
+/**
+ * Whether the user's role lets them do something in the active account, so a widget disables it
+ * with the reason before anyone tries (the API refuses it all the same).
+ * @example
+ * const canCreate = useAccountPermission('keys:write');
+ * <button disabled={!canCreate.allowed}>New API Key</button>
+ */
+export function useAccountPermission(permission: OrganizationPermission): AccountPermission {
+  const { organization } = useActiveAccount();
+  if (!organization) return { allowed: organization === null, role: null };
+  return { allowed: organization.permissions.includes(permission), role: organization.role };
 }

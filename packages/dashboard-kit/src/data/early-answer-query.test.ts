@@ -22,7 +22,7 @@ afterEach(() => {
 
 const KEYS = { keys: [{ id: 'k1', name: 'CI', created_at: '2026-01-01T00:00:00Z', expires_at: null, is_active: true }], max_active_keys: 5 };
 const SERVER_KEYS = { keys: [] };
-const scope: QueryScope = { provider: 'p', userId: 'user-1' };
+const scope: QueryScope = { provider: 'p', userId: 'user-1', organizationId: null };
 const KEYS_URL = earlyRequestUrl(BASE, API_PATHS.apiKeys);
 const RECEIVED_AT = 1_700_000_000_000;
 
@@ -121,7 +121,7 @@ describe('an endpoint query and the head script’s answer', () => {
 
   it.each([
     ['the script asked for another user', { userId: 'someone-else' }, scope],
-    ['no one is signed in', {}, { provider: 'p', userId: null }],
+    ['no one is signed in', {}, { provider: 'p', userId: null, organizationId: null }],
     ['the answers are older than their max age', { startedAt: Date.now() - EARLY_ANSWER_MAX_AGE_MS - 1 }, scope],
   ])('asks the API itself when %s', async (_case, overrides, queryScope) => {
     serveKeys();

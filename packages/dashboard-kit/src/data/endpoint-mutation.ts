@@ -8,7 +8,8 @@ import { dataOf, endpointKey, resourceKey } from './endpoint-query';
 import { keyFor, type SentRequest } from './idempotency';
 import { KIT_MUTATION_POLICY } from './query-policy';
 import { sendWithStepUp } from './step-up';
-import { useQueryScope } from '../context/context';
+import { useQueryScope, type QueryScope } from '../context/context';
+import { accountHeaders } from './keys';
 
 /**
  * Sends the change (with its idempotency key, if it has one) and gives the data of its answer (or
@@ -19,15 +20,17 @@ import { useQueryScope } from '../context/context';
 export async function sendEndpoint<TVariables, TBody, TData>(
   api: ApiClient,
   endpoint: MutationEndpoint<TVariables, TBody, TData>,
+  scope: Pick<QueryScope, 'organizationId'>,
   variables: TVariables,
   idempotencyKey?: string,
   stepUp?: RequestStepUp | null,
 ): Promise<TData> {
+  const headers = { ...(endpoint.perUser ? undefined : accountHeaders(scope)), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : undefined) };
   const send = () =>
     api.request(endpoint.path(variables), {
       method: endpoint.method,
       body: endpoint.body?.(variables),
-      headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : undefined,
+      headers: Object.keys(headers).length > 0 ? headers : undefined,
       schema: endpoint.schema,
     });
   let body: TBody;
@@ -71,15 +74,15 @@ export function useEndpointMutation<TVariables, TBody, TData>(endpoint: Mutation
   return useMutation(
     {
       ...KIT_MUTATION_POLICY,
-      mutationFn: (variables: TVariables) => sendEndpoint(api, endpoint, variables, idempotencyKey(variables), stepUp),
+      mutationFn: (variables: TVariables) => sendEndpoint(api, endpoint, scope, variables, idempotencyKey(variables), stepUp),
       ...(endpoint.secret ? { gcTime: 0 } : {}),
       onSuccess: (data, variables) => {
         sent.current = null;
-        if (endpoint.answers) queryClient.setQueryData(endpointKey(endpoint.answers, scope), data);
+        if (endpoint.answers) queryClient.setQueryData(endpointKey({ ...endpoint.answers, perUser: endpoint.perUser }, scope), data);
         return options.onSuccess?.(data, variables);
       },
       onError: (error, variables) => options.onError?.(error, variables),
-      onSettled: () => Promise.all((endpoint.invalidates ?? []).map((stale) => queryClient.invalidateQueries({ queryKey: resourceKey(stale.resource, scope) }))),
+      onSettled: () => Promise.all((endpoint.invalidates ?? []).map((stale) => queryClient.invalidateQueries({ queryKey: resourceKey(stale.resource, scope, endpoint.perUser) }))),
     },
     queryClient,
   );

@@ -5,7 +5,7 @@ import { arrivedEarlyAnswer, earlyRequestUrl, takeEarlyAnswer } from '../api/ear
 import { isDashboardApiError } from '../api/errors';
 import { useDashboard } from '../context/context';
 import { pathOf, type GetEndpoint, type PagedEndpoint } from './endpoint';
-import { scopeKey } from './keys';
+import { accountHeaders, scopeKey, userScope } from './keys';
 import type { QueryScope } from '../context/context';
 import { KIT_QUERY_POLICY } from './query-policy';
 import { useQueryScope } from '../context/context';
@@ -13,13 +13,23 @@ import { useQueryScope } from '../context/context';
 /** No argument for an endpoint without params. */
 type ParamsArgument<TParams> = [TParams] extends [void] ? [] : [params: TParams];
 
-function keyOf<TParams>(endpoint: Pick<GetEndpoint<unknown, unknown, TParams>, 'resource' | 'key'>, scope: QueryScope, params: TParams): readonly unknown[] {
-  return [...scopeKey(scope), endpoint.resource, ...(endpoint.key?.(params) ?? [])];
+/** The scope an endpoint's data is cached and asked in: the active account's, or the user's own for a per-user one. */
+export function scopeOf(endpoint: { perUser?: true }, scope: QueryScope): QueryScope {
+  return endpoint.perUser ? userScope(scope) : scope;
 }
 
-/** The key every query of a resource starts with, for this provider and user. */
-export function resourceKey(resource: string, scope: QueryScope): readonly unknown[] {
-  return [...scopeKey(scope), resource];
+function keyOf<TParams>(endpoint: Pick<GetEndpoint<unknown, unknown, TParams>, 'resource' | 'key' | 'perUser'>, scope: QueryScope, params: TParams): readonly unknown[] {
+  return [...scopeKey(scopeOf(endpoint, scope)), endpoint.resource, ...(endpoint.key?.(params) ?? [])];
+}
+
+/** The key every query of a resource starts with, for this provider, user and account (`perUser`: the user's own). */
+export function resourceKey(resource: string, scope: QueryScope, perUser?: true): readonly unknown[] {
+  return [...scopeKey(scopeOf({ perUser }, scope)), resource];
+}
+
+/** Whether the endpoint's query may run in `scope`: someone is signed in, and the account it reads is known. */
+export function runsIn(endpoint: { perUser?: true }, scope: QueryScope): boolean {
+  return scope.userId !== null && scopeOf(endpoint, scope).organizationId !== undefined;
 }
 
 /** What callers get from a valid answer: the endpoint's `data` of it, or the answer itself (a GET's or a change's). */
@@ -27,8 +37,8 @@ export function dataOf<TBody, TData>(endpoint: { data?: (body: TBody) => TData }
   return endpoint.data ? endpoint.data(body) : (body as unknown as TData);
 }
 
-/** The endpoint's cache key for this provider and user. */
-export function endpointKey<TBody, TData, TParams>(endpoint: Pick<GetEndpoint<TBody, TData, TParams>, 'resource' | 'key'>, scope: QueryScope, ...argument: ParamsArgument<TParams>): readonly unknown[] {
+/** The endpoint's cache key for this provider, user and account. */
+export function endpointKey<TBody, TData, TParams>(endpoint: Pick<GetEndpoint<TBody, TData, TParams>, 'resource' | 'key' | 'perUser'>, scope: QueryScope, ...argument: ParamsArgument<TParams>): readonly unknown[] {
   return keyOf(endpoint, scope, argument[0] as TParams);
 }
 
@@ -50,11 +60,13 @@ function answerData<TBody, TData, TParams>(endpoint: GetEndpoint<TBody, TData, T
 export async function fetchEndpoint<TBody, TData, TParams>(
   api: ApiClient,
   endpoint: GetEndpoint<TBody, TData, TParams>,
+  scope: Pick<QueryScope, 'organizationId'>,
   params: TParams,
   { signal, received }: Pick<RequestOptions<TBody>, 'signal' | 'received'> = {},
 ): Promise<TData> {
   try {
-    return dataOf(endpoint, await api.request(pathOf(endpoint, params), { query: endpoint.query?.(params), schema: endpoint.schema, signal, received }));
+    const headers = endpoint.perUser ? undefined : accountHeaders(scope);
+    return dataOf(endpoint, await api.request(pathOf(endpoint, params), { query: endpoint.query?.(params), schema: endpoint.schema, signal, received, headers }));
   } catch (error) {
     if (isDashboardApiError(error) && notOffered(endpoint, error.status)) return null as TData;
     if (endpoint.error && !signal?.aborted) throw endpoint.error(error);
@@ -71,7 +83,8 @@ export async function fetchEndpoint<TBody, TData, TParams>(
  */
 function earlyAnswerOptions<TBody, TData, TParams>(endpoint: GetEndpoint<TBody, TData, TParams>, api: ApiClient, scope: QueryScope, params: TParams) {
   const url = earlyRequestUrl(api.baseUrl, pathOf(endpoint, params), endpoint.query?.(params));
-  const userId = scope.userId;
+  // The head script asks for the personal account: its answers are an organisation's data never.
+  const userId = scopeOf(endpoint, scope).organizationId === null ? scope.userId : null;
   let receivedAt: number | undefined;
   return {
     initialData: (): TData | undefined => {
@@ -90,7 +103,7 @@ function earlyAnswerOptions<TBody, TData, TParams>(endpoint: GetEndpoint<TBody, 
       const received = userId === null ? undefined : takeEarlyAnswer(url, userId);
       // Waiting for an answer is never aborted (TanStack aborts only a fetch that read its
       // signal): a widget unmounting meanwhile, as in StrictMode's replay, loses nothing.
-      return fetchEndpoint(api, endpoint, params, received ? { received } : { signal: context.signal });
+      return fetchEndpoint(api, endpoint, scope, params, received ? { received } : { signal: context.signal });
     },
   };
 }
@@ -114,7 +127,7 @@ export function useEndpoint<TBody, TData, TParams>(endpoint: GetEndpoint<TBody, 
   const params = argument[0] as TParams;
   const { api, queryClient } = useDashboard();
   const scope = useQueryScope();
-  return useQuery({ ...endpointQueryOptions(endpoint, api, scope, params), enabled: scope.userId !== null }, queryClient);
+  return useQuery({ ...endpointQueryOptions(endpoint, api, scope, params), enabled: runsIn(endpoint, scope) }, queryClient);
 }
 
 /**
@@ -130,9 +143,9 @@ export function useEndpointPages<TBody, TData, TParams extends object>(endpoint:
       ...KIT_QUERY_POLICY,
       queryKey: keyOf(endpoint, scope, { ...params, cursor: null }),
       initialPageParam: null as string | null,
-      queryFn: ({ pageParam, signal }) => fetchEndpoint(api, endpoint, { ...params, cursor: pageParam }, { signal }),
+      queryFn: ({ pageParam, signal }) => fetchEndpoint(api, endpoint, scope, { ...params, cursor: pageParam }, { signal }),
       getNextPageParam: (page) => endpoint.nextCursor(page) ?? undefined,
-      enabled: scope.userId !== null,
+      enabled: runsIn(endpoint, scope),
     },
     queryClient,
   );

@@ -32,6 +32,12 @@ export interface GetEndpoint<TBody = unknown, TData = TBody, TParams = void> {
   optional?: boolean;
   /** Wraps a failure in the error the widget shows. */
   error?: (cause: unknown) => Error;
+  /**
+   * The same for every account of the user (their access record, the data files, the prices):
+   * cached once for them, asked without the organisation header. Without it, a GET reads the
+   * active account's data (the personal account's, or the organisation's the user switched to).
+   */
+  perUser?: true;
   /** The widgets that ask for it as they mount, with the params they ask with. */
   firstFor?: Partial<Record<PrefetchableWidget, [TParams] extends [void] ? true : (request: { path: string }) => TParams>>;
 }
@@ -79,4 +85,6 @@ export interface MutationEndpoint<TVariables, TBody = unknown, TData = TBody> {
   invalidates?: readonly Pick<GetEndpoint<unknown, unknown, never>, 'resource'>[];
   /** The answer holds a secret, shown once: the cache forgets it as soon as the caller lets go (`reset()`). */
   secret?: true;
+  /** A change to the user's own things, not an account's (no organisation header); `answers` and `invalidates` then name per-user GETs. */
+  perUser?: true;
 }

@@ -5,6 +5,7 @@ import { filesEn } from './en/files';
 import { cliEn, keyCapsEn, keysEn } from './en/keys';
 import { pricingEn } from './en/pricing';
 import { howFoundOptionsEn, profileEn, roleOptionsEn } from './en/profile';
+import { auditLogEn, organizationsEn, organizationSwitcherEn } from './en/organizations';
 import { requestsEn } from './en/requests';
 import { accessErrorEn, accountStatusEn, comingSoonEn, errorScreensEn, legalEn, notFoundEn, overviewEn } from './en/screens';
 import { securityEn } from './en/security';
@@ -46,6 +47,9 @@ export const en = {
   security: securityEn,
   files: filesEn,
   requests: requestsEn,
+  organizationSwitcher: organizationSwitcherEn,
+  organizations: organizationsEn,
+  auditLog: auditLogEn,
   cookies: cookiesEn,
   shell: shellEn,
   overview: overviewEn,

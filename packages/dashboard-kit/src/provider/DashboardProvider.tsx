@@ -6,6 +6,9 @@ import { signOutNoticeOf } from '../api/errors';
 import { leaveSignOutNotice } from '../auth/sign-out-notice';
 import { sessionUserId } from '../auth/session.logic';
 import { scopeKey } from '../data/keys';
+import { ORGANIZATIONS } from '../data/organizations/endpoints';
+import { withOrganization } from '../access/organization-choice.logic';
+import { useActiveOrganization } from './useActiveOrganization';
 import type { QueryScope } from '../context/context';
 import { createSupabaseSessionStore, createTokenSessionStore, type SessionStore } from '../auth/session-store';
 import type { DashboardAuthClient } from '../auth/types';
@@ -62,6 +65,12 @@ export interface DashboardProviderBaseProps {
   onLocaleChange?: (locale: string) => void;
   /** Partial overrides of the active catalogue's texts. */
   localization?: Localization;
+  /**
+   * Pins the account every widget acts for: an organisation's id (or slug), or null for the
+   * user's personal account, for an app that embeds widgets of one organisation. Left out, the
+   * user chooses (the switcher, a link's `?org=`), and the kit remembers their choice.
+   */
+  organization?: string | null;
   /** Pins light or dark; otherwise the stored choice, else the system's. */
   themeMode?: ThemeMode;
   /**
@@ -133,7 +142,6 @@ export function DashboardProvider(props: DashboardProviderProps) {
   const authSource: object = props.auth ?? props.getAccessToken;
   const cacheId = useMemo(() => providerCacheId(resolved.apiBaseUrl, authSource), [resolved.apiBaseUrl, authSource]);
   const userId = useSignedInUserId(session);
-  const queryScope = useMemo<QueryScope>(() => ({ provider: cacheId, userId: userId ?? null }), [cacheId, userId]);
   const port = useMemo(() => completeTelemetry(telemetry), [telemetry]);
   const locale = useMemo(() => resolveLocale(localeTag, catalogues), [localeTag, catalogues]);
   // Keyed on the catalogue itself: a host that writes `catalogues={{ de }}` inline renews no text.
@@ -155,19 +163,31 @@ export function DashboardProvider(props: DashboardProviderProps) {
             leaveSignOutNotice(notice);
             void session.forget();
           }
+          // The user was removed from the organisation they act for (or it was deleted): its list,
+          // asked again, no longer holds it, and the kit returns them to their personal account.
+          if (error.code === 'ORGANIZATION_ACCESS_DENIED') void queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[1] === cacheId && queryKey[4] === ORGANIZATIONS.resource });
           // Recoverable errors are reported; 4xx user errors are not.
           if ((error.status ?? 0) >= 500 || error.code === 'UNKNOWN_ERROR') port.reportError(error);
         },
       }),
-    [resolved.apiBaseUrl, session, port],
+    [resolved.apiBaseUrl, session, port, queryClient, cacheId],
   );
+  const account = useActiveOrganization({ userId, cacheId, apiBaseUrl: resolved.apiBaseUrl, basePath: resolved.basePath, api, queryClient, pinned: props.organization, navigate });
+  const organizationId = account.organization === undefined ? undefined : (account.organization?.id ?? null);
+  const queryScope = useMemo<QueryScope>(() => ({ provider: cacheId, userId: userId ?? null, organizationId }), [cacheId, userId, organizationId]);
+  // In-app moves keep the organisation in the address, so a page's link can be shared as it is.
+  const activeSlug = account.organization?.slug || null;
+  const navigateInAccount = useMemo<Navigate>(() => {
+    if (!activeSlug) return navigate;
+    return (to, ...options) => navigate(/[?&]org=/.test(to) ? to : withOrganization(to, activeSlug), ...options);
+  }, [navigate, activeSlug]);
 
   useResetOnUserChange(userId, queryClient, queryScope, port);
   const onModeChange = useCallback((mode: ThemeMode) => port.capture('theme_changed', { mode }), [port]);
 
   const value = useMemo<DashboardContextValue>(
-    () => ({ config: resolved, api, queryClient, queryScope, session, authClient: props.auth, telemetry: port, messages, locale: locale.tag, dir: locale.dir, languageChoice, navigate }),
-    [resolved, api, queryClient, queryScope, session, props.auth, port, messages, locale, languageChoice, navigate],
+    () => ({ config: resolved, api, queryClient, queryScope, account, session, authClient: props.auth, telemetry: port, messages, locale: locale.tag, dir: locale.dir, languageChoice, navigate: navigateInAccount }),
+    [resolved, api, queryClient, queryScope, account, session, props.auth, port, messages, locale, languageChoice, navigateInAccount],
   );
 
   const tree = (

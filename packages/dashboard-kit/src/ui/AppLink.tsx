@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { withBasePath } from '../access/app-paths';
+import { withOrganization } from '../access/organization-choice.logic';
 import { useDashboard } from '../context/context';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -9,10 +10,12 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
 
 /** A real link (href for copy, hover, new tabs and assistive technology) that moves through the host's router. */
 export function AppLink({ to, onClick, ...rest }: AppLinkProps) {
-  const { navigate, config } = useDashboard();
+  const { navigate, config, account } = useDashboard();
+  const slug = account.organization?.slug;
   return (
     <a
-      href={withBasePath(config.basePath, to)}
+      // The organisation acted for goes with the link (navigate adds it on a click).
+      href={withBasePath(config.basePath, slug && !/[?&]org=/.test(to) ? withOrganization(to, slug) : to)}
       onClick={(event) => {
         onClick?.(event);
         // Ctrl/Cmd/Shift-click and middle-click keep the browser's own behaviour (a new tab).

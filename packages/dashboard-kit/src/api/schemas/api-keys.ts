@@ -20,6 +20,8 @@ export interface ApiKey {
   month_spend_cents?: number;
   /** The key that replaced it in a roll (it rolls no further), or null; absent where the API does not say. */
   replaced_by?: string | null;
+  /** Who made it (an organisation's key outlives its maker's membership); absent where the API does not say. */
+  created_by?: { id: string; email: string | null } | null;
 }
 
 /** A key just created or rolled: the only time its secret is shown. */
@@ -71,6 +73,8 @@ export const apiKeySchema = v.object({
   month_spend_cents: v.optional(v.number()),
   /** Proposed API (API-PROPOSAL.md): a rolled key names its replacement. */
   replaced_by: v.optional(v.nullable(v.string())),
+  /** Proposed API (API-PROPOSAL.md, organisations): who made the key. */
+  created_by: v.optional(v.nullable(v.object({ id: v.string(), email: v.nullable(v.string()) }))),
 }) satisfies v.GenericSchema<unknown, ApiKey>;
 
 /** POST /v1/api-keys answers the key once with its secret. */

@@ -71,7 +71,7 @@ export const LOW_BALANCE_ALERT: GetEndpoint<LowBalanceAlert, LowBalanceAlert | n
 };
 
 /** Token prices: they change rarely, so an answer stays fresh for 10 minutes. */
-export const PRICING: GetEndpoint<Pricing> = { path: API_PATHS.pricing, schema: pricingSchema, resource: 'billing', key: () => ['pricing'], staleTime: 600_000, firstFor: { PricingCalculator: true } };
+export const PRICING: GetEndpoint<Pricing> = { path: API_PATHS.pricing, schema: pricingSchema, resource: 'billing', key: () => ['pricing'], staleTime: 600_000, perUser: true, firstFor: { PricingCalculator: true } };
 
 // How any checkout answers (buying credits, saving a card): the page's URL, or which of the three
 // failures it was. Functions, not a spread object, so a bundle without checkouts drops them.

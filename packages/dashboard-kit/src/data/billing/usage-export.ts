@@ -28,11 +28,11 @@ export function useUsageExportOffered() {
  * const csv = await exportUsage.mutateAsync({ from: '2025-11-27', to: '2026-11-26' });
  */
 export function useUsageExport() {
-  const { api, queryClient, telemetry } = useDashboard();
+  const { api, queryClient, telemetry, queryScope } = useDashboard();
   return useMutation(
     {
       ...KIT_MUTATION_POLICY,
-      mutationFn: (range: UsageExportRange) => fetchEndpoint(api, USAGE_EXPORT, range),
+      mutationFn: (range: UsageExportRange) => fetchEndpoint(api, USAGE_EXPORT, queryScope, range),
       onSuccess: () => telemetry.capture('usage_exported'),
     },
     queryClient,

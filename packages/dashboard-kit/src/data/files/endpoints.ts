@@ -19,4 +19,5 @@ export const FOLDER: GetEndpoint<{ contents: FileEntry[] }, FileEntry[], string>
   // What failed (the listing) and, as its cause, why (the API's error).
   error: (cause) => new DashboardError({ section: 'files', code: 'FILE_BROWSER_ERROR', english: filesEn.fetchFailed, cause }),
   firstFor: { FileBrowser: (request) => normalizeFolder(request.path) },
+  perUser: true,
 };

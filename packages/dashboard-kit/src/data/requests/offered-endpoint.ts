@@ -18,6 +18,7 @@ export const REQUEST_LOG_OFFERED: GetEndpoint<unknown, true | null> = {
   // Whether an API keeps a log does not change while the page is open.
   staleTime: Infinity,
   optional: true,
+  perUser: true,
   // The shell's Requests item and the keys panel's View requests show by it.
   firstFor: { DashboardShell: true, ApiKeysPanel: true },
 };

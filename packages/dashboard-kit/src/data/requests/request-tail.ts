@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { ApiClient } from '../../api/client';
 import { isDashboardApiError, signOutNoticeOf } from '../../api/errors';
 import { requestEntrySchema, type RequestEntry } from '../../api/schemas/requests';
+import { accountHeaders } from '../keys';
 import { REQUEST_TAIL_PATH } from './endpoints';
 import { tailQuery, type RequestLogFilters } from './request-filters';
 
@@ -16,6 +17,8 @@ export interface TailHandlers {
 }
 
 export interface TailOptions {
+  /** The organisation whose log it follows; none for the personal account's. */
+  organizationId?: string | null;
   /** Resume after this entry (the newest the reader has); without it, only what comes next. */
   after?: string;
   /** Waits between attempts after a failure, doubling from `firstRetryMs` up to `maxRetryMs`. */
@@ -42,7 +45,7 @@ export async function followRequests(
     try {
       const body = await api.stream(REQUEST_TAIL_PATH, {
         query: tailQuery(filters),
-        headers: cursor ? { 'last-event-id': cursor } : {},
+        headers: { ...accountHeaders({ organizationId: options.organizationId ?? null }), ...(cursor ? { 'last-event-id': cursor } : {}) },
         signal,
       });
       const events = body.pipeThrough(utf8Text()).pipeThrough(new EventSourceParserStream()).getReader();

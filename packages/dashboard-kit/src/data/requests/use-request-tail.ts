@@ -29,13 +29,13 @@ export interface RequestTailResult {
  */
 export function useRequestTail(filters: RequestLogFilters, { follow, after }: { follow: boolean; after?: string }): RequestTailResult {
   const { api } = useDashboard();
-  const { userId } = useQueryScope();
+  const { userId, organizationId } = useQueryScope();
   const [state, setState] = useState<TailState>('connecting');
   const [arrivals, setArrivals] = useState<readonly RequestEntry[]>([]);
   const filtersId = JSON.stringify(filtersKey(filters));
 
   useEffect(() => {
-    if (!follow || userId === null) return undefined;
+    if (!follow || userId === null || organizationId === undefined) return undefined;
     const controller = new AbortController();
     void loadTail().then(({ followRequests }) => {
       if (controller.signal.aborted) return;
@@ -47,7 +47,7 @@ export function useRequestTail(filters: RequestLogFilters, { follow, after }: { 
           onState: setState,
         },
         controller.signal,
-        { after }
+        { after, organizationId }
       );
     });
     return () => {
@@ -58,7 +58,7 @@ export function useRequestTail(filters: RequestLogFilters, { follow, after }: { 
     // The filters' identity is their key: a new object with the same filters restarts nothing. A
     // new `after` (the list reloaded with newer entries) starts after those, losing nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, follow, userId, filtersId, after]);
+  }, [api, follow, userId, organizationId, filtersId, after]);
 
   const clear = useCallback(() => setArrivals([]), []);
   return { state: follow && userId !== null ? state : 'off', arrivals, clear };

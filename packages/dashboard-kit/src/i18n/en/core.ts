@@ -36,6 +36,10 @@ export const apiErrorsEn = {
   SESSION_ENDED: 'You were signed out: this session was ended on another device or by a new password. Sign in again.',
   // [not from spec] API-PROPOSAL.md: a 401 account_deleted.
   ACCOUNT_DELETED: 'This account was deleted.',
+  // [not from spec] API-PROPOSAL.md: a 403 insufficient_role, the member's role may not do it.
+  INSUFFICIENT_ROLE: 'Your role in this organisation does not allow this. Ask an owner or admin.',
+  // [not from spec] API-PROPOSAL.md: a 403 organization_access_denied, no longer a member.
+  ORGANIZATION_ACCESS_DENIED: 'You are no longer a member of this organisation.',
 } as const;
 
 export const apiErrorSuggestionsEn = {

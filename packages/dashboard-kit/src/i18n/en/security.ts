@@ -130,4 +130,5 @@ export const securityEn = {
   deleteCancel: 'Keep my account',
   deleting: 'Deleting...',
   deleteFailed: 'The account could not be deleted. Try again.',
+  soleOwner: 'You are the only owner of an organisation. Make another member its owner, or delete the organisation, before you delete your account.', // [not from spec] API-PROPOSAL.md, 409 sole_owner
 } as const;

@@ -1,0 +1,197 @@
+// Imports with their extension, as every endpoints file has them.
+import { DashboardError, refusalType } from '../../api/errors.ts';
+import {
+  acceptedInvitationSchema,
+  auditPageSchema,
+  billingDetailsSchema,
+  invitationListSchema,
+  invitationSchema,
+  memberListSchema,
+  memberSchema,
+  organizationListSchema,
+  organizationSchema,
+  type AuditPage,
+  type BillingDetails,
+  type Invitation,
+  type Member,
+  type MemberList,
+  type Organization,
+  type OrganizationList,
+  type OrganizationRole,
+} from '../../api/schemas/organizations.ts';
+import { organizationsEn } from '../../i18n/en/organizations.ts';
+import type { GetEndpoint, MutationEndpoint, PagedEndpoint } from '../endpoint.ts';
+import { auditQuery, auditFiltersKey, type AuditFilters } from './audit-filters.ts';
+
+// Proposed API (API-PROPOSAL.md, organisations). Organisations are the user's own (`perUser`): an
+// organisation's members, invitations and settings are named by its id in the path. Its audit log,
+// like its keys and credits, is read for the active account (the Organization-Id header).
+
+const ORGANIZATIONS_PATH = '/v1/organizations';
+const organizationPath = (id: string) => `${ORGANIZATIONS_PATH}/${encodeURIComponent(id)}`;
+
+/** The API's refusals of an organisation's changes that the organisations section words. */
+const REFUSALS = {
+  slug_taken: 'slugTaken',
+  last_owner: 'lastOwner',
+  seat_limit_reached: 'seatLimitReached',
+  already_member: 'alreadyMember',
+  already_invited: 'alreadyInvited',
+  invitation_wrong_address: 'invitationWrongAddress',
+  invitation_already_accepted: 'invitationAlreadyAccepted',
+  invitation_declined: 'invitationDeclined',
+  invitation_revoked: 'invitationRevoked',
+  invitation_expired: 'invitationExpired',
+  invitation_not_found: 'invitationNotFound',
+  confirmation_mismatch: 'confirmationMismatch',
+  invalid_vat_id: 'invalidVatId',
+} as const;
+
+/** An organisation change's failure: a refusal the API named, in the section's words; any other (a role, a step-up, the network) as it is. */
+export function organizationError(cause: unknown): Error {
+  const type = refusalType(cause) as keyof typeof REFUSALS | undefined;
+  const code = type ? REFUSALS[type] : undefined;
+  if (!code) return cause as Error;
+  return new DashboardError({ section: 'organizations', code, english: organizationsEn[code], cause });
+}
+
+/** The user's organisations and the invitations waiting for them; null where the API has no organisations (404). */
+export const ORGANIZATIONS: GetEndpoint<OrganizationList, OrganizationList | null> = {
+  path: ORGANIZATIONS_PATH,
+  schema: organizationListSchema,
+  resource: 'organizations',
+  key: () => ['list'],
+  staleTime: 15_000,
+  optional: true,
+  perUser: true,
+};
+
+/** An organisation's members and seats. */
+export const MEMBERS: GetEndpoint<MemberList, MemberList, string> = {
+  path: (id) => `${organizationPath(id)}/members`,
+  schema: memberListSchema,
+  resource: 'organization-members',
+  key: (id) => [id],
+  perUser: true,
+};
+
+/** An organisation's invitations: the open ones and the last 30 days' others. */
+export const INVITATIONS: GetEndpoint<{ invitations: Invitation[] }, Invitation[], string> = {
+  path: (id) => `${organizationPath(id)}/invitations`,
+  schema: invitationListSchema,
+  data: (body) => body.invitations,
+  resource: 'organization-invitations',
+  key: (id) => [id],
+  perUser: true,
+};
+
+/** An organisation's billing details. */
+export const BILLING_DETAILS: GetEndpoint<BillingDetails, BillingDetails, string> = {
+  path: (id) => `${organizationPath(id)}/billing-details`,
+  schema: billingDetailsSchema,
+  resource: 'organization-billing-details',
+  key: (id) => [id],
+  perUser: true,
+};
+
+/** A page of the active account's audit log, newest first (`cursor` null: the first). */
+export const AUDIT_LOG: PagedEndpoint<AuditPage, AuditPage | null, { filters: AuditFilters }> = {
+  path: '/v1/audit-log',
+  query: ({ filters, cursor }) => ({ ...auditQuery(filters), limit: 50, ...(cursor === null ? {} : { cursor }) }),
+  schema: auditPageSchema,
+  resource: 'audit-log',
+  key: ({ filters }) => ['pages', ...auditFiltersKey(filters)],
+  nextCursor: (page) => page?.next_cursor,
+  optional: true,
+};
+
+const mutation = { error: organizationError, perUser: true, invalidates: [ORGANIZATIONS] } as const;
+
+export const CREATE_ORGANIZATION: MutationEndpoint<{ name: string; slug?: string }, Organization> = {
+  ...mutation,
+  method: 'POST',
+  path: () => ORGANIZATIONS_PATH,
+  body: ({ name, slug }) => ({ name, ...(slug ? { slug } : {}) }),
+  schema: organizationSchema,
+};
+
+export const UPDATE_ORGANIZATION: MutationEndpoint<{ id: string; name?: string; slug?: string }, Organization> = {
+  ...mutation,
+  method: 'PATCH',
+  path: ({ id }) => organizationPath(id),
+  body: ({ name, slug }) => ({ ...(name === undefined ? {} : { name }), ...(slug === undefined ? {} : { slug }) }),
+  schema: organizationSchema,
+};
+
+/** Deleting needs the slug typed again (the API checks it too) and, with a second factor, a recent code. */
+export const DELETE_ORGANIZATION: MutationEndpoint<{ id: string; confirm: string }> = {
+  ...mutation,
+  method: 'DELETE',
+  path: ({ id }) => organizationPath(id),
+  body: ({ confirm }) => ({ confirm }),
+};
+
+export const SAVE_BILLING_DETAILS: MutationEndpoint<{ id: string; details: BillingDetails }, BillingDetails> = {
+  error: organizationError,
+  perUser: true,
+  method: 'PUT',
+  path: ({ id }) => `${organizationPath(id)}/billing-details`,
+  body: ({ details }) => ({ ...details }),
+  schema: billingDetailsSchema,
+  invalidates: [BILLING_DETAILS],
+};
+
+const memberChange = { error: organizationError, perUser: true, invalidates: [MEMBERS, ORGANIZATIONS] } as const;
+
+export const CHANGE_ROLE: MutationEndpoint<{ organizationId: string; userId: string; role: OrganizationRole }, Member> = {
+  ...memberChange,
+  method: 'PATCH',
+  path: ({ organizationId, userId }) => `${organizationPath(organizationId)}/members/${encodeURIComponent(userId)}`,
+  body: ({ role }) => ({ role }),
+  schema: memberSchema,
+};
+
+/** Removes a member, or (the caller's own id) leaves; `deleteKeys` deletes the keys they made in the same step. */
+export const REMOVE_MEMBER: MutationEndpoint<{ organizationId: string; userId: string; deleteKeys: boolean }> = {
+  ...memberChange,
+  method: 'DELETE',
+  path: ({ organizationId, userId, deleteKeys }) => `${organizationPath(organizationId)}/members/${encodeURIComponent(userId)}${deleteKeys ? '?delete_keys=true' : ''}`,
+};
+
+const invitationChange = { error: organizationError, perUser: true, invalidates: [INVITATIONS] } as const;
+
+export const INVITE: MutationEndpoint<{ organizationId: string; email: string; role: OrganizationRole }, Invitation> = {
+  ...invitationChange,
+  method: 'POST',
+  path: ({ organizationId }) => `${organizationPath(organizationId)}/invitations`,
+  body: ({ email, role }) => ({ email, role }),
+  schema: invitationSchema,
+};
+
+export const RESEND_INVITATION: MutationEndpoint<{ organizationId: string; invitationId: string }, Invitation> = {
+  ...invitationChange,
+  method: 'POST',
+  path: ({ organizationId, invitationId }) => `${organizationPath(organizationId)}/invitations/${encodeURIComponent(invitationId)}/resend`,
+  schema: invitationSchema,
+};
+
+export const REVOKE_INVITATION: MutationEndpoint<{ organizationId: string; invitationId: string }> = {
+  ...invitationChange,
+  method: 'DELETE',
+  path: ({ organizationId, invitationId }) => `${organizationPath(organizationId)}/invitations/${encodeURIComponent(invitationId)}`,
+};
+
+/** The invitee's answer to an invitation addressed to them. */
+export const ACCEPT_INVITATION: MutationEndpoint<string, { organization: Organization }, Organization> = {
+  ...mutation,
+  method: 'POST',
+  path: (id) => `/v1/invitations/${encodeURIComponent(id)}/accept`,
+  schema: acceptedInvitationSchema,
+  data: (body) => body.organization,
+};
+
+export const DECLINE_INVITATION: MutationEndpoint<string> = {
+  ...mutation,
+  method: 'POST',
+  path: (id) => `/v1/invitations/${encodeURIComponent(id)}/decline`,
+};

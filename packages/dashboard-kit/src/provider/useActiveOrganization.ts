@@ -1,0 +1,136 @@
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { decideAccount, invitationOutcome, ORGANIZATION_PARAM, parseRemembered, withOrganization, type OrganizationNotice, type RememberedChoice } from '../access/organization-choice.logic';
+import { withoutBasePath } from '../access/app-paths';
+import type { ApiClient } from '../api/client';
+import type { Organization, OrganizationList } from '../api/schemas/organizations';
+import type { ActiveAccount, Navigate, QueryScope } from '../context/context';
+import { endpointKey, endpointQueryOptions } from '../data/endpoint-query';
+import { ORGANIZATIONS } from '../data/organizations/endpoints';
+import { safeStorage } from '../platform/storage';
+
+/** While an organisation is active, its list is asked again this often: a member removed meanwhile learns it without a reload. */
+const LIST_REFRESH_MS = 30_000;
+
+const storageKey = (apiBaseUrl: string, userId: string) => `dashboard-kit:organization:${apiBaseUrl}:${userId}`;
+
+/** The `org` parameter of the page's address (none outside a browser). */
+function urlSlugNow(): string | null {
+  return typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get(ORGANIZATION_PARAM);
+}
+
+/** What a landing address says an invitation's link did (none outside a browser). */
+function landingNotice(): OrganizationNotice | undefined {
+  return typeof window === 'undefined' ? undefined : invitationOutcome(window.location.search);
+}
+
+export interface ActiveOrganizationOptions {
+  userId: string | null | undefined;
+  cacheId: string;
+  apiBaseUrl: string;
+  basePath: string;
+  api: ApiClient;
+  queryClient: QueryClient;
+  /** The host's pin (`organization` prop). */
+  pinned: string | null | undefined;
+  /** The host's navigation, below the base path. */
+  navigate: Navigate;
+}
+
+/**
+ * The account the user acts for, as the provider holds it (access/organization-choice.logic.ts
+ * decides it): from the host's pin, the URL's `org`, the user's last choice in this browser, and
+ * their organisations. Choosing one remembers it for this user and puts it in the address.
+ */
+export function useActiveOrganization({ userId, cacheId, apiBaseUrl, basePath, api, queryClient, pinned, navigate }: ActiveOrganizationOptions): ActiveAccount {
+  const [urlSlug, setUrlSlug] = useState(urlSlugNow);
+  const [stored, setStored] = useState<{ userId: string; choice: RememberedChoice | null } | null>(null);
+  // What an invitation's link did, until dismissed or the user chooses; a refused choice's reason, until dismissed.
+  const [landing, setLanding] = useState<OrganizationNotice | undefined>(landingNotice);
+  const [dismissed, setDismissed] = useState(false);
+
+  // The remembered choice is the signed-in user's own: read when they are known. A choice made
+  // here is kept in state too; one written by an effect (below) is read at the next start.
+  const remembered = userId && stored?.userId === userId ? stored.choice : userId ? parseRemembered(safeStorage.get(storageKey(apiBaseUrl, userId))) : null;
+  const persist = useCallback(
+    (choice: RememberedChoice) => {
+      if (userId) safeStorage.set(storageKey(apiBaseUrl, userId), JSON.stringify(choice));
+    },
+    [apiBaseUrl, userId],
+  );
+
+  useEffect(() => {
+    const onPopState = () => setUrlSlug(urlSlugNow());
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  const needsList = Boolean(userId) && (typeof pinned === 'string' || urlSlug !== null || remembered?.kind === 'organization');
+  const scope = useMemo(() => ({ provider: cacheId, userId: userId ?? null, organizationId: null }), [cacheId, userId]);
+  const listData = useOrganizationList(queryClient, api, scope, needsList);
+  // A list that failed to load decides nothing: the remembered choice stands, the API guards it.
+  const list = listData === undefined ? undefined : (listData?.organizations ?? null);
+  const decision = userId ? decideAccount({ pinned, urlSlug, remembered, list }) : { active: null };
+
+  // A choice that could not stand (removed, not a member) is the personal account from now on, and
+  // the address stops naming it.
+  const refused = decision.notice;
+  useEffect(() => {
+    if (!refused) return;
+    persist({ kind: 'personal' });
+    if (urlSlugNow() !== null) navigate(withOrganization(currentPath(basePath), null), { replace: true });
+  }, [refused, persist, navigate, basePath]);
+
+  // An organisation the address named and the user belongs to is remembered, so the next page keeps it.
+  const active = decision.active;
+  useEffect(() => {
+    if (active && urlSlug !== null && pinned === undefined) persist({ kind: 'organization', organization: active });
+  }, [active, urlSlug, pinned, persist]);
+
+  const choose = useCallback(
+    (organization: Organization | null) => {
+      const choice: RememberedChoice = organization ? { kind: 'organization', organization } : { kind: 'personal' };
+      persist(choice);
+      if (userId) setStored({ userId, choice });
+      setLanding(undefined);
+      setDismissed(false);
+      setUrlSlug(organization?.slug ?? null);
+      navigate(withOrganization(currentPath(basePath), organization?.slug ?? null));
+    },
+    [persist, userId, navigate, basePath],
+  );
+  const dismissNotice = useCallback(() => setDismissed(true), []);
+  const notice = dismissed ? undefined : (refused ?? landing);
+
+  return useMemo(
+    () => ({ organization: active, offered: list === undefined ? undefined : list !== null, choose, notice, dismissNotice, organizations: list ?? [], invitations: listData?.invitations ?? [] }),
+    [active, list, choose, notice, dismissNotice, listData],
+  );
+}
+
+/** The page's path inside the dashboard, with its query and hash. */
+function currentPath(basePath: string): string {
+  if (typeof window === 'undefined') return '/';
+  return `${withoutBasePath(basePath, window.location.pathname)}${window.location.search}${window.location.hash}`;
+}
+
+/**
+ * The user's organisations as cached (whoever asked: the switcher, or this), and, while `needed`,
+ * asked for and kept fresh. A provider that needs no list (no organisation chosen) adds nothing
+ * to the cache and sends nothing.
+ */
+function useOrganizationList(queryClient: QueryClient, api: ApiClient, scope: QueryScope, needed: boolean): OrganizationList | null | undefined {
+  const key = endpointKey(ORGANIZATIONS, scope);
+  const keyHash = JSON.stringify(key);
+  const cache = queryClient.getQueryCache();
+  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key's content, not its identity
+  const read = useCallback(() => queryClient.getQueryData<OrganizationList | null>(key), [queryClient, keyHash]);
+  const data = useSyncExternalStore(subscribe, read, () => undefined);
+  useEffect(() => {
+    if (!needed || scope.userId === null) return undefined;
+    const observer = new QueryObserver(queryClient, { ...endpointQueryOptions(ORGANIZATIONS, api, scope, undefined), refetchInterval: LIST_REFRESH_MS });
+    return observer.subscribe(() => undefined);
+  }, [needed, queryClient, api, scope]);
+  return data;
+}
