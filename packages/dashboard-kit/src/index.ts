@@ -49,6 +49,23 @@ export { DEFAULT_REQUEST_FILTERS, filtersFromSearch, REQUEST_RANGES, searchWithF
 export { STATUS_CLASSES } from './api/schemas/requests';
 export type { TailState } from './data/requests/request-tail';
 export { useDashboardQueryKeys } from './data/use-dashboard-query-keys';
+export { useAccountPermission, useActiveAccount } from './context/context';
+export { useOrganizationList } from './data/organizations/organization-list-query';
+export { useAuditExport, useAuditLog, useBillingDetails, useOrganizationInvitations, useOrganizationMembers } from './data/organizations/organization-queries';
+export {
+  useChangeMemberRole,
+  useCreateOrganization,
+  useDeleteOrganization,
+  useInviteMember,
+  useRemoveMember,
+  useResendInvitation,
+  useRevokeInvitation,
+  useSaveBillingDetails,
+  useUpdateOrganization,
+} from './data/organizations/organization-mutations';
+export { useAcceptInvitation, useDeclineInvitation } from './data/organizations/invitation-answers';
+export { AUDIT_ACTIONS, auditFiltersFromSearch, auditFiltersToSearch, NO_AUDIT_FILTERS, type AuditAction, type AuditFilters } from './data/organizations/audit-filters';
+export { ORGANIZATION_PERMISSIONS, ORGANIZATION_ROLES } from './api/schemas/organizations';
 export { DashboardApiError, DashboardError, hasErrorCode, isDashboardApiError, isDashboardError, WIDGET_ERROR_CODES } from './api/errors';
 export { useErrorText } from './ui/useErrorText';
 
@@ -67,6 +84,11 @@ export { CookieNotice } from './widgets/cookie-notice/CookieNotice';
 export { QuickLinksDialog } from './widgets/quick-links/QuickLinksDialog';
 export { DashboardShell } from './widgets/shell/DashboardShell';
 export { ThemeToggle } from './widgets/shell/ThemeToggle';
+export { OrganizationSwitcher } from './parts/organizations/OrganizationSwitcher';
+export { OrganizationBanner } from './parts/organizations/OrganizationBanner';
+export { OrganizationMembers } from './widgets/organizations/OrganizationMembers';
+export { OrganizationSettings } from './widgets/organizations/OrganizationSettings';
+export { AuditLog } from './widgets/audit-log/AuditLog';
 
 // Screens
 export { LoginScreen } from './widgets/login/LoginScreen';
@@ -93,6 +115,25 @@ export type { AuthErrorLike, AuthFactor, AuthIdentity, AuthResult, AuthSession, 
 export type { AccessResult } from './data/access/access-query';
 export type { AccessStatus } from './access/policy';
 export type { AccessRecord } from './api/schemas/access';
+export type { AccountPermission, ActiveAccount } from './context/context';
+export type { OrganizationNotice } from './access/organization-choice.logic';
+export type {
+  AuditEvent,
+  AuditPage,
+  BillingDetails,
+  Invitation,
+  InvitationStatus,
+  Member,
+  MemberList,
+  Organization,
+  OrganizationList,
+  OrganizationPermission,
+  OrganizationRole,
+  ReceivedInvitation,
+} from './api/schemas/organizations';
+export type { OrganizationMembersProps } from './widgets/organizations/OrganizationMembers';
+export type { OrganizationSettingsProps } from './widgets/organizations/OrganizationSettings';
+export type { AuditLogProps } from './widgets/audit-log/AuditLog';
 export type { DashboardQueryKeys } from './data/query-keys';
 export type { ApiKey, ApiKeyList, CreatedApiKey, RolledApiKey, RollGraceHours } from './api/schemas/api-keys';
 export type { ApiKeySpend, ApiKeyUsage, Balance, LowBalanceAlert, Pricing, SpendByKey, Usage, UsageByKey, UsageDay } from './api/schemas/billing';

@@ -63,15 +63,11 @@ export const WIDGET_ERROR_CODES = {
     'seatLimitReached',
     'alreadyMember',
     'alreadyInvited',
-    'invitationWrongAddress',
-    'invitationAlreadyAccepted',
-    'invitationDeclined',
-    'invitationRevoked',
-    'invitationExpired',
-    'invitationNotFound',
     'confirmationMismatch',
     'invalidVatId',
   ],
+  // An invitation's refusals, worded where the switcher and the banner take it.
+  organizationSwitcher: ['invitationWrongAddress', 'invitationAlreadyAccepted', 'invitationDeclined', 'invitationRevoked', 'invitationExpired', 'invitationNotFound', 'seatsFull'],
 } as const;
 
 /** Where a code's words are not under its own name in its section. */

@@ -6,7 +6,7 @@ import { signOutNoticeOf } from '../api/errors';
 import { leaveSignOutNotice } from '../auth/sign-out-notice';
 import { sessionUserId } from '../auth/session.logic';
 import { scopeKey } from '../data/keys';
-import { ORGANIZATIONS } from '../data/organizations/endpoints';
+import { ORGANIZATIONS_RESOURCE } from '../data/organizations/list-key';
 import { withOrganization } from '../access/organization-choice.logic';
 import { useActiveOrganization } from './useActiveOrganization';
 import type { QueryScope } from '../context/context';
@@ -165,7 +165,7 @@ export function DashboardProvider(props: DashboardProviderProps) {
           }
           // The user was removed from the organisation they act for (or it was deleted): its list,
           // asked again, no longer holds it, and the kit returns them to their personal account.
-          if (error.code === 'ORGANIZATION_ACCESS_DENIED') void queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[1] === cacheId && queryKey[4] === ORGANIZATIONS.resource });
+          if (error.code === 'ORGANIZATION_ACCESS_DENIED') void queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[1] === cacheId && queryKey[4] === ORGANIZATIONS_RESOURCE });
           // Recoverable errors are reported; 4xx user errors are not.
           if ((error.status ?? 0) >= 500 || error.code === 'UNKNOWN_ERROR') port.reportError(error);
         },

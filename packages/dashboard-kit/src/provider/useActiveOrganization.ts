@@ -5,8 +5,9 @@ import { withoutBasePath } from '../access/app-paths';
 import type { ApiClient } from '../api/client';
 import type { Organization, OrganizationList } from '../api/schemas/organizations';
 import type { ActiveAccount, Navigate, QueryScope } from '../context/context';
-import { endpointKey, endpointQueryOptions } from '../data/endpoint-query';
-import { ORGANIZATIONS } from '../data/organizations/endpoints';
+import { endpointQueryOptions } from '../data/endpoint-query';
+import { scopeKey, userScope } from '../data/keys';
+import { ORGANIZATIONS_LIST_KEY, ORGANIZATIONS_RESOURCE } from '../data/organizations/list-key';
 import { safeStorage } from '../platform/storage';
 
 /** While an organisation is active, its list is asked again this often: a member removed meanwhile learns it without a reload. */
@@ -120,7 +121,7 @@ function currentPath(basePath: string): string {
  * to the cache and sends nothing.
  */
 function useOrganizationList(queryClient: QueryClient, api: ApiClient, scope: QueryScope, needed: boolean): OrganizationList | null | undefined {
-  const key = endpointKey(ORGANIZATIONS, scope);
+  const key = [...scopeKey(userScope(scope)), ORGANIZATIONS_RESOURCE, ...ORGANIZATIONS_LIST_KEY];
   const keyHash = JSON.stringify(key);
   const cache = queryClient.getQueryCache();
   const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
@@ -129,8 +130,19 @@ function useOrganizationList(queryClient: QueryClient, api: ApiClient, scope: Qu
   const data = useSyncExternalStore(subscribe, read, () => undefined);
   useEffect(() => {
     if (!needed || scope.userId === null) return undefined;
-    const observer = new QueryObserver(queryClient, { ...endpointQueryOptions(ORGANIZATIONS, api, scope, undefined), refetchInterval: LIST_REFRESH_MS });
-    return observer.subscribe(() => undefined);
+    let unsubscribe: (() => void) | undefined;
+    let stopped = false;
+    // The endpoint and its schema come when a list is first needed: an app that embeds a widget
+    // for a personal account carries neither.
+    void import('../data/organizations/list-endpoint').then(({ ORGANIZATIONS }) => {
+      if (stopped) return;
+      const observer = new QueryObserver(queryClient, { ...endpointQueryOptions(ORGANIZATIONS, api, scope, undefined), refetchInterval: LIST_REFRESH_MS });
+      unsubscribe = observer.subscribe(() => undefined);
+    });
+    return () => {
+      stopped = true;
+      unsubscribe?.();
+    };
   }, [needed, queryClient, api, scope]);
   return data;
 }

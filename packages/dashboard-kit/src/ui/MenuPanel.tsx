@@ -54,11 +54,22 @@ const MenuItem = styled.button<{ $danger: boolean }>`
     background: ${({ theme }) => theme.colorSurfaceMuted};
     outline: none;
   }
-  & .dk-external {
+  & .dk-external,
+  & .dk-check {
     margin-inline-start: auto;
     display: inline-flex;
   }
+  & .dk-detail {
+    display: block;
+    font-size: 12px;
+    color: ${({ theme }) => theme.colorTextMuted};
+  }
+  &:has(.dk-detail) {
+    padding-block: 6px;
+  }
 `;
+
+const CHECK_ICON = 'M5 12l5 5L20 7';
 
 export interface MenuEntry {
   id: string;
@@ -68,6 +79,10 @@ export interface MenuEntry {
   external?: boolean;
   /** Destroys something (Delete): in the danger colour. */
   danger?: boolean;
+  /** One of a set of choices (the account acted for): a radio item, checked when it is the current one. */
+  checked?: boolean;
+  /** A second, quieter line (an organisation's role). */
+  detail?: string;
 }
 
 export interface MenuPanelProps {
@@ -121,7 +136,8 @@ export default function MenuPanel({ id, reference, label, header, entries, initi
             <MenuItem
               key={entry.id}
               type="button"
-              role="menuitem"
+              role={entry.checked === undefined ? 'menuitem' : 'menuitemradio'}
+              aria-checked={entry.checked}
               $danger={entry.danger ?? false}
               tabIndex={(activeIndex ?? 0) === index ? 0 : -1}
               ref={(node) => {
@@ -137,7 +153,19 @@ export default function MenuPanel({ id, reference, label, header, entries, initi
                 },
               })}
             >
-              {entry.label}
+              {entry.detail ? (
+                <span>
+                  {entry.label}
+                  <span className="dk-detail">{entry.detail}</span>
+                </span>
+              ) : (
+                entry.label
+              )}
+              {entry.checked ? (
+                <span className="dk-check">
+                  <LineIcon d={CHECK_ICON} size={14} />
+                </span>
+              ) : null}
               {entry.external ? (
                 <span className="dk-external">
                   <LineIcon d={EXTERNAL_ICON} size={14} mirrored />

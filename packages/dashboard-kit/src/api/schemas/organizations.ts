@@ -116,3 +116,6 @@ export const auditPageSchema = v.object({
   retention_days: v.nullish(v.number(), 365),
 });
 export type AuditPage = v.InferOutput<typeof auditPageSchema>;
+
+/** GET /v1/audit-log/export: CSV text. */
+export const auditCsvSchema = v.string();

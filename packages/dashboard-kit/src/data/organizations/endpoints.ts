@@ -1,14 +1,13 @@
 // Imports with their extension, as every endpoints file has them.
 import { DashboardError, refusalType } from '../../api/errors.ts';
 import {
-  acceptedInvitationSchema,
+  auditCsvSchema,
   auditPageSchema,
   billingDetailsSchema,
   invitationListSchema,
   invitationSchema,
   memberListSchema,
   memberSchema,
-  organizationListSchema,
   organizationSchema,
   type AuditPage,
   type BillingDetails,
@@ -16,11 +15,11 @@ import {
   type Member,
   type MemberList,
   type Organization,
-  type OrganizationList,
   type OrganizationRole,
 } from '../../api/schemas/organizations.ts';
 import { organizationsEn } from '../../i18n/en/organizations.ts';
 import type { GetEndpoint, MutationEndpoint, PagedEndpoint } from '../endpoint.ts';
+import { ORGANIZATIONS } from './list-endpoint.ts';
 import { auditQuery, auditFiltersKey, type AuditFilters } from './audit-filters.ts';
 
 // Proposed API (API-PROPOSAL.md, organisations). Organisations are the user's own (`perUser`): an
@@ -37,12 +36,6 @@ const REFUSALS = {
   seat_limit_reached: 'seatLimitReached',
   already_member: 'alreadyMember',
   already_invited: 'alreadyInvited',
-  invitation_wrong_address: 'invitationWrongAddress',
-  invitation_already_accepted: 'invitationAlreadyAccepted',
-  invitation_declined: 'invitationDeclined',
-  invitation_revoked: 'invitationRevoked',
-  invitation_expired: 'invitationExpired',
-  invitation_not_found: 'invitationNotFound',
   confirmation_mismatch: 'confirmationMismatch',
   invalid_vat_id: 'invalidVatId',
 } as const;
@@ -54,17 +47,6 @@ export function organizationError(cause: unknown): Error {
   if (!code) return cause as Error;
   return new DashboardError({ section: 'organizations', code, english: organizationsEn[code], cause });
 }
-
-/** The user's organisations and the invitations waiting for them; null where the API has no organisations (404). */
-export const ORGANIZATIONS: GetEndpoint<OrganizationList, OrganizationList | null> = {
-  path: ORGANIZATIONS_PATH,
-  schema: organizationListSchema,
-  resource: 'organizations',
-  key: () => ['list'],
-  staleTime: 15_000,
-  optional: true,
-  perUser: true,
-};
 
 /** An organisation's members and seats. */
 export const MEMBERS: GetEndpoint<MemberList, MemberList, string> = {
@@ -103,6 +85,16 @@ export const AUDIT_LOG: PagedEndpoint<AuditPage, AuditPage | null, { filters: Au
   key: ({ filters }) => ['pages', ...auditFiltersKey(filters)],
   nextCursor: (page) => page?.next_cursor,
   optional: true,
+};
+
+/** The active account's audit log for some filters, as CSV text, oldest first. */
+export const AUDIT_EXPORT: GetEndpoint<string, string, AuditFilters> = {
+  path: '/v1/audit-log/export',
+  query: (filters) => auditQuery(filters),
+  schema: auditCsvSchema,
+  resource: 'audit-log',
+  key: (filters) => ['export', ...auditFiltersKey(filters)],
+  staleTime: 0,
 };
 
 const mutation = { error: organizationError, perUser: true, invalidates: [ORGANIZATIONS] } as const;
@@ -179,19 +171,4 @@ export const REVOKE_INVITATION: MutationEndpoint<{ organizationId: string; invit
   ...invitationChange,
   method: 'DELETE',
   path: ({ organizationId, invitationId }) => `${organizationPath(organizationId)}/invitations/${encodeURIComponent(invitationId)}`,
-};
-
-/** The invitee's answer to an invitation addressed to them. */
-export const ACCEPT_INVITATION: MutationEndpoint<string, { organization: Organization }, Organization> = {
-  ...mutation,
-  method: 'POST',
-  path: (id) => `/v1/invitations/${encodeURIComponent(id)}/accept`,
-  schema: acceptedInvitationSchema,
-  data: (body) => body.organization,
-};
-
-export const DECLINE_INVITATION: MutationEndpoint<string> = {
-  ...mutation,
-  method: 'POST',
-  path: (id) => `/v1/invitations/${encodeURIComponent(id)}/decline`,
 };

@@ -11,12 +11,14 @@ export const keysEn = {
   newKey: 'New API Key',
   count: 'API Keys: {count}/{limit}',
   limitReached: 'Delete unused keys to create new ones',
+  roleCannotWrite: 'Your role in this organisation cannot create, roll, cap or delete keys. Owners, admins and developers can.', // [not from spec] API-PROPOSAL.md, organisations
   empty: 'No API keys to display',
   loading: 'Loading API keys', // [not from spec]
   unknownError: 'An unknown error occurred',
   columnName: 'Name',
   columnId: 'Key ID',
   columnCreated: 'Created',
+  columnCreatedBy: 'Created by', // [not from spec] an organisation's key names its maker
   columnExpires: 'Expires',
   columnStatus: 'Status',
   columnActions: 'Actions',

@@ -18,6 +18,7 @@ export const organizationSwitcherEn = {
   active: 'Current account', // [not from spec]
   banner: '{inviter} invited you to join {organization} as {role}.', // [not from spec]
   accept: 'Accept', // [not from spec]
+  joinOrganization: 'Join {organization}', // [not from spec] an invitation in the switcher
   decline: 'Decline', // [not from spec]
   accepting: 'Joining...', // [not from spec]
   joined: 'You joined {organization}. It is now your current account.', // [not from spec]
@@ -35,6 +36,13 @@ export const organizationSwitcherEn = {
   actionCreateKeys: 'create, roll, cap or delete keys', // [not from spec]
   actionBuyCredits: 'buy credits or change auto-recharge', // [not from spec]
   actionSeeReceipts: 'see purchases and receipts', // [not from spec]
+  // Why an invitation cannot be taken (data/organizations/invitation-endpoints.ts); a full organisation is `seatsFull`.
+  invitationWrongAddress: 'This invitation was sent to another email address. Sign in with that address to accept it.', // [not from spec]
+  invitationAlreadyAccepted: 'You have accepted this invitation already.', // [not from spec]
+  invitationDeclined: 'You declined this invitation. Ask for a new one to join.', // [not from spec]
+  invitationRevoked: 'This invitation was withdrawn. Ask for a new one to join.', // [not from spec]
+  invitationExpired: 'This invitation has expired. Ask for a new one to join.', // [not from spec]
+  invitationNotFound: 'This invitation does not exist any more.', // [not from spec]
 } as const;
 
 /** The members, invitations and settings of an organisation, and creating one. */
@@ -124,12 +132,6 @@ export const organizationsEn = {
   seatLimitReached: 'Every seat is taken: remove a member first, or ask for more seats.', // [not from spec]
   alreadyMember: 'That person is a member already.', // [not from spec]
   alreadyInvited: 'That address has an open invitation: resend it instead.', // [not from spec]
-  invitationWrongAddress: 'This invitation was sent to another email address. Sign in with that address to accept it.', // [not from spec]
-  invitationAlreadyAccepted: 'You have accepted this invitation already.', // [not from spec]
-  invitationDeclined: 'You declined this invitation. Ask for a new one to join.', // [not from spec]
-  invitationRevoked: 'This invitation was withdrawn. Ask for a new one to join.', // [not from spec]
-  invitationExpired: 'This invitation has expired. Ask for a new one to join.', // [not from spec]
-  invitationNotFound: 'This invitation does not exist any more.', // [not from spec]
   confirmationMismatch: 'The address typed does not match.', // [not from spec]
   invalidVatId: 'That is not a valid VAT ID for the country chosen.', // [not from spec]
 } as const;

@@ -6,6 +6,7 @@
 
 export const spendEn = {
   title: 'Spend control',
+  billingForRoles: 'Auto-recharge, purchases and receipts are for owners, admins and billing members of this organisation.', // [not from spec] API-PROPOSAL.md, organisations
   byKeyTitle: 'Spend by key, last 30 days',
   byKeyEmpty: 'No key has used the API in the last 30 days.',
   byKeyRegion: 'Spend by key, scrollable',

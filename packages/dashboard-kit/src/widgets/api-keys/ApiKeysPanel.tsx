@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { useDashboard } from '../../context/context';
+import { useAccountPermission, useDashboard } from '../../context/context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -75,6 +75,10 @@ function KeysRegion({ className, 'aria-label': label }: ApiKeysPanelProps) {
   const { formatDateTime } = useTimezone();
   const panel = useApiKeysPanel((name) => fill(t.deleted, { name }, locale));
   const { table, deletion } = panel;
+  // In an organisation, keys are changed by the roles that may (the API refuses the others): the rest read them.
+  const write = useAccountPermission('keys:write');
+  const canCreate = table.canCreate && write.allowed;
+  const reason = write.allowed ? t.limitReached : t.roleCannotWrite;
   const wide = useMediaQuery(WIDE_QUERY);
   // Cards on a narrow screen, and wherever the table's one line per key does not fit (its columns, the language).
   const { fits, containerRef, tableRef } = useTableFits([table.keys, table.spend, table.spendCaps, locale]);
@@ -82,9 +86,9 @@ function KeysRegion({ className, 'aria-label': label }: ApiKeysPanelProps) {
   const newKeyButton = (
     <Button
       ref={(element) => deletion.registerButton(NEW_KEY_BUTTON, element)}
-      onClick={() => (table.canCreate ? panel.openDialog({ kind: 'create' }) : undefined)}
-      aria-disabled={!table.canCreate || undefined}
-      aria-describedby={table.canCreate ? undefined : `${id}-limit`}
+      onClick={() => (canCreate ? panel.openDialog({ kind: 'create' }) : undefined)}
+      aria-disabled={!canCreate || undefined}
+      aria-describedby={canCreate ? undefined : `${id}-limit`}
     >
       {t.newKey}
     </Button>
@@ -98,11 +102,11 @@ function KeysRegion({ className, 'aria-label': label }: ApiKeysPanelProps) {
       </div>
       <Toolbar>
         {/* At the limit the button stays focusable (aria-disabled) so its tooltip can be read. */}
-        <Tooltip content={t.limitReached} enabled={!table.canCreate}>
+        <Tooltip content={reason} enabled={!canCreate}>
           {newKeyButton}
         </Tooltip>
         <Count>{fill(t.count, { count: table.activeCount, limit: table.limit }, locale)}</Count>
-        {table.canCreate ? null : <LimitHint id={`${id}-limit`}>{t.limitReached}</LimitHint>}
+        {canCreate ? null : <LimitHint id={`${id}-limit`}>{reason}</LimitHint>}
       </Toolbar>
       {panel.alert ? (
         <Alert tone="error" onDismiss={panel.dismissAlert}>
@@ -122,6 +126,7 @@ function KeysRegion({ className, 'aria-label': label }: ApiKeysPanelProps) {
             layout={wide && fits ? 'table' : 'cards'}
             tableRef={tableRef}
             deletion={deletion}
+            readOnly={!write.allowed}
             onRoll={(keyId) => panel.openDialog({ kind: 'roll', keyId })}
             onSetCap={(keyId) => panel.openDialog({ kind: 'cap', keyId })}
           />

@@ -21,6 +21,8 @@ export interface KeyRowCallbacks {
   onRoll: (keyId: string) => void;
   /** Opens the spend cap dialog for a key. */
   onSetCap: (keyId: string) => void;
+  /** The user's role may not change keys (an organisation's viewer or billing member): no actions. */
+  readOnly?: boolean;
 }
 
 interface KeyActionsProps extends KeyRowCallbacks {
@@ -43,7 +45,7 @@ const MoreButton = styled(IconButton)`
  * a row stays one line; Delete keeps its two steps: chosen in the menu, it turns the row's
  * button into 'Confirm?' with its cancel X. A key with Delete alone shows it in place.
  */
-export function KeyActions({ apiKey, deletion, onRoll, onSetCap, canRoll, spendCaps }: KeyActionsProps) {
+export function KeyActions({ apiKey, deletion, onRoll, onSetCap, canRoll, spendCaps, readOnly = false }: KeyActionsProps) {
   const { locale, config, navigate } = useDashboard();
   const caps = useMessages('keyCaps', keyCapsEn);
   const t = useMessages('keys', keysEn);
@@ -52,14 +54,30 @@ export function KeyActions({ apiKey, deletion, onRoll, onSetCap, canRoll, spendC
   // An expired or inactive key is refused whatever its cap or secret: only delete applies.
   const active = keyStatus(apiKey, new Date()) === 'active';
   const deleteState = deletion.deletingId === apiKey.id ? 'deleting' : deletion.pendingDelete === apiKey.id ? 'pending' : 'idle';
+  const viewRequests: MenuEntry[] = logOffered ? [{ id: 'requests', label: t.viewRequests, run: () => navigate(keyRequestsPath(config.paths, apiKey.id)) }] : [];
   const others: MenuEntry[] = [
     // Rolling needs the proposed API, which the last-use field announces; a key
     // rolled already rolls no further (its replacement does).
     ...(canRoll && active && !apiKey.replaced_by ? [{ id: 'roll', label: t.roll, run: () => onRoll(apiKey.id) }] : []),
     ...(spendCaps && active ? [{ id: 'cap', label: caps.setCap, run: () => onSetCap(apiKey.id) }] : []),
     // The request log filtered to this key, any key's, where the API keeps a log.
-    ...(logOffered ? [{ id: 'requests', label: t.viewRequests, run: () => navigate(keyRequestsPath(config.paths, apiKey.id)) }] : []),
+    ...viewRequests,
   ];
+  const label = fill(t.actionsFor, { name: apiKey.name }, locale);
+  // A role that may not change keys reads them: the log of each, where there is one, and nothing else.
+  if (readOnly) {
+    return viewRequests.length === 0 ? null : (
+      <MenuButton
+        label={label}
+        entries={viewRequests}
+        renderButton={(props) => (
+          <MoreButton type="button" aria-label={label} title={label} className="dk-api-keys-menu" {...props}>
+            <LineIcon d={MORE_ICON} size={18} />
+          </MoreButton>
+        )}
+      />
+    );
+  }
   if (others.length === 0 || deleteState !== 'idle') {
     return (
       <DeleteControl
@@ -73,7 +91,6 @@ export function KeyActions({ apiKey, deletion, onRoll, onSetCap, canRoll, spendC
       />
     );
   }
-  const label = fill(t.actionsFor, { name: apiKey.name }, locale);
   return (
     <MenuButton
       label={label}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { ApiKey } from '../../api/schemas/api-keys';
-import { useDashboard } from '../../context/context';
+import { useActiveAccount, useDashboard } from '../../context/context';
 import { keyStatus } from '../../data/api-keys/key-status.logic';
 import { keyCapsEn, keysEn } from '../../i18n/en/keys';
 import type { SectionTexts } from '../../i18n/messages';
@@ -10,6 +10,7 @@ import { Badge } from '../../ui/Badge';
 import { LocalDate } from '../../ui/LocalDate';
 import { useFormatCents } from '../../ui/useFormatCents';
 import { useMessages } from '../../ui/useMessages';
+import { UntrustedText } from '../../ui/UntrustedText';
 import { expiresSoon, isLongUnused, knowsLastUse, relativeTime } from './apiKeys.logic';
 import { KeyMonthSpend } from './KeyMonthSpend';
 
@@ -77,11 +78,16 @@ function DateCell({ value }: { value: Date | null }) {
  */
 export function useKeyFields(keys: readonly ApiKey[], spend: ReadonlyMap<string, number> | undefined, spendCaps: boolean): KeyField[] {
   const money = useFormatCents();
+  const { organization } = useActiveAccount();
   const t: SectionTexts<'keys'> = useMessages('keys', keysEn);
   const caps: SectionTexts<'keyCaps'> = useMessages('keyCaps', keyCapsEn);
   const fields: KeyField[] = [
     { id: 'id', column: t.columnId, cardLabel: t.columnId, value: (apiKey) => <Mono>{apiKey.id}</Mono> },
     { id: 'created', column: t.columnCreated, cardLabel: t.columnCreated, value: (apiKey) => <DateCell value={apiKey.created_at} /> },
+    // An organisation's keys outlive their makers' membership: each names who made it.
+    ...(organization && keys.some((apiKey) => apiKey.created_by?.email)
+      ? [{ id: 'created-by', column: t.columnCreatedBy, cardLabel: t.columnCreatedBy, value: (apiKey: ApiKey) => <UntrustedText>{apiKey.created_by?.email ?? '–'}</UntrustedText> }]
+      : []),
     { id: 'expires', column: t.columnExpires, cardLabel: t.cardExpires, value: (apiKey) => <DateCell value={apiKey.expires_at} /> },
   ];
   if (knowsLastUse(keys)) fields.push({ id: 'last-used', column: t.columnLastUsed, cardLabel: t.columnLastUsed, value: (apiKey) => <LastUsedCell apiKey={apiKey} /> });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { styled } from 'styled-components';
 import { useErrorText } from '../../ui/useErrorText';
 import { useCreditBalance } from '../../data/billing/balance-query';
-import { useDashboard } from '../../context/context';
+import { useAccountPermission, useDashboard } from '../../context/context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -61,6 +61,8 @@ export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultM
   const { config, locale } = useDashboard();
   const t = useMessages('credits', creditsEn);
   const balance = useCreditBalance();
+  // In an organisation, buying is for the roles that handle its money (the API refuses the others).
+  const buy = useAccountPermission('billing:write');
   const errorText = useErrorText();
   const [modalOpen, setModalOpen] = useState(defaultModalOpen);
   usePreloadAfterPaint(loadModal);
@@ -88,8 +90,12 @@ export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultM
             <Amount>{formatMoney(value ?? 0, config.currency, locale)}</Amount>
             <Muted>{t.remaining}</Muted>
           </div>
-          <Button onClick={() => setModalOpen(true)}>{value === null ? t.getStarted : t.addCredits}</Button>
+          {/* A role that may not buy sees why, before anyone tries (the button stays focusable, and names the reason). */}
+          <Button onClick={() => (buy.allowed ? setModalOpen(true) : undefined)} aria-disabled={!buy.allowed || undefined} aria-describedby={buy.allowed ? undefined : 'dk-credits-role'}>
+            {value === null ? t.getStarted : t.addCredits}
+          </Button>
         </Balance>
+        {buy.allowed ? null : <Muted id="dk-credits-role">{t.roleCannotBuy}</Muted>}
         {/* Shown only where the API offers them (API-PROPOSAL.md). */}
         <CreditsUsage balance={value} />
         <LowBalanceAlert />

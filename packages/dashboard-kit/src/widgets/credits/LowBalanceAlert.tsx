@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLowBalanceAlert, useSaveLowBalanceAlert } from '../../data/billing/low-balance-alert';
 import { fill } from '../../i18n/fill';
-import { useDashboard } from '../../context/context';
+import { useAccountPermission, useDashboard } from '../../context/context';
 import { useFormatCents } from '../../ui/useFormatCents';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -24,6 +24,8 @@ export function LowBalanceAlert() {
   const t = useMessages('credits', creditsEn);
   const alert = useLowBalanceAlert();
   const save = useSaveLowBalanceAlert();
+  // In an organisation, its threshold is set by the roles that handle its money; the others read it.
+  const edit = useAccountPermission('billing:write');
   // What the user typed; untouched, the saved threshold shows.
   const [draft, setDraft] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
@@ -64,11 +66,14 @@ export function LowBalanceAlert() {
             setDraft(event.target.value);
             setInvalid(false);
           }}
+          readOnly={!edit.allowed}
         />
         {save.isError ? <Alert tone="error">{t.alertFailed}</Alert> : null}
-        <Button type="submit" variant="secondary" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-          {save.isPending ? t.alertSaving : t.alertSave}
-        </Button>
+        {edit.allowed ? (
+          <Button type="submit" variant="secondary" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+            {save.isPending ? t.alertSaving : t.alertSave}
+          </Button>
+        ) : null}
         <Muted role="status">{status}</Muted>
       </CardForm>
     </Card>

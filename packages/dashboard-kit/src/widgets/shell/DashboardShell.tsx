@@ -8,6 +8,7 @@ import { NavigationDrawer } from './NavigationDrawer';
 import { Sidebar } from './Sidebar';
 import { SIDEBAR_WIDTH } from './shell.logic';
 import { TopBar } from './TopBar';
+import { OrganizationBanner } from '../../parts/organizations/OrganizationBanner';
 
 export interface DashboardShellProps {
   /** The path the host shows (its router's location), to mark the active item. */
@@ -78,6 +79,7 @@ export function DashboardShell({ currentPath, children, className }: DashboardSh
       <Column>
         <TopBar onOpenSearch={openSearch} onOpenNavigation={wide ? undefined : () => setDrawerOpen(true)} />
         <Main id="dk-main" tabIndex={-1}>
+          <OrganizationBanner />
           {children}
         </Main>
       </Column>

@@ -5,6 +5,7 @@ import { LineIcon } from '../../ui/LineIcon';
 import { WidgetRoot } from '../../ui/WidgetRoot';
 import { SHELL_ICONS } from './icons';
 import { ProfileMenu } from './ProfileMenu';
+import { OrganizationSwitcher } from '../../parts/organizations/OrganizationSwitcher';
 import { ThemeToggle } from './ThemeToggle';
 import { shellEn } from '../../i18n/en/shell';
 import { useMessages } from '../../ui/useMessages';
@@ -97,6 +98,7 @@ export function TopBar({ onOpenSearch, onOpenNavigation }: TopBarProps) {
         <kbd aria-hidden="true">{shortcutLabel()}</kbd>
       </Search>
       <Push />
+      <OrganizationSwitcher />
       <ThemeToggle />
       <ProfileMenu />
     </Bar>

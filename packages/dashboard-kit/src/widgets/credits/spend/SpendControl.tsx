@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import type { RegionLabelProps } from '../../../ui/region-label';
-import { WidgetRoot } from '../../../ui/WidgetRoot';
+import { Muted, WidgetRoot } from '../../../ui/WidgetRoot';
+import { useAccountPermission } from '../../../context/context';
 import { StepUpBoundary } from '../../../parts/step-up/StepUpBoundary';
 import { AutoRecharge } from './AutoRecharge';
 import { KeySpend } from './KeySpend';
@@ -35,13 +36,21 @@ const Root = styled(WidgetRoot)`
  */
 export function SpendControl({ setupResult, onDismissSetupResult, redirect = (url) => window.location.assign(url), className, 'aria-label': label }: SpendControlProps) {
   const t = useMessages('spend', spendEn);
+  // In an organisation, its card and receipts are for the roles that handle its money (the API refuses the others).
+  const billing = useAccountPermission('billing:read');
   return (
     <Root className={['dk-spend-control', className].filter(Boolean).join(' ')} as="section" aria-label={label ?? t.title}>
       <StepUpBoundary>
         <KeySpend />
         <UsageExport />
-        <AutoRecharge setupResult={setupResult} onDismissSetupResult={onDismissSetupResult} redirect={redirect} />
-        <PurchaseHistory />
+        {billing.allowed ? (
+          <>
+            <AutoRecharge setupResult={setupResult} onDismissSetupResult={onDismissSetupResult} redirect={redirect} />
+            <PurchaseHistory />
+          </>
+        ) : billing.role ? (
+          <Muted>{t.billingForRoles}</Muted>
+        ) : null}
       </StepUpBoundary>
     </Root>
   );

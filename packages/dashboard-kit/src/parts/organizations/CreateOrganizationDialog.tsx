@@ -1,0 +1,42 @@
+import { useState, type FormEvent } from 'react';
+import { DashboardError } from '../../api/errors';
+import { useCreateOrganization } from '../../data/organizations/organization-mutations';
+import { organizationsEn } from '../../i18n/en/organizations';
+import { Alert } from '../../ui/Alert';
+import { Dialog } from '../../ui/Dialog';
+import { DialogFormActions } from '../../ui/DialogFormActions';
+import { TextField } from '../../ui/TextField';
+import { useErrorText } from '../../ui/useErrorText';
+import { useMessages } from '../../ui/useMessages';
+
+export interface CreateOrganizationDialogProps {
+  onClose: () => void;
+}
+
+/** Creates an organisation: its name (its address is made from it); the user is its owner and acts for it from then on. */
+export default function CreateOrganizationDialog({ onClose }: CreateOrganizationDialogProps) {
+  const t = useMessages('organizations', organizationsEn);
+  const errorText = useErrorText();
+  const create = useCreateOrganization();
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<unknown>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setProblem(new DashboardError({ section: 'organizations', code: 'nameRequired', english: organizationsEn.nameRequired }));
+      return;
+    }
+    setProblem(null);
+    create.mutate({ name: name.trim() }, { onSuccess: onClose, onError: setProblem });
+  };
+  return (
+    <Dialog open onClose={onClose} title={t.createTitle}>
+      <form onSubmit={submit} noValidate>
+        <p>{t.createIntro}</p>
+        <TextField label={t.nameLabel} value={name} onChange={(event) => setName(event.target.value)} maxLength={80} autoComplete="organization" required />
+        {problem ? <Alert tone="error">{errorText(problem).text}</Alert> : null}
+        <DialogFormActions onCancel={onClose} submitLabel={t.createSubmit} busyLabel={t.creating} busy={create.isPending} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,64 @@
+import { styled } from 'styled-components';
+import { useActiveAccount, useDashboard } from '../../context/context';
+import { useAcceptInvitation, useDeclineInvitation } from '../../data/organizations/invitation-answers';
+import { fill } from '../../i18n/fill';
+import { organizationSwitcherEn } from '../../i18n/en/organizations';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { useErrorText } from '../../ui/useErrorText';
+import { useMessages } from '../../ui/useMessages';
+import { noticeText, roleLabel } from './organizations.logic';
+
+const Stack = styled.div`
+  display: grid;
+  gap: 8px;
+  &:empty {
+    display: none;
+  }
+`;
+
+const Actions = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-block-start: 8px;
+`;
+
+/**
+ * What the user should know about their accounts, above the page: why the kit moved them to their
+ * personal account (removed, a link to someone else's organisation), what an invitation's link did,
+ * and the invitations waiting for them, each with Accept and Decline.
+ */
+export function OrganizationBanner() {
+  const t = useMessages('organizationSwitcher', organizationSwitcherEn);
+  const { locale, messages } = useDashboard();
+  const account = useActiveAccount();
+  const accept = useAcceptInvitation();
+  const decline = useDeclineInvitation();
+  const errorText = useErrorText();
+  const busy = accept.isPending || decline.isPending;
+  const failure = accept.error ?? decline.error;
+  return (
+    <Stack className="dk-organization-banner">
+      {account.notice ? (
+        <Alert tone="info" onDismiss={account.dismissNotice} dismissLabel={messages.common.dismiss}>
+          {noticeText(account.notice, t, locale)}
+        </Alert>
+      ) : null}
+      {failure ? <Alert tone="error">{errorText(failure).text}</Alert> : null}
+      {account.invitations.map((invitation) => (
+        <Alert key={invitation.id} tone="info" title={t.invitations}>
+          {fill(t.banner, { inviter: invitation.invited_by_email ?? '', organization: invitation.organization.name, role: roleLabel(invitation.role, t) }, locale)}
+          <Actions>
+            <Button onClick={() => accept.mutate(invitation.id)} disabled={busy} aria-busy={accept.isPending || undefined}>
+              {accept.isPending && accept.variables === invitation.id ? t.accepting : t.accept}
+            </Button>
+            <Button variant="secondary" onClick={() => decline.mutate(invitation.id)} disabled={busy}>
+              {t.decline}
+            </Button>
+          </Actions>
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import { lazy, Suspense, useState } from 'react';
+import { styled } from 'styled-components';
+import { useActiveAccount, useDashboard } from '../../context/context';
+import { useAcceptInvitation } from '../../data/organizations/invitation-answers';
+import { useOrganizationList } from '../../data/organizations/organization-list-query';
+import { fill } from '../../i18n/fill';
+import { organizationSwitcherEn } from '../../i18n/en/organizations';
+import { focusRing } from '../../ui/focus';
+import { MenuButton, type MenuEntry } from '../../ui/MenuButton';
+import { useMessages } from '../../ui/useMessages';
+import { roleLabel } from './organizations.logic';
+
+// The dialog, its form and its texts come when someone creates an organisation.
+const CreateOrganizationDialog = lazy(() => import('./CreateOrganizationDialog'));
+
+const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  max-width: 220px;
+  height: 38px;
+  padding: 0 10px;
+  border: 1px solid ${({ theme }) => theme.colorBorder};
+  border-radius: ${({ theme }) => theme.borderRadius};
+  background: ${({ theme }) => theme.colorSurface};
+  color: ${({ theme }) => theme.colorText};
+  font: inherit;
+  cursor: pointer;
+  & .dk-account-name {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  /* A phone's top bar keeps room for the search: the name goes, the badge stays. */
+  @media (max-width: 479px) {
+    max-width: 120px;
+  }
+  ${focusRing}
+`;
+
+const Count = styled.span`
+  display: inline-grid;
+  place-items: center;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 6px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colorPrimary};
+  color: ${({ theme }) => theme.colorPrimaryText};
+  font-size: 12px;
+  font-weight: 700;
+`;
+
+/**
+ * The account switcher of the top bar: the personal account, the user's organisations (with their
+ * role), the invitations waiting (a badge counts them; choosing one joins), and Create
+ * organisation. Where the API has no organisations it renders nothing.
+ */
+export function OrganizationSwitcher() {
+  const t = useMessages('organizationSwitcher', organizationSwitcherEn);
+  const { locale } = useDashboard();
+  const account = useActiveAccount();
+  const list = useOrganizationList();
+  const accept = useAcceptInvitation();
+  const [creating, setCreating] = useState(false);
+  if (list.data === null || account.offered === false) return null;
+  const organizations = list.data?.organizations ?? account.organizations;
+  const invitations = list.data?.invitations ?? account.invitations;
+  const active = account.organization;
+  const name = active ? active.name || active.slug : t.personal;
+  const entries: MenuEntry[] = [
+    { id: 'personal', label: t.personal, checked: active === null, run: () => account.choose(null) },
+    ...organizations.map((organization) => ({
+      id: `organization-${organization.id}`,
+      label: organization.name,
+      detail: roleLabel(organization.role, t),
+      checked: active?.id === organization.id,
+      run: () => account.choose(organization),
+    })),
+    ...invitations.map((invitation) => ({
+      id: `invitation-${invitation.id}`,
+      label: fill(t.joinOrganization, { organization: invitation.organization.name }, locale),
+      detail: fill(t.invitedAs, { role: roleLabel(invitation.role, t), inviter: invitation.invited_by_email ?? '' }, locale),
+      run: () => accept.mutate(invitation.id),
+    })),
+    { id: 'create', label: t.create, run: () => setCreating(true) },
+  ];
+  const waiting = invitations.length === 0 ? null : invitations.length === 1 ? t.oneInvitationWaiting : fill(t.invitationsWaiting, { count: invitations.length }, locale);
+  return (
+    <>
+      <MenuButton
+        label={t.label}
+        header={waiting}
+        entries={entries}
+        renderButton={(props) => (
+          <Trigger type="button" aria-label={[fill(t.switchTo, { name }, locale), waiting].filter(Boolean).join(', ')} className="dk-organization-switcher" {...props}>
+            <span className="dk-account-name" aria-hidden="true">
+              {name}
+            </span>
+            {invitations.length > 0 ? <Count aria-hidden="true">{invitations.length}</Count> : null}
+          </Trigger>
+        )}
+      />
+      {creating ? (
+        <Suspense fallback={null}>
+          <CreateOrganizationDialog onClose={() => setCreating(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { OrganizationNotice } from '../../access/organization-choice.logic';
+import type { InvitationStatus, OrganizationRole } from '../../api/schemas/organizations';
+import { fill } from '../../i18n/fill';
+import type { SectionTexts } from '../../i18n/messages';
+
+type SwitcherTexts = SectionTexts<'organizationSwitcher'>;
+type OrganizationTexts = SectionTexts<'organizations'>;
+
+const ROLE_KEYS = { owner: 'roleOwner', admin: 'roleAdmin', developer: 'roleDeveloper', billing: 'roleBilling', viewer: 'roleViewer' } as const;
+
+/** A role's name in the user's language. */
+export const roleLabel = (role: OrganizationRole, t: SwitcherTexts) => t[ROLE_KEYS[role]];
+
+/** The actions a role may be refused, by the words that name them in "Your role cannot …". */
+export type RefusedAction = 'actionCreateKeys' | 'actionBuyCredits' | 'actionSeeReceipts';
+
+/** Why an action is disabled: the user's role, and what it cannot do. */
+export function notAllowedText(role: OrganizationRole, action: RefusedAction, t: SwitcherTexts, locale: string): string {
+  return fill(t.notAllowed, { role: roleLabel(role, t), action: t[action] }, locale);
+}
+
+const STATUS_KEYS = { pending: 'statusPending', accepted: 'statusAccepted', declined: 'statusDeclined', revoked: 'statusRevoked', expired: 'statusExpired' } as const;
+
+export const invitationStatusLabel = (status: InvitationStatus, t: OrganizationTexts) => t[STATUS_KEYS[status]];
+
+/** What the banner says about a notice. */
+export function noticeText(notice: OrganizationNotice, t: SwitcherTexts, locale: string): string {
+  switch (notice.kind) {
+    case 'removed':
+      return fill(t.removed, { organization: notice.organization }, locale);
+    case 'joined':
+      return fill(t.joined, { organization: notice.organization }, locale);
+    case 'notMember':
+      return t.notMember;
+    case 'invitationClosed':
+      return t.invitationClosed;
+    case 'seatsFull':
+      return t.seatsFull;
+  }
+}
+
+/** An organisation's address: 2 to 40 lower-case letters, digits and single dashes (the API's rule). */
+export const SLUG_PATTERN = /^(?=.{2,40}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Whether text looks like an email address (the API checks it properly). */
+export const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());

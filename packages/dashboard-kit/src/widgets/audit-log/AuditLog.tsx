@@ -1,0 +1,170 @@
+import { styled } from 'styled-components';
+import { AUDIT_ACTIONS, type AuditAction } from '../../data/organizations/audit-filters';
+import { auditLogEn } from '../../i18n/en/organizations';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { CardTitle } from '../../ui/CardTitle';
+import { Paragraph } from '../../ui/layout';
+import { ScrollRegion } from '../../ui/ScrollRegion';
+import { SelectField } from '../../ui/SelectField';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { useTimezone } from '../../time/TimezoneProvider';
+import { useErrorText } from '../../ui/useErrorText';
+import { useMessages } from '../../ui/useMessages';
+import { Card, Muted, WidgetRoot } from '../../ui/WidgetRoot';
+import { UntrustedText } from '../../ui/UntrustedText';
+import { OrgTable } from '../../parts/organizations/tables';
+import { changeLines } from './auditLog.logic';
+import { useAuditLogView } from './useAuditLogView';
+
+const Root = styled(WidgetRoot)`
+  display: grid;
+  gap: 16px;
+`;
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 12px;
+  align-items: end;
+  @media (max-width: 899px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (max-width: 479px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  justify-content: flex-end;
+`;
+
+const Changes = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 13px;
+  overflow-wrap: anywhere;
+`;
+
+const Time = styled.time`
+  white-space: nowrap;
+`;
+
+export interface AuditLogProps {
+  className?: string;
+}
+
+
+/**
+ * The active account's audit log: every change to its keys, money, members and security, with
+ * who made it, when, from where, and what changed; filtered by event, actor and days (kept in the
+ * address), exported as CSV, kept a year. An organisation's is read by its owners and admins; the
+ * personal account's by its holder.
+ * @example <DashboardProvider config={config} auth={auth}><AuditLog /></DashboardProvider>
+ */
+export function AuditLog({ className }: AuditLogProps) {
+  const t = useMessages('auditLog', auditLogEn);
+  const errorText = useErrorText();
+  const view = useAuditLogView();
+  const { formatDateTime } = useTimezone();
+  const { filters, log } = view;
+  // The actor chosen stays in the list even when no event of theirs is loaded.
+  const actors = filters.actor && !view.actors.some((actor) => actor.id === filters.actor) ? [...view.actors, { id: filters.actor, email: filters.actor }] : view.actors;
+  let body;
+  if (view.organization === undefined || (log.isPending && view.allowed)) body = <Spinner label={t.loading} centered />;
+  else if (!view.allowed) body = <Alert tone="info">{t.notAllowed}</Alert>;
+  else if (log.isError) body = <Alert tone="error" title={t.failed}>{errorText(log.error, t.failed).text}</Alert>;
+  else if (!view.offered) body = <Paragraph>{t.notOffered}</Paragraph>;
+  else if (view.events.length === 0) body = <Paragraph>{t.empty}</Paragraph>;
+  else
+    body = (
+      <>
+        <ScrollRegion label={t.title}>
+          <OrgTable>
+            <thead>
+              <tr>
+                <th scope="col">{t.columnTime}</th>
+                <th scope="col">{t.columnEvent}</th>
+                <th scope="col">{t.columnActor}</th>
+                <th scope="col">{t.columnTarget}</th>
+                <th scope="col">{t.columnChange}</th>
+                <th scope="col">{t.columnAddress}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.events.map((event) => (
+                <tr key={event.id}>
+                  <td>
+                    <Time dateTime={event.at}>{formatDateTime(event.at)}</Time>
+                  </td>
+                  <th scope="row">{(t as Record<string, string>)[event.action] ?? event.action}</th>
+                  <td>{event.actor ? <UntrustedText>{event.actor.email ?? event.actor.id}</UntrustedText> : <Muted as="span">{t.system}</Muted>}</td>
+                  <td>{event.target ? <UntrustedText>{event.target.label ?? event.target.id ?? ''}</UntrustedText> : '–'}</td>
+                  <td>
+                    <Changes>
+                      {changeLines(event).map((line) => (
+                        <li key={line}>
+                          <UntrustedText>{line}</UntrustedText>
+                        </li>
+                      ))}
+                    </Changes>
+                  </td>
+                  <td>{event.client_address ?? '–'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </OrgTable>
+        </ScrollRegion>
+        {log.hasNextPage ? (
+          <Button variant="secondary" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage} aria-busy={log.isFetchingNextPage || undefined}>
+            {t.loadMore}
+          </Button>
+        ) : null}
+      </>
+    );
+  return (
+    <Root className={['dk-audit-log', className].filter(Boolean).join(' ')} as="section" aria-labelledby="dk-audit-log-title">
+      <Card>
+        <CardTitle id="dk-audit-log-title">{t.title}</CardTitle>
+        <Paragraph>{view.organization === null ? t.personalIntro : t.intro}</Paragraph>
+        {view.allowed ? (
+          <>
+            <Filters>
+              <SelectField
+                label={t.filterAction}
+                value={filters.action ?? ''}
+                options={[{ value: '', label: t.allActions }, ...AUDIT_ACTIONS.map((action) => ({ value: action, label: (t as Record<string, string>)[action] ?? action }))]}
+                onChange={(event) => view.setFilters({ ...filters, action: (event.target.value || null) as AuditAction | null })}
+              />
+              <SelectField
+                label={t.filterActor}
+                value={filters.actor ?? ''}
+                options={[{ value: '', label: t.allActors }, ...actors.map((actor) => ({ value: actor.id, label: actor.email }))]}
+                onChange={(event) => view.setFilters({ ...filters, actor: event.target.value || null })}
+              />
+              <TextField label={t.filterFrom} type="date" value={filters.from ?? ''} onChange={(event) => view.setFilters({ ...filters, from: event.target.value || null })} />
+              <TextField label={t.filterTo} type="date" value={filters.to ?? ''} onChange={(event) => view.setFilters({ ...filters, to: event.target.value || null })} />
+            </Filters>
+            <Bar>
+              {view.filtered ? (
+                <Button variant="ghost" onClick={view.clearFilters}>
+                  {t.clearFilters}
+                </Button>
+              ) : null}
+              <Button variant="secondary" onClick={view.exportCsv} disabled={view.exporting || !view.offered} aria-busy={view.exporting || undefined}>
+                {view.exporting ? t.exporting : t.export}
+              </Button>
+            </Bar>
+            {view.exportError ? <Alert tone="error">{errorText(view.exportError).text}</Alert> : null}
+          </>
+        ) : null}
+        {body}
+      </Card>
+    </Root>
+  );
+}

@@ -1,0 +1,114 @@
+import { styled } from 'styled-components';
+import type { OrganizationRole } from '../../api/schemas/organizations';
+import { useDashboard } from '../../context/context';
+import { fill } from '../../i18n/fill';
+import { organizationsEn, organizationSwitcherEn } from '../../i18n/en/organizations';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { CardTitle } from '../../ui/CardTitle';
+import { Paragraph } from '../../ui/layout';
+import { LocalDate } from '../../ui/LocalDate';
+import { ScrollRegion } from '../../ui/ScrollRegion';
+import { SelectField } from '../../ui/SelectField';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { useErrorText } from '../../ui/useErrorText';
+import { useMessages } from '../../ui/useMessages';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { Card } from '../../ui/WidgetRoot';
+import { invitationStatusLabel, roleLabel } from '../../parts/organizations/organizations.logic';
+import { OrgTable } from '../../parts/organizations/tables';
+import { useInvitationsPanel } from './useInvitationsPanel';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
+  gap: 12px;
+  align-items: end;
+  @media (max-width: 639px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** Inviting members, and the invitations sent: status, expiry, resend and revoke. Owners and admins only. */
+export function InvitationsSection() {
+  const t = useMessages('organizations', organizationsEn);
+  const roles = useMessages('organizationSwitcher', organizationSwitcherEn);
+  const { locale } = useDashboard();
+  const errorText = useErrorText();
+  const panel = useInvitationsPanel();
+  if (!panel.shown) return null;
+  const list = panel.invitations.data ?? [];
+  const announcement = panel.announcement ? fill(t[panel.announcement.kind], { email: panel.announcement.email }, locale) : '';
+  return (
+    <Card aria-labelledby="dk-invitations-title" className="dk-organization-invitations">
+      <CardTitle id="dk-invitations-title">{t.invitationsTitle}</CardTitle>
+      <Form onSubmit={panel.submit} noValidate>
+        <TextField label={t.inviteEmail} type="email" autoComplete="off" value={panel.email} onChange={(event) => panel.setEmail(event.target.value)} />
+        <SelectField
+          label={t.inviteRole}
+          value={panel.role}
+          onChange={(event) => panel.setRole(event.target.value as OrganizationRole)}
+          options={panel.roles.map((role) => ({ value: role, label: roleLabel(role, roles) }))}
+        />
+        <Button type="submit" disabled={panel.inviting} aria-busy={panel.inviting || undefined}>
+          {panel.inviting ? t.inviting : t.inviteSubmit}
+        </Button>
+      </Form>
+      <Paragraph>{t.rolesHelp}</Paragraph>
+      {panel.problem ? <Alert tone="error">{errorText(panel.problem).text}</Alert> : null}
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      {panel.invitations.isPending ? (
+        <Spinner label={t.invitationsTitle} centered />
+      ) : panel.invitations.isError ? (
+        <Alert tone="error">{errorText(panel.invitations.error).text}</Alert>
+      ) : list.length === 0 ? (
+        <Paragraph>{t.noInvitations}</Paragraph>
+      ) : (
+        <ScrollRegion label={t.invitationsTitle}>
+          <OrgTable>
+            <thead>
+              <tr>
+                <th scope="col">{t.columnEmail}</th>
+                <th scope="col">{t.columnRole}</th>
+                <th scope="col">{t.columnStatus}</th>
+                <th scope="col">{t.columnExpires}</th>
+                <th scope="col">
+                  <VisuallyHidden>{t.resend}</VisuallyHidden>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((invitation) => {
+                const open = invitation.status === 'pending' || invitation.status === 'expired';
+                const busy = panel.busyWith === invitation.id;
+                return (
+                  <tr key={invitation.id}>
+                    <th scope="row">{invitation.email}</th>
+                    <td>{roleLabel(invitation.role, roles)}</td>
+                    <td>{invitationStatusLabel(invitation.status, t)}</td>
+                    <td>{invitation.status === 'pending' ? <LocalDate value={invitation.expires_at} /> : '–'}</td>
+                    <td>
+                      {open ? (
+                        <span className="dk-row-actions">
+                          <Button variant="secondary" onClick={() => panel.resend(invitation)} disabled={busy} aria-label={fill(t.resendOf, { email: invitation.email }, locale)}>
+                            {t.resend}
+                          </Button>
+                          {invitation.status === 'pending' ? (
+                            <Button variant="ghost" onClick={() => panel.revoke(invitation)} disabled={busy} aria-label={fill(t.revokeOf, { email: invitation.email }, locale)}>
+                              {t.revoke}
+                            </Button>
+                          ) : null}
+                        </span>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </OrgTable>
+        </ScrollRegion>
+      )}
+    </Card>
+  );
+}

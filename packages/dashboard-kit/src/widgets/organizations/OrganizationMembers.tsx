@@ -1,0 +1,162 @@
+import { styled } from 'styled-components';
+import type { OrganizationRole } from '../../api/schemas/organizations';
+import { useDashboard } from '../../context/context';
+import { fill } from '../../i18n/fill';
+import { organizationsEn, organizationSwitcherEn } from '../../i18n/en/organizations';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { CardTitle } from '../../ui/CardTitle';
+import { Paragraph } from '../../ui/layout';
+import { LocalDate } from '../../ui/LocalDate';
+import { ScrollRegion } from '../../ui/ScrollRegion';
+import { Spinner } from '../../ui/Spinner';
+import { useErrorText } from '../../ui/useErrorText';
+import { useMessages } from '../../ui/useMessages';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { Card, Muted, WidgetRoot } from '../../ui/WidgetRoot';
+import { InvitationsSection } from './InvitationsSection';
+import { roleLabel } from '../../parts/organizations/organizations.logic';
+import { RemoveMemberDialog } from './RemoveMemberDialog';
+import { OrgTable } from '../../parts/organizations/tables';
+import { useOrganizationMembersPanel } from './useOrganizationMembersPanel';
+
+const Root = styled(WidgetRoot)`
+  display: grid;
+  gap: 16px;
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: 8px;
+`;
+
+const Email = styled(Muted)`
+  display: block;
+  font-weight: 400;
+`;
+
+export interface OrganizationMembersProps {
+  className?: string;
+}
+
+/**
+ * The active organisation's members: role (changed in place by owners and admins), when each
+ * joined, the keys each made; remove (with the keys they made, or not) and leave; the last owner
+ * is kept. Then inviting, and the invitations sent. In the personal account it renders nothing.
+ * @example <DashboardProvider config={config} auth={auth}><OrganizationMembers /></DashboardProvider>
+ */
+export function OrganizationMembers({ className }: OrganizationMembersProps) {
+  const t = useMessages('organizations', organizationsEn);
+  const roles = useMessages('organizationSwitcher', organizationSwitcherEn);
+  const { locale } = useDashboard();
+  const errorText = useErrorText();
+  const panel = useOrganizationMembersPanel();
+  const { organization, members } = panel;
+  if (!organization) return organization === undefined ? <Spinner label={t.membersTitle} centered /> : null;
+  const list = members.data?.members ?? [];
+  const announcement = panel.announcement
+    ? fill(t[panel.announcement.kind], { member: panel.announcement.member.name ?? panel.announcement.member.email, role: panel.announcement.role ? roleLabel(panel.announcement.role, roles) : '' }, locale)
+    : '';
+  const anyLastOwner = list.some((member) => panel.rightsOf(member).lastOwner);
+  return (
+    <Root className={['dk-organization-members', className].filter(Boolean).join(' ')} as="section" aria-labelledby="dk-members-title">
+      <Card>
+        <Header>
+          <CardTitle id="dk-members-title">{t.membersTitle}</CardTitle>
+          {members.data?.seat_limit ? <Muted>{fill(t.seats, { used: members.data.seats_used ?? list.length, limit: members.data.seat_limit }, locale)}</Muted> : null}
+        </Header>
+        <Paragraph>{fill(t.membersIntro, { organization: organization.name }, locale)}</Paragraph>
+        <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+        {panel.roleChange.error ? <Alert tone="error">{errorText(panel.roleChange.error).text}</Alert> : null}
+        {members.isPending ? (
+          <Spinner label={t.membersTitle} centered />
+        ) : members.isError ? (
+          <Alert tone="error">{errorText(members.error).text}</Alert>
+        ) : (
+          <ScrollRegion label={t.membersTitle}>
+            <OrgTable>
+              <thead>
+                <tr>
+                  <th scope="col">{t.columnMember}</th>
+                  <th scope="col">{t.columnRole}</th>
+                  <th scope="col">{t.columnJoined}</th>
+                  <th scope="col" className="dk-numeric">
+                    {t.columnKeys}
+                  </th>
+                  <th scope="col">
+                    <VisuallyHidden>{t.remove}</VisuallyHidden>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((member) => {
+                  const rights = panel.rightsOf(member);
+                  const self = member.user_id === panel.me;
+                  const name = member.name ?? member.email;
+                  return (
+                    <tr key={member.user_id}>
+                      <th scope="row">
+                        {name}
+                        {self ? ` (${t.you})` : ''}
+                        {member.name ? <Email>{member.email}</Email> : null}
+                      </th>
+                      <td>
+                        {rights.roles.length > 0 ? (
+                          <select
+                            aria-label={fill(t.changeRoleOf, { member: name }, locale)}
+                            value={member.role}
+                            disabled={panel.roleChange.isPending}
+                            onChange={(event) => panel.changeRole(member, event.target.value as OrganizationRole)}
+                          >
+                            {rights.roles.map((role) => (
+                              <option key={role} value={role}>
+                                {roleLabel(role, roles)}
+                              </option>
+                            ))}
+                          </select>
+                        ) : (
+                          roleLabel(member.role, roles)
+                        )}
+                      </td>
+                      <td>
+                        <LocalDate value={member.joined_at} />
+                      </td>
+                      <td className="dk-numeric">{member.keys_created}</td>
+                      <td>
+                        {rights.remove ? (
+                          <span className="dk-row-actions">
+                            <Button variant={self ? 'secondary' : 'ghost'} onClick={() => panel.startRemoving(member)} aria-label={self ? t.leave : fill(t.removeOf, { member: name }, locale)}>
+                              {self ? t.leave : t.remove}
+                            </Button>
+                          </span>
+                        ) : null}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </OrgTable>
+          </ScrollRegion>
+        )}
+        {anyLastOwner ? <Muted>{t.lastOwnerNote}</Muted> : null}
+      </Card>
+      <InvitationsSection />
+      {panel.removing ? (
+        <RemoveMemberDialog
+          member={panel.removing}
+          organization={organization.name}
+          leaving={panel.removing.user_id === panel.me}
+          deleteKeys={panel.deleteKeys}
+          onDeleteKeysChange={panel.setDeleteKeys}
+          onConfirm={panel.confirmRemoving}
+          onClose={panel.cancelRemoving}
+          busy={panel.removal.isPending}
+          error={panel.removal.error}
+        />
+      ) : null}
+    </Root>
+  );
+}

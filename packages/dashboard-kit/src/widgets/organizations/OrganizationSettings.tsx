@@ -1,0 +1,148 @@
+import { styled } from 'styled-components';
+import type { BillingDetails } from '../../api/schemas/organizations';
+import { useDashboard } from '../../context/context';
+import { fill } from '../../i18n/fill';
+import { organizationsEn } from '../../i18n/en/organizations';
+import { StepUpBoundary } from '../../parts/step-up/StepUpBoundary';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { CardTitle } from '../../ui/CardTitle';
+import { Paragraph } from '../../ui/layout';
+import { SelectField } from '../../ui/SelectField';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { useErrorText } from '../../ui/useErrorText';
+import { useMessages } from '../../ui/useMessages';
+import { Card, WidgetRoot } from '../../ui/WidgetRoot';
+import { billingCountryOptions } from './billing-countries';
+import { useOrganizationSettings } from './useOrganizationSettings';
+
+const Root = styled(WidgetRoot)`
+  display: grid;
+  gap: 16px;
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 12px;
+  max-width: 640px;
+  & .dk-form-actions {
+    display: flex;
+    gap: 12px;
+    align-items: center;
+  }
+`;
+
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+  gap: 12px;
+  @media (max-width: 639px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Danger = styled(Card)`
+  border-color: ${({ theme }) => theme.colorDanger};
+`;
+
+export interface OrganizationSettingsProps {
+  className?: string;
+}
+
+/**
+ * The active organisation's settings: its name and address (owners and admins), its billing
+ * details printed on receipts (owners, admins and billing members; a VAT id is checked for format
+ * only), and deleting it (its owner: the address typed again, and a recent code where the owner
+ * has a second factor). In the personal account it renders nothing.
+ * @example <DashboardProvider config={config} auth={auth}><OrganizationSettings /></DashboardProvider>
+ */
+export function OrganizationSettings({ className }: OrganizationSettingsProps) {
+  const t = useMessages('organizations', organizationsEn);
+  const { locale } = useDashboard();
+  const errorText = useErrorText();
+  const { organization, general, billing, deletion } = useOrganizationSettings();
+  if (!organization) return organization === undefined ? <Spinner label={t.settingsTitle} centered /> : null;
+  const field = (name: keyof BillingDetails, label: string, extra: { autoComplete?: string; maxLength?: number; hint?: string } = {}) => (
+    <TextField label={label} value={billing.values[name] ?? ''} onChange={(event) => billing.set(name, event.target.value)} disabled={!billing.editable} {...extra} />
+  );
+  return (
+    <Root className={['dk-organization-settings', className].filter(Boolean).join(' ')} as="section" aria-label={t.settingsTitle}>
+      <Card aria-labelledby="dk-settings-general">
+        <CardTitle id="dk-settings-general">{t.generalTitle}</CardTitle>
+        <Form onSubmit={general.submit} noValidate>
+          <TextField label={t.nameLabel} value={general.name} onChange={(event) => general.setName(event.target.value)} maxLength={80} disabled={!general.editable} autoComplete="organization" />
+          <TextField label={t.slugLabel} value={general.slug} onChange={(event) => general.setSlug(event.target.value)} maxLength={40} hint={t.slugHelp} disabled={!general.editable} spellCheck={false} />
+          {general.problem ? <Alert tone="error">{errorText(general.problem).text}</Alert> : null}
+          {general.editable ? (
+            <div className="dk-form-actions">
+              <Button type="submit" disabled={general.saving} aria-busy={general.saving || undefined}>
+                {general.saving ? t.saving : t.save}
+              </Button>
+              <span role="status">{general.saved ? t.saved : ''}</span>
+            </div>
+          ) : null}
+        </Form>
+      </Card>
+
+      {billing.shown ? (
+        <Card aria-labelledby="dk-settings-billing">
+          <CardTitle id="dk-settings-billing">{t.billingTitle}</CardTitle>
+          <Paragraph>{t.billingIntro}</Paragraph>
+          {billing.details.isPending ? (
+            <Spinner label={t.billingTitle} centered />
+          ) : billing.details.isError ? (
+            <Alert tone="error">{errorText(billing.details.error).text}</Alert>
+          ) : (
+            <Form onSubmit={billing.submit} noValidate>
+              {field('legal_name', t.legalName, { autoComplete: 'organization', maxLength: 200 })}
+              {field('address_line1', t.addressLine1, { autoComplete: 'address-line1', maxLength: 200 })}
+              {field('address_line2', t.addressLine2, { autoComplete: 'address-line2', maxLength: 200 })}
+              <Pair>
+                {field('postal_code', t.postalCode, { autoComplete: 'postal-code', maxLength: 20 })}
+                {field('city', t.city, { autoComplete: 'address-level2', maxLength: 100 })}
+              </Pair>
+              <SelectField
+                label={t.country}
+                value={billing.values.country ?? ''}
+                placeholder={t.countryNone}
+                options={billingCountryOptions(locale)}
+                onChange={(event) => billing.set('country', event.target.value)}
+                disabled={!billing.editable}
+                autoComplete="country"
+              />
+              {field('vat_id', t.vatId, { maxLength: 40, hint: t.vatIdHelp })}
+              {billing.problem ? <Alert tone="error">{errorText(billing.problem).text}</Alert> : null}
+              {billing.editable ? (
+                <div className="dk-form-actions">
+                  <Button type="submit" disabled={billing.saving} aria-busy={billing.saving || undefined}>
+                    {billing.saving ? t.saving : t.save}
+                  </Button>
+                  <span role="status">{billing.saved ? t.saved : ''}</span>
+                </div>
+              ) : null}
+            </Form>
+          )}
+        </Card>
+      ) : null}
+
+      {deletion.shown ? (
+        <StepUpBoundary>
+          <Danger aria-labelledby="dk-settings-delete">
+            <CardTitle id="dk-settings-delete">{t.deleteTitle}</CardTitle>
+            <Paragraph>{t.deleteIntro}</Paragraph>
+            <Form onSubmit={deletion.submit} noValidate>
+              <TextField label={fill(t.deleteConfirmLabel, { slug: organization.slug }, locale)} value={deletion.typed} onChange={(event) => deletion.setTyped(event.target.value)} autoComplete="off" spellCheck={false} />
+              {deletion.problem ? <Alert tone="error">{errorText(deletion.problem).text}</Alert> : null}
+              <div className="dk-form-actions">
+                <Button type="submit" variant="danger" disabled={!deletion.matches || deletion.deleting} aria-busy={deletion.deleting || undefined}>
+                  {deletion.deleting ? t.deleting : t.deleteSubmit}
+                </Button>
+              </div>
+            </Form>
+          </Danger>
+        </StepUpBoundary>
+      ) : null}
+    </Root>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { DashboardError } from '../../api/errors';
+import type { BillingDetails } from '../../api/schemas/organizations';
+import { useAccountPermission, useActiveAccount } from '../../context/context';
+import { useDeleteOrganization, useSaveBillingDetails, useUpdateOrganization } from '../../data/organizations/organization-mutations';
+import { useBillingDetails } from '../../data/organizations/organization-queries';
+import { organizationsEn } from '../../i18n/en/organizations';
+import { SLUG_PATTERN } from '../../parts/organizations/organizations.logic';
+
+const organizationError = (code: 'nameRequired' | 'slugInvalid') => new DashboardError({ section: 'organizations', code, english: organizationsEn[code] });
+
+export const EMPTY_DETAILS: BillingDetails = { legal_name: null, address_line1: null, address_line2: null, postal_code: null, city: null, country: null, vat_id: null };
+
+/** The general form (name, address): what was typed over what is saved. */
+function useGeneralForm() {
+  const { organization } = useActiveAccount();
+  const update = useUpdateOrganization();
+  const [typed, setTyped] = useState<{ name?: string; slug?: string }>({});
+  const [problem, setProblem] = useState<unknown>(null);
+  const name = typed.name ?? organization?.name ?? '';
+  const slug = typed.slug ?? organization?.slug ?? '';
+  return {
+    name,
+    slug,
+    setName: (value: string) => setTyped((current) => ({ ...current, name: value })),
+    setSlug: (value: string) => setTyped((current) => ({ ...current, slug: value.toLowerCase() })),
+    problem,
+    saving: update.isPending,
+    saved: update.isSuccess,
+    submit: (event: FormEvent) => {
+      event.preventDefault();
+      if (!organization) return;
+      if (!name.trim()) return setProblem(organizationError('nameRequired'));
+      if (!SLUG_PATTERN.test(slug)) return setProblem(organizationError('slugInvalid'));
+      setProblem(null);
+      update.mutate({ id: organization.id, name: name.trim(), slug }, { onSuccess: () => setTyped({}), onError: setProblem });
+    },
+  };
+}
+
+/** The billing details form: what was typed over what is saved. */
+function useBillingForm(allowed: boolean) {
+  const { organization } = useActiveAccount();
+  const details = useBillingDetails(allowed ? (organization?.id ?? null) : null);
+  const save = useSaveBillingDetails();
+  const [typed, setTyped] = useState<Partial<BillingDetails>>({});
+  const values: BillingDetails = { ...EMPTY_DETAILS, ...details.data, ...typed };
+  return {
+    shown: allowed,
+    details,
+    values,
+    set: (field: keyof BillingDetails, value: string) => setTyped((current) => ({ ...current, [field]: value === '' ? null : value })),
+    saving: save.isPending,
+    saved: save.isSuccess,
+    problem: save.error,
+    submit: (event: FormEvent) => {
+      event.preventDefault();
+      if (!organization) return;
+      save.mutate({ id: organization.id, details: values }, { onSuccess: () => setTyped({}) });
+    },
+  };
+}
+
+/** Deleting: the slug typed again (the API checks it too); a second factor's recent code where the owner has one. */
+function useDeletion() {
+  const { organization } = useActiveAccount();
+  const remove = useDeleteOrganization();
+  const [typed, setTyped] = useState('');
+  return {
+    typed,
+    setTyped,
+    matches: organization !== null && organization !== undefined && typed === organization.slug,
+    deleting: remove.isPending,
+    problem: remove.error,
+    submit: (event: FormEvent) => {
+      event.preventDefault();
+      if (!organization || typed !== organization.slug) return;
+      remove.mutate({ id: organization.id, confirm: typed });
+    },
+  };
+}
+
+/** The settings page's state: its three parts, each shown where the user's role may use it. */
+export function useOrganizationSettings() {
+  const { organization } = useActiveAccount();
+  const write = useAccountPermission('organization:write');
+  const billingRead = useAccountPermission('billing:read');
+  const billingWrite = useAccountPermission('billing:write');
+  const remove = useAccountPermission('organization:delete');
+  return {
+    organization,
+    general: { ...useGeneralForm(), editable: write.allowed },
+    billing: { ...useBillingForm(billingRead.allowed), editable: billingWrite.allowed },
+    deletion: { ...useDeletion(), shown: remove.allowed },
+  };
+}
