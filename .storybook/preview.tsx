@@ -37,6 +37,7 @@ const withDashboard: Decorator = (Story, context) => {
       reauthentication={context.parameters.reauthentication}
       identities={context.parameters.identities}
       manualLinking={context.parameters.manualLinking}
+      organization={context.parameters.organization}
       locale={locale}
     >
       {/* Sample texts taken from the catalogue read in the toolbar's language too. */}

@@ -31,6 +31,8 @@ export interface StoryProviderProps {
   manualLinking?: boolean;
   /** The toolbar's language: en, de, en-XA (40 % longer, accented) or ar-XB (right to left). */
   locale?: string;
+  /** The organisation the widgets act for (its id, as a host pins it), or null for the personal account; none: the user's choice. */
+  organization?: string | null;
   children: ReactNode;
 }
 
@@ -38,7 +40,7 @@ export interface StoryProviderProps {
 const logNavigate = (to: string) => console.info('[story] navigate to', to);
 
 /** Every story renders embedded as a host would: inside nothing but `DashboardProvider`. */
-export function StoryProvider({ mode, signedIn, metadata = { full_name: 'Dev Sandbox' }, factors = [], aal2 = false, codeMinutesAgo = 0, reauthentication = false, mfaError, identities, manualLinking = true, locale = 'en', children }: StoryProviderProps) {
+export function StoryProvider({ mode, signedIn, metadata = { full_name: 'Dev Sandbox' }, factors = [], aal2 = false, codeMinutesAgo = 0, reauthentication = false, mfaError, identities, manualLinking = true, locale = 'en', organization, children }: StoryProviderProps) {
   const [auth] = useState(() => {
     const session = makeSession({
       metadata,
@@ -57,7 +59,7 @@ export function StoryProvider({ mode, signedIn, metadata = { full_name: 'Dev San
   const [queryClient] = useState(testQueryClient);
   return (
     <div style={{ background: mode === 'dark' ? '#0b0f17' : '#f6f7f9', padding: 24, minHeight: '100vh', boxSizing: 'border-box' }}>
-      <DashboardProvider config={testConfig} auth={auth} queryClient={queryClient} themeMode={mode} navigate={logNavigate} locale={locale} catalogues={STORY_CATALOGUES}>
+      <DashboardProvider config={testConfig} auth={auth} queryClient={queryClient} themeMode={mode} navigate={logNavigate} locale={locale} catalogues={STORY_CATALOGUES} organization={organization}>
         {children}
       </DashboardProvider>
     </div>

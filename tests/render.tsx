@@ -38,6 +38,8 @@ export interface DashboardRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   queryClient?: QueryClient;
   /** Sets the fake auth client up before anything is rendered (the auth service's settings, as a project has them). */
   prepareAuth?: (auth: FakeAuthClient) => void;
+  /** Pins the account the widgets act for (the provider's `organization`): an organisation's id, or null for the personal account. */
+  organization?: string | null;
 }
 
 /**
@@ -45,14 +47,14 @@ export interface DashboardRenderOptions extends Omit<RenderOptions, 'wrapper'> {
  * app would; `setup-dom.ts` puts every render under `<StrictMode>`.
  */
 export function renderWithDashboard(ui: ReactElement, options: DashboardRenderOptions = {}) {
-  const { scenario, session = makeSession(), telemetry, config, localization, locale, url, onLocaleChange, languages, queryClient = testQueryClient(), prepareAuth, ...renderOptions } = options;
+  const { scenario, session = makeSession(), telemetry, config, localization, locale, url, onLocaleChange, languages, queryClient = testQueryClient(), prepareAuth, organization, ...renderOptions } = options;
   if (scenario) applyScenario(scenario);
   if (url) window.history.replaceState(null, '', url);
   const auth = new FakeAuthClient(session);
   prepareAuth?.(auth);
   const navigate = vi.fn<(to: string, options?: { replace?: boolean }) => void>();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <DashboardProvider config={{ ...testConfig, ...config }} auth={auth} queryClient={queryClient} telemetry={telemetry} localization={localization} locale={locale} catalogues={CATALOGUES} languages={languages} onLocaleChange={onLocaleChange} navigate={navigate}>
+    <DashboardProvider config={{ ...testConfig, ...config }} auth={auth} queryClient={queryClient} telemetry={telemetry} localization={localization} locale={locale} catalogues={CATALOGUES} languages={languages} onLocaleChange={onLocaleChange} navigate={navigate} organization={organization}>
       {children}
     </DashboardProvider>
   );

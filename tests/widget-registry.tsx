@@ -21,6 +21,11 @@ import { DashboardShell } from '../packages/dashboard-kit/src/widgets/shell/Dash
 import { ThemeToggle } from '../packages/dashboard-kit/src/widgets/shell/ThemeToggle';
 import { TwoStepScreen } from '../packages/dashboard-kit/src/widgets/two-step/TwoStepScreen';
 import { StepUpBoundary } from '../packages/dashboard-kit/src/parts/step-up/StepUpBoundary';
+import { OrganizationBanner } from '../packages/dashboard-kit/src/parts/organizations/OrganizationBanner';
+import { OrganizationSwitcher } from '../packages/dashboard-kit/src/parts/organizations/OrganizationSwitcher';
+import { OrganizationMembers } from '../packages/dashboard-kit/src/widgets/organizations/OrganizationMembers';
+import { OrganizationSettings } from '../packages/dashboard-kit/src/widgets/organizations/OrganizationSettings';
+import { AuditLog } from '../packages/dashboard-kit/src/widgets/audit-log/AuditLog';
 import type { ScenarioName } from './msw/scenarios';
 
 /**
@@ -108,6 +113,18 @@ export const WIDGET_REGISTRY: readonly RegisteredWidget[] = [
     ready: () => screen.findAllByRole('status'),
     oncePerPage: 'a page of its own',
   },
+  {
+    name: 'OrganizationSwitcher',
+    render: () => <OrganizationSwitcher />,
+    scenario: 'organizationInvited',
+    ready: () => screen.findAllByRole('button', { name: /Switch account/ }),
+    oncePerPage: 'the top bar’s, one per page',
+  },
+  { name: 'OrganizationBanner', render: () => <OrganizationBanner />, scenario: 'organizationInvited', ready: () => screen.findAllByText(/invited you to join/), oncePerPage: 'above the page, once' },
+  // In the personal account (the registry pins none), the organisation pages say where members and settings live.
+  { name: 'OrganizationMembers', render: () => <OrganizationMembers />, scenario: 'organizationOwner', ready: () => screen.findAllByText(/Members and settings belong/) },
+  { name: 'OrganizationSettings', render: () => <OrganizationSettings />, scenario: 'organizationOwner', ready: () => screen.findAllByText(/Members and settings belong/) },
+  { name: 'AuditLog', render: () => <AuditLog />, scenario: 'organizationOwner', ready: () => screen.findAllByRole('rowheader', { name: 'Spend cap changed' }) },
   // Not a widget, but shown beside others on a page of the host's: it shares their ids' rules.
   { name: 'AccountStatusScreen', render: () => <AccountStatusScreen status="waitlist" />, ready: headingOne },
 ];

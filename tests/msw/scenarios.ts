@@ -8,6 +8,7 @@ import { spendScenarios } from './spend-scenarios';
 import { keyCapScenarios } from './key-cap-scenarios';
 import { requestLogScenarios } from './request-log-scenarios';
 import { stepUpScenarios } from './step-up-scenarios';
+import { organizationScenarios } from './organization-scenarios';
 import { usageAnswer, usageDays } from './usage-answers';
 
 const api = (path: string) => `${TEST_API_URL}${path}`;
@@ -64,6 +65,8 @@ export const scenarios = {
     ),
     // Nor is the request log: the shell asks once whether it is there.
     http.get(api('/v1/requests'), () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+    // Nor are organisations: the switcher asks once, and shows nothing.
+    http.get(api('/v1/organizations'), () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
     ...fileTreeHandlers,
   ]),
   creditsUsage: scenario('creditsUsage', 'Proposed API (API-PROPOSAL.md): 30 days of usage, a runway, and a low-balance alert at 20.00.', [
@@ -234,6 +237,7 @@ export const scenarios = {
   ...keyCapScenarios,
   ...stepUpScenarios,
   ...requestLogScenarios,
+  ...organizationScenarios,
 } satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof scenarios;

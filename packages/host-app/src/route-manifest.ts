@@ -15,6 +15,7 @@ export const PAGE_MODULES = {
   accountPage: 'src/pages/AccountPage.tsx',
   browsePage: 'src/pages/BrowsePage.tsx',
   logsPage: 'src/pages/LogsPage.tsx',
+  organizationPages: 'src/pages/OrganizationPages.tsx',
 } as const;
 
 export type PageModule = keyof typeof PAGE_MODULES;
@@ -73,6 +74,9 @@ export const ROUTE_MANIFEST: Readonly<Record<string, RouteEntry>> = {
   '/browse': { frame: 'shell', page: page('browsePage', 'BrowsePage'), widgets: [{ widget: 'FileBrowser', folderParam: 'path' }], kitPath: 'files' },
   '/logs': { frame: 'shell', page: page('logsPage', 'LogsPage'), kitPath: 'requests' },
   '/legal': { frame: 'shell', page: page('infoPages', 'LegalPage'), kitPath: 'legal' },
+  '/organization/members': { frame: 'shell', page: page('organizationPages', 'MembersPage'), kitPath: 'members' },
+  '/organization/settings': { frame: 'shell', page: page('organizationPages', 'OrganizationSettingsPage'), kitPath: 'organizationSettings' },
+  '/audit-log': { frame: 'shell', page: page('organizationPages', 'AuditLogPage'), kitPath: 'auditLog' },
   '/live-benchmarking': placeholder('Live Benchmarking'),
   '/power': placeholder('Power Forecast'),
   '/market-aggregates': placeholder('Market Aggregates'),

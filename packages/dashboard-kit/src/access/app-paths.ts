@@ -19,6 +19,12 @@ export interface DashboardPaths {
   legal: string;
   /** The request log; `?key=` filters it to a key. @default '/logs' */
   requests: string;
+  /** The active organisation's members and invitations. @default '/organization/members' */
+  members: string;
+  /** The active organisation's settings. @default '/organization/settings' */
+  organizationSettings: string;
+  /** The active account's audit log. @default '/audit-log' */
+  auditLog: string;
 }
 
 export const DEFAULT_PATHS: DashboardPaths = {
@@ -29,6 +35,9 @@ export const DEFAULT_PATHS: DashboardPaths = {
   account: ROUTES.account,
   legal: ROUTES.legal,
   requests: ROUTES.logs,
+  members: ROUTES.members,
+  organizationSettings: ROUTES.organizationSettings,
+  auditLog: ROUTES.auditLog,
 };
 
 /** The request log filtered to one key (what a key's "View requests" opens). */

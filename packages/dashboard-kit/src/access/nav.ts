@@ -2,16 +2,20 @@ import type { SectionTexts } from '../i18n/messages';
 import type { DashboardPaths } from './app-paths';
 import { hasFeature, hasPermission, type AccessPolicyInput, type Feature, type Permission } from './policy';
 
-export type NavItemId = 'overview' | 'api-keys' | 'files' | 'requests';
+export type NavItemId = 'overview' | 'api-keys' | 'files' | 'requests' | 'members' | 'organization-settings' | 'audit-log';
 
 /** What the provider's API offers past the spec's calls, as far as the kit knows. */
 export interface ApiOffers {
   /** It keeps a request log (a 404 from `/v1/requests` says it does not). */
   requestLog: boolean;
+  /** It has organisations (a 404 from `/v1/organizations` says it does not), and with them an audit log. */
+  organizations: boolean;
+  /** The user acts for an organisation (not their personal account). */
+  organization: boolean;
 }
 
 /** The spec's API: nothing beyond it. */
-export const SPEC_API: ApiOffers = { requestLog: false };
+export const SPEC_API: ApiOffers = { requestLog: false, organizations: false, organization: false };
 
 /** open: usable; locked: shown, clicks through to the subscription tab; hidden: not shown. */
 export type NavVisibility = 'open' | 'locked' | 'hidden';
@@ -37,6 +41,10 @@ export const NAV_ITEMS: readonly NavItemRule[] = [
   { id: 'files', page: 'files', label: 'navFiles', permission: 'read:files', feature: 'file_browser', hiddenWhenLacking: true },
   // The requests made with the user's keys, so it goes with the keys' permission.
   { id: 'requests', page: 'requests', label: 'navRequests', permission: 'read:api_keys', hiddenWhenLacking: true, needs: 'requestLog' },
+  // An organisation's own pages, while the user acts for one.
+  { id: 'members', page: 'members', label: 'navMembers', needs: 'organization' },
+  { id: 'organization-settings', page: 'organizationSettings', label: 'navOrganizationSettings', needs: 'organization' },
+  { id: 'audit-log', page: 'auditLog', label: 'navAuditLog', needs: 'organizations' },
 ];
 
 /** How an item shows for `access`, against an API that offers `offers` (the spec's API unless told). */

@@ -47,8 +47,16 @@ describe('the active account', () => {
     expect(decideAccount({ ...none, urlSlug: 'initech', list: [ACME] })).toEqual({ active: null, notice: { kind: 'notMember' } });
   });
 
-  it('lets a host pin an organisation by id (acted for at once) or slug (once the list names it), or the personal account', () => {
-    expect(decideAccount({ ...none, pinned: ACME.id }).active?.id).toBe(ACME.id);
+  it('names the organisation the user acted for when the address still names it but the list no longer does', () => {
+    expect(decideAccount({ ...none, urlSlug: 'acme', remembered: { kind: 'organization', organization: ACME }, list: [GLOBEX] })).toEqual({
+      active: null,
+      notice: { kind: 'removed', organization: 'Acme' },
+    });
+  });
+
+  it('lets a host pin an organisation by id or slug (acted for once the list names it, with the role), or the personal account', () => {
+    expect(decideAccount({ ...none, pinned: ACME.id })).toEqual({ active: undefined });
+    expect(decideAccount({ ...none, pinned: ACME.id, list: [ACME] })).toEqual({ active: ACME });
     expect(decideAccount({ ...none, pinned: 'acme' })).toEqual({ active: undefined });
     expect(decideAccount({ ...none, pinned: 'acme', list: [ACME] })).toEqual({ active: ACME });
     expect(decideAccount({ ...none, pinned: null, urlSlug: 'acme', list: [ACME] })).toEqual({ active: null });

@@ -33,20 +33,14 @@ export interface Decision {
   notice?: OrganizationNotice;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const find = (list: readonly Organization[], named: string) => list.find((organization) => organization.id === named || organization.slug === named);
-
-/** An organisation known only by its id (a host's pin, before the list): acted for at once, the API says whether it may be. */
-function byIdAlone(id: string): Organization {
-  return { id, name: '', slug: '', role: 'viewer', permissions: ['read'], created_at: '', seat_limit: null, member_count: null };
-}
 
 /**
  * The active account. A host's pin wins; then the URL; then the user's last choice; else the
- * personal account. A remembered organisation is acted for at once (the API refuses it if the
- * user left it); one named only by a slug waits for the list. Once the list is in, an
- * organisation that is not in it is the personal account, with the reason.
+ * personal account. A remembered organisation is acted for at once, with the role it had (the
+ * API refuses it if the user left it); a pinned one, or one named by a link, waits for the list,
+ * which says the user's role there. Once the list is in, an organisation that is not in it is the
+ * personal account, with the reason.
  */
 export function decideAccount({ pinned, urlSlug, remembered, list }: ChoiceInputs): Decision {
   if (pinned === null || list === null) return { active: null };
@@ -54,13 +48,14 @@ export function decideAccount({ pinned, urlSlug, remembered, list }: ChoiceInput
     const found = list ? find(list, pinned) : undefined;
     if (found) return { active: found };
     if (list) return { active: null, notice: { kind: 'notMember' } };
-    return { active: UUID.test(pinned) ? byIdAlone(pinned) : undefined };
+    return { active: undefined };
   }
   const rememberedOrganization = remembered?.kind === 'organization' ? remembered.organization : null;
   if (urlSlug) {
     const found = list ? find(list, urlSlug) : rememberedOrganization?.slug === urlSlug ? rememberedOrganization : undefined;
     if (found) return { active: found };
-    if (list) return { active: null, notice: { kind: 'notMember' } };
+    // The organisation the user acted for, gone from their list: removed (or deleted), said by its name.
+    if (list) return { active: null, notice: rememberedOrganization?.slug === urlSlug ? { kind: 'removed', organization: rememberedOrganization.name } : { kind: 'notMember' } };
     return { active: undefined };
   }
   if (!rememberedOrganization) return { active: null };

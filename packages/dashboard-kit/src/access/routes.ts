@@ -28,6 +28,9 @@ export const ROUTES = {
   /** The request log. */
   logs: '/logs',
   cliAuth: '/cli-auth',
+  members: '/organization/members',
+  organizationSettings: '/organization/settings',
+  auditLog: '/audit-log',
   legal: '/legal',
 } as const;
 

@@ -71,7 +71,8 @@ export function useActiveOrganization({ userId, cacheId, apiBaseUrl, basePath, a
   const listData = useOrganizationList(queryClient, api, scope, needsList);
   // A list that failed to load decides nothing: the remembered choice stands, the API guards it.
   const list = listData === undefined ? undefined : (listData?.organizations ?? null);
-  const decision = userId ? decideAccount({ pinned, urlSlug, remembered, list }) : { active: null };
+  // While the session is read, nothing is known of the account: no account's data shows before it is.
+  const decision = userId ? decideAccount({ pinned, urlSlug, remembered, list }) : { active: userId === undefined ? undefined : null };
 
   // A choice that could not stand (removed, not a member) is the personal account from now on, and
   // the address stops naming it.

@@ -23,7 +23,7 @@ import { RATE_RULES, setRetryAfter } from '../http/rate-limit';
 import { acceptInvitation, declineInvitation, type Decision } from '../organizations/join';
 import { ROLES } from '../organizations/roles';
 import { accountAudit, actorOf, clientAddressOf, requirePermission, roleRefusal } from './account-scope';
-import { currentOrganization, toOrganization } from './organizations';
+import { currentOrganization, toOrganization } from './organization-view';
 
 const inviteSchema = v.object({
   email: v.pipe(v.string('email is required'), v.trim(), v.toLowerCase(), v.email('email must be an email address'), v.maxLength(254, 'email is too long')),

@@ -9,7 +9,7 @@ import { readJson } from '../http/body';
 import { apiError } from '../http/errors';
 import { ROLES, type Role } from '../organizations/roles';
 import { accountAudit, roleRefusal } from './account-scope';
-import { currentOrganization } from './organizations';
+import { currentOrganization } from './organization-view';
 
 const roleSchema = v.object({
   role: v.picklist(ROLES, `role must be one of ${ROLES.join(', ')}`),

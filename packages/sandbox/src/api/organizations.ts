@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { recordAudit } from '../audit/store';
 import type { SandboxContext, SandboxEnv } from '../context';
@@ -7,11 +7,11 @@ import { billingDetailsOf, createOrganization, findOrganization, organizationsOf
 import { sendNotice } from '../db/outbox';
 import { readJson } from '../http/body';
 import { apiError } from '../http/errors';
-import { permissionsOf, type Role } from '../organizations/roles';
 import { slugFrom, SLUG_PATTERN } from '../organizations/slug';
 import { checkVatId } from '../organizations/vat-id';
 import { accountAudit, organizationAccessDenied, requirePermission } from './account-scope';
 import { organizationInvitationRoutes, toInvitationForInvitee } from './invitations';
+import { toOrganization } from './organization-view';
 import { memberRoutes } from './members';
 import { stepUpRefusal } from './step-up';
 
@@ -45,21 +45,6 @@ const billingDetailsSchema = v.object({
   vat_id: optionalText('vat_id', 40),
 });
 
-const iso = (value: Date) => new Date(value).toISOString();
-
-/** An organisation as its members read it: with their role and what that role may do. */
-export function toOrganization(organization: OrganizationRow, role: Role, memberCount?: number) {
-  return {
-    id: organization.id,
-    name: organization.name,
-    slug: organization.slug,
-    role,
-    permissions: permissionsOf(role),
-    created_at: iso(organization.created_at),
-    seat_limit: organization.seat_limit,
-    ...(memberCount === undefined ? {} : { member_count: memberCount }),
-  };
-}
 
 /** The billing details as the API answers them: what was saved, and that a VAT id's format alone was checked. */
 const toBillingDetails = (organization: OrganizationRow) => ({
@@ -245,9 +230,4 @@ export function organizationRoutes(ctx: SandboxContext) {
   app.route('/:organizationId/members', memberRoutes(ctx));
   app.route('/:organizationId/invitations', organizationInvitationRoutes(ctx));
   return app;
-}
-
-/** The organisation a member route acts on (organizationMember set it). */
-export async function currentOrganization(ctx: SandboxContext, c: Context<SandboxEnv>): Promise<OrganizationRow> {
-  return (await findOrganization(ctx.db, c.get('accountId')))!;
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { ApiOffers } from '../../access/nav';
+import { useActiveAccount } from '../../context/context';
 import { useEndpoint } from '../endpoint-query';
 import { REQUEST_LOG_OFFERED } from './offered-endpoint';
 
@@ -23,5 +24,8 @@ export function useRequestLogOffered(): boolean | undefined {
  */
 export function useApiOffers(): ApiOffers {
   const requestLog = useRequestLogOffered() === true;
-  return useMemo(() => ({ requestLog }), [requestLog]);
+  const account = useActiveAccount();
+  const organizations = account.offered === true || account.organizations.length > 0;
+  const organization = Boolean(account.organization);
+  return useMemo(() => ({ requestLog, organizations, organization }), [requestLog, organizations, organization]);
 }

@@ -446,6 +446,7 @@ export const de: Required<Catalogue> = {
   },
   organizations: {
     membersTitle: 'Mitglieder',
+    personalNote: 'Mitglieder und Einstellungen gehören zu einer Organisation. Wählen Sie oben im Kontowechsler eine aus oder erstellen Sie dort eine.',
     membersIntro: 'Alle Mitglieder von {organization} und was sie jeweils dürfen.',
     seats: '{used} von {limit} Plätzen belegt',
     columnMember: 'Mitglied',
@@ -941,6 +942,9 @@ export const de: Required<Catalogue> = {
     navApiKeys: 'API-Schlüssel',
     navFiles: 'Dateien',
     navRequests: 'Anfragen',
+    navMembers: 'Mitglieder',
+    navOrganizationSettings: 'Organisation',
+    navAuditLog: 'Prüfprotokoll',
     navDocumentation: 'Dokumentation',
     availableInPro: 'In Pro verfügbar',
     searchPlaceholder: 'Seiten durchsuchen …',

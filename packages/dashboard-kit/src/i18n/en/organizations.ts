@@ -48,6 +48,7 @@ export const organizationSwitcherEn = {
 /** The members, invitations and settings of an organisation, and creating one. */
 export const organizationsEn = {
   membersTitle: 'Members', // [not from spec]
+  personalNote: 'Members and settings belong to an organisation. Choose one in the account switcher at the top, or create one there.', // [not from spec]
   membersIntro: 'Everyone in {organization}, and what each may do.', // [not from spec]
   seats: '{used} of {limit} seats used', // [not from spec]
   columnMember: 'Member', // [not from spec]

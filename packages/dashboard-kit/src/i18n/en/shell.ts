@@ -10,6 +10,9 @@ export const shellEn = {
   navApiKeys: 'API Keys',
   navFiles: 'Files',
   navRequests: 'Requests', // [not from spec] the request log, where the API keeps one
+  navMembers: 'Members', // [not from spec] the active organisation's
+  navOrganizationSettings: 'Organisation', // [not from spec] the active organisation's settings
+  navAuditLog: 'Audit log', // [not from spec]
   navDocumentation: 'Documentation',
   availableInPro: 'Available in Pro',
   searchPlaceholder: 'Search pages...',

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { useActiveAccount, useDashboard } from '../../context/context';
 import { useAcceptInvitation, useDeclineInvitation } from '../../data/organizations/invitation-answers';
+import { useOrganizationList } from '../../data/organizations/organization-list-query';
 import { fill } from '../../i18n/fill';
 import { organizationSwitcherEn } from '../../i18n/en/organizations';
 import { Alert } from '../../ui/Alert';
@@ -33,6 +34,9 @@ export function OrganizationBanner() {
   const t = useMessages('organizationSwitcher', organizationSwitcherEn);
   const { locale, messages } = useDashboard();
   const account = useActiveAccount();
+  // Asked for here too: a host may show the banner without the switcher.
+  const list = useOrganizationList();
+  const invitations = list.data?.invitations ?? account.invitations;
   const accept = useAcceptInvitation();
   const decline = useDeclineInvitation();
   const errorText = useErrorText();
@@ -46,7 +50,7 @@ export function OrganizationBanner() {
         </Alert>
       ) : null}
       {failure ? <Alert tone="error">{errorText(failure).text}</Alert> : null}
-      {account.invitations.map((invitation) => (
+      {invitations.map((invitation) => (
         <Alert key={invitation.id} tone="info" title={t.invitations}>
           {fill(t.banner, { inviter: invitation.invited_by_email ?? '', organization: invitation.organization.name, role: roleLabel(invitation.role, t) }, locale)}
           <Actions>

@@ -54,7 +54,7 @@ const Count = styled.span`
 /**
  * The account switcher of the top bar: the personal account, the user's organisations (with their
  * role), the invitations waiting (a badge counts them; choosing one joins), and Create
- * organisation. Where the API has no organisations it renders nothing.
+ * organisation. Where the API has no organisations (or until it says it has) it renders nothing.
  */
 export function OrganizationSwitcher() {
   const t = useMessages('organizationSwitcher', organizationSwitcherEn);
@@ -63,9 +63,9 @@ export function OrganizationSwitcher() {
   const list = useOrganizationList();
   const accept = useAcceptInvitation();
   const [creating, setCreating] = useState(false);
-  if (list.data === null || account.offered === false) return null;
-  const organizations = list.data?.organizations ?? account.organizations;
-  const invitations = list.data?.invitations ?? account.invitations;
+  // Until the API says it has organisations, nothing: an API without them never shows a switcher, not even for a moment.
+  if (!list.data) return null;
+  const { organizations, invitations } = list.data;
   const active = account.organization;
   const name = active ? active.name || active.slug : t.personal;
   const entries: MenuEntry[] = [

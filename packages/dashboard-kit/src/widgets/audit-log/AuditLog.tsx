@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { styled } from 'styled-components';
 import { AUDIT_ACTIONS, type AuditAction } from '../../data/organizations/audit-filters';
 import { auditLogEn } from '../../i18n/en/organizations';
@@ -71,6 +72,7 @@ export function AuditLog({ className }: AuditLogProps) {
   const t = useMessages('auditLog', auditLogEn);
   const errorText = useErrorText();
   const view = useAuditLogView();
+  const id = useId();
   const { formatDateTime } = useTimezone();
   const { filters, log } = view;
   // The actor chosen stays in the list even when no event of theirs is loaded.
@@ -128,9 +130,9 @@ export function AuditLog({ className }: AuditLogProps) {
       </>
     );
   return (
-    <Root className={['dk-audit-log', className].filter(Boolean).join(' ')} as="section" aria-labelledby="dk-audit-log-title">
+    <Root className={['dk-audit-log', className].filter(Boolean).join(' ')} as="section" aria-labelledby={`${id}-title`}>
       <Card>
-        <CardTitle id="dk-audit-log-title">{t.title}</CardTitle>
+        <CardTitle id={`${id}-title`}>{t.title}</CardTitle>
         <Paragraph>{view.organization === null ? t.personalIntro : t.intro}</Paragraph>
         {view.allowed ? (
           <>

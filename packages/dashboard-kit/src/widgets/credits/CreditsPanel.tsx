@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { useErrorText } from '../../ui/useErrorText';
 import { useCreditBalance } from '../../data/billing/balance-query';
@@ -63,6 +63,7 @@ export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultM
   const balance = useCreditBalance();
   // In an organisation, buying is for the roles that handle its money (the API refuses the others).
   const buy = useAccountPermission('billing:write');
+  const roleNoteId = useId();
   const errorText = useErrorText();
   const [modalOpen, setModalOpen] = useState(defaultModalOpen);
   usePreloadAfterPaint(loadModal);
@@ -91,11 +92,11 @@ export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultM
             <Muted>{t.remaining}</Muted>
           </div>
           {/* A role that may not buy sees why, before anyone tries (the button stays focusable, and names the reason). */}
-          <Button onClick={() => (buy.allowed ? setModalOpen(true) : undefined)} aria-disabled={!buy.allowed || undefined} aria-describedby={buy.allowed ? undefined : 'dk-credits-role'}>
+          <Button onClick={() => (buy.allowed ? setModalOpen(true) : undefined)} aria-disabled={!buy.allowed || undefined} aria-describedby={buy.allowed ? undefined : `${roleNoteId}-role`}>
             {value === null ? t.getStarted : t.addCredits}
           </Button>
         </Balance>
-        {buy.allowed ? null : <Muted id="dk-credits-role">{t.roleCannotBuy}</Muted>}
+        {buy.allowed ? null : <Muted id={`${roleNoteId}-role`}>{t.roleCannotBuy}</Muted>}
         {/* Shown only where the API offers them (API-PROPOSAL.md). */}
         <CreditsUsage balance={value} />
         <LowBalanceAlert />

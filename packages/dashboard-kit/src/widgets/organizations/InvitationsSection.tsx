@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { styled } from 'styled-components';
 import type { OrganizationRole } from '../../api/schemas/organizations';
 import { useDashboard } from '../../context/context';
@@ -37,12 +38,13 @@ export function InvitationsSection() {
   const { locale } = useDashboard();
   const errorText = useErrorText();
   const panel = useInvitationsPanel();
+  const id = useId();
   if (!panel.shown) return null;
   const list = panel.invitations.data ?? [];
   const announcement = panel.announcement ? fill(t[panel.announcement.kind], { email: panel.announcement.email }, locale) : '';
   return (
-    <Card aria-labelledby="dk-invitations-title" className="dk-organization-invitations">
-      <CardTitle id="dk-invitations-title">{t.invitationsTitle}</CardTitle>
+    <Card aria-labelledby={`${id}-title`} className="dk-organization-invitations">
+      <CardTitle id={`${id}-title`}>{t.invitationsTitle}</CardTitle>
       <Form onSubmit={panel.submit} noValidate>
         <TextField label={t.inviteEmail} type="email" autoComplete="off" value={panel.email} onChange={(event) => panel.setEmail(event.target.value)} />
         <SelectField

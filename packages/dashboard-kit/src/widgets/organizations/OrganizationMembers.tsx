@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { styled } from 'styled-components';
 import type { OrganizationRole } from '../../api/schemas/organizations';
 import { useDashboard } from '../../context/context';
@@ -54,18 +55,19 @@ export function OrganizationMembers({ className }: OrganizationMembersProps) {
   const { locale } = useDashboard();
   const errorText = useErrorText();
   const panel = useOrganizationMembersPanel();
+  const id = useId();
   const { organization, members } = panel;
-  if (!organization) return organization === undefined ? <Spinner label={t.membersTitle} centered /> : null;
+  if (!organization) return organization === undefined ? <Spinner label={t.membersTitle} centered /> : <Muted className={className}>{t.personalNote}</Muted>;
   const list = members.data?.members ?? [];
   const announcement = panel.announcement
     ? fill(t[panel.announcement.kind], { member: panel.announcement.member.name ?? panel.announcement.member.email, role: panel.announcement.role ? roleLabel(panel.announcement.role, roles) : '' }, locale)
     : '';
   const anyLastOwner = list.some((member) => panel.rightsOf(member).lastOwner);
   return (
-    <Root className={['dk-organization-members', className].filter(Boolean).join(' ')} as="section" aria-labelledby="dk-members-title">
+    <Root className={['dk-organization-members', className].filter(Boolean).join(' ')} as="section" aria-labelledby={`${id}-title`}>
       <Card>
         <Header>
-          <CardTitle id="dk-members-title">{t.membersTitle}</CardTitle>
+          <CardTitle id={`${id}-title`}>{t.membersTitle}</CardTitle>
           {members.data?.seat_limit ? <Muted>{fill(t.seats, { used: members.data.seats_used ?? list.length, limit: members.data.seat_limit }, locale)}</Muted> : null}
         </Header>
         <Paragraph>{fill(t.membersIntro, { organization: organization.name }, locale)}</Paragraph>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { styled } from 'styled-components';
 import type { BillingDetails } from '../../api/schemas/organizations';
 import { useDashboard } from '../../context/context';
@@ -13,7 +14,7 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
-import { Card, WidgetRoot } from '../../ui/WidgetRoot';
+import { Card, Muted, WidgetRoot } from '../../ui/WidgetRoot';
 import { billingCountryOptions } from './billing-countries';
 import { useOrganizationSettings } from './useOrganizationSettings';
 
@@ -62,14 +63,15 @@ export function OrganizationSettings({ className }: OrganizationSettingsProps) {
   const { locale } = useDashboard();
   const errorText = useErrorText();
   const { organization, general, billing, deletion } = useOrganizationSettings();
-  if (!organization) return organization === undefined ? <Spinner label={t.settingsTitle} centered /> : null;
+  const id = useId();
+  if (!organization) return organization === undefined ? <Spinner label={t.settingsTitle} centered /> : <Muted className={className}>{t.personalNote}</Muted>;
   const field = (name: keyof BillingDetails, label: string, extra: { autoComplete?: string; maxLength?: number; hint?: string } = {}) => (
     <TextField label={label} value={billing.values[name] ?? ''} onChange={(event) => billing.set(name, event.target.value)} disabled={!billing.editable} {...extra} />
   );
   return (
     <Root className={['dk-organization-settings', className].filter(Boolean).join(' ')} as="section" aria-label={t.settingsTitle}>
-      <Card aria-labelledby="dk-settings-general">
-        <CardTitle id="dk-settings-general">{t.generalTitle}</CardTitle>
+      <Card aria-labelledby={`${id}-general`}>
+        <CardTitle id={`${id}-general`}>{t.generalTitle}</CardTitle>
         <Form onSubmit={general.submit} noValidate>
           <TextField label={t.nameLabel} value={general.name} onChange={(event) => general.setName(event.target.value)} maxLength={80} disabled={!general.editable} autoComplete="organization" />
           <TextField label={t.slugLabel} value={general.slug} onChange={(event) => general.setSlug(event.target.value)} maxLength={40} hint={t.slugHelp} disabled={!general.editable} spellCheck={false} />
@@ -86,8 +88,8 @@ export function OrganizationSettings({ className }: OrganizationSettingsProps) {
       </Card>
 
       {billing.shown ? (
-        <Card aria-labelledby="dk-settings-billing">
-          <CardTitle id="dk-settings-billing">{t.billingTitle}</CardTitle>
+        <Card aria-labelledby={`${id}-billing`}>
+          <CardTitle id={`${id}-billing`}>{t.billingTitle}</CardTitle>
           <Paragraph>{t.billingIntro}</Paragraph>
           {billing.details.isPending ? (
             <Spinner label={t.billingTitle} centered />
@@ -128,8 +130,8 @@ export function OrganizationSettings({ className }: OrganizationSettingsProps) {
 
       {deletion.shown ? (
         <StepUpBoundary>
-          <Danger aria-labelledby="dk-settings-delete">
-            <CardTitle id="dk-settings-delete">{t.deleteTitle}</CardTitle>
+          <Danger aria-labelledby={`${id}-delete`}>
+            <CardTitle id={`${id}-delete`}>{t.deleteTitle}</CardTitle>
             <Paragraph>{t.deleteIntro}</Paragraph>
             <Form onSubmit={deletion.submit} noValidate>
               <TextField label={fill(t.deleteConfirmLabel, { slug: organization.slug }, locale)} value={deletion.typed} onChange={(event) => deletion.setTyped(event.target.value)} autoComplete="off" spellCheck={false} />

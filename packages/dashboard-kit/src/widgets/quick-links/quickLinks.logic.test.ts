@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccessPolicyInput } from '../../access/policy';
 import { en } from '../../i18n/messages';
 import { DEFAULT_PATHS } from '../../access/app-paths';
+import { SPEC_API } from '../../access/nav';
 import { filterQuickLinks, moveActive, quickLinks } from './quickLinks.logic';
 
 const access = (overrides: Partial<AccessPolicyInput>): AccessPolicyInput => ({ role: 'user:developer', features: [], permissions: {}, is_in_trial: false, ...overrides });
@@ -14,7 +15,7 @@ describe('quick links', () => {
   });
   it('finds the request log where the API keeps one', () => {
     const keys = access({ permissions: { 'read:api_keys': [] } });
-    const links = quickLinks(keys, 'x', en.shell, { ...DEFAULT_PATHS, requests: '/requests' }, { requestLog: true });
+    const links = quickLinks(keys, 'x', en.shell, { ...DEFAULT_PATHS, requests: '/requests' }, { ...SPEC_API, requestLog: true });
     expect(filterQuickLinks(links, 'req')).toEqual([{ id: 'page-requests', label: 'Requests', section: 'pages', action: { kind: 'navigate', to: '/requests' } }]);
     expect(labels(keys)).not.toContain('Requests');
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PATHS } from '../../access/app-paths';
+import { SPEC_API } from '../../access/nav';
 import type { AccessPolicyInput } from '../../access/policy';
 import { isActivePath, sidebarItems } from './shell.logic';
 
@@ -31,7 +32,7 @@ describe('sidebarItems (navigation sidebar)', () => {
   });
 
   it('shows Requests where the API keeps a request log, to a user who may read keys, hidden otherwise', () => {
-    const withLog = { requestLog: true };
+    const withLog = { ...SPEC_API, requestLog: true };
     expect(sidebarItems(everything, '/logs', DEFAULT_PATHS, withLog).at(-1)).toEqual({
       id: 'requests',
       label: 'navRequests',

@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ORG_ID, organizationAs } from '../../../../../tests/msw/organization-scenarios';
+import { TEST_API_URL } from '../../../../../tests/msw/fixtures';
+import { server } from '../../../../../tests/msw/server';
+import { renderWithDashboard } from '../../../../../tests/render';
+import { useActiveAccount } from '../../context/context';
+import { useApiKeys } from '../../data/api-keys/api-keys-query';
+import { OrganizationBanner } from './OrganizationBanner';
+import { OrganizationSwitcher } from './OrganizationSwitcher';
+
+/** The active account's keys, as a widget would ask for them, and a way to ask again (a user's next call). */
+function KeyCount() {
+  const keys = useApiKeys();
+  return (
+    <>
+      <output aria-label="Keys">{keys.data?.keys.length ?? ''}</output>
+      <button type="button" onClick={() => void keys.refetch()}>
+        Ask again
+      </button>
+    </>
+  );
+}
+
+function ActiveName() {
+  const { organization } = useActiveAccount();
+  return <output aria-label="Acting for">{organization === undefined ? 'looking up' : (organization?.name ?? 'personal')}</output>;
+}
+
+describe('OrganizationSwitcher', () => {
+  it('renders nothing where the API has no organisations', async () => {
+    const { container } = renderWithDashboard(<OrganizationSwitcher />);
+    await waitFor(() => expect(container.querySelector('.dk-organization-switcher')).toBeNull());
+    expect(screen.queryByRole('button', { name: /Switch account/ })).not.toBeInTheDocument();
+  });
+
+  it('switches between the personal account and an organisation, putting it in the address', async () => {
+    const { navigate } = renderWithDashboard(
+      <>
+        <OrganizationSwitcher />
+        <ActiveName />
+      </>,
+      { scenario: 'organizationOwner', url: '/api-keys' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Switch account, now Personal account' }));
+    const menu = await screen.findByRole('menu', { name: 'Account' });
+    expect(screen.getByRole('menuitemradio', { name: 'Personal account' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(screen.getByRole('menuitemradio', { name: /Acme Weather GmbH/ }));
+    expect(menu).not.toBeInTheDocument();
+    expect(navigate).toHaveBeenLastCalledWith('/api-keys?org=acme-weather');
+    expect(screen.getByRole('status', { name: 'Acting for' })).toHaveTextContent('Acme Weather GmbH');
+    expect(screen.getByRole('button', { name: 'Switch account, now Acme Weather GmbH' })).toBeInTheDocument();
+  });
+
+  it('counts the invitations waiting on its button, and the banner accepts one, making it the account acted for', async () => {
+    renderWithDashboard(
+      <>
+        <OrganizationSwitcher />
+        <OrganizationBanner />
+        <ActiveName />
+      </>,
+      { scenario: 'organizationInvited', url: '/overview' },
+    );
+    expect(await screen.findByRole('button', { name: 'Switch account, now Personal account, 1 invitation waiting' })).toBeInTheDocument();
+    expect(await screen.findByText('hank@globex.example invited you to join Globex Forecasting as Developer.')).toBeInTheDocument();
+    const joined = { ...organizationAs('developer'), id: 'org-globex', name: 'Globex Forecasting', slug: 'globex' };
+    server.use(
+      http.post(`${TEST_API_URL}/v1/invitations/inv_for_me/accept`, () => HttpResponse.json({ organization: joined })),
+      // Once joined, the list names it and the invitation is gone.
+      http.get(`${TEST_API_URL}/v1/organizations`, () => HttpResponse.json({ organizations: [organizationAs('owner'), joined], invitations: [] })),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Acting for' })).toHaveTextContent('Globex Forecasting'));
+  });
+
+  it('returns a member removed from the organisation they act for to their personal account at their next call, and says so', async () => {
+    let removed = false;
+    server.use(
+      http.get(`${TEST_API_URL}/v1/organizations`, () => HttpResponse.json({ organizations: removed ? [] : [organizationAs('developer')], invitations: [] })),
+      http.get(`${TEST_API_URL}/v1/api-keys`, ({ request }) =>
+        request.headers.get('organization-id') === ORG_ID && removed
+          ? HttpResponse.json({ message: 'You are not a member of this organisation', type: 'organization_access_denied' }, { status: 403 })
+          : HttpResponse.json({ keys: [], active_key_limit: 20 }),
+      ),
+    );
+    const { navigate } = renderWithDashboard(
+      <>
+        <OrganizationBanner />
+        <ActiveName />
+        <KeyCount />
+      </>,
+      { url: '/api-keys?org=acme-weather' },
+    );
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Acting for' })).toHaveTextContent('Acme Weather GmbH'));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Keys' })).toHaveTextContent('0'));
+    removed = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Ask again' }));
+    expect(await screen.findByText('You no longer have access to Acme Weather GmbH. You are back in your personal account.')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Acting for' })).toHaveTextContent('personal');
+    expect(navigate).toHaveBeenLastCalledWith('/api-keys', { replace: true });
+  });
+});

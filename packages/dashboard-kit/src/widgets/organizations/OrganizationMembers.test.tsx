@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ORG_ID } from '../../../../../tests/msw/organization-scenarios';
+import { TEST_API_URL } from '../../../../../tests/msw/fixtures';
+import { server } from '../../../../../tests/msw/server';
+import { renderWithDashboard } from '../../../../../tests/render';
+import { OrganizationMembers } from './OrganizationMembers';
+
+const memberRow = async (name: string) => (await screen.findByRole('rowheader', { name: new RegExp(name) })).closest('tr')!;
+
+describe('OrganizationMembers', () => {
+  it('lists the members with their role, join date and keys made, and the seats', async () => {
+    renderWithDashboard(<OrganizationMembers />, { scenario: 'organizationOwner', organization: ORG_ID });
+    const dan = await memberRow('Dan Developer');
+    expect(within(dan).getByRole('combobox', { name: 'Role of Dan Developer' })).toHaveValue('developer');
+    expect(within(dan).getByRole('cell', { name: '3' })).toBeInTheDocument();
+    expect(screen.getByText('4 of 10 seats used')).toBeInTheDocument();
+    // The last owner (the user) cannot be demoted or leave: the page says why.
+    const me = await memberRow('Dev Sandbox');
+    expect(within(me).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(me).queryByRole('button', { name: 'Leave organisation' })).not.toBeInTheDocument();
+    expect(screen.getByText(/An organisation always has an owner/)).toBeInTheDocument();
+  });
+
+  it('removes a member, offering in the same step to delete the keys they made', async () => {
+    let removed: string | null = null;
+    renderWithDashboard(<OrganizationMembers />, { scenario: 'organizationOwner', organization: ORG_ID });
+    server.use(
+      http.delete(`${TEST_API_URL}/v1/organizations/${ORG_ID}/members/:userId`, ({ request, params }) => {
+        removed = `${String(params.userId)}${new URL(request.url).search}`;
+        return HttpResponse.json({ deleted_keys: 3 });
+      }),
+    );
+    await userEvent.click(within(await memberRow('Dan Developer')).getByRole('button', { name: 'Remove Dan Developer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Dan Developer?' });
+    expect(within(dialog).getByRole('radio', { name: /Keep the 3 keys they made/ })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Delete the 3 keys they made/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove member' }));
+    await waitFor(() => expect(removed).toBe('user-dan?delete_keys=true'));
+    expect(await screen.findByText('Dan Developer was removed.')).toBeInTheDocument();
+  });
+
+  it('shows a viewer the members, and nothing to change or invite', async () => {
+    renderWithDashboard(<OrganizationMembers />, { scenario: 'organizationViewer', organization: ORG_ID });
+    const dan = await memberRow('Dan Developer');
+    expect(within(dan).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(dan).getByText('Developer')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Invitations' })).not.toBeInTheDocument();
+    // Their own row offers to leave.
+    expect(within(await memberRow('Dev Sandbox')).getByRole('button', { name: 'Leave organisation' })).toBeInTheDocument();
+  });
+
+  it('invites by email with a role, and words the API’s refusal', async () => {
+    renderWithDashboard(<OrganizationMembers />, { scenario: 'organizationOwner', organization: ORG_ID });
+    const section = await screen.findByRole('region', { name: 'Invitations' });
+    const open = (await within(section).findByRole('rowheader', { name: 'new.hire@example.com' })).closest('tr')!;
+    expect(within(open).getByText('Pending')).toBeInTheDocument();
+    expect(within(open).getByRole('button', { name: 'Revoke the invitation to new.hire@example.com' })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Resend the invitation to late@example.com' })).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(section).findByText('Enter an email address.')).toBeInTheDocument();
+    await userEvent.type(within(section).getByLabelText('Email address'), 'dan@example.com');
+    await userEvent.click(within(section).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(section).findByText('That person is a member already.')).toBeInTheDocument();
+    await userEvent.clear(within(section).getByLabelText('Email address'));
+    await userEvent.type(within(section).getByLabelText('Email address'), 'grace@example.com');
+    await userEvent.selectOptions(within(section).getByLabelText('Role'), 'billing');
+    await userEvent.click(within(section).getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent to grace@example.com. It is open for 7 days.')).toBeInTheDocument();
+  });
+
+  it('says, in the personal account, that members belong to an organisation', async () => {
+    renderWithDashboard(<OrganizationMembers />, { organization: null });
+    expect(await screen.findByText(/Members and settings belong to an organisation/)).toBeInTheDocument();
+  });
+});

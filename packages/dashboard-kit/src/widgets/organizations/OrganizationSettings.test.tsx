@@ -1,0 +1,52 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ORG_ID } from '../../../../../tests/msw/organization-scenarios';
+import { TEST_API_URL } from '../../../../../tests/msw/fixtures';
+import { server } from '../../../../../tests/msw/server';
+import { renderWithDashboard } from '../../../../../tests/render';
+import { OrganizationSettings } from './OrganizationSettings';
+
+describe('OrganizationSettings', () => {
+  it('shows the billing details printed on receipts, says a VAT id is not verified, and words a refused one', async () => {
+    renderWithDashboard(<OrganizationSettings />, { scenario: 'organizationOwner', organization: ORG_ID });
+    const billing = await screen.findByRole('region', { name: 'Billing details' });
+    expect(await within(billing).findByLabelText('Legal name')).toHaveValue('Acme Weather GmbH');
+    expect(within(billing).getByLabelText('Country')).toHaveValue('DE');
+    expect(within(billing).getByText(/not verified with the tax authority/)).toBeInTheDocument();
+    const vat = within(billing).getByLabelText(/VAT ID/);
+    await userEvent.clear(vat);
+    await userEvent.type(vat, 'DE000');
+    await userEvent.click(within(billing).getByRole('button', { name: 'Save' }));
+    expect(await within(billing).findByText('That is not a valid VAT ID for the country chosen.')).toBeInTheDocument();
+  });
+
+  it('deletes only once the address is typed again, and sends it with the request', async () => {
+    let confirm: unknown;
+    renderWithDashboard(<OrganizationSettings />, { scenario: 'organizationOwner', organization: ORG_ID });
+    server.use(
+      http.delete(`${TEST_API_URL}/v1/organizations/${ORG_ID}`, async ({ request }) => {
+        confirm = ((await request.json()) as { confirm: string }).confirm;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const danger = await screen.findByRole('region', { name: 'Delete organisation' });
+    const button = within(danger).getByRole('button', { name: 'Delete organisation' });
+    expect(button).toBeDisabled();
+    await userEvent.type(within(danger).getByLabelText('Type acme-weather to confirm'), 'acme-weathe');
+    expect(button).toBeDisabled();
+    await userEvent.type(within(danger).getByLabelText('Type acme-weather to confirm'), 'r');
+    await userEvent.click(button);
+    await waitFor(() => expect(confirm).toBe('acme-weather'));
+  });
+
+  it('shows a viewer the name, read-only, and neither billing details nor deletion', async () => {
+    renderWithDashboard(<OrganizationSettings />, { scenario: 'organizationViewer', organization: ORG_ID });
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Acme Weather GmbH'));
+    expect(screen.getByLabelText('Name')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Billing details' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Delete organisation' })).not.toBeInTheDocument();
+  });
+});

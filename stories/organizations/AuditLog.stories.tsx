@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AuditLog } from '../../packages/dashboard-kit/src/widgets/audit-log/AuditLog';
+import { ORG_ID } from '../../tests/msw/organization-scenarios';
+import { scenarioParameters } from '../../tests/msw/story-parameters';
+import { usage } from '../docs';
+
+const meta = {
+  title: 'Widgets/AuditLog',
+  component: AuditLog,
+  tags: ['autodocs'],
+  parameters: { ...usage('AuditLog'), ...scenarioParameters('organizationOwner'), organization: ORG_ID },
+} satisfies Meta<typeof AuditLog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Events: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('rowheader', { name: 'Spend cap changed' })).toBeVisible();
+    await expect(within(canvasElement).getByText('Automatic')).toBeVisible();
+  },
+};
+
+export const NotAllowed: Story = {
+  parameters: scenarioParameters('organizationViewer'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The audit log is for owners and admins of this organisation.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: scenarioParameters('organizationsLoading'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading the audit log' })).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: scenarioParameters('organizationsFailed'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The audit log could not be loaded.')).toBeVisible();
+  },
+};

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { OrganizationBanner } from '../../packages/dashboard-kit/src/parts/organizations/OrganizationBanner';
+import { scenarioParameters } from '../../tests/msw/story-parameters';
+import { usage } from '../docs';
+
+const meta = {
+  title: 'Shell/OrganizationBanner',
+  component: OrganizationBanner,
+  tags: ['autodocs'],
+  parameters: { ...usage('OrganizationBanner'), ...scenarioParameters('organizationInvited') },
+} satisfies Meta<typeof OrganizationBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Invitation: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/invited you to join Globex Forecasting as Developer/)).toBeVisible();
+  },
+};
+
+/** The host (or a link) named an organisation the user is not a member of: they are in their personal account, and told so. */
+export const NotMember: Story = {
+  parameters: { ...scenarioParameters('organizationOwner'), organization: 'initech' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/link was for an organisation you are not a member of/)).toBeVisible();
+  },
+};

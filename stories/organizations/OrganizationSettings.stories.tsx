@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { OrganizationSettings } from '../../packages/dashboard-kit/src/widgets/organizations/OrganizationSettings';
+import { ORG_ID } from '../../tests/msw/organization-scenarios';
+import { scenarioParameters } from '../../tests/msw/story-parameters';
+import { usage } from '../docs';
+
+const meta = {
+  title: 'Widgets/OrganizationSettings',
+  component: OrganizationSettings,
+  tags: ['autodocs'],
+  parameters: { ...usage('OrganizationSettings'), ...scenarioParameters('organizationOwner'), organization: ORG_ID },
+} satisfies Meta<typeof OrganizationSettings>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Owner: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByDisplayValue('DE136695976')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Delete organisation' })).toBeDisabled();
+  },
+};
+
+export const Viewer: Story = {
+  parameters: scenarioParameters('organizationViewer'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByDisplayValue('Acme Weather GmbH')).toBeDisabled();
+    await expect(within(canvasElement).queryByRole('region', { name: 'Billing details' })).toBeNull();
+  },
+};
+
+export const Failed: Story = {
+  parameters: scenarioParameters('organizationsFailed'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('An unexpected server error occurred.')).toBeVisible();
+  },
+};

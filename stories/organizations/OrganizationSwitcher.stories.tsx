@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { OrganizationSwitcher } from '../../packages/dashboard-kit/src/parts/organizations/OrganizationSwitcher';
+import { scenarioParameters } from '../../tests/msw/story-parameters';
+import { usage } from '../docs';
+
+const meta = {
+  title: 'Shell/OrganizationSwitcher',
+  component: OrganizationSwitcher,
+  tags: ['autodocs'],
+  parameters: { ...usage('OrganizationSwitcher'), ...scenarioParameters('organizationOwner') },
+} satisfies Meta<typeof OrganizationSwitcher>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Switch account/ }));
+    await expect(await within(canvasElement).findByRole('menuitemradio', { name: /Acme Weather GmbH/ })).toBeVisible();
+  },
+};
+
+export const InvitationWaiting: Story = {
+  parameters: scenarioParameters('organizationInvited'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: /1 invitation waiting/ })).toBeVisible();
+  },
+};
+
+/** An API without organisations (its list answers 404): no switcher. */
+export const NoOrganizations: Story = {
+  parameters: scenarioParameters('balanceNull'),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).queryByRole('button', { name: /Switch account/ })).toBeNull());
+  },
+};
