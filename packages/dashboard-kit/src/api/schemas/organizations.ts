@@ -15,7 +15,6 @@ const permissionsSchema = v.pipe(
   v.transform((names) => names.filter((name): name is OrganizationPermission => (ORGANIZATION_PERMISSIONS as readonly string[]).includes(name))),
 );
 
-/** An organisation as one of its members sees it: with their role and what it lets them do. */
 export const organizationSchema = v.object({
   id: v.string(),
   name: v.string(),
@@ -25,8 +24,7 @@ export const organizationSchema = v.object({
   created_at: v.string(),
   seat_limit: v.nullish(v.number(), null),
   member_count: v.nullish(v.number(), null),
-});
-export type Organization = v.InferOutput<typeof organizationSchema>;
+}) satisfies v.GenericSchema<unknown, Organization>;
 
 /** An open invitation as its invitee sees it. */
 export const receivedInvitationSchema = v.object({
@@ -35,15 +33,13 @@ export const receivedInvitationSchema = v.object({
   organization: v.object({ id: v.string(), name: v.string(), slug: v.string() }),
   invited_by_email: v.nullish(v.string(), null),
   expires_at: v.string(),
-});
-export type ReceivedInvitation = v.InferOutput<typeof receivedInvitationSchema>;
+}) satisfies v.GenericSchema<unknown, ReceivedInvitation>;
 
 /** GET /v1/organizations: the user's organisations and the invitations waiting for them. */
 export const organizationListSchema = v.object({
   organizations: v.array(organizationSchema),
   invitations: v.nullish(v.array(receivedInvitationSchema), () => []),
-});
-export type OrganizationList = v.InferOutput<typeof organizationListSchema>;
+}) satisfies v.GenericSchema<unknown, OrganizationList>;
 
 /** POST /v1/invitations/{id}/accept: the organisation joined. */
 export const acceptedInvitationSchema = v.object({ organization: organizationSchema });
@@ -56,18 +52,17 @@ export const memberSchema = v.object({
   role: roleSchema,
   joined_at: v.string(),
   keys_created: v.nullish(v.number(), 0),
-});
-export type Member = v.InferOutput<typeof memberSchema>;
+}) satisfies v.GenericSchema<unknown, Member>;
 
 export const memberListSchema = v.object({
   members: v.array(memberSchema),
   seat_limit: v.nullish(v.number(), null),
   seats_used: v.nullish(v.number(), null),
-});
-export type MemberList = v.InferOutput<typeof memberListSchema>;
+}) satisfies v.GenericSchema<unknown, MemberList>;
 
-export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'revoked', 'expired'] as const;
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+/** Where an invitation stands; a pending one past its week reads expired. */
+export type InvitationStatus = 'pending' | 'accepted' | 'declined' | 'revoked' | 'expired';
+const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'revoked', 'expired'] as const satisfies readonly InvitationStatus[];
 
 /** An invitation as the organisation's admins see it. */
 export const invitationSchema = v.object({
@@ -80,8 +75,7 @@ export const invitationSchema = v.object({
   sent_at: v.nullish(v.string(), null),
   expires_at: v.string(),
   decided_at: v.nullish(v.string(), null),
-});
-export type Invitation = v.InferOutput<typeof invitationSchema>;
+}) satisfies v.GenericSchema<unknown, Invitation>;
 
 export const invitationListSchema = v.object({ invitations: v.array(invitationSchema) });
 
@@ -94,8 +88,7 @@ export const billingDetailsSchema = v.object({
   city: v.nullish(v.string(), null),
   country: v.nullish(v.string(), null),
   vat_id: v.nullish(v.string(), null),
-});
-export type BillingDetails = v.InferOutput<typeof billingDetailsSchema>;
+}) satisfies v.GenericSchema<unknown, BillingDetails>;
 
 /** An entry of the audit log. */
 export const auditEventSchema = v.object({
@@ -107,15 +100,107 @@ export const auditEventSchema = v.object({
   before: v.nullish(v.record(v.string(), v.unknown()), null),
   after: v.nullish(v.record(v.string(), v.unknown()), null),
   client_address: v.nullish(v.string(), null),
-});
-export type AuditEvent = v.InferOutput<typeof auditEventSchema>;
+}) satisfies v.GenericSchema<unknown, AuditEvent>;
 
 export const auditPageSchema = v.object({
   events: v.array(auditEventSchema),
   next_cursor: v.nullish(v.string(), null),
   retention_days: v.nullish(v.number(), 365),
-});
-export type AuditPage = v.InferOutput<typeof auditPageSchema>;
+}) satisfies v.GenericSchema<unknown, AuditPage>;
 
 /** GET /v1/audit-log/export: CSV text. */
 export const auditCsvSchema = v.string();
+
+/** An organisation as one of its members sees it: with their role and what it lets them do. */
+export interface Organization {
+  id: string;
+  name: string;
+  /** Its address in URLs (`?org=`): 2 to 40 lower-case letters, digits and dashes. */
+  slug: string;
+  /** The user's role there. */
+  role: OrganizationRole;
+  /** What that role lets the user do (a dashboard disables the rest; the API refuses it all the same). */
+  permissions: OrganizationPermission[];
+  created_at: string;
+  seat_limit: number | null;
+  member_count: number | null;
+}
+
+/** An open invitation as its invitee sees it. */
+export interface ReceivedInvitation {
+  id: string;
+  role: OrganizationRole;
+  organization: { id: string; name: string; slug: string };
+  invited_by_email: string | null;
+  expires_at: string;
+}
+
+/** The user's organisations and the invitations waiting for them. */
+export interface OrganizationList {
+  organizations: Organization[];
+  invitations: ReceivedInvitation[];
+}
+
+/** A member of an organisation. */
+export interface Member {
+  user_id: string;
+  email: string;
+  name: string | null;
+  role: OrganizationRole;
+  joined_at: string;
+  /** The organisation's live keys they made. */
+  keys_created: number;
+}
+
+/** An organisation's members and its seats. */
+export interface MemberList {
+  members: Member[];
+  seat_limit: number | null;
+  seats_used: number | null;
+}
+
+/** An invitation as the organisation's admins see it. */
+export interface Invitation {
+  id: string;
+  email: string;
+  role: OrganizationRole;
+  status: InvitationStatus;
+  invited_by: { id: string; email: string | null } | null;
+  created_at: string;
+  sent_at: string | null;
+  expires_at: string;
+  decided_at: string | null;
+}
+
+/** An organisation's billing details, printed on its receipts. */
+export interface BillingDetails {
+  legal_name: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  postal_code: string | null;
+  city: string | null;
+  /** ISO 3166 alpha-2. */
+  country: string | null;
+  vat_id: string | null;
+}
+
+/** An entry of the audit log: who changed what, when, from where, from what to what. */
+export interface AuditEvent {
+  id: string;
+  at: string;
+  /** One of `AUDIT_ACTIONS` (an API may add more). */
+  action: string;
+  /** Null for a change nobody made (an auto-recharge). */
+  actor: { id: string; email: string | null } | null;
+  target: { type: string; id: string | null; label: string | null } | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  client_address: string | null;
+}
+
+/** A page of the audit log, newest first. */
+export interface AuditPage {
+  events: AuditEvent[];
+  next_cursor: string | null;
+  retention_days: number;
+}
