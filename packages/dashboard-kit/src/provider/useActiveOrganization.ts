@@ -7,6 +7,7 @@ import type { Organization, OrganizationList } from '../api/schemas/organization
 import type { ActiveAccount, Navigate, QueryScope } from '../context/context';
 import { endpointQueryOptions } from '../data/endpoint-query';
 import { scopeKey, userScope } from '../data/keys';
+import { ORGANIZATIONS } from '../data/organizations/list-endpoint';
 import { ORGANIZATIONS_LIST_KEY, ORGANIZATIONS_RESOURCE } from '../data/organizations/list-key';
 import { safeStorage } from '../platform/storage';
 
@@ -131,19 +132,8 @@ function useOrganizationList(queryClient: QueryClient, api: ApiClient, scope: Qu
   const data = useSyncExternalStore(subscribe, read, () => undefined);
   useEffect(() => {
     if (!needed || scope.userId === null) return undefined;
-    let unsubscribe: (() => void) | undefined;
-    let stopped = false;
-    // The endpoint and its schema come when a list is first needed: an app that embeds a widget
-    // for a personal account carries neither.
-    void import('../data/organizations/list-endpoint').then(({ ORGANIZATIONS }) => {
-      if (stopped) return;
-      const observer = new QueryObserver(queryClient, { ...endpointQueryOptions(ORGANIZATIONS, api, scope, undefined), refetchInterval: LIST_REFRESH_MS });
-      unsubscribe = observer.subscribe(() => undefined);
-    });
-    return () => {
-      stopped = true;
-      unsubscribe?.();
-    };
+    const observer = new QueryObserver(queryClient, { ...endpointQueryOptions(ORGANIZATIONS, api, scope, undefined), refetchInterval: LIST_REFRESH_MS });
+    return observer.subscribe(() => undefined);
   }, [needed, queryClient, api, scope]);
   return data;
 }

@@ -97,10 +97,11 @@ export const AUDIT_EXPORT: GetEndpoint<string, string, AuditFilters> = {
   staleTime: 0,
 };
 
-const mutation = { error: organizationError, perUser: true, invalidates: [ORGANIZATIONS] } as const;
 
 export const CREATE_ORGANIZATION: MutationEndpoint<{ name: string; slug?: string }, Organization> = {
-  ...mutation,
+  error: organizationError,
+  perUser: true,
+  invalidates: [ORGANIZATIONS],
   method: 'POST',
   path: () => ORGANIZATIONS_PATH,
   body: ({ name, slug }) => ({ name, ...(slug ? { slug } : {}) }),
@@ -108,7 +109,9 @@ export const CREATE_ORGANIZATION: MutationEndpoint<{ name: string; slug?: string
 };
 
 export const UPDATE_ORGANIZATION: MutationEndpoint<{ id: string; name?: string; slug?: string }, Organization> = {
-  ...mutation,
+  error: organizationError,
+  perUser: true,
+  invalidates: [ORGANIZATIONS],
   method: 'PATCH',
   path: ({ id }) => organizationPath(id),
   body: ({ name, slug }) => ({ ...(name === undefined ? {} : { name }), ...(slug === undefined ? {} : { slug }) }),
@@ -117,7 +120,9 @@ export const UPDATE_ORGANIZATION: MutationEndpoint<{ id: string; name?: string; 
 
 /** Deleting needs the slug typed again (the API checks it too) and, with a second factor, a recent code. */
 export const DELETE_ORGANIZATION: MutationEndpoint<{ id: string; confirm: string }> = {
-  ...mutation,
+  error: organizationError,
+  perUser: true,
+  invalidates: [ORGANIZATIONS],
   method: 'DELETE',
   path: ({ id }) => organizationPath(id),
   body: ({ confirm }) => ({ confirm }),
@@ -133,10 +138,11 @@ export const SAVE_BILLING_DETAILS: MutationEndpoint<{ id: string; details: Billi
   invalidates: [BILLING_DETAILS],
 };
 
-const memberChange = { error: organizationError, perUser: true, invalidates: [MEMBERS, ORGANIZATIONS] } as const;
 
 export const CHANGE_ROLE: MutationEndpoint<{ organizationId: string; userId: string; role: OrganizationRole }, Member> = {
-  ...memberChange,
+  error: organizationError,
+  perUser: true,
+  invalidates: [MEMBERS, ORGANIZATIONS],
   method: 'PATCH',
   path: ({ organizationId, userId }) => `${organizationPath(organizationId)}/members/${encodeURIComponent(userId)}`,
   body: ({ role }) => ({ role }),
@@ -145,15 +151,18 @@ export const CHANGE_ROLE: MutationEndpoint<{ organizationId: string; userId: str
 
 /** Removes a member, or (the caller's own id) leaves; `deleteKeys` deletes the keys they made in the same step. */
 export const REMOVE_MEMBER: MutationEndpoint<{ organizationId: string; userId: string; deleteKeys: boolean }> = {
-  ...memberChange,
+  error: organizationError,
+  perUser: true,
+  invalidates: [MEMBERS, ORGANIZATIONS],
   method: 'DELETE',
   path: ({ organizationId, userId, deleteKeys }) => `${organizationPath(organizationId)}/members/${encodeURIComponent(userId)}${deleteKeys ? '?delete_keys=true' : ''}`,
 };
 
-const invitationChange = { error: organizationError, perUser: true, invalidates: [INVITATIONS] } as const;
 
 export const INVITE: MutationEndpoint<{ organizationId: string; email: string; role: OrganizationRole }, Invitation> = {
-  ...invitationChange,
+  error: organizationError,
+  perUser: true,
+  invalidates: [INVITATIONS],
   method: 'POST',
   path: ({ organizationId }) => `${organizationPath(organizationId)}/invitations`,
   body: ({ email, role }) => ({ email, role }),
@@ -161,14 +170,18 @@ export const INVITE: MutationEndpoint<{ organizationId: string; email: string; r
 };
 
 export const RESEND_INVITATION: MutationEndpoint<{ organizationId: string; invitationId: string }, Invitation> = {
-  ...invitationChange,
+  error: organizationError,
+  perUser: true,
+  invalidates: [INVITATIONS],
   method: 'POST',
   path: ({ organizationId, invitationId }) => `${organizationPath(organizationId)}/invitations/${encodeURIComponent(invitationId)}/resend`,
   schema: invitationSchema,
 };
 
 export const REVOKE_INVITATION: MutationEndpoint<{ organizationId: string; invitationId: string }> = {
-  ...invitationChange,
+  error: organizationError,
+  perUser: true,
+  invalidates: [INVITATIONS],
   method: 'DELETE',
   path: ({ organizationId, invitationId }) => `${organizationPath(organizationId)}/invitations/${encodeURIComponent(invitationId)}`,
 };

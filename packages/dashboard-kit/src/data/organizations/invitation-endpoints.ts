@@ -26,11 +26,12 @@ function invitationError(cause: unknown): Error {
   return new DashboardError({ section: 'organizationSwitcher', code, english: organizationSwitcherEn[code], cause });
 }
 
-const answer = { error: invitationError, perUser: true, invalidates: [ORGANIZATIONS] } as const;
 
 /** Accepts an invitation addressed to the user: the organisation joined. */
 export const ACCEPT_INVITATION: MutationEndpoint<string, { organization: Organization }, Organization> = {
-  ...answer,
+  error: invitationError,
+  perUser: true,
+  invalidates: [ORGANIZATIONS],
   method: 'POST',
   path: (id) => `/v1/invitations/${encodeURIComponent(id)}/accept`,
   schema: acceptedInvitationSchema,
@@ -39,7 +40,9 @@ export const ACCEPT_INVITATION: MutationEndpoint<string, { organization: Organiz
 
 /** Declines an invitation addressed to the user. */
 export const DECLINE_INVITATION: MutationEndpoint<string> = {
-  ...answer,
+  error: invitationError,
+  perUser: true,
+  invalidates: [ORGANIZATIONS],
   method: 'POST',
   path: (id) => `/v1/invitations/${encodeURIComponent(id)}/decline`,
 };

@@ -11,7 +11,7 @@ import { useMessages } from '../../ui/useMessages';
 import { roleLabel } from './organizations.logic';
 
 // The dialog, its form and its texts come when someone creates an organisation.
-const CreateOrganizationDialog = lazy(() => import('./CreateOrganizationDialog'));
+const CreateOrganizationDialog = /* @__PURE__ */ lazy(() => import('./CreateOrganizationDialog'));
 
 const Trigger = styled.button`
   display: inline-flex;
