@@ -6,9 +6,13 @@ import { useOrganizationList } from '../../data/organizations/organization-list-
 import { fill } from '../../i18n/fill';
 import { organizationSwitcherEn } from '../../i18n/en/organizations';
 import { focusRing } from '../../ui/focus';
+import { LineIcon } from '../../ui/LineIcon';
 import { MenuButton, type MenuEntry } from '../../ui/MenuButton';
 import { useMessages } from '../../ui/useMessages';
 import { roleLabel } from './organizations.logic';
+
+/** A building: the account acted for. */
+const ACCOUNT_ICON = 'M4 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16M16 9h2a2 2 0 0 1 2 2v10M2 21h20M8 7h4M8 11h4M8 15h4';
 
 // The dialog, its form and its texts come when someone creates an organisation.
 const CreateOrganizationDialog = /* @__PURE__ */ lazy(() => import('./CreateOrganizationDialog'));
@@ -31,9 +35,17 @@ const Trigger = styled.button`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  /* A phone's top bar keeps room for the search: the name goes, the badge stays. */
+  & .dk-account-icon {
+    display: none;
+  }
+  /* A phone's top bar keeps room for the search: an icon instead of the name (the menu names the account), the badge stays. */
   @media (max-width: 479px) {
-    max-width: 120px;
+    & .dk-account-name {
+      display: none;
+    }
+    & .dk-account-icon {
+      display: inline-flex;
+    }
   }
   ${focusRing}
 `;
@@ -96,6 +108,9 @@ export function OrganizationSwitcher() {
           <Trigger type="button" aria-label={[fill(t.switchTo, { name }, locale), waiting].filter(Boolean).join(', ')} className="dk-organization-switcher" {...props}>
             <span className="dk-account-name" aria-hidden="true">
               {name}
+            </span>
+            <span className="dk-account-icon">
+              <LineIcon d={ACCOUNT_ICON} size={18} />
             </span>
             {invitations.length > 0 ? <Count aria-hidden="true">{invitations.length}</Count> : null}
           </Trigger>

@@ -12,11 +12,21 @@ export const OrgTable = styled.table`
     text-align: start;
     vertical-align: middle;
   }
-  & th {
+  & thead th {
     font-size: 12px;
     text-transform: uppercase;
     letter-spacing: 0.04em;
     color: ${({ theme }) => theme.colorTextMuted};
+  }
+  & tbody th {
+    font-weight: 600;
+  }
+  & select {
+    padding: 4px 8px;
+    border: 1px solid ${({ theme }) => theme.colorBorder};
+    border-radius: ${({ theme }) => theme.borderRadius};
+    background: ${({ theme }) => theme.colorSurface};
+    color: ${({ theme }) => theme.colorText};
   }
   & td.dk-numeric,
   & th.dk-numeric {

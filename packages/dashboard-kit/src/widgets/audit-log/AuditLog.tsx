@@ -10,6 +10,8 @@ import { ScrollRegion } from '../../ui/ScrollRegion';
 import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
+import { useDashboard } from '../../context/context';
+import { formatListDateTime } from '../../time/format';
 import { useTimezone } from '../../time/TimezoneProvider';
 import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
@@ -21,6 +23,7 @@ import { useAuditLogView } from './useAuditLogView';
 
 const Root = styled(WidgetRoot)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
 `;
 
@@ -73,7 +76,8 @@ export function AuditLog({ className }: AuditLogProps) {
   const errorText = useErrorText();
   const view = useAuditLogView();
   const id = useId();
-  const { formatDateTime } = useTimezone();
+  const { timezone, formatDateTime } = useTimezone();
+  const { locale } = useDashboard();
   const { filters, log } = view;
   // The actor chosen stays in the list even when no event of theirs is loaded.
   const actors = filters.actor && !view.actors.some((actor) => actor.id === filters.actor) ? [...view.actors, { id: filters.actor, email: filters.actor }] : view.actors;
@@ -102,7 +106,9 @@ export function AuditLog({ className }: AuditLogProps) {
               {view.events.map((event) => (
                 <tr key={event.id}>
                   <td>
-                    <Time dateTime={event.at}>{formatDateTime(event.at)}</Time>
+                    <Time dateTime={event.at} title={formatDateTime(event.at)}>
+                      {formatListDateTime(event.at, timezone, locale)}
+                    </Time>
                   </td>
                   <th scope="row">{(t as Record<string, string>)[event.action] ?? event.action}</th>
                   <td>{event.actor ? <UntrustedText>{event.actor.email ?? event.actor.id}</UntrustedText> : <Muted as="span">{t.system}</Muted>}</td>

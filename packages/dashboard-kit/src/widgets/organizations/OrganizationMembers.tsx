@@ -23,6 +23,7 @@ import { useOrganizationMembersPanel } from './useOrganizationMembersPanel';
 
 const Root = styled(WidgetRoot)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
 `;
 

@@ -20,6 +20,7 @@ import { useOrganizationSettings } from './useOrganizationSettings';
 
 const Root = styled(WidgetRoot)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
 `;
 
