@@ -61,7 +61,7 @@ test.describe('the key table in the shell at 1440 px, with the sandbox personaâ€
       await expectOneLinePerKey(page);
 
       // Wide (1024 px and more) but narrower than the line needs: cards; wide again: the table, as a window is resized.
-      await page.setViewportSize({ width: 1040, height: 900 });
+      await page.setViewportSize({ width: 1024, height: 900 });
       await expect(page.getByRole('list', { name: 'API Keys' })).toBeVisible();
       await expect(page.locator('table.dk-api-keys-table')).toHaveCount(0);
       await page.setViewportSize({ width: 1440, height: 900 });

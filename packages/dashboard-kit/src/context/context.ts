@@ -120,7 +120,11 @@ export function useActiveAccount(): ActiveAccount {
   return useDashboard().account;
 }
 
-/** Whether the user may do what `permission` covers in the active account, and their role there (null: their personal account, where they may do all). */
+/**
+ * Whether the user may do what `permission` covers in the active account, and their role there:
+ * null in their personal account (where they may do all), and while the account is still looked
+ * up (when nothing is allowed yet, and there is no reason to give).
+ */
 export interface AccountPermission {
   allowed: boolean;
   role: OrganizationRole | null;

@@ -78,7 +78,8 @@ function KeysRegion({ className, 'aria-label': label }: ApiKeysPanelProps) {
   // In an organisation, keys are changed by the roles that may (the API refuses the others): the rest read them.
   const write = useAccountPermission('keys:write');
   const canCreate = table.canCreate && write.allowed;
-  const reason = write.allowed ? t.limitReached : t.roleCannotWrite;
+  // Why Create is disabled: the role (once known), else the limit; nothing while the account is still looked up.
+  const reason = !write.allowed ? (write.role === null ? null : t.roleCannotWrite) : table.canCreate ? null : t.limitReached;
   const wide = useMediaQuery(WIDE_QUERY);
   // Cards on a narrow screen, and wherever the table's one line per key does not fit (its columns, the language).
   const { fits, containerRef, tableRef } = useTableFits([table.keys, table.spend, table.spendCaps, locale]);
@@ -88,7 +89,7 @@ function KeysRegion({ className, 'aria-label': label }: ApiKeysPanelProps) {
       ref={(element) => deletion.registerButton(NEW_KEY_BUTTON, element)}
       onClick={() => (canCreate ? panel.openDialog({ kind: 'create' }) : undefined)}
       aria-disabled={!canCreate || undefined}
-      aria-describedby={canCreate ? undefined : `${id}-limit`}
+      aria-describedby={reason === null ? undefined : `${id}-limit`}
     >
       {t.newKey}
     </Button>
@@ -102,11 +103,11 @@ function KeysRegion({ className, 'aria-label': label }: ApiKeysPanelProps) {
       </div>
       <Toolbar>
         {/* At the limit the button stays focusable (aria-disabled) so its tooltip can be read. */}
-        <Tooltip content={reason} enabled={!canCreate}>
+        <Tooltip content={reason ?? ''} enabled={reason !== null}>
           {newKeyButton}
         </Tooltip>
         <Count>{fill(t.count, { count: table.activeCount, limit: table.limit }, locale)}</Count>
-        {canCreate ? null : <LimitHint id={`${id}-limit`}>{reason}</LimitHint>}
+        {reason === null ? null : <LimitHint id={`${id}-limit`}>{reason}</LimitHint>}
       </Toolbar>
       {panel.alert ? (
         <Alert tone="error" onDismiss={panel.dismissAlert}>

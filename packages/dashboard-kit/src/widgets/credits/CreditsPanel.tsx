@@ -92,11 +92,11 @@ export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultM
             <Muted>{t.remaining}</Muted>
           </div>
           {/* A role that may not buy sees why, before anyone tries (the button stays focusable, and names the reason). */}
-          <Button onClick={() => (buy.allowed ? setModalOpen(true) : undefined)} aria-disabled={!buy.allowed || undefined} aria-describedby={buy.allowed ? undefined : `${roleNoteId}-role`}>
+          <Button onClick={() => (buy.allowed ? setModalOpen(true) : undefined)} aria-disabled={!buy.allowed || undefined} aria-describedby={buy.allowed || buy.role === null ? undefined : `${roleNoteId}-role`}>
             {value === null ? t.getStarted : t.addCredits}
           </Button>
         </Balance>
-        {buy.allowed ? null : <Muted id={`${roleNoteId}-role`}>{t.roleCannotBuy}</Muted>}
+        {buy.allowed || buy.role === null ? null : <Muted id={`${roleNoteId}-role`}>{t.roleCannotBuy}</Muted>}
         {/* Shown only where the API offers them (API-PROPOSAL.md). */}
         <CreditsUsage balance={value} />
         <LowBalanceAlert />
