@@ -66,4 +66,11 @@ describe('isActivePath', () => {
     expect(isActivePath('/api-keys', '/api-keys-old')).toBe(false);
     expect(isActivePath('/overview', '/')).toBe(false);
   });
+
+  it('lists an organisation’s Members and settings while the user acts for one, and the Audit log where the API has organisations', () => {
+    const ids = (offers: typeof SPEC_API) => sidebarItems(everything, '/', DEFAULT_PATHS, offers).map((item) => item.id);
+    expect(ids(SPEC_API)).not.toContain('audit-log');
+    expect(ids({ ...SPEC_API, organizations: true })).toEqual(['overview', 'api-keys', 'files', 'audit-log']);
+    expect(ids({ ...SPEC_API, organizations: true, organization: true })).toEqual(['overview', 'api-keys', 'files', 'members', 'organization-settings', 'audit-log']);
+  });
 });
