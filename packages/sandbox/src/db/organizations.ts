@@ -2,21 +2,15 @@ import type { Role } from '../organizations/roles';
 import { insertAccount } from './accounts';
 import type { Db, Queryable } from './db';
 
-export interface OrganizationRow {
+/** An organisation's row: its name and address, its seats, and its billing details. */
+export type OrganizationRow = BillingDetails & {
   id: string;
   name: string;
   slug: string;
   seat_limit: number;
   created_at: Date;
   deleted_at: Date | null;
-  legal_name: string | null;
-  address_line1: string | null;
-  address_line2: string | null;
-  postal_code: string | null;
-  city: string | null;
-  country: string | null;
-  vat_id: string | null;
-}
+};
 
 /** An organisation as one of its members sees it in their list. */
 export interface MemberOrganizationRow extends OrganizationRow {

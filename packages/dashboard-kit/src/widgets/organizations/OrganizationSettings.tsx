@@ -48,6 +48,19 @@ const Danger = styled(Card)`
   border-color: ${({ theme }) => theme.colorDanger};
 `;
 
+/** A form's Save, and a word once it saved. */
+function SaveRow({ saving, saved }: { saving: boolean; saved: boolean }) {
+  const t = useMessages('organizations', organizationsEn);
+  return (
+    <div className="dk-form-actions">
+      <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
+        {saving ? t.saving : t.save}
+      </Button>
+      <span role="status">{saved ? t.saved : ''}</span>
+    </div>
+  );
+}
+
 export interface OrganizationSettingsProps {
   className?: string;
 }
@@ -77,14 +90,7 @@ export function OrganizationSettings({ className }: OrganizationSettingsProps) {
           <TextField label={t.nameLabel} value={general.name} onChange={(event) => general.setName(event.target.value)} maxLength={80} disabled={!general.editable} autoComplete="organization" />
           <TextField label={t.slugLabel} value={general.slug} onChange={(event) => general.setSlug(event.target.value)} maxLength={40} hint={t.slugHelp} disabled={!general.editable} spellCheck={false} />
           {general.problem ? <Alert tone="error">{errorText(general.problem).text}</Alert> : null}
-          {general.editable ? (
-            <div className="dk-form-actions">
-              <Button type="submit" disabled={general.saving} aria-busy={general.saving || undefined}>
-                {general.saving ? t.saving : t.save}
-              </Button>
-              <span role="status">{general.saved ? t.saved : ''}</span>
-            </div>
-          ) : null}
+          {general.editable ? <SaveRow saving={general.saving} saved={general.saved} /> : null}
         </Form>
       </Card>
 
@@ -116,14 +122,7 @@ export function OrganizationSettings({ className }: OrganizationSettingsProps) {
               />
               {field('vat_id', t.vatId, { maxLength: 40, hint: t.vatIdHelp })}
               {billing.problem ? <Alert tone="error">{errorText(billing.problem).text}</Alert> : null}
-              {billing.editable ? (
-                <div className="dk-form-actions">
-                  <Button type="submit" disabled={billing.saving} aria-busy={billing.saving || undefined}>
-                    {billing.saving ? t.saving : t.save}
-                  </Button>
-                  <span role="status">{billing.saved ? t.saved : ''}</span>
-                </div>
-              ) : null}
+              {billing.editable ? <SaveRow saving={billing.saving} saved={billing.saved} /> : null}
             </Form>
           )}
         </Card>
