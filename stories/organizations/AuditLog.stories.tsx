@@ -42,3 +42,12 @@ export const Failed: Story = {
     await expect(await within(canvasElement).findByText('The audit log could not be loaded.')).toBeVisible();
   },
 };
+
+/** The personal account's own log: its keys, money and sign-in security. */
+export const PersonalAccount: Story = {
+  parameters: { organization: null },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Every change to your keys, your money and how you sign in, kept for a year.')).toBeVisible();
+    await expect(await within(canvasElement).findByRole('rowheader', { name: 'Credits bought' })).toBeVisible();
+  },
+};

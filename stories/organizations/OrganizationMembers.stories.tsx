@@ -58,3 +58,22 @@ export const PersonalAccount: Story = {
     await expect(await within(canvasElement).findByText(/Members and settings belong to an organisation/)).toBeVisible();
   },
 };
+
+export const InvitationSent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Email address'), 'colleague@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send invitation' }));
+    await expect(await canvas.findByText('Invitation sent to colleague@example.com. It is open for 7 days.')).toBeInTheDocument();
+  },
+};
+
+/** An invitation the API refuses (the address is a member's already), explained beside the form. */
+export const InviteRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Email address'), 'dan@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send invitation' }));
+    await expect(await canvas.findByText('That person is a member already.')).toBeVisible();
+  },
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { OrganizationSettings } from '../../packages/dashboard-kit/src/widgets/organizations/OrganizationSettings';
 import { ORG_ID } from '../../tests/msw/organization-scenarios';
 import { scenarioParameters } from '../../tests/msw/story-parameters';
@@ -34,5 +34,32 @@ export const Failed: Story = {
   parameters: scenarioParameters('organizationsFailed'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('An unexpected server error occurred.')).toBeVisible();
+  },
+};
+
+/** A VAT ID the API refuses for its country's format, explained beside the form. */
+export const InvalidVatId: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const vat = await canvas.findByDisplayValue('DE136695976');
+    await userEvent.clear(vat);
+    await userEvent.type(vat, 'DE000');
+    await userEvent.click(within(canvas.getByRole('region', { name: 'Billing details' })).getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('That is not a valid VAT ID for the country chosen.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: scenarioParameters('organizationsLoading'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Billing details' })).toBeVisible();
+  },
+};
+
+export const PersonalAccount: Story = {
+  parameters: { organization: null },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Organisation settings' })).toBeVisible();
+    await expect(within(canvasElement).getByText(/Members and settings belong to an organisation/)).toBeVisible();
   },
 };

@@ -35,3 +35,14 @@ export const NoOrganizations: Story = {
     await waitFor(() => expect(within(canvasElement).queryByRole('button', { name: /Switch account/ })).toBeNull());
   },
 };
+
+/** Create organisation, chosen in the menu: its dialog, loaded when asked for. */
+export const CreateOrganization: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Switch account/ }));
+    await userEvent.click(await within(canvasElement).findByRole('menuitem', { name: 'Create organisation' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('dialog', { name: 'Create organisation' })).toBeVisible();
+    await expect(body.getByLabelText('Name')).toHaveFocus();
+  },
+};

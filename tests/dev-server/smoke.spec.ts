@@ -1,5 +1,7 @@
 import { HOST_API_PATH } from '../sandbox-host-env';
 import { chooseLanguageByClicking } from '../e2e/language-choice';
+import { ORGANIZATION_KEYS, PERSONAL_KEYS, switcher, switchTo } from '../e2e/organization-steps';
+import { ORGANIZATION } from '../../packages/sandbox/src/seed/persona-ids';
 import { totpCode } from '../totp-code';
 import { basicAuth } from '../api-key-auth';
 import { chooseKeyAction, createdKey, createKey, deleteKey, expect, holdRequests, isApiCall, logout, pageSettled, payPresetAtCheckout, signIn, test, watchConsole } from '../e2e/fixtures';
@@ -169,4 +171,30 @@ test('signed out of every other device: the other browser’s next page load lan
   } finally {
     await other.close();
   }
+});
+
+test('switch to the organisation: its keys and who made them, a key of its own, kept through a reload', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/api-keys');
+  await signIn(page);
+  await expect(page.getByText('API Keys: 2/20')).toBeVisible();
+  await switchTo(page, ORGANIZATION.name);
+  for (const name of ORGANIZATION_KEYS) await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  for (const name of PERSONAL_KEYS) await expect(page.getByText(name, { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Created by').first()).toBeVisible();
+  await createKey(page, 'Team dev-server key');
+  const created = page.getByRole('dialog', { name: 'New API Key Created' });
+  await expect(created).toBeVisible();
+  await pageSettled(page);
+  await created.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('API Keys: 3/20')).toBeVisible();
+
+  // StrictMode replays the effect that remembers the choice: the reload still opens the organisation.
+  await page.reload();
+  await expect(switcher(page)).toHaveAccessibleName(new RegExp(`^Switch account, now ${ORGANIZATION.name}`));
+  await expect(page.getByText('Team dev-server key', { exact: true }).first()).toBeVisible();
+  await switchTo(page, 'Personal account');
+  await expect(page.getByText('API Keys: 2/20')).toBeVisible();
+  await expect(page.getByText('Team dev-server key', { exact: true })).toHaveCount(0);
+  expect(problems).toEqual([]);
 });

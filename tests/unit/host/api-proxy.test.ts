@@ -59,7 +59,8 @@ async function startDashboardServer(target: string, https?: { key: string; cert:
   return server.listen();
 }
 
-describe('the dashboard server’s API proxy', () => {
+// Each test of these two starts a Vite server, which takes seconds on a busy machine.
+describe('the dashboard server’s API proxy', { timeout: 30_000 }, () => {
   const seen: Seen[] = [];
   let upstream: Server;
   let dashboard: ViteDevServer;
@@ -67,7 +68,7 @@ describe('the dashboard server’s API proxy', () => {
   beforeAll(async () => {
     upstream = await startUpstream(seen);
     dashboard = await startDashboardServer(`http://127.0.0.1:${portOf(upstream)}`);
-  });
+  }, 30_000);
   afterAll(async () => {
     await dashboard.close();
     upstream.close();
@@ -112,7 +113,7 @@ describe('the dashboard server’s API proxy', () => {
   });
 });
 
-describe('the API proxy over HTTP/2, as a production host serves the dashboard', () => {
+describe('the API proxy over HTTP/2, as a production host serves the dashboard', { timeout: 30_000 }, () => {
   it('resets only the failed request’s stream: the page’s other calls on the connection go on', async () => {
     const seen: Seen[] = [];
     const upstream = await startUpstream(seen);

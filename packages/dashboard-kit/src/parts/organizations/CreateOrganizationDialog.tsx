@@ -5,6 +5,7 @@ import { organizationsEn } from '../../i18n/en/organizations';
 import { Alert } from '../../ui/Alert';
 import { Dialog } from '../../ui/Dialog';
 import { DialogFormActions } from '../../ui/DialogFormActions';
+import { Paragraph, Stack } from '../../ui/layout';
 import { TextField } from '../../ui/TextField';
 import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
@@ -31,12 +32,12 @@ export default function CreateOrganizationDialog({ onClose }: CreateOrganization
   };
   return (
     <Dialog open onClose={onClose} title={t.createTitle}>
-      <form onSubmit={submit} noValidate>
-        <p>{t.createIntro}</p>
+      <Stack as="form" $gap={16} onSubmit={submit} noValidate>
+        <Paragraph>{t.createIntro}</Paragraph>
         <TextField label={t.nameLabel} value={name} onChange={(event) => setName(event.target.value)} maxLength={80} autoComplete="organization" required />
         {problem ? <Alert tone="error">{errorText(problem).text}</Alert> : null}
         <DialogFormActions onCancel={onClose} submitLabel={t.createSubmit} busyLabel={t.creating} busy={create.isPending} />
-      </form>
+      </Stack>
     </Dialog>
   );
 }

@@ -4,8 +4,7 @@ import { AUDIT_ACTIONS, type AuditAction } from '../../data/organizations/audit-
 import { auditLogEn } from '../../i18n/en/organizations';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { CardTitle } from '../../ui/CardTitle';
-import { Paragraph } from '../../ui/layout';
+import { CardStack, Paragraph } from '../../ui/layout';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
@@ -15,7 +14,7 @@ import { formatListDateTime } from '../../time/format';
 import { useTimezone } from '../../time/TimezoneProvider';
 import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
-import { Card, Muted, WidgetRoot } from '../../ui/WidgetRoot';
+import { Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
 import { UntrustedText } from '../../ui/UntrustedText';
 import { OrgTable } from '../../parts/organizations/tables';
 import { changeLines } from './auditLog.logic';
@@ -137,9 +136,11 @@ export function AuditLog({ className }: AuditLogProps) {
     );
   return (
     <Root className={['dk-audit-log', className].filter(Boolean).join(' ')} as="section" aria-labelledby={`${id}-title`}>
-      <Card>
-        <CardTitle id={`${id}-title`}>{t.title}</CardTitle>
-        <Paragraph>{view.organization === null ? t.personalIntro : t.intro}</Paragraph>
+      <div>
+        <Heading id={`${id}-title`}>{t.title}</Heading>
+        <Muted>{view.organization === null ? t.personalIntro : t.intro}</Muted>
+      </div>
+      <CardStack $gap={16}>
         {view.allowed ? (
           <>
             <Filters>
@@ -172,7 +173,7 @@ export function AuditLog({ className }: AuditLogProps) {
           </>
         ) : null}
         {body}
-      </Card>
+      </CardStack>
     </Root>
   );
 }

@@ -7,7 +7,7 @@ import { organizationsEn, organizationSwitcherEn } from '../../i18n/en/organizat
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { CardTitle } from '../../ui/CardTitle';
-import { Paragraph } from '../../ui/layout';
+import { CardStack, Paragraph } from '../../ui/layout';
 import { LocalDate } from '../../ui/LocalDate';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { SelectField } from '../../ui/SelectField';
@@ -16,7 +16,6 @@ import { TextField } from '../../ui/TextField';
 import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { Card } from '../../ui/WidgetRoot';
 import { invitationStatusLabel, roleLabel } from '../../parts/organizations/organizations.logic';
 import { OrgTable } from '../../parts/organizations/tables';
 import { useInvitationsPanel } from './useInvitationsPanel';
@@ -43,7 +42,7 @@ export function InvitationsSection() {
   const list = panel.invitations.data ?? [];
   const announcement = panel.announcement ? fill(t[panel.announcement.kind], { email: panel.announcement.email }, locale) : '';
   return (
-    <Card aria-labelledby={`${id}-title`} className="dk-organization-invitations">
+    <CardStack $gap={16} aria-labelledby={`${id}-title`} className="dk-organization-invitations">
       <CardTitle id={`${id}-title`}>{t.invitationsTitle}</CardTitle>
       <Form onSubmit={panel.submit} noValidate>
         <TextField label={t.inviteEmail} type="email" autoComplete="off" value={panel.email} onChange={(event) => panel.setEmail(event.target.value)} />
@@ -111,6 +110,6 @@ export function InvitationsSection() {
           </OrgTable>
         </ScrollRegion>
       )}
-    </Card>
+    </CardStack>
   );
 }

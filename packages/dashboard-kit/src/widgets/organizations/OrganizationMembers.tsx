@@ -5,16 +5,15 @@ import { useDashboard } from '../../context/context';
 import { fill } from '../../i18n/fill';
 import { organizationsEn, organizationSwitcherEn } from '../../i18n/en/organizations';
 import { Alert } from '../../ui/Alert';
+import { CardStack } from '../../ui/layout';
 import { Button } from '../../ui/Button';
-import { CardTitle } from '../../ui/CardTitle';
-import { Paragraph } from '../../ui/layout';
 import { LocalDate } from '../../ui/LocalDate';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { Spinner } from '../../ui/Spinner';
 import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { Card, Muted, WidgetRoot } from '../../ui/WidgetRoot';
+import { Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
 import { InvitationsSection } from './InvitationsSection';
 import { roleLabel } from '../../parts/organizations/organizations.logic';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
@@ -58,20 +57,30 @@ export function OrganizationMembers({ className }: OrganizationMembersProps) {
   const panel = useOrganizationMembersPanel();
   const id = useId();
   const { organization, members } = panel;
-  if (!organization) return organization === undefined ? <Spinner label={t.membersTitle} centered /> : <Muted className={className}>{t.personalNote}</Muted>;
+  const rootClass = ['dk-organization-members', className].filter(Boolean).join(' ');
+  if (organization === undefined) return <Spinner label={t.membersTitle} centered />;
+  if (organization === null)
+    return (
+      <Root className={rootClass} as="section" aria-labelledby={`${id}-title`}>
+        <Heading id={`${id}-title`}>{t.membersTitle}</Heading>
+        <Muted>{t.personalNote}</Muted>
+      </Root>
+    );
   const list = members.data?.members ?? [];
   const announcement = panel.announcement
     ? fill(t[panel.announcement.kind], { member: panel.announcement.member.name ?? panel.announcement.member.email, role: panel.announcement.role ? roleLabel(panel.announcement.role, roles) : '' }, locale)
     : '';
   const anyLastOwner = list.some((member) => panel.rightsOf(member).lastOwner);
   return (
-    <Root className={['dk-organization-members', className].filter(Boolean).join(' ')} as="section" aria-labelledby={`${id}-title`}>
-      <Card>
-        <Header>
-          <CardTitle id={`${id}-title`}>{t.membersTitle}</CardTitle>
-          {members.data?.seat_limit ? <Muted>{fill(t.seats, { used: members.data.seats_used ?? list.length, limit: members.data.seat_limit }, locale)}</Muted> : null}
-        </Header>
-        <Paragraph>{fill(t.membersIntro, { organization: organization.name }, locale)}</Paragraph>
+    <Root className={rootClass} as="section" aria-labelledby={`${id}-title`}>
+      <Header>
+        <div>
+          <Heading id={`${id}-title`}>{t.membersTitle}</Heading>
+          <Muted>{fill(t.membersIntro, { organization: organization.name }, locale)}</Muted>
+        </div>
+        {members.data?.seat_limit ? <Muted>{fill(t.seats, { used: members.data.seats_used ?? list.length, limit: members.data.seat_limit }, locale)}</Muted> : null}
+      </Header>
+      <CardStack $gap={12}>
         <VisuallyHidden role="status">{announcement}</VisuallyHidden>
         {panel.roleChange.error ? <Alert tone="error">{errorText(panel.roleChange.error).text}</Alert> : null}
         {members.isPending ? (
@@ -145,7 +154,7 @@ export function OrganizationMembers({ className }: OrganizationMembersProps) {
           </ScrollRegion>
         )}
         {anyLastOwner ? <Muted>{t.lastOwnerNote}</Muted> : null}
-      </Card>
+      </CardStack>
       <InvitationsSection />
       {panel.removing ? (
         <RemoveMemberDialog

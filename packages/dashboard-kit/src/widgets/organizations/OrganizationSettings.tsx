@@ -8,13 +8,13 @@ import { StepUpBoundary } from '../../parts/step-up/StepUpBoundary';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { CardTitle } from '../../ui/CardTitle';
-import { Paragraph } from '../../ui/layout';
+import { CardStack, Paragraph } from '../../ui/layout';
 import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
-import { Card, Muted, WidgetRoot } from '../../ui/WidgetRoot';
+import { Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
 import { billingCountryOptions } from './billing-countries';
 import { useOrganizationSettings } from './useOrganizationSettings';
 
@@ -44,7 +44,7 @@ const Pair = styled.div`
   }
 `;
 
-const Danger = styled(Card)`
+const Danger = styled(CardStack)`
   border-color: ${({ theme }) => theme.colorDanger};
 `;
 
@@ -78,13 +78,23 @@ export function OrganizationSettings({ className }: OrganizationSettingsProps) {
   const errorText = useErrorText();
   const { organization, general, billing, deletion } = useOrganizationSettings();
   const id = useId();
-  if (!organization) return organization === undefined ? <Spinner label={t.settingsTitle} centered /> : <Muted className={className}>{t.personalNote}</Muted>;
+  const rootClass = ['dk-organization-settings', className].filter(Boolean).join(' ');
+  const title = <Heading id={`${id}-title`}>{t.settingsTitle}</Heading>;
+  if (organization === undefined) return <Spinner label={t.settingsTitle} centered />;
+  if (organization === null)
+    return (
+      <Root className={rootClass} as="section" aria-labelledby={`${id}-title`}>
+        {title}
+        <Muted>{t.personalNote}</Muted>
+      </Root>
+    );
   const field = (name: keyof BillingDetails, label: string, extra: { autoComplete?: string; maxLength?: number; hint?: string } = {}) => (
     <TextField label={label} value={billing.values[name] ?? ''} onChange={(event) => billing.set(name, event.target.value)} disabled={!billing.editable} {...extra} />
   );
   return (
-    <Root className={['dk-organization-settings', className].filter(Boolean).join(' ')} as="section" aria-label={t.settingsTitle}>
-      <Card aria-labelledby={`${id}-general`}>
+    <Root className={rootClass} as="section" aria-labelledby={`${id}-title`}>
+      {title}
+      <CardStack $gap={12} aria-labelledby={`${id}-general`}>
         <CardTitle id={`${id}-general`}>{t.generalTitle}</CardTitle>
         <Form onSubmit={general.submit} noValidate>
           <TextField label={t.nameLabel} value={general.name} onChange={(event) => general.setName(event.target.value)} maxLength={80} disabled={!general.editable} autoComplete="organization" />
@@ -92,10 +102,10 @@ export function OrganizationSettings({ className }: OrganizationSettingsProps) {
           {general.problem ? <Alert tone="error">{errorText(general.problem).text}</Alert> : null}
           {general.editable ? <SaveRow saving={general.saving} saved={general.saved} /> : null}
         </Form>
-      </Card>
+      </CardStack>
 
       {billing.shown ? (
-        <Card aria-labelledby={`${id}-billing`}>
+        <CardStack $gap={12} aria-labelledby={`${id}-billing`}>
           <CardTitle id={`${id}-billing`}>{t.billingTitle}</CardTitle>
           <Paragraph>{t.billingIntro}</Paragraph>
           {billing.details.isPending ? (
@@ -125,12 +135,12 @@ export function OrganizationSettings({ className }: OrganizationSettingsProps) {
               {billing.editable ? <SaveRow saving={billing.saving} saved={billing.saved} /> : null}
             </Form>
           )}
-        </Card>
+        </CardStack>
       ) : null}
 
       {deletion.shown ? (
         <StepUpBoundary>
-          <Danger aria-labelledby={`${id}-delete`}>
+          <Danger $gap={12} aria-labelledby={`${id}-delete`}>
             <CardTitle id={`${id}-delete`}>{t.deleteTitle}</CardTitle>
             <Paragraph>{t.deleteIntro}</Paragraph>
             <Form onSubmit={deletion.submit} noValidate>

@@ -1,0 +1,41 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, signIn } from './fixtures';
+import { ORGANIZATION } from '../../packages/sandbox/src/seed/persona-ids';
+import { COOKIE_CONSENT_KEY } from '../../packages/dashboard-kit/src/document-init';
+
+/** The seeded organisation's keys, and dev's personal ones. */
+export const ORGANIZATION_KEYS = ['Forecast service', 'Batch jobs'];
+export const PERSONAL_KEYS = ['Production', 'Staging'];
+
+/** The switcher's button, which names the account acted for. */
+export const switcher = (page: Page) => page.getByRole('button', { name: /^Switch account, now / });
+
+/** Chooses an account in the top bar's switcher, as a user does. */
+export async function switchTo(page: Page, account: string): Promise<void> {
+  await switcher(page).click();
+  await page.getByRole('menuitemradio', { name: new RegExp(`^${account}`) }).click();
+  await expect(switcher(page)).toHaveAccessibleName(new RegExp(`^Switch account, now ${account}`));
+}
+
+/** The account page's credits tab, reached from the profile menu. */
+export async function openCreditsTab(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+  await page.getByRole('tab', { name: 'API Credits' }).click();
+}
+
+/** Signs a persona in on a page of the sidebar and moves to the seeded organisation. */
+export async function inOrganization(page: Page, route: string, email: string): Promise<void> {
+  await page.goto(route);
+  await signIn(page, email);
+  await switchTo(page, ORGANIZATION.name);
+  await expect(page).toHaveURL(new RegExp(`[?&]org=${ORGANIZATION.slug}`));
+}
+
+/** A second person on a browser of their own. */
+export async function secondPerson(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  await page.addInitScript((key) => localStorage.setItem(key, 'true'), COOKIE_CONSENT_KEY);
+  return page;
+}

@@ -1,0 +1,189 @@
+import { createdKey, createKey, expect, expectNoAxeViolations, latestMailLink, signIn, test } from './fixtures';
+import { inOrganization, openCreditsTab, ORGANIZATION_KEYS, PERSONAL_KEYS, secondPerson, switcher, switchTo } from './organization-steps';
+import { ORGANIZATION, PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
+
+/**
+ * Organisations as their members meet them: each signs in, picks the organisation in the top
+ * bar's switcher (the way a user gets there) and works on its keys, credits and members. The
+ * sandbox seeds one: dev owns it, one member per role, two keys of its own.
+ */
+// A journey of two people, or of invitation, sign-up and audit, walks several pages.
+test.describe.configure({ timeout: 90_000 });
+
+test('switching the account changes every widget’s data, and never shows one account’s keys under the other’s name', async ({ page }) => {
+  await page.goto('/api-keys');
+  await signIn(page);
+  await expect(page.getByText('API Keys: 2/20')).toBeVisible();
+  for (const name of PERSONAL_KEYS) await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+
+  // Every frame from here on: which account the switcher names, and which keys the page shows under it.
+  await page.evaluate(
+    ({ personal, organization }) => {
+      const frames: string[] = [];
+      (window as unknown as { __frames: string[] }).__frames = frames;
+      const look = () => {
+        const named = document.querySelector('.dk-organization-switcher')?.getAttribute('aria-label') ?? '';
+        const text = document.querySelector('main')?.textContent ?? '';
+        const shown = [...personal, ...organization].filter((name) => text.includes(name));
+        frames.push(`${named} | ${shown.join(',')}`);
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    },
+    { personal: PERSONAL_KEYS, organization: ORGANIZATION_KEYS },
+  );
+  await switchTo(page, ORGANIZATION.name);
+  for (const name of ORGANIZATION_KEYS) await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  for (const name of PERSONAL_KEYS) await expect(page.getByText(name, { exact: true })).toHaveCount(0);
+  // Who made each key, in an organisation.
+  await expect(page.getByText('Created by').first()).toBeVisible();
+  await switchTo(page, 'Personal account');
+  for (const name of PERSONAL_KEYS) await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+
+  const frames = await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames);
+  const mixed = frames.filter((frame) => {
+    const [named = '', shown = ''] = frame.split(' | ');
+    const keys = shown.split(',').filter(Boolean);
+    if (named.includes(ORGANIZATION.name)) return keys.some((key) => PERSONAL_KEYS.includes(key));
+    return keys.some((key) => ORGANIZATION_KEYS.includes(key));
+  });
+  expect(frames.length).toBeGreaterThan(3);
+  expect(mixed, 'frames with one account’s keys under the other’s name').toEqual([]);
+
+  // The credits tab follows as well: the organisation's own balance, the personal one back.
+  await openCreditsTab(page);
+  await expect(page.getByText('€42.50').first()).toBeVisible();
+  await switchTo(page, ORGANIZATION.name);
+  await expect(page.getByText('€42.50')).toHaveCount(0);
+  await expect(page.getByText(/€\d+\.\d\d/).first()).toBeVisible();
+  // The address says which account, so a reload (or a shared link) keeps it.
+  await page.reload();
+  await expect(switcher(page)).toHaveAccessibleName(new RegExp(`^Switch account, now ${ORGANIZATION.name}`));
+  await expect(page.getByText('€42.50')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'credits tab of an organisation');
+});
+
+test('a developer creates a key for the organisation but is offered no purchase', async ({ page }) => {
+  await inOrganization(page, '/api-keys', PERSONA.teamDeveloper);
+  for (const name of ORGANIZATION_KEYS) await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  await createKey(page, 'Developer pipeline');
+  const { dialog } = await createdKey(page);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('Developer pipeline', { exact: true }).first()).toBeVisible();
+  await expectNoAxeViolations(page, '/api-keys as a developer of an organisation');
+
+  await openCreditsTab(page);
+  const add = page.getByRole('button', { name: 'Add Credits' });
+  await expect(add).toHaveAttribute('aria-disabled', 'true');
+  await expect(add).toHaveAccessibleDescription('Your role in this organisation cannot buy credits. Owners, admins and billing members can.');
+  // Still focusable, so its reason can be read; pressing it opens nothing.
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Add Credits' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'credits tab as a developer of an organisation');
+});
+
+test('a viewer sees the organisation’s keys and no way to create one', async ({ page }) => {
+  await inOrganization(page, '/api-keys', PERSONA.teamViewer);
+  for (const name of ORGANIZATION_KEYS) await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  const create = page.getByRole('button', { name: 'New API Key' });
+  await expect(create).toHaveAttribute('aria-disabled', 'true');
+  await expect(create).toHaveAccessibleDescription('Your role in this organisation cannot create, roll, cap or delete keys. Owners, admins and developers can.');
+  await create.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Create New API Key' })).toHaveCount(0);
+  // A key's menu holds its requests, to read, and nothing that changes it.
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Actions for Forecast service' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['View requests']);
+  await page.keyboard.press('Escape');
+  await expectNoAxeViolations(page, '/api-keys as a viewer of an organisation');
+});
+
+test('the last owner cannot leave, and the members page says why', async ({ page }) => {
+  await inOrganization(page, '/overview', PERSONA.dev);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Members' }).click();
+  await expect(page.getByRole('rowheader', { name: /Dev Sandbox \(you\)/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Leave organisation' })).toHaveCount(0);
+  await expect(page.getByText('An organisation always has an owner: make another member owner before the last one leaves or changes role.')).toBeVisible();
+  // Others can be removed: the owner's rights are there, only the last owner's own exit is not.
+  await expect(page.getByRole('button', { name: 'Remove Vic Viewer' })).toBeVisible();
+  await expectNoAxeViolations(page, '/organization/members as its owner');
+});
+
+test('an admin removes a member, whose open dashboard loses the organisation without a reload', async ({ page, browser }) => {
+  const viewer = await secondPerson(browser);
+  try {
+    await inOrganization(viewer, '/api-keys', PERSONA.teamViewer);
+    await expect(viewer.getByText('Forecast service', { exact: true }).first()).toBeVisible();
+
+    await inOrganization(page, '/overview', PERSONA.teamAdmin);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Members' }).click();
+    await page.getByRole('button', { name: 'Remove Vic Viewer' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove Vic Viewer?' });
+    await expect(confirm).toContainText('Vic Viewer loses access to Sandbox Weather GmbH at once. Their personal account is not touched.');
+    await confirm.getByRole('button', { name: 'Remove member' }).click();
+    await expect(page.getByText('Vic Viewer was removed.')).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: /Vic Viewer/ })).toHaveCount(0);
+
+    // The viewer's next request (the request log they open) is refused; their dashboard says so and returns to their personal account.
+    await viewer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Requests' }).click();
+    await expect(viewer.getByText('You no longer have access to Sandbox Weather GmbH. You are back in your personal account.')).toBeVisible();
+    await expect(switcher(viewer)).toHaveAccessibleName(/^Switch account, now Personal account/);
+    await expect(viewer).not.toHaveURL(/[?&]org=/);
+    await viewer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API Keys' }).click();
+    await expect(viewer.getByText('API Keys: 0/20')).toBeVisible();
+    await expect(viewer.getByText('Forecast service', { exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(viewer, 'a removed member’s dashboard');
+  } finally {
+    await viewer.context().close();
+  }
+});
+
+test('an owner invites a new colleague, who sets a password from the email and sees the organisation’s keys; the audit log shows it all', async ({ page, browser }) => {
+  const email = `colleague-${Date.now()}@example.test`;
+  await inOrganization(page, '/overview', PERSONA.dev);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Members' }).click();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Role', { exact: true }).selectOption('developer');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${email}. It is open for 7 days.`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) })).toContainText('Pending');
+  await expectNoAxeViolations(page, '/organization/members with an invitation sent');
+
+  const colleague = await secondPerson(browser);
+  try {
+    await colleague.goto(await latestMailLink(colleague, email));
+    await colleague.getByRole('button', { name: 'Accept invitation' }).click();
+    await expect(colleague.getByRole('heading', { name: 'Update Password' })).toBeVisible();
+    await colleague.getByLabel('New password').fill('a-colleague-password');
+    await colleague.getByRole('button', { name: 'Update password' }).click();
+    // A new person completes their profile first, then lands in the organisation.
+    await expect(colleague.getByText('Step 1 of 2')).toBeVisible();
+    await colleague.getByLabel('Display name').fill('Cole League');
+    await colleague.getByLabel('Country').selectOption('Germany');
+    await colleague.getByRole('button', { name: 'Next' }).click();
+    await colleague.getByLabel('How did you find us?').selectOption('Conference/Event');
+    await colleague.getByLabel('Private Individual').check();
+    await colleague.getByLabel('Role').selectOption('Developer');
+    await colleague.getByRole('button', { name: 'Complete Profile' }).click();
+    await expect(switcher(colleague)).toHaveAccessibleName(new RegExp(`^Switch account, now ${ORGANIZATION.name}`));
+    await colleague.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API Keys' }).click();
+    for (const name of ORGANIZATION_KEYS) await expect(colleague.getByText(name, { exact: true }).first()).toBeVisible();
+    await expectNoAxeViolations(colleague, '/api-keys of a colleague who just joined');
+  } finally {
+    await colleague.context().close();
+  }
+
+  // The owner's audit log: this journey's invitation and the colleague's joining, newest first, each with who did it.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit log' }).click();
+  const log = page.getByRole('table');
+  await expect(log.getByRole('row').nth(1)).toContainText('Member joined');
+  await expect(log.getByRole('row').nth(1)).toContainText(email);
+  await expect(log.getByRole('row').nth(2)).toContainText('Member invited');
+  await expect(log.getByRole('row').nth(2)).toContainText(PERSONA.dev);
+  await page.getByLabel('Event').selectOption({ label: 'Member invited' });
+  await expect(page).toHaveURL(/[?&]action=member\.invited/);
+  await expect(log.getByRole('row').nth(1)).toContainText(email);
+  await expectNoAxeViolations(page, '/audit-log of an organisation');
+});
