@@ -120,6 +120,14 @@ describe('an organisation’s audit log', () => {
     expect(lines.filter((line) => line.includes(',key.created,'))).toHaveLength(3);
   });
 
+  it('lists the seeded organisation’s history newest first, as a log of live events would', async () => {
+    const list = await events(await callsAs(url(), PERSONA.dev), await seededOrganizationId(url()));
+    const times = list.map((event) => Date.parse(event.at));
+    expect(list.length).toBeGreaterThan(5);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(list.at(-1)!.action).toBe('organization.created');
+  });
+
   it('keeps a year: an older event is not shown', async () => {
     const owner = await callsAs(url(), PERSONA.dev);
     const organization = await seededOrganizationId(url());

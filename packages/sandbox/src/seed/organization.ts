@@ -1,5 +1,5 @@
 import { mintKeySecret, randomToken } from '../auth/crypto';
-import { recordAudit } from '../audit/store';
+import { recordAudit, type NewAuditEvent } from '../audit/store';
 import { creditBalance } from '../db/accounts';
 import { seedKeyUsage, seedUsage } from '../db/credit-usage';
 import type { Db } from '../db/db';
@@ -37,6 +37,8 @@ export async function seedOrganization(db: Db): Promise<void> {
   const created = await createOrganization(db, { name: ORGANIZATION.name, slug: ORGANIZATION.slug, ownerId: owner.id });
   if (!created.ok) return;
   const organization = created.organization;
+  // Its history, written in the order it happened: the log lists events by when they were recorded.
+  const history: (NewAuditEvent & { at: Date })[] = [];
   const ago = (days: number) => new Date(Date.now() - days * DAY);
   await db.query('update organizations set created_at = $2, legal_name = $3, address_line1 = $4, postal_code = $5, city = $6, country = $7, vat_id = $8 where id = $1', [
     organization.id,
@@ -49,13 +51,13 @@ export async function seedOrganization(db: Db): Promise<void> {
     'DE136695976',
   ]);
   await db.query('update memberships set created_at = $2 where organization_id = $1', [organization.id, ago(90)]);
-  await recordAudit(db, { accountId: organization.id, actor: owner, action: 'organization.created', target: { type: 'organization', id: organization.id, label: organization.name }, at: ago(90) });
+  history.push({ accountId: organization.id, actor: owner, action: 'organization.created', target: { type: 'organization', id: organization.id, label: organization.name }, at: ago(90) });
   for (const member of MEMBERS) {
     const user = await findUserByEmail(db, member.email);
     if (!user) continue;
     await db.query('insert into memberships (organization_id, user_id, role, created_at) values ($1, $2, $3, $4)', [organization.id, user.id, member.role, ago(member.joinedDaysAgo)]);
-    await recordAudit(db, { accountId: organization.id, actor: owner, action: 'member.invited', target: { type: 'invitation', id: `inv_seed_${member.role}`, label: user.email }, after: { email: user.email, role: member.role }, at: ago(member.joinedDaysAgo + 1) });
-    await recordAudit(db, { accountId: organization.id, actor: user, action: 'member.joined', target: { type: 'member', id: user.id, label: user.email }, after: { role: member.role }, at: ago(member.joinedDaysAgo) });
+    history.push({ accountId: organization.id, actor: owner, action: 'member.invited', target: { type: 'invitation', id: `inv_seed_${member.role}`, label: user.email }, after: { email: user.email, role: member.role }, at: ago(member.joinedDaysAgo + 1) });
+    history.push({ accountId: organization.id, actor: user, action: 'member.joined', target: { type: 'member', id: user.id, label: user.email }, after: { role: member.role }, at: ago(member.joinedDaysAgo) });
   }
   for (const key of KEYS) {
     const creator = (await findUserByEmail(db, key.createdBy))!;
@@ -70,13 +72,13 @@ export async function seedOrganization(db: Db): Promise<void> {
       prefix,
       ago(key.createdDaysAgo),
     ]);
-    await recordAudit(db, { accountId: organization.id, actor: creator, action: 'key.created', target: { type: 'api_key', id, label: key.name }, after: { name: key.name }, at: ago(key.createdDaysAgo) });
+    history.push({ accountId: organization.id, actor: creator, action: 'key.created', target: { type: 'api_key', id, label: key.name }, after: { name: key.name }, at: ago(key.createdDaysAgo) });
   }
   const billing = (await findUserByEmail(db, PERSONA.teamBilling))!;
   const { purchase } = await recordPurchase(db, { accountId: organization.id, kind: 'checkout', amountCents: 18_000, status: 'paid', idempotencyKey: 'seed:first-purchase', buyerEmail: billing.email });
   await db.query('update credit_purchases set created_at = $2 where id = $1', [purchase.id, ago(30)]);
   await creditBalance(db, organization.id, 18_000);
-  await recordAudit(db, {
+  history.push({
     accountId: organization.id,
     actor: billing,
     action: 'credits.purchased',
@@ -97,5 +99,7 @@ export async function seedOrganization(db: Db): Promise<void> {
     ago(1),
     new Date(Date.now() + 6 * DAY),
   ]);
-  await recordAudit(db, { accountId: organization.id, actor: admin, action: 'member.invited', target: { type: 'invitation', id: invitationId, label: PERSONA.enterprise }, after: { email: PERSONA.enterprise, role: 'developer' }, at: ago(1) });
+  history.push({ accountId: organization.id, actor: admin, action: 'member.invited', target: { type: 'invitation', id: invitationId, label: PERSONA.enterprise }, after: { email: PERSONA.enterprise, role: 'developer' }, at: ago(1) });
+  history.sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const event of history) await recordAudit(db, event);
 }

@@ -21,6 +21,16 @@ export const OrgTable = styled.table`
   & tbody th {
     font-weight: 600;
   }
+  /* A column keeps its words whole (an email, a time) so a narrow screen scrolls the table rather than
+     squeezing it a letter per line; a server's text longer than 32 characters still breaks inside. */
+  & bdi {
+    display: inline-block;
+    max-width: 32ch;
+    overflow-wrap: break-word;
+  }
+  & time {
+    white-space: nowrap;
+  }
   & select {
     padding: 4px 8px;
     border: 1px solid ${({ theme }) => theme.colorBorder};
