@@ -46,9 +46,9 @@ export const WIDGET_STORIES: Readonly<Record<string, WidgetStories | { none: str
   EmailInterstitial: { title: 'Screens/EmailInterstitial', visual: ['confirm-sign-up'], localized: ['confirm-sign-up'] },
   AuthCallback: { none: 'it shows the loading screen while it hands the user on (Screens/LoadingScreen)' },
   AccountStatusScreen: { title: 'Screens/AccountStatusScreen', visual: ['waitlist'], localized: ['waitlist'] },
-  OrganizationSwitcher: { title: 'Shell/OrganizationSwitcher', visual: ['menu-open', 'invitation-waiting', 'create-organization'], localized: ['menu-open', 'create-organization'] },
+  OrganizationSwitcher: { title: 'Shell/OrganizationSwitcher', visual: ['menu-open', 'invitation-waiting', 'create-organization'], localized: ['menu-open'] },
   OrganizationBanner: { title: 'Shell/OrganizationBanner', visual: ['invitation', 'not-member'], localized: ['invitation'] },
-  OrganizationMembers: { title: 'Widgets/OrganizationMembers', visual: ['owner', 'viewer', 'remove-member', 'invite-refused'], localized: ['owner', 'remove-member'] },
+  OrganizationMembers: { title: 'Widgets/OrganizationMembers', visual: ['owner', 'viewer', 'remove-member', 'invite-refused'], localized: ['owner'] },
   OrganizationSettings: { title: 'Widgets/OrganizationSettings', visual: ['owner', 'viewer', 'invalid-vat-id'], localized: ['owner'] },
   AuditLog: { title: 'Widgets/AuditLog', visual: ['events', 'not-allowed', 'personal-account'], localized: ['events'] },
 };
