@@ -13,7 +13,8 @@ test('navigate three levels by click and keyboard, back and forward, and the pat
   await page.getByRole('button', { name: 'ept2', exact: true }).click();
   await expect(page).toHaveURL(/path=forecasts%2Fept2$/);
 
-  // Keyboard: focus the list, move to 2026-11-21 and open it.
+  // Keyboard, once the folder's list is shown (the address changes first): focus the list, move to 2026-11-21 and open it.
+  await expect(list(page).getByRole('button', { name: '2026-11-21', exact: true })).toBeVisible();
   await list(page).focus();
   await page.keyboard.press('End');
   await page.keyboard.press('ArrowUp');

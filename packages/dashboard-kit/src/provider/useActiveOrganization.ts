@@ -1,4 +1,4 @@
-import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { hashKey, notifyManager, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { decideAccount, invitationOutcome, ORGANIZATION_PARAM, parseRemembered, withOrganization, type OrganizationNotice, type RememberedChoice } from '../access/organization-choice.logic';
 import { withoutBasePath } from '../access/app-paths';
@@ -124,9 +124,19 @@ function currentPath(basePath: string): string {
  */
 function useOrganizationList(queryClient: QueryClient, api: ApiClient, scope: QueryScope, needed: boolean): OrganizationList | null | undefined {
   const key = [...scopeKey(userScope(scope)), ORGANIZATIONS_RESOURCE, ...ORGANIZATIONS_LIST_KEY];
-  const keyHash = JSON.stringify(key);
+  const keyHash = hashKey(key);
   const cache = queryClient.getQueryCache();
-  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
+  // Only this query's events, and after the batch they come in (as TanStack's own hooks listen): a
+  // widget's render that adds a query of its own must not make React re-check this store mid-render.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const changed = notifyManager.batchCalls(onChange);
+      return cache.subscribe((event) => {
+        if (event.query.queryHash === keyHash) changed();
+      });
+    },
+    [cache, keyHash],
+  );
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key's content, not its identity
   const read = useCallback(() => queryClient.getQueryData<OrganizationList | null>(key), [queryClient, keyHash]);
   const data = useSyncExternalStore(subscribe, read, () => undefined);
