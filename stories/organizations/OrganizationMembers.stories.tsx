@@ -59,11 +59,17 @@ export const PersonalAccount: Story = {
   },
 };
 
+/** Invites `email` from the form, as an owner would. */
+async function invite(canvasElement: HTMLElement, email: string): Promise<ReturnType<typeof within>> {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('Email address'), email);
+  await userEvent.click(canvas.getByRole('button', { name: 'Send invitation' }));
+  return canvas;
+}
+
 export const InvitationSent: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Email address'), 'colleague@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send invitation' }));
+    const canvas = await invite(canvasElement, 'colleague@example.com');
     await expect(await canvas.findByText('Invitation sent to colleague@example.com. It is open for 7 days.')).toBeInTheDocument();
   },
 };
@@ -71,9 +77,7 @@ export const InvitationSent: Story = {
 /** An invitation the API refuses (the address is a member's already), explained beside the form. */
 export const InviteRefused: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Email address'), 'dan@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send invitation' }));
+    const canvas = await invite(canvasElement, 'dan@example.com');
     await expect(await canvas.findByText('That person is a member already.')).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import { HOST_API_PATH } from '../sandbox-host-env';
 import { chooseLanguageByClicking } from '../e2e/language-choice';
-import { ORGANIZATION_KEYS, PERSONAL_KEYS, switcher, switchTo } from '../e2e/organization-steps';
+import { expectShown, ORGANIZATION_KEYS, PERSONAL_KEYS, switcher, switchTo } from '../e2e/organization-steps';
 import { ORGANIZATION } from '../../packages/sandbox/src/seed/persona-ids';
 import { totpCode } from '../totp-code';
 import { basicAuth } from '../api-key-auth';
@@ -179,7 +179,7 @@ test('switch to the organisation: its keys and who made them, a key of its own, 
   await signIn(page);
   await expect(page.getByText('API Keys: 2/20')).toBeVisible();
   await switchTo(page, ORGANIZATION.name);
-  for (const name of ORGANIZATION_KEYS) await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  await expectShown(page, ORGANIZATION_KEYS);
   for (const name of PERSONAL_KEYS) await expect(page.getByText(name, { exact: true })).toHaveCount(0);
   await expect(page.getByText('Created by').first()).toBeVisible();
   await createKey(page, 'Team dev-server key');

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, signIn } from './fixtures';
 import { ORGANIZATION } from '../../packages/sandbox/src/seed/persona-ids';
 import { COOKIE_CONSENT_KEY } from '../../packages/dashboard-kit/src/document-init';
@@ -38,4 +38,21 @@ export async function secondPerson(browser: Browser): Promise<Page> {
   const page = await context.newPage();
   await page.addInitScript((key) => localStorage.setItem(key, 'true'), COOKIE_CONSENT_KEY);
   return page;
+}
+
+/** Every one of `names` is on the page (a key's name, say). */
+export async function expectShown(page: Page, names: readonly string[]): Promise<void> {
+  for (const name of names) await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+}
+
+/**
+ * An action the member's role may not take: aria-disabled with the reason as its description,
+ * still focusable so the reason can be read, and pressing it opens no `dialog`.
+ */
+export async function expectRefusedForRole(page: Page, action: Locator, reason: string, dialog: string): Promise<void> {
+  await expect(action).toHaveAttribute('aria-disabled', 'true');
+  await expect(action).toHaveAccessibleDescription(reason);
+  await action.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: dialog })).toHaveCount(0);
 }

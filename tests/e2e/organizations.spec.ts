@@ -1,5 +1,5 @@
 import { createdKey, createKey, expect, expectNoAxeViolations, latestMailLink, signIn, test } from './fixtures';
-import { inOrganization, openCreditsTab, ORGANIZATION_KEYS, PERSONAL_KEYS, secondPerson, switcher, switchTo } from './organization-steps';
+import { expectRefusedForRole, expectShown, inOrganization, openCreditsTab, ORGANIZATION_KEYS, PERSONAL_KEYS, secondPerson, switcher, switchTo } from './organization-steps';
 import { ORGANIZATION, PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 /**
@@ -14,7 +14,7 @@ test('switching the account changes every widget’s data, and never shows one a
   await page.goto('/api-keys');
   await signIn(page);
   await expect(page.getByText('API Keys: 2/20')).toBeVisible();
-  for (const name of PERSONAL_KEYS) await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  await expectShown(page, PERSONAL_KEYS);
 
   // Every frame from here on: which account the switcher names, and which keys the page shows under it.
   await page.evaluate(
@@ -33,12 +33,12 @@ test('switching the account changes every widget’s data, and never shows one a
     { personal: PERSONAL_KEYS, organization: ORGANIZATION_KEYS },
   );
   await switchTo(page, ORGANIZATION.name);
-  for (const name of ORGANIZATION_KEYS) await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  await expectShown(page, ORGANIZATION_KEYS);
   for (const name of PERSONAL_KEYS) await expect(page.getByText(name, { exact: true })).toHaveCount(0);
   // Who made each key, in an organisation.
   await expect(page.getByText('Created by').first()).toBeVisible();
   await switchTo(page, 'Personal account');
-  for (const name of PERSONAL_KEYS) await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  await expectShown(page, PERSONAL_KEYS);
 
   const frames = await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames);
   const mixed = frames.filter((frame) => {
@@ -65,7 +65,7 @@ test('switching the account changes every widget’s data, and never shows one a
 
 test('a developer creates a key for the organisation but is offered no purchase', async ({ page }) => {
   await inOrganization(page, '/api-keys', PERSONA.teamDeveloper);
-  for (const name of ORGANIZATION_KEYS) await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  await expectShown(page, ORGANIZATION_KEYS);
   await createKey(page, 'Developer pipeline');
   const { dialog } = await createdKey(page);
   await dialog.getByRole('button', { name: 'Done' }).click();
@@ -73,25 +73,19 @@ test('a developer creates a key for the organisation but is offered no purchase'
   await expectNoAxeViolations(page, '/api-keys as a developer of an organisation');
 
   await openCreditsTab(page);
-  const add = page.getByRole('button', { name: 'Add Credits' });
-  await expect(add).toHaveAttribute('aria-disabled', 'true');
-  await expect(add).toHaveAccessibleDescription('Your role in this organisation cannot buy credits. Owners, admins and billing members can.');
-  // Still focusable, so its reason can be read; pressing it opens nothing.
-  await add.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Add Credits' })).toHaveCount(0);
+  await expectRefusedForRole(page, page.getByRole('button', { name: 'Add Credits' }), 'Your role in this organisation cannot buy credits. Owners, admins and billing members can.', 'Add Credits');
   await expectNoAxeViolations(page, 'credits tab as a developer of an organisation');
 });
 
 test('a viewer sees the organisation’s keys and no way to create one', async ({ page }) => {
   await inOrganization(page, '/api-keys', PERSONA.teamViewer);
-  for (const name of ORGANIZATION_KEYS) await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
-  const create = page.getByRole('button', { name: 'New API Key' });
-  await expect(create).toHaveAttribute('aria-disabled', 'true');
-  await expect(create).toHaveAccessibleDescription('Your role in this organisation cannot create, roll, cap or delete keys. Owners, admins and developers can.');
-  await create.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Create New API Key' })).toHaveCount(0);
+  await expectShown(page, ORGANIZATION_KEYS);
+  await expectRefusedForRole(
+    page,
+    page.getByRole('button', { name: 'New API Key' }),
+    'Your role in this organisation cannot create, roll, cap or delete keys. Owners, admins and developers can.',
+    'Create New API Key',
+  );
   // A key's menu holds its requests, to read, and nothing that changes it.
   await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
   await page.getByRole('button', { name: 'Actions for Forecast service' }).click();
@@ -169,7 +163,7 @@ test('an owner invites a new colleague, who sets a password from the email and s
     await colleague.getByRole('button', { name: 'Complete Profile' }).click();
     await expect(switcher(colleague)).toHaveAccessibleName(new RegExp(`^Switch account, now ${ORGANIZATION.name}`));
     await colleague.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API Keys' }).click();
-    for (const name of ORGANIZATION_KEYS) await expect(colleague.getByText(name, { exact: true }).first()).toBeVisible();
+    await expectShown(colleague, ORGANIZATION_KEYS);
     await expectNoAxeViolations(colleague, '/api-keys of a colleague who just joined');
   } finally {
     await colleague.context().close();
