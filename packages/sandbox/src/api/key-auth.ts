@@ -42,15 +42,33 @@ export async function checkPresentedKey(ctx: SandboxContext, c: Context, now = D
   const decoded = encoded ? Buffer.from(encoded, 'base64').toString('utf8') : '';
   const separator = decoded.indexOf(':');
   if (separator < 1) return { kind: 'unknown', message: 'Use HTTP Basic with your key id and secret' };
-  const { rows } = await ctx.db.query<PresentedKey & { secret_hash: string }>(
-    `select k.id, k.account_id, k.created_by, k.name, k.created_at, k.expires_at, k.is_active, k.deleted_at, k.secret_hash, u.email,
+  const found = await keyRow(ctx, decoded.slice(0, separator));
+  if (!found || !safeEqual(sha256(decoded.slice(separator + 1)), found.secret_hash)) return { kind: 'unknown', message: 'Invalid API key' };
+  return judged(ctx, found, now);
+}
+
+const KEY_ROW = `select k.id, k.account_id, k.created_by, k.name, k.created_at, k.expires_at, k.is_active, k.deleted_at, k.secret_hash, u.email,
             case when a.kind = 'organization' then a.id end as organization_id,
             (select r.id from api_keys r where r.rolled_from = k.id) as replaced_by
-       from api_keys k join accounts a on a.id = k.account_id left join users u on u.id = k.created_by where k.id = $1`,
-    [decoded.slice(0, separator)],
-  );
-  const found = rows[0];
-  if (!found || !safeEqual(sha256(decoded.slice(separator + 1)), found.secret_hash)) return { kind: 'unknown', message: 'Invalid API key' };
+       from api_keys k join accounts a on a.id = k.account_id left join users u on u.id = k.created_by where k.id = $1`;
+
+async function keyRow(ctx: SandboxContext, id: string) {
+  const { rows } = await ctx.db.query<PresentedKey & { secret_hash: string }>(KEY_ROW, [id]);
+  return rows[0];
+}
+
+/**
+ * A key of `accountId`'s named by its id (no secret: the caller is its account's signed-in
+ * member, as the explorer's calls are), and why it may not be used, if it may not. Undefined for
+ * no such key of that account, deleted long ago or never.
+ */
+export async function accountKey(ctx: SandboxContext, accountId: string, keyId: string, now = Date.now()): Promise<Exclude<KeyCheck, { kind: 'unknown' }> | undefined> {
+  const found = await keyRow(ctx, keyId);
+  if (!found || found.account_id !== accountId) return undefined;
+  return judged(ctx, found, now);
+}
+
+function judged(ctx: SandboxContext, found: PresentedKey & { secret_hash: string }, now: number): Exclude<KeyCheck, { kind: 'unknown' }> {
   const { secret_hash: _hash, ...key } = found;
   const refusal = keyStateRefusal(key, ctx.settings.keyActivationSeconds, now);
   return refusal ? { kind: 'refused', key, refusal } : { kind: 'usable', key };

@@ -14,13 +14,15 @@ import { organizationRoutes } from './organizations';
 import { bearerAuth } from './bearer';
 import { billingRoutes } from './billing';
 import { filesRoutes } from './files';
+import { explorerRoutes } from './explorer';
 import { forecastRoutes } from './forecast';
+import { modelRoutes } from './models';
 import { receiptRoutes } from './purchases';
 import { requestRoutes } from './requests';
 import { keyRoutes, whoamiRoute } from './keys';
 
 /** The paths whose resources belong to an account, personal or an organisation's. */
-const ACCOUNT_RESOURCES = ['/api-keys', '/billing/api-credits', '/requests', '/audit-log'] as const;
+const ACCOUNT_RESOURCES = ['/api-keys', '/billing/api-credits', '/requests', '/audit-log', '/explorer'] as const;
 
 const INTERSTITIAL_TYPES = new Set(['signup', 'recovery', 'invite', 'magiclink', 'email_change']);
 
@@ -73,6 +75,8 @@ export function apiRoutes(ctx: SandboxContext) {
   app.route('/billing/api-credits', billingRoutes(ctx));
   app.route('/requests', requestRoutes(ctx));
   app.route('/audit-log', auditLogRoutes(ctx));
+  app.route('/explorer', explorerRoutes(ctx));
+  app.route('/models', modelRoutes(ctx));
   app.route('/files', filesRoutes(ctx));
   app.route('/organizations', organizationRoutes(ctx));
   app.route('/invitations', invitationRoutes(ctx));

@@ -1,4 +1,5 @@
-import { GLOBE, MAX_STEPS, MINIMUM_TOKENS, MODEL_DOMAINS, MODEL_IDS, PARAMETERS, type Domain } from './catalogue';
+import { GLOBE, MAX_STEPS, MINIMUM_TOKENS, MODEL_DOMAINS, MODEL_IDS, type Domain } from './catalogue';
+import { catalogueModel } from './models';
 
 /** A point forecast as asked for: one place, `steps` hours, some parameters. */
 export interface ForecastRequest {
@@ -63,9 +64,11 @@ export function parseForecastQuery(query: Record<string, string | undefined>): P
   if (domain && !within(lat!, lon!, domain)) {
     return refuse({ message: `The point is outside the area ${model} covers.`, type: 'outside_model_domain', ...place, valid_lat: domain.lat, valid_lon: domain.lon });
   }
-  const unknown = parameters.find((name) => !(PARAMETERS as readonly string[]).includes(name));
+  // Each model serves its own parameters (the catalogue's `parameters`).
+  const served: readonly string[] = catalogueModel(model!)!.parameters;
+  const unknown = parameters.find((name) => !served.includes(name));
   if (unknown !== undefined) {
-    return refuse({ message: `Unknown parameter '${unknown}'.`, type: 'unknown_parameter', ...place, parameter_name: unknown, available_parameters: PARAMETERS });
+    return refuse({ message: `Unknown parameter '${unknown}' for ${model}.`, type: 'unknown_parameter', ...place, parameter_name: unknown, available_parameters: served });
   }
   if (steps === undefined || steps < 1 || steps > MAX_STEPS) {
     return refuse({ message: `steps must be a whole number from 1 to ${MAX_STEPS}.`, type: 'invalid_steps', ...place, max_steps: MAX_STEPS });

@@ -2,6 +2,7 @@ import { randomToken } from '../auth/crypto';
 import type { Queryable } from '../db/db';
 import { insertRequests, type LoggedError, type NewRequestEntry } from './store';
 import { forecastCostMicrocents } from '../forecast/price';
+import { catalogueModel } from '../forecast/models';
 import { forecastTokens, parseForecastQuery } from '../forecast/request';
 
 /** A key a history's requests may be made with. */
@@ -27,6 +28,12 @@ const PARAMETER_SETS = [
   'surface_downwelling_shortwave_flux_sum_1h,total_cloud_cover,air_temperature_at_height_level_2m',
 ];
 const STEPS = ['24', '48', '48', '72', '168', '360'];
+
+/** A client asks a model for what it serves (the catalogue's parameters); a set it does not serve becomes the temperature. */
+function servedBy(model: string, parameters: string): string {
+  const served: readonly string[] = catalogueModel(model)?.parameters ?? [];
+  return parameters.split(',').every((name) => served.includes(name)) ? parameters : PARAMETER_SETS[0]!;
+}
 const AGENTS = ['python-requests/2.32.3', 'jua-python-sdk/0.9.2', 'curl/8.5.0', 'node-fetch/3.3.2'];
 
 /** Deterministic pseudo-random numbers (mulberry32), so a seeded history is the same every time. */
@@ -53,7 +60,8 @@ export function requestHistory(keys: readonly HistoryKey[], count: number, spanM
   for (let index = 0; index < count; index += 1) {
     const key = keys[index % keys.length]!;
     const place = pick(PLACES);
-    const query: Record<string, string> = { model: pick(MODELS), lat: String(place.lat), lon: String(place.lon), steps: pick(STEPS), parameters: pick(PARAMETER_SETS) };
+    const model = pick(MODELS);
+    const query: Record<string, string> = { model, lat: String(place.lat), lon: String(place.lon), steps: pick(STEPS), parameters: servedBy(model, pick(PARAMETER_SETS)) };
     const roll = next();
     let status = 200;
     let error: LoggedError | null = null;
