@@ -34,6 +34,10 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   setTimeout(() => this.dispatchEvent(new Event('close')), 0);
 };
 
+// jsdom draws no canvas: getContext answers null, as a browser that cannot draw does (the charts
+// then show their tables alone; the story tests draw them in Chromium).
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetScenarios } from './msw/reset-scenarios';
 import { server } from './msw/server';

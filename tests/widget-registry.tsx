@@ -26,6 +26,8 @@ import { OrganizationSwitcher } from '../packages/dashboard-kit/src/parts/organi
 import { OrganizationMembers } from '../packages/dashboard-kit/src/widgets/organizations/OrganizationMembers';
 import { OrganizationSettings } from '../packages/dashboard-kit/src/widgets/organizations/OrganizationSettings';
 import { AuditLog } from '../packages/dashboard-kit/src/widgets/audit-log/AuditLog';
+import { ModelCatalogue } from '../packages/dashboard-kit/src/widgets/models/ModelCatalogue';
+import { ForecastExplorer } from '../packages/dashboard-kit/src/widgets/explorer/ForecastExplorer';
 import type { ScenarioName } from './msw/scenarios';
 
 /**
@@ -125,6 +127,8 @@ export const WIDGET_REGISTRY: readonly RegisteredWidget[] = [
   { name: 'OrganizationMembers', render: () => <OrganizationMembers />, scenario: 'organizationOwner', ready: () => screen.findAllByText(/Members and settings belong/) },
   { name: 'OrganizationSettings', render: () => <OrganizationSettings />, scenario: 'organizationOwner', ready: () => screen.findAllByText(/Members and settings belong/) },
   { name: 'AuditLog', render: () => <AuditLog />, scenario: 'organizationOwner', ready: () => screen.findAllByRole('rowheader', { name: 'Spend cap changed' }) },
+  { name: 'ModelCatalogue', render: () => <ModelCatalogue />, scenario: 'forecast', ready: () => screen.findAllByText('19 models') },
+  { name: 'ForecastExplorer', render: () => <ForecastExplorer />, scenario: 'forecast', ready: () => screen.findAllByRole('application', { name: 'World map. Choose a point' }) },
   // Not a widget, but shown beside others on a page of the host's: it shares their ids' rules.
   { name: 'AccountStatusScreen', render: () => <AccountStatusScreen status="waitlist" />, ready: headingOne },
 ];

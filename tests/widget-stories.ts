@@ -51,6 +51,8 @@ export const WIDGET_STORIES: Readonly<Record<string, WidgetStories | { none: str
   OrganizationMembers: { title: 'Widgets/OrganizationMembers', visual: ['owner', 'viewer', 'remove-member', 'invite-refused'], localized: ['owner'] },
   OrganizationSettings: { title: 'Widgets/OrganizationSettings', visual: ['owner', 'viewer', 'invalid-vat-id'], localized: ['owner'] },
   AuditLog: { title: 'Widgets/AuditLog', visual: ['events', 'not-allowed', 'personal-account'], localized: ['events'] },
+  ModelCatalogue: { title: 'Widgets/ModelCatalogue', visual: ['catalogue'], localized: ['catalogue'] },
+  ForecastExplorer: { title: 'Widgets/ForecastExplorer', visual: ['one-model', 'ensemble', 'outside-area'], localized: ['one-model'] },
 };
 
 /** The story ids of one walk across the registry's widgets, each once. */

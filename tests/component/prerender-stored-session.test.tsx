@@ -22,6 +22,8 @@ describe('a signed-in visitor on a prerendered page', () => {
       http.get(`${hostEnv.apiUrl}/v1/profile/access`, () => HttpResponse.json(developerAccess)),
       // The overview's shell asks whether there is a request log: the spec's API has none.
       http.get(`${hostEnv.apiUrl}/v1/requests`, () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+      // Nor a model catalogue.
+      http.get(`${hostEnv.apiUrl}/v1/models`, () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
     );
     const { recoverable } = await serveAndHydrate('/login');
     expect(recoverable).toEqual([]);

@@ -4,6 +4,7 @@ import { EARLY_REQUESTS_GLOBAL, earlyRequestUrl, type EarlyAnswer } from '../../
 import { API_PATHS } from '../../packages/dashboard-kit/src/api/paths';
 import { SPEND_BY_KEY } from '../../packages/dashboard-kit/src/data/billing/endpoints';
 import { REQUEST_LOG_OFFERED } from '../../packages/dashboard-kit/src/data/requests/offered-endpoint';
+import { MODELS_OFFERED } from '../../packages/dashboard-kit/src/data/forecast/offered-endpoint';
 import { hostEnv } from '../../packages/host-app/src/env';
 import { authStorageKey } from '../../packages/host-app/src/env.logic';
 import { mountApp } from '../../packages/host-app/src/mount';
@@ -66,12 +67,14 @@ export function signedInStart() {
       };
       const access = answerer(earlyRequestUrl(hostEnv.apiUrl, API_PATHS.access), 200, developerAccess);
       const keys = answerer(earlyRequestUrl(hostEnv.apiUrl, API_PATHS.apiKeys), 200, apiKeys);
-      // Each key's spend and the request log, which the spec's API does not offer: they answer together.
+      // Each key's spend, the request log and the model catalogue, which the spec's API does not offer: they answer together.
       const noSpend = answerer(earlyRequestUrl(hostEnv.apiUrl, pathOf(SPEND_BY_KEY, undefined), SPEND_BY_KEY.query!()), 404, { message: 'Not Found' });
       const noLog = answerer(earlyRequestUrl(hostEnv.apiUrl, pathOf(REQUEST_LOG_OFFERED, undefined), REQUEST_LOG_OFFERED.query!()), 404, { message: 'Not Found' });
+      const noModels = answerer(earlyRequestUrl(hostEnv.apiUrl, pathOf(MODELS_OFFERED, undefined)), 404, { message: 'Not Found' });
       const spend = () => {
         noSpend();
         noLog();
+        noModels();
       };
       (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = { userId: session.user.id, startedAt: Date.now(), answers, settled };
       return { access, keys, spend };

@@ -9,6 +9,7 @@ import { keyCapScenarios } from './key-cap-scenarios';
 import { requestLogScenarios } from './request-log-scenarios';
 import { stepUpScenarios } from './step-up-scenarios';
 import { organizationScenarios } from './organization-scenarios';
+import { forecastScenarios } from './forecast-scenarios';
 import { usageAnswer, usageDays } from './usage-answers';
 
 const api = (path: string) => `${TEST_API_URL}${path}`;
@@ -67,6 +68,8 @@ export const scenarios = {
     http.get(api('/v1/requests'), () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
     // Nor are organisations: the switcher asks once, and shows nothing.
     http.get(api('/v1/organizations'), () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+    // Nor is the model catalogue (nor the explorer): the shell asks once, and shows neither.
+    http.get(api('/v1/models'), () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
     ...fileTreeHandlers,
   ]),
   creditsUsage: scenario('creditsUsage', 'Proposed API (API-PROPOSAL.md): 30 days of usage, a runway, and a low-balance alert at 20.00.', [
@@ -238,6 +241,7 @@ export const scenarios = {
   ...stepUpScenarios,
   ...requestLogScenarios,
   ...organizationScenarios,
+  ...forecastScenarios,
 } satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof scenarios;

@@ -51,6 +51,8 @@ export type { TailState } from './data/requests/request-tail';
 export { useDashboardQueryKeys } from './data/use-dashboard-query-keys';
 export { useAccountPermission, useActiveAccount } from './context/context';
 export { useOrganizationList } from './data/organizations/organization-list-query';
+export { useModelCatalogue } from './data/forecast/model-catalogue-query';
+export { useForecastRun } from './data/forecast/forecast-run';
 export { useAuditExport, useAuditLog, useBillingDetails, useOrganizationInvitations, useOrganizationMembers } from './data/organizations/organization-queries';
 export {
   useChangeMemberRole,
@@ -89,6 +91,8 @@ export { OrganizationBanner } from './parts/organizations/OrganizationBanner';
 export { OrganizationMembers } from './widgets/organizations/OrganizationMembers';
 export { OrganizationSettings } from './widgets/organizations/OrganizationSettings';
 export { AuditLog } from './widgets/audit-log/AuditLog';
+export { ModelCatalogue } from './widgets/models/ModelCatalogue';
+export { ForecastExplorer } from './widgets/explorer/ForecastExplorer';
 
 // Screens
 export { LoginScreen } from './widgets/login/LoginScreen';
@@ -134,6 +138,11 @@ export type {
 export type { OrganizationMembersProps } from './widgets/organizations/OrganizationMembers';
 export type { OrganizationSettingsProps } from './widgets/organizations/OrganizationSettings';
 export type { AuditLogProps } from './widgets/audit-log/AuditLog';
+export type { ModelCatalogueProps } from './widgets/models/ModelCatalogue';
+export type { ForecastExplorerProps } from './widgets/explorer/ForecastExplorer';
+export type { CatalogueModel, ForecastAnswer, ForecastStep, ModelArea, Quantiles } from './api/schemas/forecast';
+export type { ForecastRun, ModelForecast } from './data/forecast/forecast-run';
+export type { ForecastRequest } from './data/forecast/endpoints';
 export type { DashboardQueryKeys } from './data/query-keys';
 export type { ApiKey, ApiKeyList, CreatedApiKey, RolledApiKey, RollGraceHours } from './api/schemas/api-keys';
 export type { ApiKeySpend, ApiKeyUsage, Balance, LowBalanceAlert, Pricing, SpendByKey, Usage, UsageByKey, UsageDay } from './api/schemas/billing';

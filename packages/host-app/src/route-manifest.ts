@@ -16,6 +16,8 @@ export const PAGE_MODULES = {
   browsePage: 'src/pages/BrowsePage.tsx',
   logsPage: 'src/pages/LogsPage.tsx',
   organizationPages: 'src/pages/OrganizationPages.tsx',
+  modelsPage: 'src/pages/ModelsPage.tsx',
+  mapPage: 'src/pages/MapPage.tsx',
 } as const;
 
 export type PageModule = keyof typeof PAGE_MODULES;
@@ -80,7 +82,8 @@ export const ROUTE_MANIFEST: Readonly<Record<string, RouteEntry>> = {
   '/live-benchmarking': placeholder('Live Benchmarking'),
   '/power': placeholder('Power Forecast'),
   '/market-aggregates': placeholder('Market Aggregates'),
-  '/map': placeholder('Map'),
+  '/models': { frame: 'shell', page: page('modelsPage', 'ModelsPage'), kitPath: 'models' },
+  '/map': { frame: 'shell', page: page('mapPage', 'MapPage'), kitPath: 'explorer' },
   '/oracle': placeholder('Oracle'),
 };
 

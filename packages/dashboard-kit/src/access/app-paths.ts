@@ -25,6 +25,10 @@ export interface DashboardPaths {
   organizationSettings: string;
   /** The active account's audit log. @default '/audit-log' */
   auditLog: string;
+  /** The model catalogue. @default '/models' */
+  models: string;
+  /** The forecast explorer; `?models=` opens it with models chosen. @default '/map' */
+  explorer: string;
 }
 
 export const DEFAULT_PATHS: DashboardPaths = {
@@ -38,7 +42,14 @@ export const DEFAULT_PATHS: DashboardPaths = {
   members: ROUTES.members,
   organizationSettings: ROUTES.organizationSettings,
   auditLog: ROUTES.auditLog,
+  models: ROUTES.models,
+  explorer: ROUTES.map,
 };
+
+/** The explorer with one model chosen (what a model's "Open in explorer" opens). */
+export function explorerPath(paths: DashboardPaths, modelId: string): string {
+  return `${paths.explorer}?models=${encodeURIComponent(modelId)}`;
+}
 
 /** The request log filtered to one key (what a key's "View requests" opens). */
 export function keyRequestsPath(paths: DashboardPaths, keyId: string): string {

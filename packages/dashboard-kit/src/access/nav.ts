@@ -2,7 +2,7 @@ import type { SectionTexts } from '../i18n/messages';
 import type { DashboardPaths } from './app-paths';
 import { hasFeature, hasPermission, type AccessPolicyInput, type Feature, type Permission } from './policy';
 
-export type NavItemId = 'overview' | 'api-keys' | 'files' | 'requests' | 'members' | 'organization-settings' | 'audit-log';
+export type NavItemId = 'overview' | 'api-keys' | 'files' | 'requests' | 'models' | 'explorer' | 'members' | 'organization-settings' | 'audit-log';
 
 /** What the provider's API offers past the spec's calls, as far as the kit knows. */
 export interface ApiOffers {
@@ -12,10 +12,12 @@ export interface ApiOffers {
   organizations: boolean;
   /** The user acts for an organisation (not their personal account). */
   organization: boolean;
+  /** It has a model catalogue (a 404 from `/v1/models` says it does not), and with it the explorer. */
+  models: boolean;
 }
 
 /** The spec's API: nothing beyond it. */
-export const SPEC_API: ApiOffers = { requestLog: false, organizations: false, organization: false };
+export const SPEC_API: ApiOffers = { requestLog: false, organizations: false, organization: false, models: false };
 
 /** open: usable; locked: shown, clicks through to the subscription tab; hidden: not shown. */
 export type NavVisibility = 'open' | 'locked' | 'hidden';
@@ -41,6 +43,9 @@ export const NAV_ITEMS: readonly NavItemRule[] = [
   { id: 'files', page: 'files', label: 'navFiles', permission: 'read:files', feature: 'file_browser', hiddenWhenLacking: true },
   // The requests made with the user's keys, so it goes with the keys' permission.
   { id: 'requests', page: 'requests', label: 'navRequests', permission: 'read:api_keys', hiddenWhenLacking: true, needs: 'requestLog' },
+  // The catalogue and the explorer, where the API serves the catalogue.
+  { id: 'models', page: 'models', label: 'navModels', needs: 'models' },
+  { id: 'explorer', page: 'explorer', label: 'navExplorer', needs: 'models' },
   // An organisation's own pages, while the user acts for one.
   { id: 'members', page: 'members', label: 'navMembers', needs: 'organization' },
   { id: 'organization-settings', page: 'organizationSettings', label: 'navOrganizationSettings', needs: 'organization' },

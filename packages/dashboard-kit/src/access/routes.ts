@@ -31,6 +31,10 @@ export const ROUTES = {
   members: '/organization/members',
   organizationSettings: '/organization/settings',
   auditLog: '/audit-log',
+  /** The model catalogue. */
+  models: '/models',
+  /** The forecast explorer (the spec's map page). */
+  map: '/map',
   legal: '/legal',
 } as const;
 

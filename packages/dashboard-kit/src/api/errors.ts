@@ -87,13 +87,21 @@ export type DashboardErrorCode = ErrorCodeOf<ErrorSection>;
 
 export type ApiErrorSeverity = 'error' | 'warning';
 
-/** What a refusal may say about the failing request: its `type` (any status), and a 400's particulars. */
+/**
+ * What a refusal said about the failing request: its `type` (any status), a 400's particulars, and
+ * whatever else the refusal named (a regional model's `valid_lat`, a cap's `cap_cents`), so a widget
+ * can explain it as the request log does.
+ */
 export interface BadRequestDetails {
   type?: string;
   model_name?: string;
   requested_lat?: number;
   requested_lon?: number;
+  [detail: string]: unknown;
 }
+
+/** A refusal's words, not its details: the server's message is kept apart (`serverMessage`). */
+const MESSAGE_FIELDS = new Set(['message', 'detail', 'error', 'msg']);
 
 interface CatalogueEntry {
   retryable: boolean;
@@ -241,10 +249,14 @@ function pickDetails(body: unknown): BadRequestDetails | undefined {
   const source = 'details' in body && body.details && typeof body.details === 'object' ? body.details : body;
   const record = source as Record<string, unknown>;
   const details: BadRequestDetails = {};
-  if (typeof record.type === 'string') details.type = record.type;
-  if (typeof record.model_name === 'string') details.model_name = record.model_name;
-  if (typeof record.requested_lat === 'number') details.requested_lat = record.requested_lat;
-  if (typeof record.requested_lon === 'number') details.requested_lon = record.requested_lon;
+  for (const [name, value] of Object.entries(record)) {
+    if (!MESSAGE_FIELDS.has(name) && value !== undefined) details[name] = value;
+  }
+  // The spec's four, only with the types it gives them.
+  if (typeof details.type !== 'string') delete details.type;
+  if (typeof details.model_name !== 'string') delete details.model_name;
+  if (typeof details.requested_lat !== 'number') delete details.requested_lat;
+  if (typeof details.requested_lon !== 'number') delete details.requested_lon;
   return Object.keys(details).length > 0 ? details : undefined;
 }
 

@@ -16,7 +16,7 @@ describe('the endpoint definitions', () => {
       { path: '/v1/billing/api-credits/usage', query: { days: 30, group_by: 'key', key_days: 'false' } },
       { path: '/v1/requests', query: { limit: 1 } },
     ]);
-    expect(widgetGets({ widget: 'DashboardShell' })).toEqual([{ path: '/v1/requests', query: { limit: 1 } }]);
+    expect(widgetGets({ widget: 'DashboardShell' })).toEqual([{ path: '/v1/requests', query: { limit: 1 } }, { path: '/v1/models' }]);
     expect(widgetGets({ widget: 'CreditsPanel' })).toEqual([
       { path: '/v1/billing/api-credits/balance' },
       { path: '/v1/billing/api-credits/usage', query: { days: 30 } },

@@ -2,6 +2,7 @@ import { accountEn, timezoneGroupsEn } from './en/account';
 import { apiErrorsEn, apiErrorSuggestionsEn, commonEn } from './en/core';
 import { creditsEn } from './en/credits';
 import { filesEn } from './en/files';
+import { explorerEn, modelsEn } from './en/forecast';
 import { cliEn, keyCapsEn, keysEn } from './en/keys';
 import { pricingEn } from './en/pricing';
 import { howFoundOptionsEn, profileEn, roleOptionsEn } from './en/profile';
@@ -47,6 +48,8 @@ export const en = {
   security: securityEn,
   files: filesEn,
   requests: requestsEn,
+  models: modelsEn,
+  explorer: explorerEn,
   organizationSwitcher: organizationSwitcherEn,
   organizations: organizationsEn,
   auditLog: auditLogEn,

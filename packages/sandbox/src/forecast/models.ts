@@ -68,7 +68,7 @@ const ENSEMBLE_PARAMETERS: readonly Parameter[] = [
 ];
 
 type Entry = Pick<CatalogueModel, 'id' | 'label' | 'description' | 'provider' | 'resolution_degrees' | 'update_interval_hours'> &
-  Partial<Pick<CatalogueModel, 'benchmark_period_days' | 'area' | 'parameters' | 'banner'>> & { ensemble?: true };
+  Partial<Pick<CatalogueModel, 'benchmark_period_days' | 'area' | 'parameters' | 'banner' | 'supported_aggregations'>> & { ensemble?: true };
 
 function entry({ ensemble, ...fields }: Entry): CatalogueModel {
   return {
@@ -99,10 +99,10 @@ export const CATALOGUE: readonly CatalogueModel[] = [
   entry({ id: 'ept2_early', label: 'EPT-2 Early', description: 'EPT-2 started from early observations: published about two hours sooner.', provider: 'jua', resolution_degrees: 0.083, update_interval_hours: 6 }),
   entry({ id: 'ept2_e', label: 'EPT-2 Ensemble', description: 'Fifty perturbed EPT-2 runs: how certain the forecast is, as quantiles around the mean.', provider: 'jua', resolution_degrees: 0.25, update_interval_hours: 12, ensemble: true }),
   entry({ id: 'ept2_rr', label: 'EPT-2 Rapid Refresh', description: 'EPT-2 run every hour from the latest observations, for the next hours.', provider: 'jua', resolution_degrees: 0.01, update_interval_hours: 1, benchmark_period_days: 30, banner: 'RESEARCH PREVIEW' }),
-  entry({ id: 'aurora', label: 'Aurora', description: 'A foundation model of the atmosphere, fine-tuned for medium-range weather.', provider: 'external', resolution_degrees: 0.1, update_interval_hours: 12, parameters: ATMOSPHERE }),
-  entry({ id: 'aifs', label: 'AIFS', description: 'The AI forecasting system of the European Centre, at its native grid.', provider: 'external', resolution_degrees: 0.25, update_interval_hours: 6, parameters: ATMOSPHERE }),
-  entry({ id: 'ecmwf_aifs025_single', label: 'ECMWF AIFS 0.25° Single', description: 'One AIFS run on the regular 0.25° grid.', provider: 'external', resolution_degrees: 0.25, update_interval_hours: 6, parameters: ATMOSPHERE }),
-  entry({ id: 'gfs_graphcast025', label: 'GFS GraphCast 0.25°', description: 'GraphCast started from the GFS analysis.', provider: 'external', resolution_degrees: 0.25, update_interval_hours: 6, parameters: ATMOSPHERE }),
+  entry({ id: 'aurora', label: 'Aurora', description: 'A foundation model of the atmosphere, fine-tuned for medium-range weather.', provider: 'external', resolution_degrees: 0.1, update_interval_hours: 12, parameters: ATMOSPHERE, supported_aggregations: ['population'] }),
+  entry({ id: 'aifs', label: 'AIFS', description: 'The AI forecasting system of the European Centre, at its native grid.', provider: 'external', resolution_degrees: 0.25, update_interval_hours: 6, parameters: ATMOSPHERE, supported_aggregations: ['population'] }),
+  entry({ id: 'ecmwf_aifs025_single', label: 'ECMWF AIFS 0.25° Single', description: 'One AIFS run on the regular 0.25° grid.', provider: 'external', resolution_degrees: 0.25, update_interval_hours: 6, parameters: ATMOSPHERE, supported_aggregations: ['population'] }),
+  entry({ id: 'gfs_graphcast025', label: 'GFS GraphCast 0.25°', description: 'GraphCast started from the GFS analysis.', provider: 'external', resolution_degrees: 0.25, update_interval_hours: 6, parameters: ATMOSPHERE, supported_aggregations: ['population'] }),
   entry({ id: 'ecmwf_ifs025_single', label: 'ECMWF IFS 0.25° Single', description: 'The European Centre’s physical model, one run on the 0.25° grid.', provider: 'external', resolution_degrees: 0.25, update_interval_hours: 6 }),
   entry({ id: 'ecmwf_ifs_single', label: 'ECMWF IFS Single', description: 'The European Centre’s physical model at its full resolution.', provider: 'external', resolution_degrees: 0.1, update_interval_hours: 6 }),
   entry({ id: 'ecmwf_ifs025_ensemble', label: 'ECMWF IFS 0.25° Ensemble', description: 'The European Centre’s fifty-member ensemble on the 0.25° grid.', provider: 'external', resolution_degrees: 0.25, update_interval_hours: 12, ensemble: true }),
@@ -118,8 +118,9 @@ export const CATALOGUE: readonly CatalogueModel[] = [
     update_interval_hours: 1,
     benchmark_period_days: 30,
     area: { lat: [37.5, 55.4], lon: [-12, 16] },
+    supported_aggregations: ['wind_capacity', 'solar_capacity'],
   }),
-  entry({ id: 'icon_eu', label: 'ICON-EU', description: 'The German weather service’s model over Europe.', provider: 'external', resolution_degrees: 0.0625, update_interval_hours: 3, area: { lat: [29.5, 70.5], lon: [-23.5, 62.5] } }),
+  entry({ id: 'icon_eu', label: 'ICON-EU', description: 'The German weather service’s model over Europe.', provider: 'external', resolution_degrees: 0.0625, update_interval_hours: 3, area: { lat: [29.5, 70.5], lon: [-23.5, 62.5] }, supported_aggregations: ['wind_capacity', 'solar_capacity'] }),
   entry({ id: 'icon_global', label: 'ICON Global', description: 'The German weather service’s global model.', provider: 'external', resolution_degrees: 0.125, update_interval_hours: 6 }),
 ];
 

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { ApiOffers } from '../../access/nav';
 import { useActiveAccount } from '../../context/context';
 import { useEndpoint } from '../endpoint-query';
+import { MODELS_OFFERED } from '../forecast/offered-endpoint';
 import { REQUEST_LOG_OFFERED } from './offered-endpoint';
 
 /**
@@ -27,5 +28,7 @@ export function useApiOffers(): ApiOffers {
   const account = useActiveAccount();
   const organizations = account.offered === true || account.organizations.length > 0;
   const organization = Boolean(account.organization);
-  return useMemo(() => ({ requestLog, organizations, organization }), [requestLog, organizations, organization]);
+  const catalogue = useEndpoint(MODELS_OFFERED);
+  const models = catalogue.isSuccess && catalogue.data === true;
+  return useMemo(() => ({ requestLog, organizations, organization, models }), [requestLog, organizations, organization, models]);
 }

@@ -10,6 +10,8 @@ export const shellEn = {
   navApiKeys: 'API Keys',
   navFiles: 'Files',
   navRequests: 'Requests', // [not from spec] the request log, where the API keeps one
+  navModels: 'Models', // [not from spec] the model catalogue, where the API serves one
+  navExplorer: 'Explorer', // [not from spec] the forecast explorer on the map page
   navMembers: 'Members', // [not from spec] the active organisation's
   navOrganizationSettings: 'Organisation', // [not from spec] the active organisation's settings
   navAuditLog: 'Audit log', // [not from spec]

@@ -77,7 +77,7 @@ describe('QuickLinksDialog', () => {
   });
 
   // Every signed-in page holds the dialog: closed, it must cost the page nothing.
-  it('asks the API for nothing until it opens, then for the access it filters by and whether there is a request log', async () => {
+  it('asks the API for nothing until it opens, then for the access it filters by and whether there is a request log and a model catalogue', async () => {
     const asked: string[] = [];
     const listen = ({ request }: { request: Request }) => asked.push(new URL(request.url).pathname);
     server.events.on('request:start', listen);
@@ -88,7 +88,7 @@ describe('QuickLinksDialog', () => {
       expect(asked).toEqual([]);
       await user.keyboard('{Control>}k{/Control}');
       await screen.findByRole('option', { name: /API Keys/ });
-      expect(asked.sort()).toEqual(['/v1/profile/access', '/v1/requests']);
+      expect(asked.sort()).toEqual(['/v1/models', '/v1/profile/access', '/v1/requests']);
     } finally {
       server.events.removeListener('request:start', listen);
     }

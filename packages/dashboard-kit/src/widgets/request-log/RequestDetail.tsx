@@ -3,7 +3,7 @@ import type { RequestEntry } from '../../api/schemas/requests';
 import { useDashboard } from '../../context/context';
 import { requestsEn } from '../../i18n/en/requests';
 import { fill } from '../../i18n/fill';
-import { formatTokenCost, listFormat, numberFormat } from '../../i18n/intl-formats';
+import { formatTokenCost, numberFormat } from '../../i18n/intl-formats';
 import { formatFullDateTime } from '../../time/format';
 import { useTimezone } from '../../time/TimezoneProvider';
 import { Alert } from '../../ui/Alert';
@@ -12,14 +12,14 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Inline } from '../../ui/layout';
 import { useCopyToClipboard } from '../../ui/useCopyToClipboard';
-import { useFormatCents } from '../../ui/useFormatCents';
 import { useMessages } from '../../ui/useMessages';
 import { Muted } from '../../ui/WidgetRoot';
 import { curlForRequest } from './curl.logic';
-import { explanationOf, type ExplainFormat } from './explain.logic';
+import { useExplainRequest } from './useExplainRequest';
 import { placeOf, STATUS_TONE, statusClassOf } from './requestLog.logic';
 import { statusText } from './RequestTable';
-import { Code, CodeFrame, Fields, Summary } from './RequestLog.styles';
+import { Code, CodeFrame } from '../../ui/CodeBlock';
+import { Fields, Summary } from './RequestLog.styles';
 
 interface Props {
   entry: RequestEntry | null;
@@ -33,20 +33,13 @@ export function RequestDetail({ entry, onClose, apiBaseUrl }: Props) {
   const { locale, config } = useDashboard();
   const { timezone } = useTimezone();
   const t = useMessages('requests', requestsEn);
-  const cents = useFormatCents();
+  const explain = useExplainRequest();
   const clipboard = useCopyToClipboard();
   const summary = useRef<HTMLDivElement>(null);
   if (!entry) return null;
 
   const number = numberFormat(locale, { maximumFractionDigits: 4 });
-  const list = listFormat(locale, { style: 'short', type: 'unit' });
-  const explain: ExplainFormat = {
-    number: (value) => number.format(value),
-    instant: (iso) => formatFullDateTime(iso, timezone, locale),
-    cents,
-    list: (items) => list.format(items),
-  };
-  const explanation = explanationOf(entry, explain);
+  const explanation = explain(entry);
   const curl = curlForRequest(entry, apiBaseUrl);
   // A value is isolated from the language around it (a key's name may read either way); numbers
   // with commas between have no direction of their own, so a place reads left to right always.
@@ -73,7 +66,7 @@ export function RequestDetail({ entry, onClose, apiBaseUrl }: Props) {
         </div>
         {explanation ? (
           <Alert tone={entry.status >= 500 ? 'error' : 'warning'} title={t.whyTitle}>
-            {fill(t[explanation.key], explanation.values, locale)}
+            {explanation}
           </Alert>
         ) : null}
       </Summary>

@@ -10,7 +10,7 @@ import { useCopyToClipboard } from '../../ui/useCopyToClipboard';
 import { Muted } from '../../ui/WidgetRoot';
 import { CardTitle } from '../../ui/CardTitle';
 import { firstRequestCurl } from './curl.logic';
-import { Code, CodeFrame } from './RequestLog.styles';
+import { Code, CodeFrame } from '../../ui/CodeBlock';
 
 interface Props {
   /** The key the first request is made with (the newest usable one); none: the user has no key yet. */

@@ -39,28 +39,43 @@ function curl(keyId: string, url: string): string {
   return `curl -u "${keyId}:${SECRET_PLACEHOLDER}" \\\n  ${quoted(url)}`;
 }
 
+/** The data API's path for a point forecast. */
+export const FORECAST_PATH = '/v1/forecast/point';
+
+/** The explorer's requests are the data API's made from the dashboard: the same request, made with a key, goes to the data API. */
+const EXPLORER_PATH = '/v1/explorer/forecast';
+
+/** A point forecast's fields, as a command or program sends them. */
+export interface ForecastQuery {
+  model: string | null;
+  lat: number | null;
+  lon: number | null;
+  steps: number | null;
+  parameters: readonly string[];
+}
+
+/** The query a point forecast is asked with, its fields in the data API's order. */
+export function forecastParams(request: ForecastQuery): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (request.model !== null) params.model = request.model;
+  if (request.lat !== null) params.lat = String(request.lat);
+  if (request.lon !== null) params.lon = String(request.lon);
+  if (request.steps !== null) params.steps = String(request.steps);
+  if (request.parameters.length > 0) params.parameters = request.parameters.join(',');
+  return params;
+}
+
 /** The curl that makes `entry`'s request again, with its key's id and the secret left as a placeholder. */
 export function curlForRequest(entry: RequestEntry, apiBaseUrl: string): string {
-  const params: Record<string, string> = {};
-  if (entry.model !== null) params.model = entry.model;
-  if (entry.lat !== null) params.lat = String(entry.lat);
-  if (entry.lon !== null) params.lon = String(entry.lon);
-  if (entry.steps !== null) params.steps = String(entry.steps);
-  if (entry.parameters.length > 0) params.parameters = entry.parameters.join(',');
-  return curl(entry.key.id, forecastUrl(apiBaseUrl, entry.path, params));
+  return curl(entry.key.id, forecastUrl(apiBaseUrl, entry.path === EXPLORER_PATH ? FORECAST_PATH : entry.path, forecastParams(entry)));
+}
+
+/** The curl of a point forecast made with the key `keyId`. */
+export function forecastCurl(keyId: string, apiBaseUrl: string, request: ForecastQuery): string {
+  return curl(keyId, forecastUrl(apiBaseUrl, FORECAST_PATH, forecastParams(request)));
 }
 
 /** A first forecast request with the user's own key id. */
 export function firstRequestCurl(keyId: string, apiBaseUrl: string): string {
-  const { model, lat, lon, steps, parameters } = FIRST_REQUEST;
-  return curl(
-    keyId,
-    forecastUrl(apiBaseUrl, '/v1/forecast/point', {
-      model,
-      lat: String(lat),
-      lon: String(lon),
-      steps: String(steps),
-      parameters: parameters.join(','),
-    })
-  );
+  return forecastCurl(keyId, apiBaseUrl, FIRST_REQUEST);
 }

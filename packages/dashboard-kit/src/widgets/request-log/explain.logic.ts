@@ -56,12 +56,15 @@ const KNOWN_OUTCOMES = new Set<string>([
   'outcome_server_error',
 ]);
 
+/** What explaining a request needs: how it was answered, and the place and model it asked for. */
+export type AnsweredRequest = Pick<RequestEntry, 'status' | 'outcome' | 'error' | 'lat' | 'lon' | 'model'>;
+
 /**
  * Why a request failed, in the catalogue's words, from the details its answer carried (the
  * request's own fields where the answer left one out). Null for a request that succeeded. A
  * refusal whose details are missing or of an unknown kind falls back to what the API said.
  */
-export function explanationOf(entry: RequestEntry, format: ExplainFormat): Explanation | null {
+export function explanationOf(entry: AnsweredRequest, format: ExplainFormat): Explanation | null {
   if (entry.status < 400 || entry.outcome === 'ok') return null;
   const details: Details = entry.error ?? {};
   const lat = numeric(details, 'requested_lat') ?? entry.lat;

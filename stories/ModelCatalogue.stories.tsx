@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ModelCatalogue } from '../packages/dashboard-kit/src/widgets/models/ModelCatalogue';
+import { scenarioParameters } from '../tests/msw/story-parameters';
+import { usage } from './docs';
+
+/** Proposed API (API-PROPOSAL.md): the model catalogue, as the sandbox serves it, priced at the calculator's defaults. */
+const meta = {
+  title: 'Widgets/ModelCatalogue',
+  component: ModelCatalogue,
+  tags: ['autodocs'],
+  parameters: { ...usage('ModelCatalogue'), ...scenarioParameters('forecast') },
+} satisfies Meta<typeof ModelCatalogue>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every model as a card: where it applies, how often it updates, what a request costs, and the way into the explorer. */
+export const Catalogue: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole('listitem')).toHaveLength(19);
+  },
+};
+
+export const Loading: Story = {
+  parameters: scenarioParameters('forecastModelsLoading'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading models...' })).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: scenarioParameters('forecastModelsFailed'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The models could not be loaded.')).toBeVisible();
+  },
+};
