@@ -51,7 +51,7 @@ export const NODE_SAFE_FILES = [
   'packages/dashboard-kit/src/data/endpoints.ts',
   'packages/dashboard-kit/src/data/*/endpoints.ts',
   'packages/dashboard-kit/src/data/*/spend-endpoints.ts',
-  'packages/dashboard-kit/src/data/requests/offered-endpoint.ts',
+  'packages/dashboard-kit/src/data/*/offered-endpoint.ts',
   'packages/dashboard-kit/src/data/files/folder-path.ts',
   'packages/dashboard-kit/src/data/account/account-errors.ts',
   'packages/dashboard-kit/src/time/utc-day.ts',

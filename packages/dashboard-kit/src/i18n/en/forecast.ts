@@ -61,7 +61,7 @@ export const modelsEn = {
   updatesLabel: 'Updates', // [not from spec]
   costLabel: 'Cost', // [not from spec]
   open: 'Open in explorer', // [not from spec]
-  openNamed: 'Open {model} in the explorer', // [not from spec] the link's accessible name
+  openNamed: 'Open in explorer: {model}', // [not from spec] the link's accessible name (its visible text first)
   loading: 'Loading models...', // [not from spec]
   failed: 'The models could not be loaded.', // [not from spec]
   retry: 'Try again', // [not from spec]
@@ -110,6 +110,7 @@ export const explorerEn = {
   choosePointFirst: 'Choose a point first.', // [not from spec]
   notAllowed: 'Your role ({role}) cannot make requests with this organisation’s keys.', // [not from spec]
   empty: 'Choose a point on the map or type its coordinates, then run the forecast.', // [not from spec]
+  resultsTitle: 'Forecast', // [not from spec] the results' heading before a run
   results: 'Forecast for {lat}, {lon}', // [not from spec]
   charged: '{model}: {tokens} tokens, {cost}', // [not from spec]
   requestId: 'Request {id}', // [not from spec]

@@ -9,7 +9,7 @@ import { panelId, tabId, Tabs } from '../../ui/Tabs';
 import { useCopyToClipboard } from '../../ui/useCopyToClipboard';
 import { Muted } from '../../ui/WidgetRoot';
 import { Code, CodeFrame } from '../../ui/CodeBlock';
-import { absoluteApiBase } from '../request-log/curl.logic';
+import { absoluteApiBase } from '../../parts/requests/curl.logic';
 import { forecastSnippet, SNIPPET_LANGUAGES, type SnippetLanguage } from './snippets.logic';
 
 const LANGUAGE_NAMES: Record<SnippetLanguage, string> = { curl: 'curl', python: 'Python', javascript: 'JavaScript' };

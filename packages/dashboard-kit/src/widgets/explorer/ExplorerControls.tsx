@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { useDashboard } from '../../context/context';
 import { fill } from '../../i18n/fill';
-import { inputText } from '../pricing/pricing.logic';
+import { inputText } from '../../parts/pricing/pricing.logic';
 import { parseNumber } from '../../i18n/intl-formats';
 import type { explorerEn } from '../../i18n/en/forecast';
 import { Button } from '../../ui/Button';
@@ -40,6 +40,11 @@ const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 6px;
+  /* The cross is drawn, not written: the button's name is "Remove <model>", its visible text the model's. */
+  & button::after {
+    content: '×';
+    margin-inline-start: 6px;
+  }
 `;
 
 const Checks = styled.div`
@@ -135,7 +140,7 @@ export function ExplorerControls({ view, t }: { view: ForecastExplorerView; t: T
           {state.models.map((id) => (
             <li key={id}>
               <Button variant="secondary" onClick={() => view.removeModel(id)} aria-label={fill(t.removeModel, { model: labelOf(id) }, locale)}>
-                {labelOf(id)} <span aria-hidden="true">×</span>
+                {labelOf(id)}
               </Button>
             </li>
           ))}

@@ -41,7 +41,7 @@ describe('ForecastExplorer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Run forecast' }));
     expect(await screen.findByText(/EPT-2: 720 tokens, €0\.00288/)).toBeInTheDocument();
     expect(bodies).toEqual([{ key_id: 'key_01HZX3Q8PRODUCTION', model: 'ept2', lat: 52.52, lon: 13.405, steps: 24, parameters: ['air_temperature_at_height_level_2m'] }]);
-    const table = screen.getByRole('table');
+    const table = screen.getByRole('table', { name: 'Temperature (2 m) (°C): values' });
     expect(within(table).getAllByRole('row')).toHaveLength(25);
     expect(within(table).getByRole('columnheader', { name: 'EPT-2' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the request log' })).toHaveAttribute('href', '/logs?key=key_01HZX3Q8PRODUCTION');
@@ -50,7 +50,7 @@ describe('ForecastExplorer', () => {
   it('overlays several models and gives an ensemble’s quantiles as columns', async () => {
     renderWithDashboard(<ForecastExplorer />, { scenario: 'forecast', url: BERLIN.replace('models=ept2', 'models=ept2,ept2_e') });
     await userEvent.click(await screen.findByRole('button', { name: 'Run forecast' }));
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', { name: 'Temperature (2 m) (°C): values' });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Time',
       'EPT-2',

@@ -16,7 +16,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
 import { Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
-import { useExplainRequest } from '../request-log/useExplainRequest';
+import { useExplainRequest } from '../../parts/requests/useExplainRequest';
 import { CodePanel } from './CodePanel';
 import { ExplorerControls } from './ExplorerControls';
 import { ParameterResult } from './ParameterResult';
@@ -180,7 +180,7 @@ export function ForecastExplorer({ className }: ForecastExplorerProps) {
         </CardStack>
         <CardStack $gap={16} aria-labelledby={`${id}-results`} as="section">
           <CardTitle id={`${id}-results`} as="h2">
-            {asked ? fill(t.results, { lat: number.format(asked.lat), lon: number.format(asked.lon) }, locale) : t.title}
+            {asked ? fill(t.results, { lat: number.format(asked.lat), lon: number.format(asked.lon) }, locale) : t.resultsTitle}
           </CardTitle>
           {!asked ? <Paragraph>{t.empty}</Paragraph> : null}
           {run.isPending ? <Spinner label={t.running} centered /> : null}

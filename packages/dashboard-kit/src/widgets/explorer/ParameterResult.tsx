@@ -10,6 +10,7 @@ import { CardTitle } from '../../ui/CardTitle';
 import { saveTextFile } from '../../ui/download';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { Spinner } from '../../ui/Spinner';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { Muted } from '../../ui/WidgetRoot';
 import { chartCsv, tableColumns, type ParameterChart } from './series.logic';
 
@@ -123,6 +124,7 @@ export function ParameterResult({ chart, label, t, parameterName }: Props) {
         </div>
         <ScrollRegion label={fill(t.table, { parameter: heading }, locale)} maxHeight={260}>
           <Table>
+            <VisuallyHidden as="caption">{fill(t.table, { parameter: heading }, locale)}</VisuallyHidden>
             <thead>
               <tr>
                 <th scope="col">{t.columnTime}</th>

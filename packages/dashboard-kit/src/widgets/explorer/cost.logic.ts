@@ -1,4 +1,4 @@
-import { bandFor, tokensPerRequest, type VolumeBand } from '../pricing/pricing.logic';
+import { bandFor, tokensPerRequest, type VolumeBand } from '../../parts/pricing/pricing.logic';
 
 /** What one model's request of a run will cost, before it is made. */
 export interface RequestEstimate {

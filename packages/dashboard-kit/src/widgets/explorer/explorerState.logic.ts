@@ -86,11 +86,11 @@ export function inArea(lat: number, lon: number, area: { lat: readonly [number, 
   return area === null || (lat >= area.lat[0] && lat <= area.lat[1] && lon >= area.lon[0] && lon <= area.lon[1]);
 }
 
-/** The locale's own units: the United States' customary ones (and Liberia's, Myanmar's), metric elsewhere. */
+/** The locale's own units: US customary where the locale names the United States (or Liberia, Myanmar), metric elsewhere, a bare language included. */
 export function localeUnits(locale: string): UnitSystem {
   const region = (() => {
     try {
-      return new Intl.Locale(locale).maximize().region;
+      return new Intl.Locale(locale).region;
     } catch {
       return undefined;
     }

@@ -1,5 +1,5 @@
 import { isDashboardError } from '../../api/errors';
-import type { AnsweredRequest } from '../request-log/explain.logic';
+import type { AnsweredRequest } from '../../parts/requests/explain.logic';
 
 /** The refusals that concern the place asked for: explained beside the map, where the place is. */
 const PLACE_REFUSALS = new Set(['outside_model_domain', 'coordinates_out_of_range']);

@@ -1,4 +1,4 @@
-import { FORECAST_PATH, forecastCurl, forecastParams, type ForecastQuery } from '../request-log/curl.logic';
+import { FORECAST_PATH, forecastCurl, forecastParams, type ForecastQuery } from '../../parts/requests/curl.logic';
 
 export type SnippetLanguage = 'curl' | 'python' | 'javascript';
 export const SNIPPET_LANGUAGES: readonly SnippetLanguage[] = ['curl', 'python', 'javascript'];

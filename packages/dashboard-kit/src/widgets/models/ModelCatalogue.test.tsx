@@ -17,7 +17,7 @@ describe('ModelCatalogue', () => {
     expect(within(icon).getByText('€0.00096 a request')).toBeInTheDocument();
     expect(within(card('EPT-2')).getByText('€0.00384 a request')).toBeInTheDocument();
     expect(within(card(/^EPT-2 Rapid Refresh/)).getByText('RESEARCH PREVIEW')).toBeInTheDocument();
-    expect(within(icon).getByRole('link', { name: 'Open ICON-EU in the explorer' })).toHaveAttribute('href', '/map?models=icon_eu');
+    expect(within(icon).getByRole('link', { name: 'Open in explorer: ICON-EU' })).toHaveAttribute('href', '/map?models=icon_eu');
   });
 
   it('filters by provider, resolution, aggregation and ensemble, keeping the filters in the address', async () => {

@@ -1,5 +1,5 @@
 import type { CatalogueModel, ModelArea } from '../../api/schemas/forecast';
-import { CALCULATOR_DEFAULTS, bandFor, monthlyTokens, tokensPerRequest, type VolumeBand } from '../pricing/pricing.logic';
+import { CALCULATOR_DEFAULTS, bandFor, monthlyTokens, tokensPerRequest, type VolumeBand } from '../../parts/pricing/pricing.logic';
 
 export type ResolutionClass = 'fine' | 'medium' | 'coarse';
 export const RESOLUTION_CLASSES: readonly ResolutionClass[] = ['fine', 'medium', 'coarse'];

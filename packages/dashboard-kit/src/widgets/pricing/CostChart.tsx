@@ -3,7 +3,7 @@ import { useDashboard } from '../../context/context';
 import { formatMoney } from '../../i18n/intl-formats';
 import { fill } from '../../i18n/fill';
 import { costCurve, decadeTicks, logScale } from './costCurve.logic';
-import { abbreviate, type VolumeBand } from './pricing.logic';
+import { abbreviate, type VolumeBand } from '../../parts/pricing/pricing.logic';
 import { pricingEn } from '../../i18n/en/pricing';
 import { useMessages } from '../../ui/useMessages';
 

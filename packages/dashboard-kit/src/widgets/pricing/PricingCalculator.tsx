@@ -12,7 +12,7 @@ import { formatMoney } from '../../i18n/intl-formats';
 import { CostChart } from './CostChart';
 import { PricingLoadError } from './PricingLoadError';
 import { FORECAST_MODELS } from './models';
-import { bandLabel, CALCULATOR_DEFAULTS, clampInput, inputText, monthlyCost, monthlyTokens, tokensPerRequest, type CalculatorInputs } from './pricing.logic';
+import { bandLabel, CALCULATOR_DEFAULTS, clampInput, inputText, monthlyCost, monthlyTokens, tokensPerRequest, type CalculatorInputs } from '../../parts/pricing/pricing.logic';
 import type { RegionLabelProps } from '../../ui/region-label';
 import { pricingEn } from '../../i18n/en/pricing';
 import { useMessages } from '../../ui/useMessages';

@@ -12,7 +12,7 @@ import { panelId, tabId, Tabs } from '../../ui/Tabs';
 import { Muted, WidgetRoot } from '../../ui/WidgetRoot';
 import { formatMoney } from '../../i18n/intl-formats';
 import { modelById } from './models';
-import { abbreviate, bandLabel } from './pricing.logic';
+import { abbreviate, bandLabel } from '../../parts/pricing/pricing.logic';
 import { PricingCalculator } from './PricingCalculator';
 import { PricingLoadError } from './PricingLoadError';
 import { ProLink } from './ProLink';

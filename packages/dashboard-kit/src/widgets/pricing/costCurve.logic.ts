@@ -1,4 +1,4 @@
-import { abbreviate, monthlyCost, type VolumeBand } from './pricing.logic';
+import { abbreviate, monthlyCost, type VolumeBand } from '../../parts/pricing/pricing.logic';
 
 export interface CurvePoint {
   volume: number;

@@ -7,7 +7,7 @@ import { requestsEn } from '../../i18n/en/requests';
 import { useMessages } from '../../ui/useMessages';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
-import { outcomeKey } from './explain.logic';
+import { outcomeKey } from '../../parts/requests/explain.logic';
 import { RANGE_TEXT } from './requestLog.logic';
 import { FilterChip, Toolbar } from './RequestLog.styles';
 

@@ -13,7 +13,7 @@ import { useErrorText } from '../../ui/useErrorText';
 import { useMediaQuery, WIDE_QUERY } from '../../ui/useMediaQuery';
 import { useMessages } from '../../ui/useMessages';
 import { Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
-import { absoluteApiBase } from './curl.logic';
+import { absoluteApiBase } from '../../parts/requests/curl.logic';
 import { LiveControls } from './LiveControls';
 import { RequestFiltersBar } from './RequestFiltersBar';
 import { RequestHistogram } from './RequestHistogram';

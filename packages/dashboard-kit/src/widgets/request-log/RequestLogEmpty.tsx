@@ -9,7 +9,7 @@ import { Stack } from '../../ui/layout';
 import { useCopyToClipboard } from '../../ui/useCopyToClipboard';
 import { Muted } from '../../ui/WidgetRoot';
 import { CardTitle } from '../../ui/CardTitle';
-import { firstRequestCurl } from './curl.logic';
+import { firstRequestCurl } from '../../parts/requests/curl.logic';
 import { Code, CodeFrame } from '../../ui/CodeBlock';
 
 interface Props {

@@ -9,7 +9,7 @@ import { formatFullDateTime, formatListDateTime, listDateTimeLength } from '../.
 import { useTimezone } from '../../time/TimezoneProvider';
 import { useMessages } from '../../ui/useMessages';
 import { estimatedListRect, observeListRectAfterLayout, scrollListUnlessThere } from '../../ui/virtual-list';
-import { outcomeKey } from './explain.logic';
+import { outcomeKey } from '../../parts/requests/explain.logic';
 import { placeOf, STATUS_TONE, statusClassOf } from './requestLog.logic';
 import { fill } from '../../i18n/fill';
 import { RowSpace, RowWindow } from '../../ui/virtual-rows';

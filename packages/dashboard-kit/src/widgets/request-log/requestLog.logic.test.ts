@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestEntry, RequestHistogram } from '../../api/schemas/requests';
-import { absoluteApiBase, curlForRequest, firstRequestCurl } from './curl.logic';
-import { explanationOf, outcomeKey, type ExplainFormat } from './explain.logic';
+import { absoluteApiBase, curlForRequest, firstRequestCurl } from '../../parts/requests/curl.logic';
+import { explanationOf, outcomeKey, type ExplainFormat } from '../../parts/requests/explain.logic';
 import { DEFAULT_REQUEST_FILTERS } from '../../data/requests/request-filters';
 import { emptyLogOffer, histogramTotals, histogramWithArrivals, logRows, placeOf, statusClassOf } from './requestLog.logic';
 
