@@ -46,6 +46,12 @@ async function run(canvasElement: HTMLElement) {
 /** The forecast's tables of values (each named by its caption), once a run has answered. */
 const values = (canvasElement: HTMLElement) => within(canvasElement).findAllByRole('table', { name: /./ });
 
+/** Brings what the story is about into the frame (a screenshot shows the viewport), focus left where the user left it. */
+function scrollTo(element: Element | null) {
+  if (element) element.scrollIntoView({ block: 'start' });
+  else window.scrollTo(0, 0);
+}
+
 /** No point yet: the map, the form, and Run saying why it cannot go. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -69,7 +75,9 @@ export const OneModel: Story = {
   parameters: { explorer: { ...BERLIN, models: 'ept2' } },
   play: async ({ canvasElement }) => {
     await run(canvasElement);
-    await expect(await values(canvasElement)).toHaveLength(2);
+    const tables = await values(canvasElement);
+    await expect(tables).toHaveLength(2);
+    scrollTo(tables[0]!.closest('section'));
   },
 };
 
@@ -80,6 +88,7 @@ export const SeveralModels: Story = {
     await run(canvasElement);
     const [table] = await values(canvasElement);
     await expect(within(table!).getAllByRole('columnheader')).toHaveLength(4);
+    scrollTo(table!.closest('section'));
   },
 };
 
@@ -90,6 +99,7 @@ export const Ensemble: Story = {
     await run(canvasElement);
     const [table] = await values(canvasElement);
     await expect(within(table!).getAllByRole('columnheader')).toHaveLength(7);
+    scrollTo(table!.closest('section'));
   },
 };
 
@@ -99,6 +109,8 @@ export const OutsideArea: Story = {
   play: async ({ canvasElement }) => {
     await run(canvasElement);
     await expect(await within(canvasElement).findByText(/icon_eu covers latitudes/)).toBeVisible();
+    // The map, its area marked, and the refusal beside it.
+    scrollTo(null);
   },
 };
 

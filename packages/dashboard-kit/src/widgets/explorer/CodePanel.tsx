@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { styled } from 'styled-components';
 import { useDashboard } from '../../context/context';
 import type { explorerEn } from '../../i18n/en/forecast';
 import { Button } from '../../ui/Button';
@@ -11,6 +12,15 @@ import { Muted } from '../../ui/WidgetRoot';
 import { Code, CodeFrame } from '../../ui/CodeBlock';
 import { absoluteApiBase } from '../../parts/requests/curl.logic';
 import { forecastSnippet, SNIPPET_LANGUAGES, type SnippetLanguage } from './snippets.logic';
+
+/** The code's panel may be narrower than the code: the code scrolls within it (ui/CodeBlock), the page does not. */
+const Panel = styled.div`
+  min-width: 0;
+`;
+
+const Root = styled(Stack)`
+  min-width: 0;
+`;
 
 const LANGUAGE_NAMES: Record<SnippetLanguage, string> = { curl: 'curl', python: 'Python', javascript: 'JavaScript' };
 
@@ -33,18 +43,18 @@ export function CodePanel({ keyId, models, request, t }: Props) {
   const base = absoluteApiBase(config.apiBaseUrl, typeof window === 'undefined' ? null : window.location.origin);
   const code = forecastSnippet(language, keyId, base, { model: shown.id, ...request });
   return (
-    <Stack $gap={12} as="section" aria-labelledby={`${prefix}-title`}>
+    <Root $gap={12} as="section" aria-labelledby={`${prefix}-title`}>
       <CardTitle id={`${prefix}-title`}>{t.code}</CardTitle>
       <Muted>{t.codeHint}</Muted>
       {models.length > 1 ? (
         <SelectField label={t.codeModel} value={shown.id} options={models.map((candidate) => ({ value: candidate.id, label: candidate.label }))} onChange={(event) => setModel(event.target.value)} />
       ) : null}
       <Tabs label={t.codeLanguage} idPrefix={prefix} tabs={SNIPPET_LANGUAGES.map((id) => ({ id, label: LANGUAGE_NAMES[id] }))} selected={language} onSelect={setLanguage} />
-      <div role="tabpanel" id={panelId(prefix, language)} aria-labelledby={tabId(prefix, language)}>
+      <Panel role="tabpanel" id={panelId(prefix, language)} aria-labelledby={tabId(prefix, language)}>
         <CodeFrame label={`${LANGUAGE_NAMES[language]}: ${shown.label}`}>
           <Code data-language={language}>{code}</Code>
         </CodeFrame>
-      </div>
+      </Panel>
       {clipboard.supported ? (
         <div>
           <Button variant="secondary" onClick={() => void clipboard.copy(language, code)}>
@@ -52,6 +62,6 @@ export function CodePanel({ keyId, models, request, t }: Props) {
           </Button>
         </div>
       ) : null}
-    </Stack>
+    </Root>
   );
 }

@@ -87,7 +87,8 @@ export function ForecastExplorer({ className }: ForecastExplorerProps) {
 
   const outcomes = useMemo(() => run.data ?? [], [run.data]);
   const answers = useMemo(() => outcomes.flatMap((outcome) => (outcome.answer ? [outcome.answer] : [])), [outcomes]);
-  const charts = useMemo(() => (asked ? chartsOf(answers, asked.parameters, view.units) : []), [answers, asked, view.units]);
+  // A chart for each parameter some model answered: none while the run is on its way, none for a parameter no model serves.
+  const charts = useMemo(() => (asked ? chartsOf(answers, asked.parameters, view.units).filter((chart) => chart.series.length > 0) : []), [answers, asked, view.units]);
   const refusals = asked
     ? outcomes.flatMap((outcome) => (outcome.error ? [{ model: outcome.model, error: outcome.error, refused: refusedRequest(outcome.error, { model: outcome.model, lat: asked.lat, lon: asked.lon }) }] : []))
     : [];
