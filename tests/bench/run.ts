@@ -13,13 +13,14 @@ import { auditDashboard } from './dashboard/measure';
 import { routeBytes } from './dashboard/route-bytes';
 import { printFigures, withinBudget, type Figure } from './figures';
 import { measureFileBrowser } from './file-browser/measure';
+import { measureExplorer } from './explorer/measure';
 import { measureRequestLog } from './request-log/measure';
 import { BENCH_CHROMIUM_ARGS, startServers } from './servers';
 
 const LIMIT_PAGES = resolve('test-results/bench/limit-pages');
 
-/** `--only=<part>` measures one part (`pages`: bytes and Lighthouse; `file-browser`; `request-log`), every part without it. */
-const PARTS = ['pages', 'file-browser', 'request-log'] as const;
+/** `--only=<part>` measures one part (`pages`: bytes and Lighthouse; `file-browser`; `request-log`; `explorer`), every part without it. */
+const PARTS = ['pages', 'file-browser', 'request-log', 'explorer'] as const;
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 if (only !== undefined && !(PARTS as readonly string[]).includes(only)) throw new Error(`--only takes one of ${PARTS.join(', ')}`);
 const measures = (part: (typeof PARTS)[number]) => only === undefined || only === part;
@@ -38,6 +39,7 @@ try {
   try {
     if (measures('file-browser')) figures.push(...(await measureFileBrowser(browser)));
     if (measures('request-log')) figures.push(...(await measureRequestLog(browser)));
+    if (measures('explorer')) figures.push(...(await measureExplorer(browser)));
   } finally {
     await browser.close();
   }

@@ -198,3 +198,24 @@ test('switch to the organisation: its keys and who made them, a key of its own, 
   await expect(page.getByText('Team dev-server key', { exact: true })).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+test('from Models to a forecast in the explorer: a point on the map, a run, its chart and table, the map and charts loaded as the explorer needs them', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/overview');
+  await signIn(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Models' }).click();
+  await expect(page.getByText('19 models')).toBeVisible();
+  await page.getByLabel('Runs').selectOption('ensemble');
+  await expect(page.getByText('4 models')).toBeVisible();
+  await page.getByRole('link', { name: 'Open in explorer: EPT-2 Ensemble', exact: true }).click();
+  const map = page.getByRole('application', { name: 'World map. Choose a point' });
+  await map.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Point chosen: 1, 0')).toBeVisible();
+  await pageSettled(page);
+  await page.getByRole('button', { name: 'Run forecast' }).click();
+  await expect(page.getByRole('heading', { name: 'Forecast for 1, 0' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Temperature \(2 m\) \(°[CF]\): values$/ }).getByRole('row')).toHaveCount(49);
+  await expect(page.getByRole('application', { name: /^Temperature \(2 m\) in °[CF]$/ }).locator('canvas').first()).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -76,7 +76,8 @@ test('the credits tab charts 30 days of usage with the runway, and a table of th
   // The sandbox seeds 90 days of usage for dev@sandbox.test (API-PROPOSAL.md).
   await expect(page.getByRole('img', { name: /^Daily API spend, last 30 days: €\d+\.\d{2} in total/ })).toBeVisible();
   await expect(page.getByText(/^At your 30-day average, your credits last about \d+ days$/)).toBeVisible();
-  await page.getByRole('button', { name: 'Show as table' }).click();
+  // The credits' chart (spend control, below it, has its own).
+  await page.getByRole('region', { name: 'API Credits' }).getByRole('button', { name: 'Show as table' }).click();
   await expect(page.getByRole('table', { name: 'Usage, last 30 days' }).getByRole('row')).toHaveCount(31);
 });
 

@@ -34,8 +34,8 @@ test('a signed-in page asks for its access record and its data while its JavaScr
   await expect(page.getByText(/credits last about/)).toBeVisible();
   const arriving = events.indexOf('entry arriving');
   expect(events.slice(0, arriving).sort(), events.join(', ')).toEqual(
-    // The shell's own: whether the sidebar has Requests.
-    ['asked /v1/billing/api-credits/alert', 'asked /v1/billing/api-credits/balance', 'asked /v1/billing/api-credits/usage', 'asked /v1/profile/access', 'asked /v1/requests'],
+    // The shell's own: whether the sidebar has Requests, and Models and Explorer.
+    ['asked /v1/billing/api-credits/alert', 'asked /v1/billing/api-credits/balance', 'asked /v1/billing/api-credits/usage', 'asked /v1/models', 'asked /v1/profile/access', 'asked /v1/requests'],
   );
   // The app took those answers: none of the calls went out twice. The switcher's organisations
   // come after the entry (the head script does not ask for them yet).
@@ -43,6 +43,7 @@ test('a signed-in page asks for its access record and its data while its JavaScr
     'GET /v1/billing/api-credits/alert',
     'GET /v1/billing/api-credits/balance',
     'GET /v1/billing/api-credits/usage?days=30',
+    'GET /v1/models',
     'GET /v1/organizations',
     'GET /v1/profile/access',
     'GET /v1/requests?limit=1',
@@ -67,7 +68,7 @@ test('a session about to expire is refreshed first: the page then asks with the 
 
   await page.goto('/api-keys');
   await expect(page.getByRole('table')).toBeVisible();
-  expect(calls.sort()).toEqual(['GET /v1/api-keys', 'GET /v1/billing/api-credits/usage?days=30&group_by=key&key_days=false', 'GET /v1/organizations', 'GET /v1/profile/access', 'GET /v1/requests?limit=1']);
+  expect(calls.sort()).toEqual(['GET /v1/api-keys', 'GET /v1/billing/api-credits/usage?days=30&group_by=key&key_days=false', 'GET /v1/models', 'GET /v1/organizations', 'GET /v1/profile/access', 'GET /v1/requests?limit=1']);
   expect(tokens.size).toBe(1);
 });
 
