@@ -114,6 +114,16 @@ export const OutsideArea: Story = {
   },
 };
 
+/** Aurora asked for cloud cover, which it does not serve: marked in the form, refused and explained after. */
+export const UnknownParameter: Story = {
+  parameters: { explorer: { ...BERLIN, models: 'aurora', parameters: 'total_cloud_cover' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('· Not offered by Aurora')).toBeVisible();
+    await run(canvasElement);
+    await expect(await within(canvasElement).findByText(/There is no parameter “total_cloud_cover”/)).toBeVisible();
+  },
+};
+
 export const NoCredits: Story = {
   parameters: { ...scenarioParameters('forecastNoCredits'), explorer: { ...BERLIN, models: 'ept2' } },
   play: async ({ canvasElement }) => {

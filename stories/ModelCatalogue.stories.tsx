@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ModelCatalogue } from '../packages/dashboard-kit/src/widgets/models/ModelCatalogue';
 import { scenarioParameters } from '../tests/msw/story-parameters';
 import { usage } from './docs';
@@ -19,6 +19,16 @@ type Story = StoryObj<typeof meta>;
 export const Catalogue: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByRole('listitem')).toHaveLength(19);
+  },
+};
+
+/** Filtered to the ensembles, as a person does from the filters (they go into the address). */
+export const EnsemblesOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByLabelText('Runs'), 'ensemble');
+    await expect(await canvas.findAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByText('4 of 19 models')).toBeVisible();
   },
 };
 

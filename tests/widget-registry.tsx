@@ -127,7 +127,7 @@ export const WIDGET_REGISTRY: readonly RegisteredWidget[] = [
   { name: 'OrganizationMembers', render: () => <OrganizationMembers />, scenario: 'organizationOwner', ready: () => screen.findAllByText(/Members and settings belong/) },
   { name: 'OrganizationSettings', render: () => <OrganizationSettings />, scenario: 'organizationOwner', ready: () => screen.findAllByText(/Members and settings belong/) },
   { name: 'AuditLog', render: () => <AuditLog />, scenario: 'organizationOwner', ready: () => screen.findAllByRole('rowheader', { name: 'Spend cap changed' }) },
-  { name: 'ModelCatalogue', render: () => <ModelCatalogue />, scenario: 'forecast', ready: () => screen.findAllByText('19 models') },
+  { name: 'ModelCatalogue', render: () => <ModelCatalogue />, scenario: 'forecast', ready: () => screen.findAllByText('All 19 models') },
   { name: 'ForecastExplorer', render: () => <ForecastExplorer />, scenario: 'forecast', ready: () => screen.findAllByRole('application', { name: 'World map. Choose a point' }) },
   // Not a widget, but shown beside others on a page of the host's: it shares their ids' rules.
   { name: 'AccountStatusScreen', render: () => <AccountStatusScreen status="waitlist" />, ready: headingOne },

@@ -204,9 +204,9 @@ test('from Models to a forecast in the explorer: a point on the map, a run, its 
   await page.goto('/overview');
   await signIn(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Models' }).click();
-  await expect(page.getByText('19 models')).toBeVisible();
+  await expect(page.getByText('All 19 models')).toBeVisible();
   await page.getByLabel('Runs').selectOption('ensemble');
-  await expect(page.getByText('4 models')).toBeVisible();
+  await expect(page.getByText('4 of 19 models')).toBeVisible();
   await page.getByRole('link', { name: 'Open in explorer: EPT-2 Ensemble', exact: true }).click();
   const map = page.getByRole('application', { name: 'World map. Choose a point' });
   await map.focus();

@@ -36,7 +36,7 @@ function runCurl(page: Page, command: string, secret: string): Promise<APIRespon
 async function openFromModels(page: Page, model: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Models' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Models' })).toBeVisible();
-  await expect(page.getByText('19 models')).toBeVisible();
+  await expect(page.getByText('All 19 models')).toBeVisible();
   await expectNoAxeViolations(page, '/models');
   await page.getByRole('link', { name: `Open in explorer: ${model}`, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Forecast explorer' })).toBeVisible();

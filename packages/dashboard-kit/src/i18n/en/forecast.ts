@@ -41,8 +41,8 @@ export const modelsEn = {
   ensembleOnly: 'Ensembles only', // [not from spec]
   singleOnly: 'Single runs only', // [not from spec]
   clearFilters: 'Clear filters', // [not from spec]
-  count: '{count} models', // [not from spec]
-  countOne: '1 model', // [not from spec]
+  countAll: 'All {total} models', // [not from spec]
+  count: '{shown} of {total} models', // [not from spec] filtered
   noMatch: 'No model matches these filters.', // [not from spec]
   global: 'Global', // [not from spec]
   regional: 'Regional: {area}', // [not from spec]

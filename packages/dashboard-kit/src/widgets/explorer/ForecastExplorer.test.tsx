@@ -71,6 +71,14 @@ describe('ForecastExplorer', () => {
     expect(screen.getByText(/icon_eu covers latitudes 29\.5 to 70\.5 and longitudes -23\.5 to 62\.5; the point -33\.9, 18\.4 lies outside/)).toBeInTheDocument();
   });
 
+  it('marks a parameter a chosen model does not serve, and explains the API’s refusal of it', async () => {
+    renderWithDashboard(<ForecastExplorer />, { scenario: 'forecast', url: '/map?lat=52.52&lon=13.405&models=aurora&parameters=total_cloud_cover' });
+    expect(await screen.findByText('· Not offered by Aurora')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Run forecast' }));
+    expect(await screen.findByText('Aurora was refused')).toBeInTheDocument();
+    expect(screen.getByText(/^There is no parameter “total_cloud_cover”\. Parameters you can ask for: air_temperature_at_height_level_2m, /)).toBeInTheDocument();
+  });
+
   it('explains a run the balance does not cover, with a way to add credits', async () => {
     renderWithDashboard(<ForecastExplorer />, { scenario: 'forecastNoCredits', url: BERLIN });
     await userEvent.click(await screen.findByRole('button', { name: 'Run forecast' }));

@@ -92,9 +92,16 @@ export function ParameterResult({ chart, label, t, parameterName }: Props) {
           t.readout,
           {
             time: rowTime.format(chart.times[reading]),
-            values: columns
-              .filter((column) => column.statistic === 'value')
-              .map((column) => `${label(column.model)} ${column.values[reading] === null ? '–' : `${value.format(column.values[reading]!)} ${unit}`}`)
+            values: chart.series
+              .map((series) => {
+                const at = series.values[reading];
+                const mean = at === null || at === undefined ? '–' : `${value.format(at)} ${unit}`;
+                // An ensemble reads its 90 % range beside its mean, as the band shows it.
+                const low = series.quantiles?.q5[reading];
+                const high = series.quantiles?.q95[reading];
+                const range = low != null && high != null ? ` (q5–q95 ${value.format(low)}–${value.format(high)})` : '';
+                return `${label(series.model)} ${mean}${range}`;
+              })
               .join(' · '),
           },
           locale,

@@ -9,7 +9,7 @@ const card = (name: string | RegExp) => screen.getByRole('heading', { level: 2, 
 describe('ModelCatalogue', () => {
   it('shows each model with where it applies, how often it updates and what a request costs at the calculator’s defaults', async () => {
     renderWithDashboard(<ModelCatalogue />, { scenario: 'forecast' });
-    expect(await screen.findByText('19 models')).toBeInTheDocument();
+    expect(await screen.findByText('All 19 models')).toBeInTheDocument();
     const icon = card('ICON-EU');
     expect(within(icon).getByText('Regional: 29.5°N–70.5°N, 23.5°W–62.5°E')).toBeInTheDocument();
     expect(within(icon).getByText(/New run every 3 hours/)).toBeInTheDocument();
@@ -22,23 +22,23 @@ describe('ModelCatalogue', () => {
 
   it('filters by provider, resolution, aggregation and ensemble, keeping the filters in the address', async () => {
     const { navigate } = renderWithDashboard(<ModelCatalogue />, { scenario: 'forecast', url: '/models' });
-    await screen.findByText('19 models');
+    await screen.findByText('All 19 models');
     await userEvent.selectOptions(screen.getByLabelText('Runs'), 'ensemble');
-    expect(screen.getByText('4 models')).toBeInTheDocument();
+    expect(screen.getByText('4 of 19 models')).toBeInTheDocument();
     expect(navigate).toHaveBeenLastCalledWith('/models?runs=ensemble', { replace: true });
     await userEvent.selectOptions(screen.getByLabelText('Provider'), 'jua');
-    expect(screen.getByText('1 model')).toBeInTheDocument();
+    expect(screen.getByText('1 of 19 models')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: /^EPT-2 Ensemble/ })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Aggregation'), 'population');
     await userEvent.selectOptions(screen.getByLabelText('Resolution'), 'fine');
     expect(screen.getByText('No model matches these filters.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(screen.getByText('19 models')).toBeInTheDocument();
+    expect(screen.getByText('All 19 models')).toBeInTheDocument();
   });
 
   it('opens with the filters of a shared address', async () => {
     renderWithDashboard(<ModelCatalogue />, { scenario: 'forecast', url: '/models?aggregation=wind_capacity&resolution=fine&provider=external' });
-    expect(await screen.findByText('1 model')).toBeInTheDocument();
+    expect(await screen.findByText('1 of 19 models')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: /^Météo-France AROME France HD/ })).toBeInTheDocument();
   });
 

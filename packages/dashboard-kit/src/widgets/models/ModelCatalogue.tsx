@@ -86,7 +86,7 @@ export function ModelCatalogue({ className }: ModelCatalogueProps) {
     body = (
       <>
         <Bar>
-          <Muted role="status">{view.shown.length === 1 ? t.countOne : fill(t.count, { count: view.shown.length }, locale)}</Muted>
+          <Muted role="status">{view.filtered ? fill(t.count, { shown: view.shown.length, total: view.catalogue.data?.length ?? 0 }, locale) : fill(t.countAll, { total: view.shown.length }, locale)}</Muted>
           {view.filtered ? (
             <Button variant="ghost" onClick={view.clearFilters}>
               {t.clearFilters}
