@@ -1,6 +1,5 @@
-import type { APIResponse, Page } from '@playwright/test';
-import { basicAuth } from '../api-key-auth';
-import { createdKey, createKey, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, newKey, runCurl, signIn, test } from './fixtures';
 
 /**
  * The forecast explorer as a developer reaches it: the sidebar's Models, a model's card, the
@@ -14,23 +13,6 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
   await expect(page.getByText('API Keys: 2/20')).toBeVisible();
 });
-
-/** Creates a key through the dialog and closes it: its id and its secret, shown once. */
-async function newKey(page: Page, name: string): Promise<{ id: string; secret: string }> {
-  await createKey(page, name);
-  const { dialog, id, secret } = await createdKey(page);
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(dialog).toBeHidden();
-  return { id, secret };
-}
-
-/** The request a curl command of the page names, as a shell runs it with `JUA_API_SECRET` set to `secret`. */
-function runCurl(page: Page, command: string, secret: string): Promise<APIResponse> {
-  const user = /-u "([^:"]+):\$JUA_API_SECRET"/.exec(command)?.[1];
-  const url = /'([^']+)'/.exec(command)?.[1];
-  expect(user && url, `a curl command with a key and a URL: ${command}`).toBeTruthy();
-  return page.request.get(url!, { headers: { authorization: basicAuth(user!, secret) } });
-}
 
 /** From the sidebar's Models, the card's way into the explorer. */
 async function openFromModels(page: Page, model: string): Promise<void> {

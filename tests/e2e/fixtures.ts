@@ -273,3 +273,28 @@ export async function answerStepUp(page: Page, sandboxUrl: string, stepUp: Locat
   await stepUp.getByLabel('Verification code').fill(totpCode(TWO_STEP_SECRET, -1));
   await stepUp.getByRole('button', { name: 'Verify' }).click();
 }
+
+/** Creates a key through the dialog (with a monthly cap, if given) and closes the secret's dialog. */
+export async function newKey(page: Page, name: string, capEuros?: string): Promise<{ id: string; secret: string }> {
+  if (capEuros === undefined) {
+    await createKey(page, name);
+  } else {
+    await page.getByRole('button', { name: 'New API Key' }).click();
+    const create = page.getByRole('dialog', { name: 'Create New API Key' });
+    await create.getByLabel('Key Name').fill(name);
+    await create.getByLabel('Monthly spend cap in EUR (optional)').fill(capEuros);
+    await create.getByRole('button', { name: 'Create' }).click();
+  }
+  const { dialog, id, secret } = await createdKey(page);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  return { id, secret };
+}
+
+/** The request a curl command of the page names, as a shell runs it with `JUA_API_SECRET` set to `secret`. */
+export function runCurl(page: Page, command: string, secret: string): Promise<APIResponse> {
+  const user = /-u "([^:"]+):\$JUA_API_SECRET"/.exec(command)?.[1];
+  const url = /'([^']+)'/.exec(command)?.[1];
+  expect(user && url, `a curl command with a key and a URL: ${command}`).toBeTruthy();
+  return page.request.get(url!, { headers: { authorization: basicAuth(user!, secret) } });
+}

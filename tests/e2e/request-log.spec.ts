@@ -1,7 +1,7 @@
 import type { APIResponse, Locator, Page } from '@playwright/test';
 import { basicAuth } from '../api-key-auth';
 import { HOST_API_PATH } from '../sandbox-host-env';
-import { chooseKeyAction, createdKey, createKey, expect, meterUsage, signIn, test } from './fixtures';
+import { chooseKeyAction, expect, meterUsage, newKey, runCurl, signIn, test } from './fixtures';
 
 /**
  * The request log as a developer reaches it: from a key's row, the sidebar or the
@@ -16,34 +16,9 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByText('API Keys: 2/20')).toBeVisible();
 });
 
-/** The request a curl command of the page names, as a shell runs it with `JUA_API_SECRET` set to `secret`. */
-function runCurl(page: Page, command: string, secret: string): Promise<APIResponse> {
-  const user = /-u "([^:"]+):\$JUA_API_SECRET"/.exec(command)?.[1];
-  const url = /'([^']+)'/.exec(command)?.[1];
-  expect(user && url, `a curl command with a key and a URL: ${command}`).toBeTruthy();
-  return page.request.get(url!, { headers: { authorization: basicAuth(user!, secret) } });
-}
-
 /** A forecast request with a key, to the API the dashboard calls (its own origin's /api). */
 function forecast(page: Page, key: { id: string; secret: string }, query: string): Promise<APIResponse> {
   return page.request.get(`${HOST_API_PATH}/v1/forecast/point?${query}`, { headers: { authorization: basicAuth(key.id, key.secret) } });
-}
-
-/** Creates a key through the dialog (with a monthly cap, if given) and closes the secret's dialog. */
-async function newKey(page: Page, name: string, capEuros?: string): Promise<{ id: string; secret: string }> {
-  if (capEuros === undefined) {
-    await createKey(page, name);
-  } else {
-    await page.getByRole('button', { name: 'New API Key' }).click();
-    const create = page.getByRole('dialog', { name: 'Create New API Key' });
-    await create.getByLabel('Key Name').fill(name);
-    await create.getByLabel('Monthly spend cap in EUR (optional)').fill(capEuros);
-    await create.getByRole('button', { name: 'Create' }).click();
-  }
-  const { dialog, id, secret } = await createdKey(page);
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(dialog).toBeHidden();
-  return { id, secret };
 }
 
 /** The log, opened from the key's row menu: filtered to that key. */
