@@ -35,3 +35,17 @@ export const DialogActions = styled.div`
   justify-content: flex-end;
   gap: 8px;
 `;
+
+/** A list's filters side by side: four across, two on a tablet, one on a phone. */
+export const FilterGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 12px;
+  align-items: end;
+  @media (max-width: 899px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (max-width: 479px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;

@@ -2,6 +2,20 @@ import type { Catalogue, MessageSection, SectionTexts } from '../messages';
 
 export type { Catalogue, MessageSection, SectionTexts };
 
+/** The parameters' names, shared by the catalogue's cards and the explorer (as in English). */
+const parameterNamesDe = {
+  param_air_temperature_at_height_level_2m: 'Temperatur (2 m)',
+  param_dew_point_temperature_at_height_level_2m: 'Taupunkt (2 m)',
+  param_relative_humidity_at_height_level_2m: 'Relative Luftfeuchte (2 m)',
+  param_wind_speed_at_height_level_10m: 'Windgeschwindigkeit (10 m)',
+  param_wind_direction_at_height_level_10m: 'Windrichtung (10 m)',
+  param_wind_speed_at_height_level_100m: 'Windgeschwindigkeit (100 m)',
+  param_air_pressure_at_mean_sea_level: 'Luftdruck auf Meereshöhe',
+  param_precipitation_amount_sum_1h: 'Niederschlag (stündlich)',
+  param_surface_downwelling_shortwave_flux_sum_1h: 'Sonneneinstrahlung (stündlich)',
+  param_total_cloud_cover: 'Bewölkung',
+} as const;
+
 /**
  * The German catalogue: formal address ("Sie"), the product's terms used throughout
  * (API-Schlüssel, Guthaben, Token, Dateien, Übersicht, Konto). Every section of the kit's, so
@@ -633,16 +647,7 @@ export const de: Required<Catalogue> = {
     failed: 'Die Modelle konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
     notOffered: 'Diese API hat noch keinen Modellkatalog.',
-    param_air_temperature_at_height_level_2m: 'Temperatur (2 m)',
-    param_dew_point_temperature_at_height_level_2m: 'Taupunkt (2 m)',
-    param_relative_humidity_at_height_level_2m: 'Relative Luftfeuchte (2 m)',
-    param_wind_speed_at_height_level_10m: 'Windgeschwindigkeit (10 m)',
-    param_wind_direction_at_height_level_10m: 'Windrichtung (10 m)',
-    param_wind_speed_at_height_level_100m: 'Windgeschwindigkeit (100 m)',
-    param_air_pressure_at_mean_sea_level: 'Luftdruck auf Meereshöhe',
-    param_precipitation_amount_sum_1h: 'Niederschlag (stündlich)',
-    param_surface_downwelling_shortwave_flux_sum_1h: 'Sonneneinstrahlung (stündlich)',
-    param_total_cloud_cover: 'Bewölkung',
+    ...parameterNamesDe,
   },
   explorer: {
     title: 'Vorhersage-Explorer',
@@ -710,16 +715,7 @@ export const de: Required<Catalogue> = {
     modelsFailed: 'Die Modelle konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
     notOffered: 'Diese API hat noch keinen Modellkatalog, daher kann der Explorer nicht abrufen.',
-    param_air_temperature_at_height_level_2m: 'Temperatur (2 m)',
-    param_dew_point_temperature_at_height_level_2m: 'Taupunkt (2 m)',
-    param_relative_humidity_at_height_level_2m: 'Relative Luftfeuchte (2 m)',
-    param_wind_speed_at_height_level_10m: 'Windgeschwindigkeit (10 m)',
-    param_wind_direction_at_height_level_10m: 'Windrichtung (10 m)',
-    param_wind_speed_at_height_level_100m: 'Windgeschwindigkeit (100 m)',
-    param_air_pressure_at_mean_sea_level: 'Luftdruck auf Meereshöhe',
-    param_precipitation_amount_sum_1h: 'Niederschlag (stündlich)',
-    param_surface_downwelling_shortwave_flux_sum_1h: 'Sonneneinstrahlung (stündlich)',
-    param_total_cloud_cover: 'Bewölkung',
+    ...parameterNamesDe,
   },
   requests: {
     title: 'Anfragen',

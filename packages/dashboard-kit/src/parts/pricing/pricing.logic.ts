@@ -45,6 +45,16 @@ export function bandFor(volume: number, bands: readonly VolumeBand[]): VolumeBan
   return bands.find((band) => volume > band.min_volume_excl && (band.max_volume_incl === null || volume <= band.max_volume_incl));
 }
 
+/**
+ * What `tokens` cost at `group`'s price in `band`, in millionths of a cent as the API meters them
+ * (a price P per million, with two decimals, is 100·P a token: exact in whole numbers); null where
+ * the band has no price for the group.
+ */
+export function tokenCostMicrocents(tokens: number, group: string, band: VolumeBand | undefined): number | null {
+  const price = Number(band?.pricing_by_group[group]);
+  return Number.isFinite(price) ? tokens * Math.round(price * 100) : null;
+}
+
 /** Rounds to 6 decimals. */
 export function round6(value: number): number {
   return Math.round((value + Number.EPSILON) * 1e6) / 1e6;

@@ -4,7 +4,7 @@ import { AUDIT_ACTIONS, type AuditAction } from '../../data/organizations/audit-
 import { auditLogEn } from '../../i18n/en/organizations';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { CardStack, Paragraph } from '../../ui/layout';
+import { CardStack, FilterGrid, Paragraph } from '../../ui/layout';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
@@ -24,19 +24,6 @@ const Root = styled(WidgetRoot)`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 16px;
-`;
-
-const Filters = styled.div`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: 12px;
-  align-items: end;
-  @media (max-width: 899px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  @media (max-width: 479px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
 const Bar = styled.div`
@@ -143,7 +130,7 @@ export function AuditLog({ className }: AuditLogProps) {
       <CardStack $gap={16}>
         {view.allowed ? (
           <>
-            <Filters>
+            <FilterGrid>
               <SelectField
                 label={t.filterAction}
                 value={filters.action ?? ''}
@@ -158,7 +145,7 @@ export function AuditLog({ className }: AuditLogProps) {
               />
               <TextField label={t.filterFrom} type="date" value={filters.from ?? ''} onChange={(event) => view.setFilters({ ...filters, from: event.target.value || null })} />
               <TextField label={t.filterTo} type="date" value={filters.to ?? ''} onChange={(event) => view.setFilters({ ...filters, to: event.target.value || null })} />
-            </Filters>
+            </FilterGrid>
             <Bar>
               {view.filtered ? (
                 <Button variant="ghost" onClick={view.clearFilters}>

@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import { withoutBasePath } from '../../access/app-paths';
-import { useAccountPermission, useActiveAccount, useDashboard } from '../../context/context';
+import { useAccountPermission, useActiveAccount } from '../../context/context';
 import { auditFiltersFromSearch, auditFiltersToSearch, NO_AUDIT_FILTERS, type AuditFilters } from '../../data/organizations/audit-filters';
 import { useAuditExport, useAuditLog } from '../../data/organizations/organization-queries';
 import { saveTextFile } from '../../ui/download';
+import { useAddressState } from '../../ui/useAddressState';
 import { actorsOf, auditCsvFileName } from './auditLog.logic';
-
-const searchNow = () => (typeof window === 'undefined' ? '' : window.location.search);
 
 /**
  * The audit log's state: its filters (kept in the page's address, so a filtered view can be
@@ -14,17 +11,12 @@ const searchNow = () => (typeof window === 'undefined' ? '' : window.location.se
  * organisation, only owners and admins read it (`allowed`).
  */
 export function useAuditLogView() {
-  const { config, navigate } = useDashboard();
   const { organization } = useActiveAccount();
   const permission = useAccountPermission('audit:read');
-  const [filters, setFiltersState] = useState<AuditFilters>(() => auditFiltersFromSearch(searchNow()));
+  const [filters, setFilters] = useAddressState<AuditFilters>(auditFiltersFromSearch, auditFiltersToSearch);
   const log = useAuditLog(filters);
   const exporter = useAuditExport();
   const events = log.data?.pages.flatMap((page) => page?.events ?? []) ?? [];
-  const setFilters = (next: AuditFilters) => {
-    setFiltersState(next);
-    if (typeof window !== 'undefined') navigate(`${withoutBasePath(config.basePath, window.location.pathname)}${auditFiltersToSearch(next, window.location.search)}`, { replace: true });
-  };
   return {
     /** null: the personal account's log; undefined while the account is looked up. */
     organization,

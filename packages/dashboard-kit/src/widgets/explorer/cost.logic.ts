@@ -1,4 +1,4 @@
-import { bandFor, tokensPerRequest, type VolumeBand } from '../../parts/pricing/pricing.logic';
+import { bandFor, tokenCostMicrocents, tokensPerRequest, type VolumeBand } from '../../parts/pricing/pricing.logic';
 
 /** What one model's request of a run will cost, before it is made. */
 export interface RequestEstimate {
@@ -24,8 +24,7 @@ export function estimateRun(
   let volume = monthTokens;
   const requests = models.map((model) => {
     volume += tokens;
-    const price = Number(bandFor(volume, bands)?.pricing_by_group[model.price_group]);
-    return { model: model.id, tokens, costMicrocents: Number.isFinite(price) ? tokens * Math.round(price * 100) : null };
+    return { model: model.id, tokens, costMicrocents: tokenCostMicrocents(tokens, model.price_group, bandFor(volume, bands)) };
   });
   const known = requests.every((request) => request.costMicrocents !== null);
   return { requests, tokens, minimumApplied, totalMicrocents: known ? requests.reduce((sum, request) => sum + request.costMicrocents!, 0) : null };

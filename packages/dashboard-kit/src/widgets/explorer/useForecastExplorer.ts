@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { withoutBasePath } from '../../access/app-paths';
 import type { CatalogueModel } from '../../api/schemas/forecast';
 import { useAccountPermission, useDashboard } from '../../context/context';
 import { useApiKeys } from '../../data/api-keys/api-keys-query';
@@ -8,10 +7,9 @@ import { usePricing } from '../../data/billing/pricing-query';
 import { useCreditUsage } from '../../data/billing/usage-query';
 import { useForecastRun, type ForecastRun } from '../../data/forecast/forecast-run';
 import { useModelCatalogue } from '../../data/forecast/model-catalogue-query';
+import { useAddressState } from '../../ui/useAddressState';
 import { estimateRun, monthTokensOf } from './cost.logic';
 import { explorerStateFromSearch, explorerStateToSearch, inArea, localeUnits, MAX_MODELS, type ExplorerState } from './explorerState.logic';
-
-const searchNow = () => (typeof window === 'undefined' ? '' : window.location.search);
 
 let runs = 0;
 /** A run's name, unique in this page; its requests' idempotency keys come from it. */
@@ -27,22 +25,18 @@ function newRunId(): string {
  * the run itself (real, paid requests through the explorer's endpoint).
  */
 export function useForecastExplorer() {
-  const { config, navigate, locale } = useDashboard();
+  const { locale } = useDashboard();
   const catalogue = useModelCatalogue();
   const keys = useApiKeys();
   const pricing = usePricing();
   const usage = useCreditUsage();
   const permission = useAccountPermission('keys:write');
   const run = useForecastRun();
-  const [state, setStateValue] = useState<ExplorerState>(() => explorerStateFromSearch(searchNow()));
+  const [state, setAddressState] = useAddressState<ExplorerState>(explorerStateFromSearch, explorerStateToSearch);
   /** What the last run asked, so its results keep their place and models while the form changes. */
   const [asked, setAsked] = useState<ForecastRun | null>(null);
 
-  const setState = (change: Partial<ExplorerState>) => {
-    const next = { ...state, ...change };
-    setStateValue(next);
-    if (typeof window !== 'undefined') navigate(`${withoutBasePath(config.basePath, window.location.pathname)}${explorerStateToSearch(next, window.location.search)}`, { replace: true });
-  };
+  const setState = (change: Partial<ExplorerState>) => setAddressState({ ...state, ...change });
 
   const byId = useMemo(() => new Map((catalogue.data ?? []).map((model) => [model.id, model])), [catalogue.data]);
   const chosen = state.models.map((id) => byId.get(id)).filter((model): model is CatalogueModel => model !== undefined);

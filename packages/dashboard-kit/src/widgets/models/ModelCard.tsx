@@ -10,8 +10,7 @@ import { AppLink } from '../../ui/AppLink';
 import { Badge } from '../../ui/Badge';
 import { Card, Muted } from '../../ui/WidgetRoot';
 import { UntrustedText } from '../../ui/UntrustedText';
-import type { VolumeBand } from '../../parts/pricing/pricing.logic';
-import { CALCULATOR_DEFAULTS } from '../../parts/pricing/pricing.logic';
+import { CALCULATOR_DEFAULTS, type VolumeBand } from '../../parts/pricing/pricing.logic';
 import { areaText, defaultRequestCost } from './modelCatalogue.logic';
 
 const Item = styled(Card).attrs({ as: 'li' })`

@@ -5,7 +5,7 @@ import { fill } from '../../i18n/fill';
 import { modelsEn } from '../../i18n/en/forecast';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Paragraph } from '../../ui/layout';
+import { FilterGrid, Paragraph } from '../../ui/layout';
 import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { useErrorText } from '../../ui/useErrorText';
@@ -19,19 +19,6 @@ const Root = styled(WidgetRoot)`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 16px;
-`;
-
-const Filters = styled.div`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: 12px;
-  align-items: end;
-  @media (max-width: 899px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  @media (max-width: 479px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
 const Bar = styled.div`
@@ -110,7 +97,7 @@ export function ModelCatalogue({ className }: ModelCatalogueProps) {
         <Heading id={`${id}-title`}>{t.title}</Heading>
         <Muted>{t.intro}</Muted>
       </div>
-      <Filters>
+      <FilterGrid>
         <SelectField
           label={t.filterProvider}
           value={filters.provider ?? ''}
@@ -139,7 +126,7 @@ export function ModelCatalogue({ className }: ModelCatalogueProps) {
           ]}
           onChange={(event) => set({ runs: (event.target.value || null) as ModelFilters['runs'] })}
         />
-      </Filters>
+      </FilterGrid>
       {body}
     </Root>
   );

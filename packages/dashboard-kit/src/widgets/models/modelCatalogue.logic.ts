@@ -1,5 +1,5 @@
 import type { CatalogueModel, ModelArea } from '../../api/schemas/forecast';
-import { CALCULATOR_DEFAULTS, bandFor, monthlyTokens, tokensPerRequest, type VolumeBand } from '../../parts/pricing/pricing.logic';
+import { CALCULATOR_DEFAULTS, bandFor, monthlyTokens, tokenCostMicrocents, tokensPerRequest, type VolumeBand } from '../../parts/pricing/pricing.logic';
 
 export type ResolutionClass = 'fine' | 'medium' | 'coarse';
 export const RESOLUTION_CLASSES: readonly ResolutionClass[] = ['fine', 'medium', 'coarse'];
@@ -74,8 +74,7 @@ export function choicesOf(models: readonly CatalogueModel[], pick: (model: Catal
  */
 export function defaultRequestCost(model: Pick<CatalogueModel, 'price_group'>, bands: readonly VolumeBand[]): { costMicrocents: number | null; tokens: number } {
   const { tokens } = tokensPerRequest(CALCULATOR_DEFAULTS);
-  const price = Number(bandFor(monthlyTokens({ ...CALCULATOR_DEFAULTS }), bands)?.pricing_by_group[model.price_group]);
-  return { tokens, costMicrocents: Number.isFinite(price) ? tokens * Math.round(price * 100) : null };
+  return { tokens, costMicrocents: tokenCostMicrocents(tokens, model.price_group, bandFor(monthlyTokens({ ...CALCULATOR_DEFAULTS }), bands)) };
 }
 
 /** An area as degrees with their hemispheres: `37.5°N–55.4°N, 12°W–16°E`. */
