@@ -6,7 +6,7 @@ export interface Figure {
   name: string;
   /** The measured value (a median, where there are readings), as written to bench-results.json. */
   value: number;
-  unit: 'ms' | 'bytes' | 'score' | 'count' | 'MB' | 'x' | '';
+  unit: 'ms' | 'bytes' | 'score' | 'count' | 'MB' | 'x' | '%' | '';
   /** The budget, when the figure has one; `kind` says which way it bounds. */
   budget?: { limit: number; kind: 'max' | 'min' };
   /** For a median, the readings it was taken from, in run order: how far one run strays. */
@@ -19,7 +19,7 @@ export function withinBudget(figure: Figure): boolean {
 }
 
 const format = (value: number, unit: Figure['unit']) =>
-  unit === 'bytes' ? `${value.toLocaleString('en-US')} B` : unit === 'score' || unit === 'count' || unit === '' ? String(value) : unit === 'x' ? `${value}x` : `${value} ${unit}`;
+  unit === 'bytes' ? `${value.toLocaleString('en-US')} B` : unit === 'score' || unit === 'count' || unit === '' ? String(value) : unit === 'x' ? `${value}x` : unit === '%' ? `${value} %` : `${value} ${unit}`;
 
 /** The figures as a table: status, figure, median, budget, spread and readings. */
 export function printFigures(figures: readonly Figure[]): void {

@@ -29,7 +29,7 @@ const servers = await startServers(LIMIT_PAGES);
 const cores = keepHelpersOffMainCore();
 try {
   console.info(`Cores: ${pinningNote()}`);
-  const dashboard = measures('pages') ? await auditDashboard(LIMIT_PAGES) : { figures: [], rounds: [], refused: [] };
+  const dashboard = measures('pages') ? await auditDashboard(LIMIT_PAGES) : { figures: [], rounds: [] };
   const figures: Figure[] = measures('pages') ? [...routeBytes(), ...dashboard.figures] : [];
   const browser = await chromium.launch({
     ...chromiumLaunchOptions,
@@ -53,7 +53,7 @@ try {
   writeFileSync(
     record,
     `${JSON.stringify(
-      { date: new Date().toISOString(), machine, ...(only ? { only } : {}), missed: missed.length, figures: figures.map((figure) => ({ ...figure, ok: withinBudget(figure) })), rounds: dashboard.rounds, refused: dashboard.refused },
+      { date: new Date().toISOString(), machine, ...(only ? { only } : {}), missed: missed.length, figures: figures.map((figure) => ({ ...figure, ok: withinBudget(figure) })), rounds: dashboard.rounds },
       null,
       2,
     )}\n`,

@@ -1,5 +1,5 @@
-// The bench's rules for an emulated phone that stays the same phone, as plain functions
-// (tests/unit/bench/calibration.test.ts).
+// The bench's rules for an emulated phone that stays the same phone, and for the order of a
+// round's loads, as plain functions (tests/unit/bench/calibration.test.ts).
 
 /**
  * Lighthouse's 4x CPU slowdown is calibrated for a machine of benchmark index 1,500 to 2,000 and
@@ -14,21 +14,26 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
   return Math.max(1, Number(((benchmarkIndex / REFERENCE_BENCHMARK_INDEX) * REFERENCE_SLOWDOWN).toFixed(2)));
 }
 
-/**
- * How far the index read after a measurement may be from the one read before it (each the median
- * of three readings; a quiet machine reads within about 6 % of its median here). Further, the
- * machine changed speed in between, and a route may have been measured on one machine and its
- * limit page on another.
- */
-export const INDEX_TOLERANCE = 0.15;
-
-/** Whether the readings taken during a measurement all stayed within the tolerance of its calibration. */
-export function isSteady(calibratedIndex: number, laterIndices: readonly number[], tolerance = INDEX_TOLERANCE): boolean {
-  return laterIndices.every((index) => Math.abs(index - calibratedIndex) <= calibratedIndex * tolerance);
-}
-
 /** The order of round `round`'s items: the list turned by one a round, so no item always comes first (after the browser's start) or last. */
 export function roundOrder<T>(items: readonly T[], round: number): T[] {
   const shift = round % Math.max(1, items.length);
   return [...items.slice(shift), ...items.slice(0, shift)];
+}
+
+/**
+ * One load of a route in a round: a first visit (cold HTTP cache, nothing kept from before), a
+ * repeat visit (right after the first: its cached scripts and the answers it kept), or the
+ * route's limit page (cold).
+ */
+export type Visit = 'first' | 'repeat' | 'limit';
+
+/**
+ * Round `round`'s order of one route's loads: the route first in even rounds, its limit page first
+ * in odd ones, so whatever drifts within a pair (the machine, the browser's warmth) falls on each
+ * side alike over the rounds. A repeat visit always follows its first visit, which is what it repeats.
+ */
+export function visitOrder(visits: readonly Visit[], round: number): Visit[] {
+  const route = visits.filter((visit) => visit !== 'limit');
+  if (!visits.includes('limit')) return route;
+  return round % 2 === 0 ? [...route, 'limit'] : ['limit', ...route];
 }

@@ -12,14 +12,16 @@ export interface Audit {
   accessibility?: number;
   fcp: number;
   lcp: number;
+  /** LCP as the load happened, on this machine, unthrottled: a second reading that Lighthouse's simulation cannot distort. */
+  observedLcp: number;
   tbt: number;
   cls: number;
 }
 
 /**
  * Lighthouse 12 on the page of the browser listening on `port`: mobile, simulated throttling
- * (150 ms, 1.6 Mbps, as Lighthouse defines it) at the given CPU slowdown, a cold HTTP cache,
- * storage kept (the signed-in session).
+ * (150 ms, 1.6 Mbps, as Lighthouse defines it) at the given CPU slowdown, storage kept (the
+ * signed-in session); the HTTP cache is the caller's (audit()).
  */
 async function auditOnce(url: string, port: number, cpuSlowdown: number, accessibility: boolean): Promise<Audit> {
   const result = await lighthouse(url, {
@@ -35,12 +37,14 @@ async function auditOnce(url: string, port: number, cpuSlowdown: number, accessi
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const observed = (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedLargestContentfulPaint;
   return {
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     ...(accessibility ? { accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100) } : {}),
     fcp: Math.round(metric('first-contentful-paint')),
     lcp: Math.round(metric('largest-contentful-paint')),
+    observedLcp: Math.round(observed ?? Number.NaN),
     tbt: Math.round(metric('total-blocking-time')),
     cls: Number(metric('cumulative-layout-shift').toFixed(3)),
   };
@@ -52,14 +56,17 @@ async function clearHttpCache(page: Page): Promise<void> {
   await cdp.detach();
 }
 
-/** Audits `url` in `page`'s browser from a cold cache; Lighthouse sometimes loses a trace (NO_NAVSTART): one more try. */
-export async function audit(page: Page, port: number, url: string, cpuSlowdown: number, { accessibility = false } = {}): Promise<Audit> {
-  await clearHttpCache(page);
+/**
+ * Audits `url` in `page`'s browser, from a cold HTTP cache unless `coldCache` is false (a repeat
+ * visit); Lighthouse sometimes loses a trace (NO_NAVSTART): one more try.
+ */
+export async function audit(page: Page, port: number, url: string, cpuSlowdown: number, { accessibility = false, coldCache = true } = {}): Promise<Audit> {
+  if (coldCache) await clearHttpCache(page);
   try {
     return await auditOnce(url, port, cpuSlowdown, accessibility);
   } catch (error) {
     console.warn(`${String(error)}: trying once more`);
-    await clearHttpCache(page);
+    if (coldCache) await clearHttpCache(page);
     return auditOnce(url, port, cpuSlowdown, accessibility);
   }
 }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright';
-import { cpuSlowdownFor, isSteady, roundOrder } from './calibration';
+import { cpuSlowdownFor, roundOrder, visitOrder, type Visit } from './calibration';
 import { audit, benchmarkIndex, type Audit } from './lighthouse';
 
 /** A browser Lighthouse drives: one of its pages, and the debugging port it listens on. */
@@ -8,66 +8,68 @@ export interface AuditBrowser {
   port: number;
 }
 
-/** URLs measured together, one right after the other, on one calibration: a route and its limit page. */
-export interface Pair {
+/** A route measured in every round, its loads one right after the other: the route and its limit page. */
+export interface RoutePlan {
   browser: AuditBrowser;
-  targets: { name: string; url: string }[];
+  route: string;
+  url: string;
+  limitUrl: string;
+  /** The loads each round makes: `first` and `limit` at least; `repeat` where the route keeps answers for a returning visitor. */
+  visits: readonly Visit[];
+  /** Before a first visit: forgets what an earlier visit kept in the browser's storage (the session stays). */
+  forgetKept?: () => Promise<void>;
 }
 
-/** A pair's audits, at the slowdown the index read before them called for. */
-export interface PairRun {
-  /** The index (median of three readings) before the pair, and after it. */
+/** One route's loads in one round. */
+export interface RouteRound {
+  /** The machine's benchmark index (median of three) read before the loads and after them: beside the figures, never a reason to refuse them. */
   indexBefore: number;
   indexAfter: number;
+  /** The slowdown `indexBefore` calls for, used for every load of the round. */
   cpuSlowdown: number;
-  audits: Record<string, Audit>;
+  order: Visit[];
+  loads: Partial<Record<Visit, Audit>>;
 }
 
-/** Every pair measured once: target name to audit. */
-export type Round = Record<string, Audit & { cpuSlowdown: number }>;
+/** Every route measured once: route to its loads. */
+export type Round = Record<string, RouteRound>;
 
-/** Audits a pair at the slowdown `indexBefore` calls for, then reads the index again. */
-async function runPair(pair: Pair, indexBefore: number, calibration: Page): Promise<PairRun> {
+async function measureRoute(plan: RoutePlan, round: number, indexBefore: number, calibration: Page): Promise<RouteRound> {
   const cpuSlowdown = cpuSlowdownFor(indexBefore);
-  const audits: Record<string, Audit> = {};
-  for (const target of pair.targets) audits[target.name] = await audit(pair.browser.page, pair.browser.port, target.url, cpuSlowdown);
-  return { indexBefore, indexAfter: await benchmarkIndex(calibration), cpuSlowdown, audits };
+  const order = visitOrder(plan.visits, round);
+  const loads: RouteRound['loads'] = {};
+  for (const visit of order) {
+    if (visit === 'first') await plan.forgetKept?.();
+    const url = visit === 'limit' ? plan.limitUrl : plan.url;
+    // A repeat visit comes back to what the first left: the browser's HTTP cache included.
+    loads[visit] = await audit(plan.browser.page, plan.browser.port, url, cpuSlowdown, { coldCache: visit !== 'repeat' });
+  }
+  return { indexBefore, indexAfter: await benchmarkIndex(calibration), cpuSlowdown, order, loads };
 }
 
 /**
- * `count` rounds, each measuring every pair once, in an order that turns a step each round so
- * no pair always comes first or last. A pair is calibrated by the machine's benchmark index
- * read just before it; when the index read just after it has moved further than the tolerance,
- * the pair's figures came from two machines (the route on one, its limit page on another), so
- * it is refused and measured again. After `maxRefused` refusals the machine is too unsteady to
- * say anything, and the bench says so.
+ * `count` rounds, each measuring every route and its limit page back to back, the routes in an
+ * order that turns a step each round and the limit page first in every other round. The machine
+ * may change speed at any moment here; nothing is refused for it: a route and its limit page are
+ * measured within a minute of each other, their ratio cancels most of the machine's speed, and
+ * the median over the rounds the rest. The index read around each route is kept beside it.
  */
-export async function steadyRounds(pairs: readonly Pair[], count: number, calibration: Page, maxRefused: number): Promise<{ rounds: Round[]; refused: PairRun[] }> {
+export async function measureRounds(plans: readonly RoutePlan[], count: number, calibration: Page): Promise<Round[]> {
   const rounds: Round[] = [];
-  const refused: PairRun[] = [];
-  // One pair's reading after is the next one's before: nothing runs in between.
+  // One route's reading after is the next one's before: nothing runs in between.
   let index = await benchmarkIndex(calibration);
   for (let round = 0; round < count; round += 1) {
     const results: Round = {};
-    for (const pair of roundOrder(pairs, round)) {
-      for (;;) {
-        const run = await runPair(pair, index, calibration);
-        index = run.indexAfter;
-        const steady = isSteady(run.indexBefore, [run.indexAfter]);
-        console.info(
-          `round ${round + 1} of ${count}, ${pair.targets[0]!.name}: index ${run.indexBefore} then ${run.indexAfter}, slowdown ${run.cpuSlowdown}x${steady ? '' : ': refused, the machine changed speed during it'}`,
-        );
-        if (steady) {
-          for (const [name, result] of Object.entries(run.audits)) results[name] = { ...result, cpuSlowdown: run.cpuSlowdown };
-          break;
-        }
-        refused.push(run);
-        if (refused.length > maxRefused) {
-          throw new Error(`The machine's benchmark index moved more than the tolerance during ${refused.length} pairs: too unsteady to measure.`);
-        }
-      }
+    for (const plan of roundOrder(plans, round)) {
+      const result = await measureRoute(plan, round, index, calibration);
+      index = result.indexAfter;
+      const ratios = (['first', 'repeat'] as const)
+        .filter((visit) => result.loads[visit] && result.loads.limit)
+        .map((visit) => `${visit} ${(result.loads[visit]!.lcp / result.loads.limit!.lcp).toFixed(2)}x`);
+      console.info(`round ${round + 1} of ${count}, ${plan.route} (${result.order.join(', ')}): LCP over its limit page's ${ratios.join(', ')}; index ${result.indexBefore} then ${result.indexAfter}, slowdown ${result.cpuSlowdown}x`);
+      results[plan.route] = result;
     }
     rounds.push(results);
   }
-  return { rounds, refused };
+  return rounds;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cpuSlowdownFor, isSteady, roundOrder } from '../../bench/dashboard/calibration';
+import { cpuSlowdownFor, roundOrder, visitOrder } from '../../bench/dashboard/calibration';
 import { median, range } from '../../bench/stats';
 
-describe('the bench’s emulated phone', () => {
+describe('the bench’s emulated phone and the order of its loads', () => {
   it('slows a machine of index 1,750 by 4x, others in proportion, never below 1x', () => {
     expect(cpuSlowdownFor(1750)).toBe(4);
     expect(cpuSlowdownFor(3500)).toBe(8);
@@ -10,19 +10,21 @@ describe('the bench’s emulated phone', () => {
     expect(cpuSlowdownFor(200)).toBe(1);
   });
 
-  it('refuses a measurement during which the machine’s index moved more than 15 %', () => {
-    expect(isSteady(2900, [2600, 3200])).toBe(true);
-    expect(isSteady(2900, [2400])).toBe(false);
-    expect(isSteady(2000, [2400])).toBe(false);
-    expect(isSteady(2000, [2300])).toBe(true);
+  it('turns the routes by one each round, so no route is always first', () => {
+    const routes = ['/login', '/overview', '/api-keys'];
+    expect(roundOrder(routes, 0)).toEqual(['/login', '/overview', '/api-keys']);
+    expect(roundOrder(routes, 1)).toEqual(['/overview', '/api-keys', '/login']);
+    expect(roundOrder(routes, 3)).toEqual(routes);
+    expect(roundOrder([], 2)).toEqual([]);
   });
 
-  it('turns the order by one each round, so no pair is always first', () => {
-    const pairs = ['/login', '/overview', '/api-keys'];
-    expect(roundOrder(pairs, 0)).toEqual(['/login', '/overview', '/api-keys']);
-    expect(roundOrder(pairs, 1)).toEqual(['/overview', '/api-keys', '/login']);
-    expect(roundOrder(pairs, 3)).toEqual(pairs);
-    expect(roundOrder([], 2)).toEqual([]);
+  it('alternates whether a route or its limit page goes first, a repeat visit always right after the first', () => {
+    expect(visitOrder(['first', 'limit'], 0)).toEqual(['first', 'limit']);
+    expect(visitOrder(['first', 'limit'], 1)).toEqual(['limit', 'first']);
+    expect(visitOrder(['first', 'repeat', 'limit'], 2)).toEqual(['first', 'repeat', 'limit']);
+    expect(visitOrder(['first', 'repeat', 'limit'], 3)).toEqual(['limit', 'first', 'repeat']);
+    // Given in any order, the limit page still alternates.
+    expect(visitOrder(['limit', 'first'], 0)).toEqual(['first', 'limit']);
   });
 
   it('reports the median and the range of readings', () => {
