@@ -61,6 +61,7 @@ export const NODE_SAFE_FILES = [
 export const NODE_LOADED_ENTRIES = [
   'packages/dashboard-kit/src/document-init.ts',
   'packages/dashboard-kit/src/access/app-paths.ts',
+  'packages/dashboard-kit/src/access/preview-attribute.ts',
   'packages/dashboard-kit/src/data/early-requests-script.ts',
   'packages/dashboard-kit/src/data/early-requests-runtime.generated.ts',
 ];

@@ -193,3 +193,17 @@ describe('route guard, rules in order', () => {
     expect(decideRoute(input('/api-keys//', { session: 'signed-out' }))).toMatchObject({ kind: 'redirect', rule: 'signed-out' });
   });
 });
+
+describe('route guard, a prerendered page being hydrated', () => {
+  it('renders the page as its HTML has it while the session reads as loading, and only then', () => {
+    expect(decideRoute(input('/api-keys', { session: 'loading', preview: true }))).toEqual({ kind: 'render', rule: 'preview' });
+    expect(decideRoute(input('/api-keys', { session: 'loading' }))).toEqual({ kind: 'spinner', rule: 'loading' });
+    // Once the session is known, the rules decide as for any page.
+    expect(decideRoute(input('/api-keys', { session: 'signed-out', preview: true })).kind).toBe('redirect');
+    expect(decideRoute(input('/api-keys', { preview: true, access: { status: 'ready', record: record({ role: 'user:waitlist' }) } })).rule).toBe('waitlist');
+  });
+
+  it('leaves a public page to its own rules', () => {
+    expect(decideRoute(input('/login', { session: 'loading', preview: true })).rule).toBe('render');
+  });
+});

@@ -23,10 +23,17 @@ export interface GuardInput {
    * signed-in page waits behind the code screen. Absent: false.
    */
   secondStepDue?: boolean;
+  /**
+   * The page is being hydrated from HTML prerendered before the session was known: while the
+   * session reads as loading, the page renders as that HTML has it (which its head script keeps
+   * hidden until these same rules let it show) instead of a spinner. Absent: false.
+   */
+  preview?: boolean;
 }
 
 export type GuardRuleName =
   | 'second-step'
+  | 'preview'
   | 'loading'
   | 'access-error'
   | 'payment-required-exit'
@@ -78,6 +85,11 @@ export const GUARD_TABLE: readonly GuardRow[] = [
       }
       return onCodeScreen ? { kind: 'redirect', to: nextFromSearch(searchOf(input.location)), rule: 'second-step' } : undefined;
     },
+  },
+  {
+    rule: 'preview',
+    // Nothing of the page shows in this state: the HTML stays hidden until the rules below pass.
+    decide: (input, path) => (input.preview && input.session === 'loading' && !isPublicPath(path) ? { kind: 'render', rule: 'preview' } : undefined),
   },
   {
     rule: 'loading',

@@ -45,6 +45,8 @@ export interface EarlyRequestsTable {
   storageKey: string;
   /** The access check's path: every signed-in page asks for it. */
   access: string;
+  /** Where the dashboard is mounted ('' at the root): the page's path inside it is what the guard's rules read. */
+  base: string;
   /** By the pathname the browser shows: each widget rule's GETs, taken when its `when` holds. */
   routes: Record<string, { when?: readonly [string, string]; gets: EarlyGet[] }[]>;
 }

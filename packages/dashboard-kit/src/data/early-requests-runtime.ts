@@ -2,11 +2,24 @@
 // carries the result): it runs before the kit, so it imports only small pure modules.
 import { earlyRequestUrl, leaveEarlyRequests, type EarlyGet, type EarlyRequests, type EarlyRequestsTable, type SettledEarlyAnswer } from '../api/early-answers.ts';
 import { usableStoredSession } from '../auth/stored-session.ts';
+import { withoutBasePath } from '../access/app-paths.ts';
+import { previewShows, revealPreview } from '../access/page-preview.ts';
 import { normalizeFolder } from './files/folder-path.ts';
+
+/** Runs `task` once the page's HTML has been parsed (at once if it has): before the app's deferred scripts run. */
+function whenParsed(task: () => void): void {
+  if (document.readyState !== 'loading') return task();
+  const listener = () => {
+    document.removeEventListener('readystatechange', listener);
+    task();
+  };
+  document.addEventListener('readystatechange', listener);
+}
 
 /**
  * With a session auth-js will hand out unchanged, starts the page's access check and its
- * widgets' first GETs and leaves them for the kit's queries (endpointQueryOptions); then, in a task of its
+ * widgets' first GETs and leaves them for the kit's queries (endpointQueryOptions); reveals the
+ * page's prerendered HTML when the access check's answer lets it show; then, in a task of its
  * own, makes the page's first Intl calls, whose locale and currency data cost 20 to 40 ms.
  * Anything unexpected leaves the page as it was: the kit asks for itself.
  */
@@ -28,6 +41,11 @@ export function startEarlyRequests(table: EarlyRequestsTable): void {
         .catch(() => null);
     };
     get({ path: table.access });
+    const accessAnswer = early.answers[earlyRequestUrl(table.api, table.access, {})];
+    void accessAnswer?.then((answer) => {
+      const path = withoutBasePath(table.base, location.pathname);
+      if (answer && previewShows(path, `${path}${location.search}${location.hash}`, session, answer)) whenParsed(() => revealPreview(document));
+    });
     for (const rule of rules) if (!rule.when || params.get(rule.when[0]) === rule.when[1]) rule.gets.forEach(get);
     leaveEarlyRequests(early);
     setTimeout(() => {

@@ -29,7 +29,9 @@ function earlyGets(rule: WidgetDataRule): EarlyGet[] {
  * inline, allowed by its hash): with a stored session it starts the page's access check and its
  * widgets' first GETs while the JavaScript is still arriving, and leaves the answers for the
  * kit's queries, which take each once, for the same user, within 30 s (one that has arrived by
- * the time a widget first renders, the widget renders with). Then, in
+ * the time a widget first renders, the widget renders with). When the access check answers and
+ * the route guard's rules let the page show for this session, it reveals the page's prerendered
+ * HTML (PREVIEW_ATTRIBUTE), before the app's scripts have arrived. Then, in
  * a task of its own, it makes the page's first Intl calls: the first date format loads the
  * browser's locale and time-zone data (20 to 40 ms on a desktop), the first money format its
  * currency data (about 2 ms more), paid while the scripts download instead of inside the
@@ -45,6 +47,6 @@ export function earlyRequestsScript(options: EarlyRequestsOptions): string {
   for (const [path, rules] of Object.entries(options.routes ?? {})) {
     routes[base + path] = rules.map((rule) => ({ ...(rule.when ? { when: rule.when } : {}), gets: earlyGets(rule) }));
   }
-  const table: EarlyRequestsTable = { api: options.apiBaseUrl.replace(/\/+$/, ''), storageKey: options.storageKey, access: API_PATHS.access, routes };
+  const table: EarlyRequestsTable = { api: options.apiBaseUrl.replace(/\/+$/, ''), storageKey: options.storageKey, access: API_PATHS.access, base, routes };
   return `(function(EARLY_REQUESTS_TABLE){${EARLY_REQUESTS_RUNTIME}})(${JSON.stringify(table)});\n`;
 }

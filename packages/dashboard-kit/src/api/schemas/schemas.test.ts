@@ -51,6 +51,14 @@ describe('access record defaults', () => {
   it('falls back to waitlist with no permissions', () => {
     expect(FALLBACK_ACCESS).toMatchObject({ role: 'user:waitlist', permissions: {}, features: [] });
   });
+  it('refuses a body that is not a record, or a field of another type, and keeps only the record’s fields', () => {
+    for (const body of [null, [], 'developer', { role: 5 }, { features: 'file_browser' }, { features: [1] }, { permissions: { 'read:files': 'read' } }, { permissions: [] }, { is_in_trial: 'yes' }, { trial_duration: Number.NaN }]) {
+      expect(v.safeParse(accessRecordSchema, body).success, JSON.stringify(body)).toBe(false);
+    }
+    const record = v.parse(accessRecordSchema, { role: 'user:developer', permissions: { 'read:files': ['read'] }, features: ['file_browser'], extra: 'kept out' });
+    expect(record).toMatchObject({ role: 'user:developer', permissions: { 'read:files': ['read'] }, features: ['file_browser'] });
+    expect(record).not.toHaveProperty('extra');
+  });
 });
 
 describe('spend by key (key_days=false)', () => {
