@@ -26,6 +26,15 @@ export interface SessionStore {
 
 const LOADING: SessionState = { status: 'loading' };
 const getServerSnapshot = () => LOADING;
+const noSubscription = () => () => undefined;
+
+/**
+ * `store` as it reads while the provider hydrates HTML rendered before the session was known:
+ * loading, as it was there, with nothing to follow; its actions are the store's own.
+ */
+export function loadingView(store: SessionStore): SessionStore {
+  return { ...store, getSnapshot: getServerSnapshot, subscribe: noSubscription };
+}
 
 /**
  * Runs `task` once for every call made while it runs: the queries of a page that fail together

@@ -52,6 +52,12 @@ export interface DashboardContextValue {
   /** The account the user acts for: the personal account or an organisation. */
   account: ActiveAccount;
   session: SessionStore;
+  /**
+   * True while the provider hydrates HTML rendered before the session was known (a prerendered
+   * or server-rendered page): the session reads as loading there, so the page renders as that
+   * HTML shows it, and the real state follows in a transition.
+   */
+  hydrating: boolean;
   /** The Supabase auth client, when the host gave one (sign-in screens need it). */
   authClient: DashboardAuthClient | undefined;
   telemetry: Telemetry;
@@ -78,7 +84,19 @@ export function locationNavigate(basePath: string): Navigate {
   };
 }
 
-export const DashboardContext = createContext<DashboardContextValue | null>(null);
+/**
+ * What the provider shares: its value now, and the value its HTML was rendered with (a server's
+ * or the build's render, in which the session was still loading). While the provider hydrates
+ * that HTML the two are one.
+ */
+export interface DashboardShared {
+  current: DashboardContextValue;
+  rendered: DashboardContextValue;
+}
+
+export const DashboardContext = createContext<DashboardShared | null>(null);
+
+const noSubscription = () => () => undefined;
 
 /** Throws the error every kit hook throws outside the provider. */
 export function outsideProviderError(hook: string): Error {
@@ -87,9 +105,15 @@ export function outsideProviderError(hook: string): Error {
 
 /** The kit's context; throws outside `<DashboardProvider>`. */
 export function useDashboard(): DashboardContextValue {
-  const value = useContext(DashboardContext);
-  if (!value) throw outsideProviderError('useDashboard');
-  return value;
+  const shared = useContext(DashboardContext);
+  if (!shared) throw outsideProviderError('useDashboard');
+  // Hydrating, React reads what the HTML was rendered with, so every part matches it, even one
+  // whose Suspense boundary React hydrates after the provider moved on; the next render reads now.
+  return useSyncExternalStore(
+    noSubscription,
+    () => shared.current,
+    () => shared.rendered,
+  );
 }
 
 /** The current session: loading, signed-in (with user and token) or signed-out. */

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { pathOf } from '../data/endpoint';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeAuthClient, makeSession } from '../../../../tests/fakes/fake-auth-client';
 import { apiKeys, developerAccess } from '../../../../tests/msw/fixtures';
 import { server } from '../../../../tests/msw/server';
@@ -106,7 +106,8 @@ describe('a stored session and a server-rendered page', () => {
       void keepRoot(hydrateRoot(container, page(), { onRecoverableError: (error) => void recoverable.push(error) }));
     });
     expect(recoverable).toEqual([]);
-    expect(container.textContent).toBe('signed-in');
+    // From a transition once the browser is idle after hydrating.
+    await vi.waitFor(() => expect(container.textContent).toBe('signed-in'));
     container.remove();
   });
 });

@@ -3,7 +3,7 @@ import { decideRoute, type GuardDecision } from '../access/guard.table';
 import { isProfileComplete, type ProfileMetadata } from '../access/profile';
 import { assuranceOf } from '../auth/assurance.logic';
 import { useAccess } from '../data/access/access-query';
-import { useSession } from '../context/context';
+import { useDashboard, useSession } from '../context/context';
 
 /** The address being opened, as the router and the address bar have it. */
 export interface RouteLocation {
@@ -29,6 +29,7 @@ const keyOf = (decision: GuardDecision) => JSON.stringify(decision);
 export function useRouteDecision(location: RouteLocation): GuardDecision {
   const session = useSession();
   const access = useAccess();
+  const { hydrating } = useDashboard();
   const decision = decideRoute({
     path: location.pathname,
     location: `${location.pathname}${location.search}${location.hash}`,
@@ -36,6 +37,7 @@ export function useRouteDecision(location: RouteLocation): GuardDecision {
     access,
     profileComplete: session.status === 'signed-in' && isProfileComplete(session.user.user_metadata as ProfileMetadata),
     secondStepDue: session.status === 'signed-in' && assuranceOf(session.accessToken, session.user.factors) === 'second-step-due',
+    preview: hydrating,
   });
   const deferred = JSON.parse(useDeferredValue(keyOf(decision))) as GuardDecision;
   return decision.kind === 'render' && deferred.kind === 'spinner' ? deferred : decision;

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { DashboardContext, type DashboardContextValue } from '../../context/context';
+import { DashboardContext, type DashboardShared } from '../../context/context';
 import type { ErrorScreenVariant } from './errors.logic';
 import { ErrorScreen } from './ErrorScreen';
 
@@ -17,7 +17,7 @@ interface State {
 // A class only because React has no hook for catching render errors; partners see a function.
 class Boundary extends Component<DashboardErrorBoundaryProps, State> {
   static override contextType = DashboardContext;
-  declare context: DashboardContextValue | null;
+  declare context: DashboardShared | null;
   override state: State = { error: null, retries: 0 };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
@@ -26,7 +26,7 @@ class Boundary extends Component<DashboardErrorBoundaryProps, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.warn('Uncaught error', error, info.componentStack);
-    this.context?.telemetry.reportError(error, { componentStack: info.componentStack ?? undefined, boundary: this.props.variant ?? 'page' });
+    this.context?.current.telemetry.reportError(error, { componentStack: info.componentStack ?? undefined, boundary: this.props.variant ?? 'page' });
   }
 
   private retry = () => this.setState((state) => ({ error: null, retries: state.retries + 1 }));

@@ -75,7 +75,15 @@ export function AccountTabs({ initialTab, className }: AccountTabsProps) {
       </WidgetRoot>
     );
   }
-  if (session.status === 'loading' || account.access.status === 'loading') return <Spinner label={messages.common.loading} centered />;
+  // The title stays where it will be; the tabs, which the access record decides, follow it.
+  if (session.status === 'loading' || account.access.status === 'loading') {
+    return (
+      <WidgetRoot className={['dk-account', className].filter(Boolean).join(' ')}>
+        <Title>{t.title}</Title>
+        <Spinner label={messages.common.loading} centered />
+      </WidgetRoot>
+    );
+  }
 
   const panel = (() => {
     switch (account.selected) {

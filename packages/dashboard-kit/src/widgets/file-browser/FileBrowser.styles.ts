@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { Muted, WidgetRoot } from '../../ui/WidgetRoot';
 import { LIST_HEIGHT_CSS } from '../../ui/virtual-list';
+import { WIDE_QUERY, type WidthLayout } from '../../ui/useMediaQuery';
 
 export const WIDE_ROW_HEIGHT = 44;
 export const NARROW_ROW_HEIGHT = 64;
@@ -40,9 +41,18 @@ export const Crumbs = styled.nav`
   }
 `;
 
-export const Header = styled.div<{ $wide: boolean }>`
+/** The list's header; laid out for `either` width, its wide columns show only where the screen is wide. */
+export const Header = styled.div<{ $layout: WidthLayout }>`
   display: grid;
-  grid-template-columns: ${({ $wide }) => ($wide ? WIDE_COLUMNS : '1fr')};
+  grid-template-columns: ${({ $layout }) => ($layout === 'wide' ? WIDE_COLUMNS : '1fr')};
+  ${({ $layout }) =>
+    $layout === 'either'
+      ? `& .dk-wide-column { display: none; }
+  @media ${WIDE_QUERY} {
+    grid-template-columns: ${WIDE_COLUMNS};
+    & .dk-wide-column { display: block; }
+  }`
+      : ''}
   align-items: center;
   gap: 12px;
   padding: 0 0 4px;

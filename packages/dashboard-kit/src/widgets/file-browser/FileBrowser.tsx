@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { Input } from '../../ui/TextField';
 import type { RegionLabelProps } from '../../ui/region-label';
 import { UntrustedText } from '../../ui/UntrustedText';
-import { useMediaQuery, WIDE_QUERY } from '../../ui/useMediaQuery';
+import { useWidthLayout } from '../../ui/useMediaQuery';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { Muted } from '../../ui/WidgetRoot';
 import { breadcrumbs } from './fileBrowser.logic';
@@ -40,7 +40,8 @@ export function FileBrowser({ className, 'aria-label': label, ...options }: File
   const { messages, config, locale } = useDashboard();
   const t = useMessages('files', filesEn);
   const browser = useFileBrowser(options);
-  const wide = useMediaQuery(WIDE_QUERY);
+  const layout = useWidthLayout();
+  const wide = layout === 'wide';
   const listId = useId();
   const hintId = `${listId}-zarr`;
   const titleId = `${listId}-title`;
@@ -105,7 +106,7 @@ export function FileBrowser({ className, 'aria-label': label, ...options }: File
           )}
         </Alert>
       ) : null}
-      <Header $wide={wide}>
+      <Header $layout={layout}>
         <span>
           {/* The name starts with the visible text (WCAG 2.5.3): voice users say "Name". */}
           <Button variant="ghost" onClick={browser.toggleSort}>
@@ -114,10 +115,10 @@ export function FileBrowser({ className, 'aria-label': label, ...options }: File
             <VisuallyHidden>, {browser.sort === 'asc' ? t.sortAscending : t.sortDescending}</VisuallyHidden>
           </Button>
         </span>
-        {wide ? (
+        {layout !== 'narrow' ? (
           <>
-            <span aria-hidden="true">{t.columnSize}</span>
-            <span aria-hidden="true">{t.columnModified}</span>
+            <span className="dk-wide-column" aria-hidden="true">{t.columnSize}</span>
+            <span className="dk-wide-column" aria-hidden="true">{t.columnModified}</span>
           </>
         ) : null}
       </Header>

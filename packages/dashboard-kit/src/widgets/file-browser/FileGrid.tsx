@@ -66,8 +66,9 @@ export function FileGrid({ browser, wide, id, zarrHintId, t }: FileGridProps) {
       onKeyDown={(event) => handleGridKey(event, browser)}
     >
       {browser.query.isPending && !error ? <Spinner label={t.loading} centered /> : null}
-      <RowSpace style={{ height: virtualizer.getTotalSize() }}>
-        <RowWindow style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}>
+      {/* No style with no rows: prerendered HTML may carry no style attribute (the CSP refuses it); React sets them later through the DOM. */}
+      <RowSpace style={items.length ? { height: virtualizer.getTotalSize() } : undefined}>
+        <RowWindow style={items.length ? { transform: `translateY(${items[0]!.start}px)` } : undefined}>
           {items.map((item) => {
             const row = browser.rows[item.index]!;
             const key = row.kind === 'parent' ? `..:${row.path}` : row.entry.path;

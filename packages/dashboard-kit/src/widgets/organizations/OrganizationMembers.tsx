@@ -58,7 +58,14 @@ export function OrganizationMembers({ className }: OrganizationMembersProps) {
   const id = useId();
   const { organization, members } = panel;
   const rootClass = ['dk-organization-members', className].filter(Boolean).join(' ');
-  if (organization === undefined) return <Spinner label={t.membersTitle} centered />;
+  // While the account is looked up, the title is already where it will be.
+  if (organization === undefined)
+    return (
+      <Root className={rootClass} as="section" aria-labelledby={`${id}-title`}>
+        <Heading id={`${id}-title`}>{t.membersTitle}</Heading>
+        <Spinner label={t.membersTitle} centered />
+      </Root>
+    );
   if (organization === null)
     return (
       <Root className={rootClass} as="section" aria-labelledby={`${id}-title`}>

@@ -80,7 +80,14 @@ export function OrganizationSettings({ className }: OrganizationSettingsProps) {
   const id = useId();
   const rootClass = ['dk-organization-settings', className].filter(Boolean).join(' ');
   const title = <Heading id={`${id}-title`}>{t.settingsTitle}</Heading>;
-  if (organization === undefined) return <Spinner label={t.settingsTitle} centered />;
+  // While the account is looked up, the title is already where it will be.
+  if (organization === undefined)
+    return (
+      <Root className={rootClass} as="section" aria-labelledby={`${id}-title`}>
+        {title}
+        <Spinner label={t.settingsTitle} centered />
+      </Root>
+    );
   if (organization === null)
     return (
       <Root className={rootClass} as="section" aria-labelledby={`${id}-title`}>

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { useMediaQuery, WIDE_QUERY } from '../../ui/useMediaQuery';
+import { useWidthLayout, WIDE_QUERY, type WidthLayout } from '../../ui/useMediaQuery';
 import { WidgetRoot } from '../../ui/WidgetRoot';
 import { QuickLinksDialog } from '../quick-links/QuickLinksDialog';
 import { useQuickLinksShortcut } from '../../parts/quick-links-shortcut/useQuickLinksShortcut';
@@ -18,17 +18,29 @@ export interface DashboardShellProps {
 }
 
 /** Two columns with the sidebar rail; one below 1024 px, where the sidebar is a drawer. */
-const Frame = styled(WidgetRoot)<{ $withRail: boolean }>`
+const Frame = styled(WidgetRoot)<{ $layout: WidthLayout }>`
   min-height: 100vh;
   display: grid;
-  grid-template-columns: ${({ $withRail }) => ($withRail ? 'auto minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+  grid-template-columns: ${({ $layout }) => ($layout === 'wide' ? 'auto minmax(0, 1fr)' : 'minmax(0, 1fr)')};
   background: ${({ theme }) => theme.colorBackground};
+  ${({ $layout }) =>
+    $layout === 'either'
+      ? `@media ${WIDE_QUERY} {
+    grid-template-columns: auto minmax(0, 1fr);
+    & .dk-open-navigation { display: none; }
+  }`
+      : ''}
 `;
 
 /** The rail's column, as tall as the page: the sidebar's surface and edge go on below the sticky rail on a long page. */
-const RailTrack = styled.div`
+const RailTrack = styled.div<{ $layout: WidthLayout }>`
   background: ${({ theme }) => theme.colorSurface};
   border-inline-end: 1px solid ${({ theme }) => theme.colorBorder};
+  ${({ $layout }) =>
+    $layout === 'either'
+      ? `display: none;
+  @media ${WIDE_QUERY} { display: block; }`
+      : ''}
 `;
 
 const Rail = styled.div`
@@ -62,22 +74,24 @@ const Main = styled.main`
  * @example <DashboardShell currentPath={location.pathname}><Outlet /></DashboardShell>
  */
 export function DashboardShell({ currentPath, children, className }: DashboardShellProps) {
-  const wide = useMediaQuery(WIDE_QUERY);
+  // `either` while hydrating: the rail and the drawer's button both, CSS showing the one that fits.
+  const layout = useWidthLayout();
+  const wide = layout === 'wide';
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const openSearch = useCallback(() => setSearchOpen(true), []);
   useQuickLinksShortcut(openSearch);
   return (
-    <Frame $withRail={wide} className={['dk-shell', className].filter(Boolean).join(' ')}>
-      {wide && (
-        <RailTrack>
+    <Frame $layout={layout} className={['dk-shell', className].filter(Boolean).join(' ')}>
+      {layout !== 'narrow' && (
+        <RailTrack $layout={layout}>
           <Rail>
             <Sidebar currentPath={currentPath} />
           </Rail>
         </RailTrack>
       )}
       <Column>
-        <TopBar onOpenSearch={openSearch} onOpenNavigation={wide ? undefined : () => setDrawerOpen(true)} />
+        <TopBar onOpenSearch={openSearch} onOpenNavigation={layout === 'wide' ? undefined : () => setDrawerOpen(true)} />
         <Main id="dk-main" tabIndex={-1}>
           <OrganizationBanner />
           {children}

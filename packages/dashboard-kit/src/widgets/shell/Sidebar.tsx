@@ -90,7 +90,7 @@ export function Sidebar({ currentPath, onNavigate }: SidebarProps) {
   const { config } = useDashboard();
   const t = useMessages('shell', shellEn);
   const access = useAccess();
-  const items = sidebarItems(access.record, currentPath, config.paths, useApiOffers());
+  const items = sidebarItems(access.status === 'ready' ? access.record : undefined, currentPath, config.paths, useApiOffers());
   return (
     <Nav as="nav" aria-label={t.navLabel} className="dk-sidebar">
       <ul>

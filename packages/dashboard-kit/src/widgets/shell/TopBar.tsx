@@ -87,7 +87,7 @@ export function TopBar({ onOpenSearch, onOpenNavigation }: TopBarProps) {
   return (
     <Bar as="header" className="dk-top-bar">
       {onOpenNavigation ? (
-        <IconButton type="button" onClick={onOpenNavigation} aria-label={t.openNavigation}>
+        <IconButton type="button" className="dk-open-navigation" onClick={onOpenNavigation} aria-label={t.openNavigation}>
           <LineIcon d={SHELL_ICONS.menu} size={18} />
         </IconButton>
       ) : null}

@@ -25,6 +25,13 @@ describe('sidebarItems (navigation sidebar)', () => {
     expect(items.find((item) => item.id === 'api-keys')).toMatchObject({ visibility: 'locked', href: '/account?tab=subscription' });
   });
 
+  it('locks nothing while the access record loads, and shows nothing only access would open', () => {
+    expect(sidebarItems(undefined, '/api-keys', DEFAULT_PATHS).map(({ id, visibility, href }) => ({ id, visibility, href }))).toEqual([
+      { id: 'overview', visibility: 'open', href: '/overview' },
+      { id: 'api-keys', visibility: 'open', href: '/api-keys' },
+    ]);
+  });
+
   it('hides Files (never locks it) without read:files or without the feature', () => {
     const ids = (access: AccessPolicyInput) => sidebarItems(access, '/', DEFAULT_PATHS).map((item) => item.id);
     expect(ids({ ...everything, permissions: { 'read:api_keys': ['*'] } })).toEqual(['overview', 'api-keys']);

@@ -1,5 +1,6 @@
 import { NAV_ITEMS, navItemVisibility, SPEC_API, type ApiOffers, type NavItemId, type NavVisibility } from '../../access/nav';
 import type { AccessPolicyInput } from '../../access/policy';
+import { FALLBACK_ACCESS } from '../../api/schemas/access';
 import { normalizePath } from '../../access/routes';
 import { subscriptionPath, type DashboardPaths } from '../../access/app-paths';
 import type { SectionTexts } from '../../i18n/messages';
@@ -33,11 +34,15 @@ export function isActivePath(itemPath: string, currentPath: string): boolean {
 /**
  * Navigation sidebar: the items the user sees, each open or locked (locked
  * items click through to /account?tab=subscription); Files is hidden rather than locked, and so
- * is Requests, which also needs an API that keeps a request log.
+ * is Requests, which also needs an API that keeps a request log. `access` is undefined while the
+ * record loads: nothing is locked before it is known (an item it would lock shows open, one it
+ * would hide stays out until then), so a page painted before it says no "Available in Pro" that
+ * is not so.
  */
-export function sidebarItems(access: AccessPolicyInput, currentPath: string, paths: DashboardPaths, offers: ApiOffers = SPEC_API): SidebarItem[] {
+export function sidebarItems(access: AccessPolicyInput | undefined, currentPath: string, paths: DashboardPaths, offers: ApiOffers = SPEC_API): SidebarItem[] {
   return NAV_ITEMS.flatMap((item) => {
-    const visibility = navItemVisibility(item, access, offers);
+    const known = navItemVisibility(item, access ?? FALLBACK_ACCESS, offers);
+    const visibility = access === undefined && known === 'locked' ? 'open' : known;
     if (visibility === 'hidden') return [];
     const path = paths[item.page];
     return [{ id: item.id, label: item.label, path, visibility, href: visibility === 'open' ? path : subscriptionPath(paths), active: isActivePath(path, currentPath) }];
