@@ -59,7 +59,8 @@ export function StoryProvider({ mode, signedIn, metadata = { full_name: 'Dev San
   const [queryClient] = useState(testQueryClient);
   return (
     <div style={{ background: mode === 'dark' ? '#0b0f17' : '#f6f7f9', padding: 24, minHeight: '100vh', boxSizing: 'border-box' }}>
-      <DashboardProvider config={testConfig} auth={auth} queryClient={queryClient} themeMode={mode} navigate={logNavigate} locale={locale} catalogues={STORY_CATALOGUES} organization={organization}>
+      {/* A story shows one state: nothing kept from the story before it. */}
+      <DashboardProvider config={testConfig} auth={auth} queryClient={queryClient} themeMode={mode} navigate={logNavigate} locale={locale} catalogues={STORY_CATALOGUES} organization={organization} keepAnswers={false}>
         {children}
       </DashboardProvider>
     </div>

@@ -40,6 +40,8 @@ export interface DashboardRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   prepareAuth?: (auth: FakeAuthClient) => void;
   /** Pins the account the widgets act for (the provider's `organization`): an organisation's id, or null for the personal account. */
   organization?: string | null;
+  /** The provider's `keepAnswers`. @default kept, as for any host */
+  keepAnswers?: false | { build: string };
 }
 
 /**
@@ -47,14 +49,14 @@ export interface DashboardRenderOptions extends Omit<RenderOptions, 'wrapper'> {
  * app would; `setup-dom.ts` puts every render under `<StrictMode>`.
  */
 export function renderWithDashboard(ui: ReactElement, options: DashboardRenderOptions = {}) {
-  const { scenario, session = makeSession(), telemetry, config, localization, locale, url, onLocaleChange, languages, queryClient = testQueryClient(), prepareAuth, organization, ...renderOptions } = options;
+  const { scenario, session = makeSession(), telemetry, config, localization, locale, url, onLocaleChange, languages, queryClient = testQueryClient(), prepareAuth, organization, keepAnswers, ...renderOptions } = options;
   if (scenario) applyScenario(scenario);
   if (url) window.history.replaceState(null, '', url);
   const auth = new FakeAuthClient(session);
   prepareAuth?.(auth);
   const navigate = vi.fn<(to: string, options?: { replace?: boolean }) => void>();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <DashboardProvider config={{ ...testConfig, ...config }} auth={auth} queryClient={queryClient} telemetry={telemetry} localization={localization} locale={locale} catalogues={CATALOGUES} languages={languages} onLocaleChange={onLocaleChange} navigate={navigate} organization={organization}>
+    <DashboardProvider config={{ ...testConfig, ...config }} auth={auth} queryClient={queryClient} telemetry={telemetry} localization={localization} locale={locale} catalogues={CATALOGUES} languages={languages} onLocaleChange={onLocaleChange} navigate={navigate} organization={organization} keepAnswers={keepAnswers}>
       {children}
     </DashboardProvider>
   );

@@ -8,6 +8,7 @@ import { pathOf, type GetEndpoint, type PagedEndpoint } from './endpoint';
 import { accountHeaders, scopeKey, userScope } from './keys';
 import type { QueryScope } from '../context/context';
 import { KIT_QUERY_POLICY } from './query-policy';
+import { KEPT_META } from './kept-answers';
 import { useQueryScope } from '../context/context';
 
 /** No argument for an endpoint without params. */
@@ -118,6 +119,7 @@ export function endpointQueryOptions<TBody, TData, TParams>(endpoint: GetEndpoin
     ...(endpoint.staleTime === undefined ? {} : { staleTime: endpoint.staleTime }),
     ...(endpoint.retry === false ? { retry: false } : {}),
     queryKey: keyOf(endpoint, scope, params),
+    ...(endpoint.keep ? { meta: KEPT_META } : {}),
     ...earlyAnswerOptions(endpoint, api, scope, params),
   });
 }
@@ -142,6 +144,7 @@ export function useEndpointPages<TBody, TData, TParams extends object>(endpoint:
     {
       ...KIT_QUERY_POLICY,
       queryKey: keyOf(endpoint, scope, { ...params, cursor: null }),
+      ...(endpoint.keep ? { meta: KEPT_META } : {}),
       initialPageParam: null as string | null,
       queryFn: ({ pageParam, signal }) => fetchEndpoint(api, endpoint, scope, { ...params, cursor: pageParam }, { signal }),
       getNextPageParam: (page) => endpoint.nextCursor(page) ?? undefined,

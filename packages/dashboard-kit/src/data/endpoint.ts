@@ -38,6 +38,11 @@ export interface GetEndpoint<TBody = unknown, TData = TBody, TParams = void> {
    * active account's data (the personal account's, or the organisation's the user switched to).
    */
   perUser?: true;
+  /**
+   * A page's first answer, kept in the browser for the user's next visit (provider's
+   * `keepAnswers`): never an answer with a secret in it.
+   */
+  keep?: true;
   /** The widgets that ask for it as they mount, with the params they ask with. */
   firstFor?: Partial<Record<PrefetchableWidget, [TParams] extends [void] ? true : (request: { path: string }) => TParams>>;
 }

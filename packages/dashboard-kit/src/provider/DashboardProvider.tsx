@@ -10,7 +10,7 @@ import { ORGANIZATIONS_RESOURCE } from '../data/organizations/list-key';
 import { withOrganization } from '../access/organization-choice.logic';
 import { useActiveOrganization } from './useActiveOrganization';
 import type { QueryScope } from '../context/context';
-import { createSupabaseSessionStore, createTokenSessionStore, type SessionStore } from '../auth/session-store';
+import { createSupabaseSessionStore, createTokenSessionStore, loadingView, type SessionStore } from '../auth/session-store';
 import type { DashboardAuthClient } from '../auth/types';
 import { mergeMessages, type Localization } from '../i18n/messages';
 import { resolveLocale, type Catalogues } from '../i18n/locale';
@@ -25,6 +25,8 @@ import { resolveConfig, type DashboardConfig } from '../context/config';
 import { DashboardContext, locationNavigate, type DashboardContextValue, type Navigate } from '../context/context';
 import { createDashboardQueryClient } from '../data/query-client';
 import { providerCacheId } from './provider-cache-id';
+import { useHydrating } from './useHydrating';
+import { forgetKeptAnswers, KIT_KEPT_ANSWERS_BUILD, useKeptAnswers } from './useKeptAnswers';
 
 export interface DashboardProviderBaseProps {
   /** Where the provider's services live. */
@@ -91,6 +93,16 @@ export interface DashboardProviderBaseProps {
    * @default the document's `<head>`
    */
   styleTarget?: HTMLElement | ShadowRoot;
+  /**
+   * Keeps the first answers of the pages a user opens (their access record, keys without
+   * secrets, the balance, the request log's first page) in local storage, for that user and this
+   * build, so their next visit shows them at once, marked as being refreshed, until the fresh
+   * answers replace them. Forgotten on sign-out, when another user signs in and when the API
+   * refuses the session (401 or 403). `false` keeps nothing in storage; `build` names your build,
+   * so a new one ignores what an older one kept.
+   * @default { build: the kit's format of them }
+   */
+  keepAnswers?: false | { build: string };
   children: ReactNode;
 }
 
@@ -134,8 +146,11 @@ export function DashboardProvider(props: DashboardProviderProps) {
   const [ownClient] = useState(createDashboardQueryClient);
   const queryClient = givenClient ?? ownClient;
   // One session store per auth source: a new client or token getter starts a new one.
-  const session = useMemo(() => createSessionStore(props), [props.auth, props.getAccessToken]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => session.start(), [session]);
+  const ownSession = useMemo(() => createSessionStore(props), [props.auth, props.getAccessToken]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => ownSession.start(), [ownSession]);
+  // Hydrating, every reader sees the session as the HTML was rendered with: loading.
+  const hydrating = useHydrating();
+  const session = useMemo(() => (hydrating ? loadingView(ownSession) : ownSession), [hydrating, ownSession]);
 
   const resolved = useMemo(() => resolveConfig(config), [config]);
   const navigate = useMemo(() => props.navigate ?? locationNavigate(resolved.basePath), [props.navigate, resolved.basePath]);
@@ -154,14 +169,16 @@ export function DashboardProvider(props: DashboardProviderProps) {
     () =>
       createApiClient({
         baseUrl: resolved.apiBaseUrl,
-        getAccessToken: () => session.getAccessToken(),
+        getAccessToken: () => ownSession.getAccessToken(),
         onError: (error) => {
           // The provider ended this session (or its account): sign this browser out at once, and
           // let the sign-in page say why, rather than leave every widget failing one by one.
           const notice = signOutNoticeOf(error);
+          // Refused, the session may be someone else's now: nothing kept from it stays in this browser.
+          if (error.status === 401 || error.status === 403) forgetKeptAnswers();
           if (notice) {
             leaveSignOutNotice(notice);
-            void session.forget();
+            void ownSession.forget();
           }
           // The user was removed from the organisation they act for (or it was deleted): its list,
           // asked again, no longer holds it, and the kit returns them to their personal account.
@@ -170,7 +187,7 @@ export function DashboardProvider(props: DashboardProviderProps) {
           if ((error.status ?? 0) >= 500 || error.code === 'UNKNOWN_ERROR') port.reportError(error);
         },
       }),
-    [resolved.apiBaseUrl, session, port, queryClient, cacheId],
+    [resolved.apiBaseUrl, ownSession, port, queryClient, cacheId],
   );
   const account = useActiveOrganization({ userId, cacheId, apiBaseUrl: resolved.apiBaseUrl, basePath: resolved.basePath, api, queryClient, pinned: props.organization, navigate });
   const organizationId = account.organization === undefined ? undefined : (account.organization?.id ?? null);
@@ -183,15 +200,28 @@ export function DashboardProvider(props: DashboardProviderProps) {
   }, [navigate, activeSlug]);
 
   useResetOnUserChange(userId, queryClient, queryScope, port);
+  useKeptAnswers({
+    enabled: props.keepAnswers !== false,
+    queryClient,
+    provider: cacheId,
+    build: props.keepAnswers ? props.keepAnswers.build : KIT_KEPT_ANSWERS_BUILD,
+    api: resolved.apiBaseUrl,
+    userId,
+  });
   const onModeChange = useCallback((mode: ThemeMode) => port.capture('theme_changed', { mode }), [port]);
 
   const value = useMemo<DashboardContextValue>(
-    () => ({ config: resolved, api, queryClient, queryScope, account, session, authClient: props.auth, telemetry: port, messages, locale: locale.tag, dir: locale.dir, languageChoice, navigate: navigateInAccount }),
-    [resolved, api, queryClient, queryScope, account, session, props.auth, port, messages, locale, languageChoice, navigateInAccount],
+    () => ({ config: resolved, api, queryClient, queryScope, account, session, hydrating, authClient: props.auth, telemetry: port, messages, locale: locale.tag, dir: locale.dir, languageChoice, navigate: navigateInAccount }),
+    [resolved, api, queryClient, queryScope, account, session, hydrating, props.auth, port, messages, locale, languageChoice, navigateInAccount],
   );
 
+  // The value the HTML was rendered with: the one while hydrating, kept for parts React hydrates later.
+  const [rendered, setRendered] = useState(value);
+  if (hydrating && rendered !== value) setRendered(value);
+  const shared = useMemo(() => ({ current: value, rendered }), [value, rendered]);
+
   const tree = (
-    <DashboardContext.Provider value={value}>
+    <DashboardContext.Provider value={shared}>
       <ThemeModeProvider appearance={appearance} mode={themeMode} onModeChange={onModeChange} lang={locale.tag} dir={locale.dir}>
         <TimezoneProvider locale={locale.tag}>
           {telemetry ? <TelemetryIdentity /> : null}

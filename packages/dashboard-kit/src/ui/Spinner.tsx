@@ -23,7 +23,7 @@ const Center = styled.div`
 `;
 
 export interface SpinnerProps {
-  /** What is loading, for screen readers. */
+  /** What is loading, for screen readers; '' beside a text that says it. */
   label: string;
   /** @default 28 */
   size?: number;
@@ -32,6 +32,7 @@ export interface SpinnerProps {
 }
 
 export function Spinner({ label, size = 28, centered = false }: SpinnerProps) {
-  const ring = <Ring role="status" aria-label={label} $size={size} />;
+  // Without a label it only decorates a text that says what is happening.
+  const ring = label ? <Ring role="status" aria-label={label} $size={size} /> : <Ring aria-hidden="true" $size={size} />;
   return centered ? <Center>{ring}</Center> : ring;
 }

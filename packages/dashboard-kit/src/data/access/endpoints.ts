@@ -4,4 +4,4 @@ import { accessRecordSchema, type AccessRecord } from '../../api/schemas/access.
 import type { GetEndpoint } from '../endpoint.ts';
 
 /** GET /v1/profile/access: the signed-in user's role, features and permissions. */
-export const ACCESS: GetEndpoint<AccessRecord> = { path: API_PATHS.access, schema: accessRecordSchema, resource: 'access', staleTime: 60_000, perUser: true };
+export const ACCESS: GetEndpoint<AccessRecord> = { keep: true, path: API_PATHS.access, schema: accessRecordSchema, resource: 'access', staleTime: 60_000, perUser: true };

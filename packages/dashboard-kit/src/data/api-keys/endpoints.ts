@@ -16,7 +16,7 @@ import {
 import type { GetEndpoint, MutationEndpoint } from '../endpoint.ts';
 
 /** GET /v1/api-keys: the user's keys and how many may be active. */
-export const API_KEYS: GetEndpoint<ApiKeyList> = { path: API_PATHS.apiKeys, schema: apiKeyListSchema, resource: 'api-keys', key: () => ['list'], firstFor: { ApiKeysPanel: true } };
+export const API_KEYS: GetEndpoint<ApiKeyList> = { keep: true, path: API_PATHS.apiKeys, schema: apiKeyListSchema, resource: 'api-keys', key: () => ['list'], firstFor: { ApiKeysPanel: true } };
 
 /** POST a new key: the answer holds its secret, shown once. */
 export const CREATE_API_KEY: MutationEndpoint<CreateApiKeyVariables, CreatedApiKey> = {

@@ -21,7 +21,7 @@ import {
 import type { GetEndpoint, MutationEndpoint } from '../endpoint.ts';
 
 /** GET the prepaid credit balance. */
-export const BALANCE: GetEndpoint<Balance> = { path: API_PATHS.balance, schema: balanceSchema, resource: 'billing', key: () => ['balance'], firstFor: { CreditsPanel: true } };
+export const BALANCE: GetEndpoint<Balance> = { keep: true, path: API_PATHS.balance, schema: balanceSchema, resource: 'billing', key: () => ['balance'], firstFor: { CreditsPanel: true } };
 
 /** The last 30 days of usage. */
 export const USAGE: GetEndpoint<Usage, Usage | null> = {
@@ -50,6 +50,7 @@ export const USAGE_BY_KEY: GetEndpoint<Usage & { keys?: UsageByKey['keys'] }, Us
  * days (`key_days=false`: a third of the answer). The key table and the spend by key read it.
  */
 export const SPEND_BY_KEY: GetEndpoint<Usage & { keys?: SpendByKey['keys'] }, SpendByKey | null> = {
+  keep: true,
   path: API_PATHS.usage,
   query: () => ({ days: USAGE_DAYS, group_by: 'key', key_days: 'false' }),
   schema: spendByKeySchema,

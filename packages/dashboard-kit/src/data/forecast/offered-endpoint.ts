@@ -11,6 +11,7 @@ export const MODELS_PATH = '/v1/models';
  * not carry the catalogue's schema.
  */
 export const MODELS_OFFERED: GetEndpoint<unknown, true | null> = {
+  keep: true,
   path: MODELS_PATH,
   schema: v.looseObject({ models: v.array(v.unknown()) }),
   data: () => true,

@@ -12,6 +12,7 @@ export const REQUESTS_RESOURCE = 'requests';
 
 /** The log for some filters a page at a time (`cursor` null: the first), newest first; null where the API keeps no log. */
 export const REQUEST_PAGE: PagedEndpoint<RequestPage, RequestPage | null, { filters: RequestLogFilters }> = {
+  keep: true,
   path: API_PATHS.requests,
   query: ({ filters, cursor }) => ({
     ...requestQuery(filters, Date.now()),

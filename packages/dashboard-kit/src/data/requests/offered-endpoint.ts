@@ -9,6 +9,7 @@ import type { GetEndpoint } from '../endpoint.ts';
  * queries check its entries, and the shell that asks this need not carry their schema.
  */
 export const REQUEST_LOG_OFFERED: GetEndpoint<unknown, true | null> = {
+  keep: true,
   path: API_PATHS.requests,
   query: () => ({ limit: 1 }),
   schema: v.looseObject({ requests: v.array(v.unknown()) }),

@@ -31,6 +31,7 @@ export const de: Required<Catalogue> = {
     close: 'Schließen',
     retry: 'Erneut versuchen',
     refresh: 'Aktualisieren',
+    refreshing: 'Wird aktualisiert …',
   },
 
   apiErrors: {

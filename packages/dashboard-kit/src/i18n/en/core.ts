@@ -12,6 +12,8 @@ export const commonEn = {
   close: 'Close', // [not from spec]
   retry: 'Try again',
   refresh: 'Refresh', // [not from spec]
+  /** Beside what a page shows from the user's last visit while the fresh answer is on its way. */
+  refreshing: 'Updating…', // [not from spec]
 } as const;
 
 /** API client errors. */

@@ -33,6 +33,8 @@ describe('ApiKeysPanel states', () => {
   it('shows a spinner while loading', () => {
     renderWithDashboard(<ApiKeysPanel />, { scenario: 'keysLoading' });
     expect(screen.getByRole('status', { name: 'Loading API keys' })).toBeInTheDocument();
+    // No count before the list is known.
+    expect(screen.queryByText(/API Keys: \d+\/20/)).toBeNull();
   });
 
   it("says 'No API keys to display' without keys", async () => {

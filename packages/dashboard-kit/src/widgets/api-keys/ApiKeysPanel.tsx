@@ -4,6 +4,7 @@ import { useAccountPermission, useDashboard } from '../../context/context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { RefreshingMark } from '../../ui/RefreshingMark';
 import { Tooltip } from '../../ui/Tooltip';
 import { useMediaQuery, WIDE_QUERY } from '../../ui/useMediaQuery';
 import { useTableFits } from '../../ui/useTableFits';
@@ -106,8 +107,10 @@ function KeysRegion({ className, 'aria-label': label }: ApiKeysPanelProps) {
         <Tooltip content={reason ?? ''} enabled={reason !== null}>
           {newKeyButton}
         </Tooltip>
-        <Count>{fill(t.count, { count: table.activeCount, limit: table.limit }, locale)}</Count>
+        {/* Counted once the list is known: never a "0/20" before it. */}
+        {table.isLoading ? null : <Count>{fill(t.count, { count: table.activeCount, limit: table.limit }, locale)}</Count>}
         {reason === null ? null : <LimitHint id={`${id}-limit`}>{reason}</LimitHint>}
+        <RefreshingMark refreshing={table.refreshing} />
       </Toolbar>
       {panel.alert ? (
         <Alert tone="error" onDismiss={panel.dismissAlert}>

@@ -4,6 +4,7 @@ import { useSession } from '../../context/context';
 import { useApiKeys } from '../../data/api-keys/api-keys-query';
 import { useCreditSpendByKey } from '../../data/billing/spend-by-key-query';
 import { useBriefWait } from '../../ui/useBriefWait';
+import { isKeptAnswer } from '../../data/kept-answers';
 import { activeKeyCount, canCreateKey } from './apiKeys.logic';
 import { SPEND_WAIT_MS, spendByKey } from './keySpend.logic';
 
@@ -27,6 +28,8 @@ export function useKeyTable() {
     limit,
     activeCount,
     canCreate: canCreateKey(activeCount, limit),
+    /** The list is the one kept from the user's last visit, and the fresh one is on its way. */
+    refreshing: isKeptAnswer(query) && query.isFetching,
     // Pending covers the moment before the session is known: never flash the empty state.
     isLoading: (query.isPending || waitingForSpend) && session.status !== 'signed-out',
     /** Why the list could not be loaded, until dismissed. */

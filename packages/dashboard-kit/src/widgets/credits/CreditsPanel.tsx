@@ -2,6 +2,8 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { useErrorText } from '../../ui/useErrorText';
 import { useCreditBalance } from '../../data/billing/balance-query';
+import { isKeptAnswer } from '../../data/kept-answers';
+import { RefreshingMark } from '../../ui/RefreshingMark';
 import { useAccountPermission, useDashboard } from '../../context/context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -90,6 +92,7 @@ export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultM
           <div>
             <Amount>{formatMoney(value ?? 0, config.currency, locale)}</Amount>
             <Muted>{t.remaining}</Muted>
+            <RefreshingMark refreshing={isKeptAnswer(balance) && balance.isFetching} />
           </div>
           {/* A role that may not buy sees why, before anyone tries (the button stays focusable, and names the reason). */}
           <Button onClick={() => (buy.allowed ? setModalOpen(true) : undefined)} aria-disabled={!buy.allowed || undefined} aria-describedby={buy.allowed || buy.role === null ? undefined : `${roleNoteId}-role`}>
