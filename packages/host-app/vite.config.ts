@@ -28,5 +28,7 @@ export default defineConfig(({ mode }) => {
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     build: { manifest: true, sourcemap: true, target: 'es2022' },
+    // Names this build: what the kit kept in a browser from an older one is not read (keepAnswers).
+    define: { 'import.meta.env.DASHBOARD_BUILD': JSON.stringify(env.DASHBOARD_BUILD ?? new Date().toISOString()) },
   };
 });

@@ -13,6 +13,8 @@ import { readHostEnv } from '../../packages/host-app/src/env.logic';
 import { PRERENDERED_PAGES, prerenderedFile } from '../../packages/host-app/build/prerendered-pages';
 import { chunkClosure, entryChunk as entryOf, kitModule, lazyFiles, MODULES, SIGNED_IN_PAGES, TELEMETRY_MODULES, type Manifest } from '../../packages/host-app/build/route-chunks';
 import { HOST_LANGUAGES } from '../../packages/host-app/src/languages';
+import { PRERENDERED_SIGNED_IN_PAGES } from '../../packages/host-app/src/route-manifest';
+import { PREVIEW_ATTRIBUTE } from '../../packages/dashboard-kit/src/access/preview-attribute';
 import { gzipBytes } from './gzip-size';
 
 /**
@@ -108,17 +110,21 @@ describe('/login paints from HTML', () => {
 });
 
 describe('signed-in pages', () => {
-  it.each(Object.entries(SIGNED_IN_PAGES))('%s has an HTML file of its own: the spinner shell, preloading every chunk it will ask for', (path, modules) => {
+  it.each(Object.entries(SIGNED_IN_PAGES))('%s has an HTML file of its own: the page prerendered and hidden (the CLI page: empty), preloading every chunk it will ask for', (path, modules) => {
     const html = page(path);
-    expect(html).toContain('<div id="root"></div>');
+    if (PRERENDERED_SIGNED_IN_PAGES.includes(path)) expect(html).toContain(`<div id="root" data-prerendered-lang="en" ${PREVIEW_ATTRIBUTE}><!--$-->`);
+    else expect(html).toContain('<div id="root"></div>');
+    // The CSP refuses style attributes: the page's HTML has none (React sets styles through the DOM).
+    expect(html).not.toMatch(/<[^>]+\sstyle="/);
     const asked = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+)"/g)].map((match) => match[1]);
     expect(asked.sort()).toEqual(closure(entryChunk(), ...modules).map((key) => manifest[key]!.file).sort());
     // The access check cannot start before the scripts run; its connection to the API can.
     for (const origin of apiOrigins(process.env)) expect(html).toContain(`<link rel="preconnect" crossorigin href="${origin}">`);
     // Its early requests start from the document-init script, inline and allowed by its hash.
-    const [init] = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map(([, text]) => text!);
+    const [init, ...others] = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, text]) => text!);
     expect(init).toBe(documentInitScript(readHostEnv(process.env)));
-    expect(inlineScriptSources(readHostEnv(process.env))).toContain(scriptHash(init!));
+    // Every inline script (the language swap's too) is allowed by its hash.
+    for (const script of [init!, ...others]) expect(inlineScriptSources(readHostEnv(process.env))).toContain(scriptHash(script));
   });
 });
 

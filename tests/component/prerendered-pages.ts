@@ -4,6 +4,8 @@ import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { PrerenderedHtml } from '../../packages/host-app/src/prerender';
 import { mountApp } from '../../packages/host-app/src/mount';
 import { keepRoot } from '../react-roots';
+import { PRERENDERED_SIGNED_IN_PAGES } from '../../packages/host-app/src/route-manifest';
+import { PREVIEW_ATTRIBUTE } from '../../packages/dashboard-kit/src/access/preview-attribute';
 
 /**
  * The prerendered pages as the browser receives them, and the app's own start-up over them:
@@ -37,12 +39,13 @@ export function prerenderedPages() {
     window.history.replaceState(null, '', '/');
   });
 
-  /** Puts the page's prerendered HTML in the document, as the browser receives it, at `url`. */
+  /** Puts the page's prerendered HTML in the document, as the browser receives it, at `url` (a signed-in page's hidden, as the build writes it). */
   function serve(path: string, url = path): string {
     const { body, styles } = served[path]!;
     document.head.insertAdjacentHTML('beforeend', styles);
     const container = document.createElement('div');
     container.id = 'root';
+    if (PRERENDERED_SIGNED_IN_PAGES.includes(path)) container.setAttribute(PREVIEW_ATTRIBUTE, '');
     // eslint-disable-next-line no-restricted-syntax -- the server's own HTML, parsed as the browser parses the page
     container.innerHTML = body;
     document.body.append(container);

@@ -58,7 +58,7 @@ test('pages arrive compressed (brotli, or gzip for a client without it) with the
   }
   const plain = await request.get('/api-keys', { headers: { 'accept-encoding': 'identity' } });
   expect(plain.headers()['content-encoding']).toBeUndefined();
-  expect(await plain.text()).toContain('<div id="root"></div>');
+  expect(await plain.text()).toContain('Keys let your applications call the forecasting API.');
 });
 
 test('a malformed or escaping asset path is refused, not answered with a server error or a file outside the build', async ({ request }) => {

@@ -22,8 +22,13 @@ export { localeDirection } from './i18n/locale';
 export { earlyRequestsScript } from './data/early-requests-script';
 export { earlyAccessCheckArrived } from './api/early-access-check';
 
+// A signed-in page's prerendered HTML: kept unpainted until the guard lets it show
+export { PREVIEW_ATTRIBUTE } from './access/preview-attribute';
+export { previewShows, revealPreview } from './access/page-preview';
+
 export type { GuardDecision, GuardInput, GuardRuleName } from './access/guard.table';
-export type { AuthFactor, SessionState, SessionStatus, SessionUser } from './auth/types';
+export type { AccessAnswer } from './access/page-preview';
+export type { AuthFactor, AuthSession, SessionState, SessionStatus, SessionUser } from './auth/types';
 export type { RouteLocation } from './screens/useRouteDecision';
 export type { ProfileMetadata } from './access/profile';
 export type { AccessPolicyInput, AccessStatus, Permission } from './access/policy';

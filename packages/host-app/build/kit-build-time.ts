@@ -7,5 +7,6 @@
 // name (kit-source.ts points that name at the same source).
 export { PUBLIC_PATHS } from '../../dashboard-kit/src/access/routes.ts';
 export { isBelowBasePath, withoutBasePath } from '../../dashboard-kit/src/access/app-paths.ts';
+export { PREVIEW_ATTRIBUTE } from '../../dashboard-kit/src/access/preview-attribute.ts';
 export { earlyRequestsScript } from '../../dashboard-kit/src/data/early-requests-script.ts';
 export { DOCUMENT_INIT_SCRIPT, DOCUMENT_LANGUAGES_ATTRIBUTE } from '../../dashboard-kit/src/document-init.ts';

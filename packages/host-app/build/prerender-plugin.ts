@@ -5,12 +5,13 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Prerender from '../src/prerender';
 import { NONCE_PLACEHOLDER } from '../security/vite-plugin.ts';
 import { readHostEnv } from '../src/env.logic.ts';
-import { DOCUMENT_INIT_SCRIPT } from './kit-build-time.ts';
+import { DOCUMENT_INIT_SCRIPT, PREVIEW_ATTRIBUTE } from './kit-build-time.ts';
 import { PRERENDERED_LOCALE } from '../src/prerendered-locale.ts';
 import { documentInitScript } from './document-init-plugin.ts';
 import { sameOriginApiPath } from './api-path.ts';
 import { PRERENDERED_PAGES, prerenderedFile } from './prerendered-pages.ts';
 import { chunkClosure, SIGNED_IN_PAGES, type Manifest } from './route-chunks.ts';
+import { PRERENDERED_SIGNED_IN_PAGES } from '../src/route-manifest.ts';
 import { LANGUAGE_SWAP_SCRIPT } from './language-swap-script.ts';
 import { START_SCRIPT } from './start-script.ts';
 
@@ -18,31 +19,56 @@ import { START_SCRIPT } from './start-script.ts';
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 
+/** A page rendered at build time, in English and in each other language the host speaks. */
+export interface RenderedPage {
+  body: string;
+  styles: string;
+  translations?: Readonly<Record<string, { body: string; styles: string }>>;
+}
+
 /**
- * Puts a prerendered page into the built index.html: styles in the head, the HTML in #root,
- * and instead of the entry's tags, the start script with the entry's and the page chunk's URLs.
+ * The page's HTML in `template`'s #root (with `rootAttributes`), its styles in the head, and
+ * after #root, the page in each other language for the swap script to put in #root before first
+ * paint (their styles only where they add any).
  */
-export function assemblePage(
-  template: string,
-  page: { body: string; styles: string; pageChunk?: string; translations?: Readonly<Record<string, { body: string; styles: string }>> },
-): string {
-  const entry = ENTRY_SCRIPT.exec(template)?.[1];
-  if (!entry) throw new Error('index.html has no module script to start the app with');
+function withPageHtml(template: string, page: RenderedPage, rootAttributes = ''): string {
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
-  const pageAttribute = page.pageChunk ? ` data-page="${page.pageChunk}"` : '';
   const translations = Object.entries(page.translations ?? {});
-  const languages = [PRERENDERED_LOCALE, ...translations.map(([lang]) => lang)].join(' ');
-  const start = `<script data-entry="${entry}"${pageAttribute} data-lang="${languages}">${START_SCRIPT}</script>`;
-  // The page in each other language, for the swap script to put in #root before first paint; their styles only where they add any.
   const templates = translations.map(([lang, html]) => `<template id="dk-page-${lang}">${html.body}</template>`).join('');
   const swap = translations.length ? `${templates}<script>${LANGUAGE_SWAP_SCRIPT}</script>` : '';
   const styles = [page.styles, ...translations.map(([, html]) => html.styles).filter((styles) => styles !== page.styles)].join('');
-  return template
-    .replace(ENTRY_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace('</head>', `${start}${styles}</head>`)
-    // Marked with its language: page.css hides it from a visitor who chose another (mount.tsx replaces it).
-    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered-lang="${PRERENDERED_LOCALE}">${page.body}</div>${swap}`);
+  return (
+    template
+      .replace('</head>', () => `${styles}</head>`)
+      // Marked with its language: page.css hides it from a visitor who chose another (mount.tsx replaces it).
+      .replace('<div id="root"></div>', () => `<div id="root" data-prerendered-lang="${PRERENDERED_LOCALE}"${rootAttributes}>${page.body}</div>${swap}`)
+  );
+}
+
+/** The languages a page was prerendered in, as the start script reads them. */
+const languagesOf = (page: RenderedPage) => [PRERENDERED_LOCALE, ...Object.keys(page.translations ?? {})].join(' ');
+
+/**
+ * Puts a public prerendered page into the built index.html: styles in the head, the HTML in #root,
+ * and instead of the entry's tags, the start script with the entry's and the page chunk's URLs.
+ */
+export function assemblePage(template: string, page: RenderedPage & { pageChunk?: string }): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no module script to start the app with');
+  const pageAttribute = page.pageChunk ? ` data-page="${page.pageChunk}"` : '';
+  const start = `<script data-entry="${entry}"${pageAttribute} data-lang="${languagesOf(page)}">${START_SCRIPT}</script>`;
+  return withPageHtml(template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</head>', `${start}</head>`), page);
+}
+
+/**
+ * A signed-in page's HTML: the preloading shell (preloadingShell: its scripts load as the page
+ * parses, as they did before it was prerendered) with the page as React first renders it before
+ * the session is known (the shell, its fixed text, skeletons where the user's data goes), marked
+ * with PREVIEW_ATTRIBUTE: unpainted until the head script, or the app, finds that the guard lets
+ * this session see the page. A visitor it sends elsewhere never sees a frame of it.
+ */
+export function assembleSignedInPage(shell: string, page: RenderedPage): string {
+  return withPageHtml(shell, page, ` ${PREVIEW_ATTRIBUTE}`);
 }
 
 /**
@@ -70,7 +96,7 @@ export function apiOrigins(env: Record<string, string | undefined>): string[] {
  * After the browser build, renders the public pages (prerendered-pages.ts) with the app's own
  * components into `dist/<path>.html`: a server build of src/prerender.tsx, run in Node, its
  * HTML and styled-components' styles put into the built index.html. Each signed-in page gets
- * `dist/<path>.html` too: the SPA shell preloading its chunks (route-chunks.ts).
+ * `dist/<path>.html` too: its prerendered HTML, hidden, in the SPA shell preloading its chunks (route-chunks.ts).
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -102,20 +128,24 @@ export function prerenderPlugin(): Plugin {
         if (!template.includes(signedInScript)) throw new Error('index.html does not carry the document-init script');
         const publicTemplate = template.replace(signedInScript, () => DOCUMENT_INIT_SCRIPT);
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+        const renderInEveryLanguage = async (path: string): Promise<RenderedPage> => {
+          const translations: Record<string, Prerender.PrerenderedHtml> = {};
+          for (const lang of PRERENDER_TRANSLATIONS) translations[lang] = await renderPage(path, NONCE_PLACEHOLDER, lang);
+          return { ...(await renderPage(path, NONCE_PLACEHOLDER)), translations };
+        };
         for (const [path, modules] of Object.entries(SIGNED_IN_PAGES)) {
           const urls = chunkClosure(manifest, modules).map((key) => `${config.base}${manifest[key]!.file}`);
           const file = join(outDir, prerenderedFile(path));
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, preloadingShell(template, urls, apiOrigins(config.env)));
+          const shell = preloadingShell(template, urls, apiOrigins(config.env));
+          writeFileSync(file, PRERENDERED_SIGNED_IN_PAGES.includes(path) ? assembleSignedInPage(shell, await renderInEveryLanguage(path)) : shell);
         }
         for (const page of PRERENDERED_PAGES) {
-          const html = await renderPage(page.path, NONCE_PLACEHOLDER);
-          const translations: Record<string, Prerender.PrerenderedHtml> = {};
-          for (const lang of PRERENDER_TRANSLATIONS) translations[lang] = await renderPage(page.path, NONCE_PLACEHOLDER, lang);
+          const html = await renderInEveryLanguage(page.path);
           const pageChunk = page.chunk ? `${config.base}${manifest[page.chunk]!.file}` : undefined;
           const file = join(outDir, prerenderedFile(page.path));
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, assemblePage(publicTemplate, { ...html, pageChunk, translations }));
+          writeFileSync(file, assemblePage(publicTemplate, { ...html, pageChunk }));
         }
       } finally {
         rmSync(serverDir, { recursive: true, force: true });

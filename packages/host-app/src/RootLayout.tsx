@@ -6,6 +6,9 @@ import { dashboardConfig } from './config';
 import { documentLocale, HOST_LANGUAGES, loadCatalogue, loadedCatalogues, rememberLocale } from './locale';
 import { telemetry } from './telemetry';
 
+/** A returning user's first answers are kept per build: a new deployment reads none an older one kept. */
+const KEEP_ANSWERS = { build: import.meta.env.DASHBOARD_BUILD ?? 'unnamed build' };
+
 /** The provider around every route, navigating with the router; the cookie notice on every page. */
 export function RootLayout({ children }: { children: ReactNode }) {
   // wouter's navigate keeps its identity across renders, as the provider's `navigate` should.
@@ -30,6 +33,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
       catalogues={language.catalogues}
       languages={HOST_LANGUAGES}
       onLocaleChange={chooseLocale}
+      keepAnswers={KEEP_ANSWERS}
     >
       {children}
       <CookieNotice />

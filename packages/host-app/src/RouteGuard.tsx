@@ -1,6 +1,6 @@
 import { AccessErrorScreen, LoadingScreen } from 'dashboard-kit';
-import { usePrefetchWidgetData, useRouteDecision, widgetDataForLocation } from 'dashboard-kit/host';
-import { Suspense, type ReactNode } from 'react';
+import { revealPreview, usePrefetchWidgetData, useRouteDecision, widgetDataForLocation } from 'dashboard-kit/host';
+import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { ROUTE_WIDGET_DATA } from './route-manifest';
 import { useUrl } from './url';
@@ -11,6 +11,12 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   // The page's own data need not wait for the access check: both are asked for at once.
   usePrefetchWidgetData(widgetDataForLocation(ROUTE_WIDGET_DATA, location.pathname, location.search));
   const decision = useRouteDecision(location);
+  // A prerendered page stays hidden while it is hydrated; once the guard has decided with the
+  // session, what it renders is what shows, in the same frame (a page, a spinner, nothing).
+  const previewing = decision.rule === 'preview';
+  useLayoutEffect(() => {
+    if (!previewing) revealPreview(document);
+  }, [previewing]);
   switch (decision.kind) {
     case 'spinner':
       return <LoadingScreen catchQuickLinksShortcut />;

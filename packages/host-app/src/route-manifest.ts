@@ -39,6 +39,8 @@ export interface RouteEntry {
   widgets?: readonly WidgetDataRule[];
   /** The kit's name for this page (`config.paths`), where the kit links to it. */
   kitPath?: keyof DashboardPaths;
+  /** false: a signed-in page whose every word comes from its address, so its HTML has nothing to show before the app reads it. */
+  prerender?: false;
 }
 
 const page = (module: PageModule, name: string, props?: Record<string, string>): PageSource => ({ module, name, props });
@@ -63,7 +65,7 @@ export const ROUTE_MANIFEST: Readonly<Record<string, RouteEntry>> = {
   '/': { frame: 'whole', page: { redirect: '/overview' } },
   '/overview': { frame: 'shell', page: page('infoPages', 'OverviewPage'), kitPath: 'overview' },
   '/api-keys': { frame: 'shell', page: page('apiKeysPage', 'ApiKeysPage'), widgets: [{ widget: 'ApiKeysPanel' }], kitPath: 'apiKeys' },
-  '/cli-auth': { frame: 'shell', page: page('cliAuthPage', 'CliAuthPage') },
+  '/cli-auth': { frame: 'shell', page: page('cliAuthPage', 'CliAuthPage'), prerender: false },
   '/account': {
     frame: 'shell',
     page: page('accountPage', 'AccountPage'),
@@ -96,6 +98,9 @@ export const PUBLIC_PAGES: readonly string[] = PUBLIC_PATHS.filter((path) => pat
 export const SIGNED_IN_PAGES: readonly string[] = entries
   .filter(([path, entry]) => 'module' in entry.page && !PUBLIC_PAGES.includes(path))
   .map(([path]) => path);
+
+/** The signed-in pages whose HTML holds the page as it renders before the session is known (build/prerender-plugin.ts). */
+export const PRERENDERED_SIGNED_IN_PAGES: readonly string[] = SIGNED_IN_PAGES.filter((path) => ROUTE_MANIFEST[path]!.prerender !== false);
 
 /** What a page in the shell asks first besides its own widgets': whether the sidebar has a Requests item. */
 const SHELL_DATA: readonly WidgetDataRule[] = [{ widget: 'DashboardShell' }];

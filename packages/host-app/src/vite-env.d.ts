@@ -17,4 +17,6 @@ interface ImportMetaEnv {
   readonly VITE_TEST_ROUTES?: string;
   /** Where the dashboard is mounted (`/developer`); unset: the origin's root. */
   readonly VITE_BASE_PATH?: string;
+  /** This build's name (vite.config.ts: DASHBOARD_BUILD, else when it was built). */
+  readonly DASHBOARD_BUILD?: string;
 }

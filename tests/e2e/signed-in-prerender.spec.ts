@@ -1,0 +1,104 @@
+import type { Page, Route } from '@playwright/test';
+import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
+import { PREVIEW_ATTRIBUTE } from '../../packages/dashboard-kit/src/access/preview-attribute';
+import { PRERENDERED_SIGNED_IN_PAGES } from '../../packages/host-app/src/route-manifest';
+import { expect, signIn, test, watchConsole } from './fixtures';
+
+/**
+ * Signed-in pages arrive as HTML that holds the page as React renders it before the session is
+ * known: hidden, revealed by the head script once the access check answers and the guard's rules
+ * let this session see it, then hydrated. Whoever the guard sends elsewhere never sees a frame of it.
+ */
+
+/** Holds every script of the app until `release()`: what a slow network shows before JavaScript. */
+async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let releasing = false;
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    if (releasing) await route.continue();
+    else held.push(route);
+  });
+  return {
+    release: async () => {
+      releasing = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/**
+ * From the next navigation on, the text of every visible first-level heading in every frame the
+ * page paints (sampled in each animation frame, which runs before every paint).
+ */
+async function recordPaintedHeadings(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const painted: string[] = [];
+    (window as unknown as { paintedHeadings: string[] }).paintedHeadings = painted;
+    const sample = () => {
+      for (const heading of document.querySelectorAll('h1')) {
+        if (heading.checkVisibility({ visibilityProperty: true })) painted.push(heading.textContent ?? '');
+      }
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  return () => page.evaluate(() => [...new Set((window as unknown as { paintedHeadings: string[] }).paintedHeadings)]);
+}
+
+test('every signed-in page’s HTML holds its heading, unpainted until the guard lets it show; the CLI page, all address, has none', async ({ page }) => {
+  for (const path of PRERENDERED_SIGNED_IN_PAGES) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toMatch(new RegExp(`<div id="root" data-prerendered-lang="en" ${PREVIEW_ATTRIBUTE}><!--\\$-->`));
+    expect(html, path).toMatch(/<h1[^>]*>[^<]+</);
+  }
+  expect(await (await page.request.get('/api-keys')).text()).toContain('Keys let your applications call the forecasting API.');
+  expect(await (await page.request.get('/cli-auth')).text()).toContain('<div id="root"></div>');
+});
+
+test('signed in, /api-keys paints its heading before any script, and React takes those very nodes over', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/overview$/);
+  const problems = watchConsole(page);
+  const scripts = await holdScripts(page);
+
+  // 'commit': DOMContentLoaded itself waits for the (held) module scripts.
+  await page.goto('/api-keys', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { name: 'API Keys', level: 1 });
+  await expect(heading).toBeVisible();
+  await expect(page.getByText('Keys let your applications call the forecasting API.')).toBeVisible();
+  // Only the page's fixed text: no key, no count before the answers are the app's.
+  await expect(page.getByText(/API Keys: \d+\/20/)).toHaveCount(0);
+  await heading.evaluate((element) => element.setAttribute('data-painted-before-scripts', ''));
+
+  await scripts.release();
+  await expect(page.getByRole('cell', { name: 'Production', exact: true })).toBeVisible();
+  await expect(page.getByText('API Keys: 2/20')).toBeVisible();
+  // Hydrated, not replaced: the heading painted from HTML is the one React keeps.
+  await expect(page.locator('h1[data-painted-before-scripts]')).toHaveText('API Keys');
+  expect(problems).toEqual([]);
+});
+
+const SENT_ELSEWHERE = [
+  { outcome: 'signed out', persona: null, lands: /\/login\?next=%2Fapi-keys$/, heading: 'Sign in' },
+  { outcome: 'on the waitlist', persona: PERSONA.waitlist, lands: /\/waitlist$/, heading: "You're on the waitlist" },
+  { outcome: 'with an incomplete profile', persona: PERSONA.new, lands: /\/complete-profile\?next=%2Fapi-keys$/, heading: 'Complete your profile' },
+  { outcome: 'owing the second factor’s code', persona: PERSONA.twoStep, lands: /\/login\/two-step\?next=%2Fapi-keys$/, heading: 'Two-step verification' },
+] as const;
+
+for (const { outcome, persona, lands, heading } of SENT_ELSEWHERE) {
+  test(`a visitor ${outcome} who opens /api-keys is sent on and never sees a frame of it`, async ({ page }) => {
+    if (persona) {
+      await page.goto('/login');
+      await signIn(page, persona);
+      await expect(page).not.toHaveURL(/\/login$/);
+    }
+    const paintedHeadings = await recordPaintedHeadings(page);
+    await page.goto('/api-keys');
+    await expect(page).toHaveURL(lands);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    const painted = await paintedHeadings();
+    expect(painted).toContain(heading);
+    expect(painted).not.toContain('API Keys');
+  });
+}
