@@ -12,6 +12,7 @@ import { measureRounds, type AuditBrowser, type Round, type RoutePlan } from './
 import { routeFigures, type RouteBudget } from './report';
 import { PERSONA, SANDBOX_PASSWORD } from '../../../packages/sandbox/src/seed/persona-ids';
 import { COOKIE_CONSENT_KEY } from '../../../packages/dashboard-kit/src/document-init';
+import { KEPT_ANSWERS_STORAGE_KEY } from '../../../packages/dashboard-kit/src/data/kept-answers';
 
 export const SIGNED_IN_ROUTES = ['/overview', '/api-keys', '/account?tab=credits', '/account?tab=pricing', '/browse'] as const;
 const ROUTES = ['/login', ...SIGNED_IN_ROUTES] as const;
@@ -108,6 +109,8 @@ export async function auditDashboard(limitDirectory: string): Promise<{ figures:
       limitUrl: `${APP_URL}${LIMIT_PATH}${limitPageFile(route)}`,
       // /login is measured as a first-time visitor sees it; a returning one is sent on, signed in.
       visits: route === '/login' ? ['first', 'limit'] : ['first', 'repeat', 'limit'],
+      // A first visit finds nothing kept from an earlier one (the session stays).
+      forgetKept: route === '/login' ? undefined : () => member.page.evaluate((key) => localStorage.removeItem(key), KEPT_ANSWERS_STORAGE_KEY),
     }));
     const rounds = await measureRounds(plans, ROUNDS, member.page);
     const figures = ROUTES.flatMap((route) => routeFigures(route, rounds, route === '/login' ? BUDGETS.login : BUDGETS.signedIn, accessibility[route]!));
