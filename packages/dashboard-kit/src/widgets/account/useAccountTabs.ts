@@ -33,7 +33,11 @@ export function useAccountTabs(initialTab?: AccountTab) {
   const [paymentSuccess, setPaymentSuccess] = useState(fromUrl.payment === 'success');
   const [autoRechargeSetup, setAutoRechargeSetup] = useState(setupResultOf(fromUrl.autoRecharge));
 
+  // Consumed once the tabs show: a page hydrated before the session is known may yet be left for
+  // the sign-in page, which must carry the address on (`next`) as it was.
+  const shown = access.status === 'ready';
   useEffect(() => {
+    if (!shown) return;
     const url = new URL(window.location.href);
     if (!CONSUMED.some((name) => url.searchParams.has(name))) return;
     for (const name of CONSUMED) url.searchParams.delete(name);
@@ -41,7 +45,7 @@ export function useAccountTabs(initialTab?: AccountTab) {
     // (in a blocking render), which need not lengthen the task that shows the page.
     const timer = setTimeout(() => window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`), 0);
     return () => clearTimeout(timer);
-  }, []);
+  }, [shown]);
 
   const visible = visibleAccountTabs(access.record, Boolean(useDashboard().authClient));
   const selected = resolveAccountTab(chosen, visible);
