@@ -76,7 +76,7 @@ export const ROUTE_MANIFEST: Readonly<Record<string, RouteEntry>> = {
     kitPath: 'account',
   },
   // Not prerendered yet: its hydration still mismatches the file browser's HTML (docs/performance.md, section 6).
-  '/browse': { frame: 'shell', page: page('browsePage', 'BrowsePage'), widgets: [{ widget: 'FileBrowser', folderParam: 'path' }], kitPath: 'files', prerender: false },
+  '/browse': { frame: 'shell', page: page('browsePage', 'BrowsePage'), widgets: [{ widget: 'FileBrowser', folderParam: 'path' }], kitPath: 'files' },
   '/logs': { frame: 'shell', page: page('logsPage', 'LogsPage'), kitPath: 'requests' },
   '/legal': { frame: 'shell', page: page('infoPages', 'LegalPage'), kitPath: 'legal' },
   '/organization/members': { frame: 'shell', page: page('organizationPages', 'MembersPage'), kitPath: 'members' },

@@ -3,9 +3,9 @@ import { useLocationProperty } from 'wouter/use-browser-location';
 
 const currentSearch = () => location.search;
 const currentHash = () => location.hash;
+// Prerendering (Node) knows only the path: pages are rendered without search or hash, and
+// hydrate so (the server snapshot); the address's own follow from the render after.
 const none = () => '';
-// Prerendering (Node) knows only the path: the page is rendered without search or hash.
-const inBrowser = typeof location !== 'undefined';
 
 export interface Url {
   /** Decoded, as the router matches it. */
@@ -18,7 +18,7 @@ export interface Url {
 /** The address the app shows, kept current through the router's history events. */
 export function useUrl(): Url {
   const [pathname] = useLocation();
-  const search = useLocationProperty(currentSearch, inBrowser ? currentSearch : none);
-  const hash = useLocationProperty(currentHash, inBrowser ? currentHash : none);
+  const search = useLocationProperty(currentSearch, none);
+  const hash = useLocationProperty(currentHash, none);
   return { pathname, search, hash };
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { DashboardContext } from '../context/context';
 
 /** How long 'copied' shows. */
 export const COPY_CONFIRMATION_MS = 2000;
@@ -7,11 +8,17 @@ export const COPY_CONFIRMATION_MS = 2000;
  * Copies text and remembers which item was copied for 2 s. `supported` is false where the
  * Clipboard API is missing (copy buttons are then not shown); a failed copy is only logged.
  */
+const noSubscription = () => () => undefined;
+const unsupported = () => false;
+const clipboardSupported = () => typeof navigator !== 'undefined' && typeof navigator.clipboard?.writeText === 'function';
+
 export function useCopyToClipboard() {
   const [copied, setCopied] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const supported = typeof navigator !== 'undefined' && typeof navigator.clipboard?.writeText === 'function';
+  // As rendered on a server (no clipboard) while the provider hydrates that HTML; the browser's from its next render.
+  const hydrating = useContext(DashboardContext)?.current.hydrating ?? false;
+  const supported = useSyncExternalStore(noSubscription, hydrating ? unsupported : clipboardSupported, unsupported);
   const copy = useCallback(async (id: string, text: string) => {
     try {
       await navigator.clipboard.writeText(text);
