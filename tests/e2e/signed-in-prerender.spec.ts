@@ -79,6 +79,22 @@ test('signed in, /api-keys paints its heading before any script, and React takes
   expect(problems).toEqual([]);
 });
 
+test('signed in, every prerendered page, with a query or an organisation in its address, hydrates its HTML without a mismatch', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/overview$/);
+  const problems = watchConsole(page);
+  const pages = PRERENDERED_SIGNED_IN_PAGES.filter((path) => !['/complete-profile', '/waitlist', '/payment-required', '/login/two-step'].includes(path));
+  for (const path of [...pages, '/browse?path=forecasts', '/account?tab=credits', '/api-keys?org=sandbox-weather']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // React's error 418 (a mismatch) comes as a page error: none, on any page.
+    expect(problems, path).toEqual([]);
+  }
+});
+
 const SENT_ELSEWHERE = [
   { outcome: 'signed out', persona: null, lands: /\/login\?next=%2Fapi-keys$/, heading: 'Sign in' },
   { outcome: 'on the waitlist', persona: PERSONA.waitlist, lands: /\/waitlist$/, heading: "You're on the waitlist" },
