@@ -3,6 +3,12 @@
 /** Where the chosen theme is kept (the spec says "stored locally" without naming a key). */
 export const THEME_STORAGE_KEY = 'dashboard-kit-theme';
 
+/**
+ * Where the kit keeps, in the browser's local storage, the first answers of a returning user's
+ * pages (the provider's `keepAnswers`): one user's, from one build, for one API.
+ */
+export const KEPT_ANSWERS_STORAGE_KEY = 'dashboard-kit-kept-answers';
+
 /** Where the cookie notice stores consent. */
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
 

@@ -12,7 +12,7 @@ import { measureRounds, type AuditBrowser, type Round, type RoutePlan } from './
 import { routeFigures, type RouteBudget } from './report';
 import { PERSONA, SANDBOX_PASSWORD } from '../../../packages/sandbox/src/seed/persona-ids';
 import { COOKIE_CONSENT_KEY } from '../../../packages/dashboard-kit/src/document-init';
-import { KEPT_ANSWERS_STORAGE_KEY } from '../../../packages/dashboard-kit/src/data/kept-answers';
+import { KEPT_ANSWERS_STORAGE_KEY } from '../../../packages/dashboard-kit/src/document-init';
 
 export const SIGNED_IN_ROUTES = ['/overview', '/api-keys', '/account?tab=credits', '/account?tab=pricing', '/browse'] as const;
 const ROUTES = ['/login', ...SIGNED_IN_ROUTES] as const;

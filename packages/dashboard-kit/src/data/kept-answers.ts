@@ -1,11 +1,7 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { QUERY_NAMESPACE } from './query-client';
 
-/**
- * Where the kit keeps, in the browser's local storage, the first answers of a returning user's
- * pages (the GETs whose endpoint says `keep`): one user's, from one build, for one API.
- */
-export const KEPT_ANSWERS_STORAGE_KEY = 'dashboard-kit-kept-answers';
+export { KEPT_ANSWERS_STORAGE_KEY } from '../document-init';
 
 /** Whose answers are kept: the build that kept them, the API they came from, the user they belong to. */
 export interface KeptOwner {
