@@ -49,7 +49,8 @@ export function ScrollRegion({ label, maxHeight, className, children }: ScrollRe
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
-  }, []);
+    // Measured again for new content: a child put in its place is not one the observer watched.
+  }, [children]);
   return (
     <Area ref={ref} className={className} $maxHeight={maxHeight} {...(scrolls ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}>
       {children}
