@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIResponse, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIResponse, type ConsoleMessage, type Locator, type Page, type Route } from '@playwright/test';
 import { E2E_SANDBOX_PORT } from '../../playwright.config';
 import { HOST_API_PATH } from '../sandbox-host-env';
 import { PERSONA, SANDBOX_PASSWORD, TWO_STEP_SECRET } from '../../packages/sandbox/src/seed/persona-ids';
@@ -94,6 +94,22 @@ export async function holdRequests(page: Page, fault: { method: string; path: st
     },
     async release() {
       expect((await page.request.post(`${SANDBOX_URL}/_sandbox/faults/${id}/release`)).ok()).toBe(true);
+    },
+  };
+}
+
+/** Holds every script of the app until `release()`: what a slow network shows before JavaScript. */
+export async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let releasing = false;
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    if (releasing) await route.continue();
+    else held.push(route);
+  });
+  return {
+    release: async () => {
+      releasing = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
     },
   };
 }

@@ -1,7 +1,7 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { KEPT_ANSWERS_STORAGE_KEY } from '../../packages/dashboard-kit/src/data/kept-answers';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
-import { expect, logout, signIn, test } from './fixtures';
+import { expect, holdRequests, logout, signIn, test } from './fixtures';
 
 /**
  * A returning user's pages paint the answers of their last visit at once, marked as being
@@ -10,22 +10,6 @@ import { expect, logout, signIn, test } from './fixtures';
  */
 
 const kept = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEPT_ANSWERS_STORAGE_KEY);
-
-/** Holds the API's answers to `path` until `release()`: a slow answer, as a phone's network gives. */
-async function holdAnswers(page: Page, path: RegExp): Promise<{ release: () => Promise<void> }> {
-  const held: Route[] = [];
-  let releasing = false;
-  await page.route(path, async (route) => {
-    if (releasing) await route.continue();
-    else held.push(route);
-  });
-  return {
-    release: async () => {
-      releasing = true;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
-}
 
 test('the keys of the last visit paint at once, marked as being updated, until the fresh list replaces them; Logout forgets them', async ({ page }) => {
   await page.goto('/login');
@@ -38,7 +22,7 @@ test('the keys of the last visit paint at once, marked as being updated, until t
   expect(await kept(page)).not.toMatch(/secret/i);
 
   // Back the next day: the list is slow to come.
-  const keys = await holdAnswers(page, /\/v1\/api-keys(\?|$)/);
+  const keys = await holdRequests(page, { method: 'GET', path: '/v1/api-keys' });
   await page.reload();
   await expect(page.getByRole('cell', { name: 'Production', exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Updating…' })).toBeVisible();

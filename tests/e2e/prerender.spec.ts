@@ -1,7 +1,7 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PRERENDERED_PAGES } from '../../packages/host-app/build/prerendered-pages';
 import { DARK_TOKENS, LIGHT_TOKENS } from '../../packages/dashboard-kit/src/theme/tokens';
-import { expect, signIn, test, watchConsole } from './fixtures';
+import { expect, holdScripts, signIn, test, watchConsole } from './fixtures';
 import { PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/persona-ids';
 import { COOKIE_CONSENT_KEY, LOCALE_STORAGE_KEY, THEME_STORAGE_KEY } from '../../packages/dashboard-kit/src/document-init';
 import { de } from '../../packages/dashboard-kit/src/i18n/catalogues/de';
@@ -13,22 +13,6 @@ import { de } from '../../packages/dashboard-kit/src/i18n/catalogues/de';
  */
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
-
-/** Holds every script of the app until `release()`: what a slow network shows before JavaScript. */
-async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
-  const held: Route[] = [];
-  let releasing = false;
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    if (releasing) await route.continue();
-    else held.push(route);
-  });
-  return {
-    release: async () => {
-      releasing = true;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
-}
 
 const card = (page: Page) => page.locator('.dk-login section').first();
 

@@ -1,30 +1,14 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 import { PREVIEW_ATTRIBUTE } from '../../packages/dashboard-kit/src/access/preview-attribute';
 import { PRERENDERED_SIGNED_IN_PAGES } from '../../packages/host-app/src/route-manifest';
-import { expect, signIn, test, watchConsole } from './fixtures';
+import { expect, holdScripts, signIn, test, watchConsole } from './fixtures';
 
 /**
  * Signed-in pages arrive as HTML that holds the page as React renders it before the session is
  * known: hidden, revealed by the head script once the access check answers and the guard's rules
  * let this session see it, then hydrated. Whoever the guard sends elsewhere never sees a frame of it.
  */
-
-/** Holds every script of the app until `release()`: what a slow network shows before JavaScript. */
-async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
-  const held: Route[] = [];
-  let releasing = false;
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    if (releasing) await route.continue();
-    else held.push(route);
-  });
-  return {
-    release: async () => {
-      releasing = true;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
-}
 
 /**
  * From the next navigation on, the text of every visible first-level heading in every frame the
