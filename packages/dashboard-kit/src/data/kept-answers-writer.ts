@@ -1,6 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { isKeptQuery, KEPT_ANSWERS_STORAGE_KEY, keptAnswersFor, MAX_KEPT_ANSWERS, type KeptAnswer, type KeptOwner, type KeptRecord } from './kept-answers';
 import { QUERY_NAMESPACE } from './query-client';
+import { safeStorage } from '../platform/storage';
 
 // What writes the kept answers down: loaded once a signed-in page has rendered (the sign-in
 // page never needs it), so it adds nothing to any page's first load.
@@ -50,18 +51,15 @@ export function serializeKept(record: ReturnType<typeof answersToKeep>): string 
 const SAVE_DELAY_MS = 500;
 
 /**
- * Writes `owner`'s kept answers to `storage` now and whenever a kept endpoint's fresh answer
+ * Writes `owner`'s kept answers to local storage now and whenever a kept endpoint's fresh answer
  * arrives (fetched, or the head script's, which a query starts with); returns the stop.
  */
-export function startKeepingAnswers(client: QueryClient, provider: string, owner: KeptOwner, storage: Storage): () => void {
+export function startKeepingAnswers(client: QueryClient, provider: string, owner: KeptOwner): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Storage full or blocked: nothing is written, and the next visit asks afresh.
   const save = () => {
-    try {
-      const earlier = keptAnswersFor(storage.getItem(KEPT_ANSWERS_STORAGE_KEY), owner);
-      storage.setItem(KEPT_ANSWERS_STORAGE_KEY, serializeKept(answersToKeep(client, provider, owner, earlier)));
-    } catch {
-      // Storage full or blocked: the next visit asks afresh.
-    }
+    const earlier = keptAnswersFor(safeStorage.get(KEPT_ANSWERS_STORAGE_KEY), owner);
+    safeStorage.set(KEPT_ANSWERS_STORAGE_KEY, serializeKept(answersToKeep(client, provider, owner, earlier)));
   };
   const schedule = () => {
     clearTimeout(timer);

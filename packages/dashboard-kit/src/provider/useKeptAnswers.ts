@@ -1,26 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { KEPT_ANSWERS_STORAGE_KEY, keptAnswersFor, restoreKeptAnswers } from '../data/kept-answers';
+import { safeStorage } from '../platform/storage';
 
 /** What the kit keeps answers under when the host names no build: its own format of them. */
 export const KIT_KEPT_ANSWERS_BUILD = 'dashboard-kit kept answers 1';
 
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    // Storage blocked: nothing is kept.
-    return undefined;
-  }
-}
-
 /** Forgets every answer kept in this browser (sign-out, the server refusing the session). */
 export function forgetKeptAnswers(): void {
-  try {
-    storage()?.removeItem(KEPT_ANSWERS_STORAGE_KEY);
-  } catch {
-    // Nothing was kept.
-  }
+  safeStorage.remove(KEPT_ANSWERS_STORAGE_KEY);
 }
 
 interface KeptAnswersOptions {
@@ -43,7 +31,7 @@ export function useKeptAnswers({ enabled, queryClient, provider, build, api, use
   // Once per user (restoring is idempotent: it fills only what the cache lacks).
   useMemo(() => {
     if (!enabled || !userId) return;
-    const stored = storage()?.getItem(KEPT_ANSWERS_STORAGE_KEY) ?? null;
+    const stored = safeStorage.get(KEPT_ANSWERS_STORAGE_KEY);
     const answers = keptAnswersFor(stored, { build, api, user: userId });
     // Another user's, or another build's: gone before anything of this user's is kept.
     if (stored !== null && answers.length === 0) forgetKeptAnswers();
@@ -52,12 +40,11 @@ export function useKeptAnswers({ enabled, queryClient, provider, build, api, use
 
   useEffect(() => {
     if (userId === null || !enabled) forgetKeptAnswers();
-    const store = storage();
-    if (!enabled || !userId || !store) return undefined;
+    if (!enabled || !userId) return undefined;
     let stop: (() => void) | undefined;
     let stopped = false;
     void import('../data/kept-answers-writer').then(({ startKeepingAnswers }) => {
-      if (!stopped) stop = startKeepingAnswers(queryClient, provider, { build, api, user: userId }, store);
+      if (!stopped) stop = startKeepingAnswers(queryClient, provider, { build, api, user: userId });
     });
     return () => {
       stopped = true;
