@@ -1,5 +1,5 @@
-import { useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { DashboardContext } from '../context/context';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBrowserValue } from './useBrowserValue';
 
 /** How long 'copied' shows. */
 export const COPY_CONFIRMATION_MS = 2000;
@@ -16,9 +16,8 @@ export function useCopyToClipboard() {
   const [copied, setCopied] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  // As rendered on a server (no clipboard) while the provider hydrates that HTML; the browser's from its next render.
-  const hydrating = useContext(DashboardContext)?.current.hydrating ?? false;
-  const supported = useSyncExternalStore(noSubscription, hydrating ? unsupported : clipboardSupported, unsupported);
+  // As rendered on a server (no clipboard) while the provider hydrates that HTML.
+  const supported = useBrowserValue(noSubscription, clipboardSupported, unsupported);
   const copy = useCallback(async (id: string, text: string) => {
     try {
       await navigator.clipboard.writeText(text);

@@ -1,5 +1,6 @@
-import { useCallback, useContext, useSyncExternalStore } from 'react';
-import { DashboardContext, useDashboard } from '../context/context';
+import { useCallback } from 'react';
+import { useDashboard } from '../context/context';
+import { useBrowserValue } from './useBrowserValue';
 
 /** Below this width the dashboard uses its narrow layouts. */
 export const WIDE_QUERY = '(min-width: 1024px)';
@@ -10,7 +11,6 @@ export const WIDE_QUERY = '(min-width: 1024px)';
  * the provider's next render, which yields to the browser, rather than re-rendering at once.
  */
 export function useMediaQuery(query: string, fallback = true): boolean {
-  const hydrating = useContext(DashboardContext)?.current.hydrating ?? false;
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (typeof matchMedia !== 'function') return () => undefined;
@@ -22,7 +22,7 @@ export function useMediaQuery(query: string, fallback = true): boolean {
   );
   const matches = useCallback(() => (typeof matchMedia === 'function' ? matchMedia(query).matches : fallback), [query, fallback]);
   const asRendered = useCallback(() => fallback, [fallback]);
-  return useSyncExternalStore(subscribe, hydrating ? asRendered : matches, asRendered);
+  return useBrowserValue(subscribe, matches, asRendered);
 }
 
 /**
