@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { widgetDataForLocation, widgetGets, type WidgetDataRoutes } from './widget-data-routes';
+import { widgetDataForLocation, type WidgetDataRoutes } from './widget-data-routes';
+import { widgetGets } from './first-gets';
 import { earlyRequestUrl, EARLY_REQUESTS_GLOBAL, type EarlyAnswer, type EarlyRequests } from '../api/early-answers';
 import { earlyRequestsScript } from './early-requests-script';
 import { EARLY_REQUESTS_RUNTIME } from './early-requests-runtime.generated';

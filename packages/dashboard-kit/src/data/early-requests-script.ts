@@ -1,5 +1,6 @@
 // Imports with their extension: the host's Vite config loads this file in Node.
-import { widgetGets, type WidgetDataRoutes, type WidgetDataRule } from './widget-data-routes.ts';
+import type { WidgetDataRoutes, WidgetDataRule } from './widget-data-routes.ts';
+import { widgetGets } from './first-gets.ts';
 import { API_PATHS } from '../api/paths.ts';
 import type { EarlyGet, EarlyRequestsTable } from '../api/early-answers.ts';
 import { EARLY_REQUESTS_RUNTIME } from './early-requests-runtime.generated.ts';

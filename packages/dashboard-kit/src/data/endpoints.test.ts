@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GET_ENDPOINTS } from './endpoints';
 import { SPEND_GET_ENDPOINTS } from './billing/spend-endpoints';
-import { widgetGets } from './widget-data-routes';
+import { widgetGets } from './first-gets';
 
 describe('the endpoint definitions', () => {
   it('give every endpoint a cache key of its own, so no two queries share an entry', () => {

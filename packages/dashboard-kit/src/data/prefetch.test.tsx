@@ -8,7 +8,7 @@ import { ApiKeysPanel } from '../widgets/api-keys/ApiKeysPanel';
 import { FileBrowser } from '../widgets/file-browser/FileBrowser';
 import { earlyRequestUrl } from '../api/early-answers';
 import { usePrefetchWidgetData, type WidgetDataRequest } from './prefetch';
-import { widgetGets } from './widget-data-routes';
+import { widgetGets } from './first-gets';
 
 /** Each API path the page asked for, in order. */
 let asked: string[] = [];

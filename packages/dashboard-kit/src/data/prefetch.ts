@@ -5,12 +5,13 @@ import { useDashboard } from '../context/context';
 import { endpointQueryOptions } from './endpoint-query';
 import type { QueryScope } from '../context/context';
 import { useQueryScope } from '../context/context';
-import { firstGets, type WidgetDataRequest } from './widget-data-routes';
+import type { WidgetDataRequest } from './widget-data-routes';
 
 export type { WidgetDataRequest };
 
 /** Runs the queries the widget itself will run, with the same keys and freshness, so it finds the data waiting. */
-function prefetch(queryClient: QueryClient, request: WidgetDataRequest, api: ApiClient, scope: QueryScope): Promise<unknown> {
+async function prefetch(queryClient: QueryClient, request: WidgetDataRequest, api: ApiClient, scope: QueryScope): Promise<unknown> {
+  const { firstGets } = await import('./first-gets');
   return Promise.all(firstGets(request).map(({ endpoint, params }) => queryClient.prefetchQuery(endpointQueryOptions(endpoint, api, scope, params))));
 }
 
