@@ -39,12 +39,25 @@ test('every signed-in page’s HTML holds its heading, unpainted until the guard
   expect(await (await page.request.get('/cli-auth')).text()).toContain('<div id="root"></div>');
 });
 
-test('signed in, /api-keys paints its heading before any script, and React takes those very nodes over', async ({ page }) => {
+test('signed in, /api-keys paints its heading before any script is even asked for, and React takes those very nodes over', async ({ page }) => {
   await page.goto('/login');
   await signIn(page);
   await expect(page).toHaveURL(/\/overview$/);
   const problems = watchConsole(page);
   const scripts = await holdScripts(page);
+  // In order: the first frame that paints the heading, and each module script the page adds.
+  await page.addInitScript(() => {
+    const order: string[] = [];
+    (window as unknown as { startOrder: string[] }).startOrder = order;
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.type === 'module') order.push('script');
+    }).observe(document, { childList: true, subtree: true });
+    const sample = () => {
+      if (document.querySelector('h1')?.checkVisibility({ visibilityProperty: true })) order.push('heading');
+      else requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
 
   // 'commit': DOMContentLoaded itself waits for the (held) module scripts.
   await page.goto('/api-keys', { waitUntil: 'commit' });
@@ -54,6 +67,8 @@ test('signed in, /api-keys paints its heading before any script, and React takes
   // Only the page's fixed text: no key, no count before the answers are the app's.
   await expect(page.getByText(/API Keys: \d+\/20/)).toHaveCount(0);
   await heading.evaluate((element) => element.setAttribute('data-painted-before-scripts', ''));
+  // The start script asks for the entry, the shell and the page once the heading has painted.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { startOrder: string[] }).startOrder)).toEqual(['heading', 'script', 'script', 'script']);
 
   await scripts.release();
   await expect(page.getByRole('cell', { name: 'Production', exact: true })).toBeVisible();

@@ -49,37 +49,48 @@ function withPageHtml(template: string, page: RenderedPage, rootAttributes = '')
 const languagesOf = (page: RenderedPage) => [PRERENDERED_LOCALE, ...Object.keys(page.translations ?? {})].join(' ');
 
 /**
+ * `template` with the entry's tags swapped for the start script, which asks for the entry and
+ * `chunks` once the page has painted (start-script.ts), its other attributes `attributes`.
+ */
+function withStartScript(template: string, page: RenderedPage, chunks: readonly string[], attributes = ''): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no module script to start the app with');
+  const pageAttribute = chunks.length ? ` data-page="${chunks.join(' ')}"` : '';
+  const start = `<script data-entry="${entry}"${pageAttribute} data-lang="${languagesOf(page)}"${attributes}>${START_SCRIPT}</script>`;
+  return template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</head>', `${start}</head>`);
+}
+
+/**
  * Puts a public prerendered page into the built index.html: styles in the head, the HTML in #root,
  * and instead of the entry's tags, the start script with the entry's and the page chunk's URLs.
  */
 export function assemblePage(template: string, page: RenderedPage & { pageChunk?: string }): string {
-  const entry = ENTRY_SCRIPT.exec(template)?.[1];
-  if (!entry) throw new Error('index.html has no module script to start the app with');
-  const pageAttribute = page.pageChunk ? ` data-page="${page.pageChunk}"` : '';
-  const start = `<script data-entry="${entry}"${pageAttribute} data-lang="${languagesOf(page)}">${START_SCRIPT}</script>`;
-  return withPageHtml(template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</head>', `${start}</head>`), page);
+  return withPageHtml(withStartScript(template, page, page.pageChunk ? [page.pageChunk] : []), page);
 }
 
 /**
- * A signed-in page's HTML: the preloading shell (preloadingShell: its scripts load as the page
- * parses, as they did before it was prerendered) with the page as React first renders it before
- * the session is known (the shell, its fixed text, skeletons where the user's data goes), marked
- * with PREVIEW_ATTRIBUTE: unpainted until the head script, or the app, finds that the guard lets
- * this session see the page. A visitor it sends elsewhere never sees a frame of it.
+ * A signed-in page's HTML: the page as React first renders it before the session is known (the
+ * shell, its fixed text, skeletons where the user's data goes), marked with PREVIEW_ATTRIBUTE:
+ * unpainted until the head script, or the app, finds that the guard lets this session see the
+ * page; a visitor it sends elsewhere never sees a frame of it. The start script asks for the
+ * entry and `chunks` (the shell's, the page's) once that page has painted, or at once when it
+ * will not be shown; the connections to `origins` open as the HTML arrives.
  */
-export function assembleSignedInPage(shell: string, page: RenderedPage): string {
-  return withPageHtml(shell, page, ` ${PREVIEW_ATTRIBUTE}`);
+export function assembleSignedInPage(template: string, page: RenderedPage, chunks: readonly string[], origins: readonly string[] = []): string {
+  const connecting = template.replace('</head>', `${preconnects(origins)}</head>`);
+  return withPageHtml(withStartScript(connecting, page, chunks, ' data-preview'), page, ` ${PREVIEW_ATTRIBUTE}`);
 }
 
+/** The links that open connections to `origins` early. `crossorigin`: the calls are CORS without credentials. */
+const preconnects = (origins: readonly string[]) => origins.map((origin) => `<link rel="preconnect" crossorigin href="${origin}">`).join('');
+
 /**
- * A signed-in page's HTML: the SPA shell that also preloads every chunk the page will ask for
- * and opens the connections to the origins its first calls go to (the access check waits for
- * the scripts; its connection need not). `crossorigin`: the calls are CORS without credentials.
+ * A signed-in page's HTML when it is not prerendered: the SPA shell that also preloads every
+ * chunk the page will ask for and opens the connections to the origins its first calls go to.
  */
 export function preloadingShell(template: string, urls: readonly string[], origins: readonly string[] = []): string {
-  const connections = origins.map((origin) => `<link rel="preconnect" crossorigin href="${origin}">`);
   const links = urls.filter((url) => !template.includes(`"${url}"`)).map((url) => `<link rel="modulepreload" crossorigin href="${url}">`);
-  return template.replace('</head>', `${[...connections, ...links].join('')}</head>`);
+  return template.replace('</head>', `${preconnects(origins)}${links.join('')}</head>`);
 }
 
 /**
@@ -133,12 +144,17 @@ export function prerenderPlugin(): Plugin {
           for (const lang of PRERENDER_TRANSLATIONS) translations[lang] = await renderPage(path, NONCE_PLACEHOLDER, lang);
           return { ...(await renderPage(path, NONCE_PLACEHOLDER)), translations };
         };
+        const url = (key: string) => `${config.base}${manifest[key]!.file}`;
         for (const [path, modules] of Object.entries(SIGNED_IN_PAGES)) {
-          const urls = chunkClosure(manifest, modules).map((key) => `${config.base}${manifest[key]!.file}`);
           const file = join(outDir, prerenderedFile(path));
           mkdirSync(dirname(file), { recursive: true });
-          const shell = preloadingShell(template, urls, apiOrigins(config.env));
-          writeFileSync(file, PRERENDERED_SIGNED_IN_PAGES.includes(path) ? assembleSignedInPage(shell, await renderInEveryLanguage(path)) : shell);
+          const origins = apiOrigins(config.env);
+          writeFileSync(
+            file,
+            PRERENDERED_SIGNED_IN_PAGES.includes(path)
+              ? assembleSignedInPage(template, await renderInEveryLanguage(path), modules.map(url), origins)
+              : preloadingShell(template, chunkClosure(manifest, modules).map(url), origins),
+          );
         }
         for (const page of PRERENDERED_PAGES) {
           const html = await renderInEveryLanguage(page.path);

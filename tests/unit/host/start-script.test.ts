@@ -1,15 +1,20 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { assemblePage } from '../../../packages/host-app/build/prerender-plugin';
-import { START_SCRIPT } from '../../../packages/host-app/build/start-script';
+import { assemblePage, assembleSignedInPage } from '../../../packages/host-app/build/prerender-plugin';
+import { PREVIEW_WAIT_MS, START_SCRIPT } from '../../../packages/host-app/build/start-script';
 import { LANGUAGE_SWAP_SCRIPT } from '../../../packages/host-app/build/language-swap-script';
+import { EARLY_REQUESTS_GLOBAL } from '../../../packages/dashboard-kit/src/api/early-answers';
 
-/** Runs the start script against a stand-in page; `paint()` reports the first contentful paint. */
-function load(options: { paintTiming: boolean; page?: string; documentLang?: string }) {
+/**
+ * Runs the start script against a stand-in page; `paint()` reports the first contentful paint,
+ * `tick(ms)` the timers due by then. `signedIn`: a signed-in page's start tag, the head script's
+ * preview settled by `settle` or `fail` (none with `session: false`).
+ */
+function load(options: { paintTiming: boolean; page?: string; documentLang?: string; signedIn?: boolean; session?: boolean }) {
   const appended: { type: string; src: string }[] = [];
   let onPaint: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
-  const timers: (() => void)[] = [];
-  const attributes: Record<string, string | null> = { 'data-entry': '/assets/index.js', 'data-page': options.page ?? null, 'data-lang': 'en' };
+  const timers: { run: () => void; delay: number }[] = [];
+  const attributes: Record<string, string | null> = { 'data-entry': '/assets/index.js', 'data-page': options.page ?? null, 'data-lang': 'en', 'data-preview': options.signedIn ? '' : null };
   class PerformanceObserver {
     static supportedEntryTypes = ['paint', 'longtask'];
     constructor(callback: typeof onPaint) {
@@ -20,25 +25,49 @@ function load(options: { paintTiming: boolean; page?: string; documentLang?: str
       onPaint = undefined;
     }
   }
+  let settle: (shown: boolean) => void = () => undefined;
+  let fail: () => void = () => undefined;
+  const preview = new Promise<boolean>((resolve, reject) => {
+    settle = resolve;
+    fail = () => reject(new Error('no record'));
+  });
+  const window = options.signedIn && options.session !== false ? { [EARLY_REQUESTS_GLOBAL]: { preview } } : {};
   const context = {
+    window,
     document: {
       currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
       documentElement: { lang: options.documentLang ?? 'en' },
       createElement: () => ({ type: '', src: '' }),
       head: { appendChild: (element: { type: string; src: string }) => void appended.push({ type: element.type, src: element.src }) },
     },
-    setTimeout: (run: () => void) => void timers.push(run),
+    setTimeout: (run: () => void, delay = 0) => void timers.push({ run, delay }),
     ...(options.paintTiming ? { PerformanceObserver } : {}),
   };
   runInNewContext(START_SCRIPT, context);
+  const tick = (upTo = 0) => timers.splice(0).forEach((timer) => (timer.delay <= upTo ? timer.run() : timers.push(timer)));
   return {
     appended,
+    settle: async (shown: boolean) => {
+      settle(shown);
+      await preview;
+    },
+    fail: async () => {
+      fail();
+      await preview.catch(() => undefined);
+    },
+    tick,
     paint(name = 'first-contentful-paint') {
       onPaint?.({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) });
-      timers.splice(0).forEach((run) => run());
+      tick();
     },
   };
 }
+
+const signedInScripts = [
+  { type: 'module', src: '/assets/index.js' },
+  { type: 'module', src: '/assets/ShellLayout.js' },
+  { type: 'module', src: '/assets/ApiKeysPage.js' },
+];
 
 describe('the start script (prerendered pages)', () => {
   it('asks for no script until the first contentful paint, then for the entry and the page chunk as modules', () => {
@@ -61,6 +90,64 @@ describe('the start script (prerendered pages)', () => {
   it('starts at once where the browser has no paint timing', () => {
     const page = load({ paintTiming: false });
     expect(page.appended).toEqual([{ type: 'module', src: '/assets/index.js' }]);
+  });
+});
+
+describe('the start script (prerendered signed-in pages)', () => {
+  const page = '/assets/ShellLayout.js /assets/ApiKeysPage.js';
+
+  it('waits for the head script’s access check, then for the revealed page’s paint, then asks for the entry and the page’s chunks', async () => {
+    const signedIn = load({ paintTiming: true, page, signedIn: true });
+    signedIn.paint();
+    expect(signedIn.appended).toEqual([]);
+    await signedIn.settle(true);
+    expect(signedIn.appended).toEqual([]);
+    signedIn.paint();
+    expect(signedIn.appended).toEqual(signedInScripts);
+  });
+
+  it('starts at once when the page will not be shown: the guard sends this session elsewhere, or the answer is no record', async () => {
+    const sentElsewhere = load({ paintTiming: true, page, signedIn: true });
+    await sentElsewhere.settle(false);
+    expect(sentElsewhere.appended).toEqual(signedInScripts);
+    const noRecord = load({ paintTiming: true, page, signedIn: true });
+    await noRecord.fail();
+    expect(noRecord.appended).toEqual(signedInScripts);
+  });
+
+  it(`starts after ${PREVIEW_WAIT_MS} ms when the access check has not answered, once only`, async () => {
+    const slow = load({ paintTiming: true, page, signedIn: true });
+    slow.tick(PREVIEW_WAIT_MS - 1);
+    expect(slow.appended).toEqual([]);
+    slow.tick(PREVIEW_WAIT_MS);
+    expect(slow.appended).toEqual(signedInScripts);
+    await slow.settle(true);
+    slow.paint();
+    expect(slow.appended).toHaveLength(3);
+  });
+
+  it('starts at once with no stored session (the head script asked nothing): the app sends the visitor to sign in', () => {
+    const signedOut = load({ paintTiming: true, page, signedIn: true, session: false });
+    expect(signedOut.appended).toEqual(signedInScripts);
+  });
+});
+
+describe('assembleSignedInPage', () => {
+  const template = [
+    '<html><head><script>/* document-init and early requests */</script>',
+    '<script type="module" crossorigin src="/assets/index-abc.js" nonce="N"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/react-abc.js" nonce="N">',
+    '</head><body><div id="root"></div></body></html>',
+  ].join('\n');
+
+  it('holds the page hidden, opens the API’s connections, and starts the scripts from the start script alone', () => {
+    const html = assembleSignedInPage(template, { body: '<main>API Keys</main>', styles: '' }, ['/assets/ShellLayout-x.js', '/assets/ApiKeysPage-y.js'], ['https://api.example']);
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      `<link rel="preconnect" crossorigin href="https://api.example"><script data-entry="/assets/index-abc.js" data-page="/assets/ShellLayout-x.js /assets/ApiKeysPage-y.js" data-lang="en" data-preview>${START_SCRIPT}</script></head>`,
+    );
+    expect(html).toContain('<div id="root" data-prerendered-lang="en" data-dk-preview><main>API Keys</main></div>');
   });
 });
 

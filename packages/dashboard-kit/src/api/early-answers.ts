@@ -29,6 +29,12 @@ export interface EarlyRequests {
   startedAt: number;
   answers: Record<string, Promise<EarlyAnswer | null> | undefined>;
   settled: Record<string, SettledEarlyAnswer | undefined>;
+  /**
+   * Whether the script revealed the page's prerendered HTML, once the access check has answered:
+   * a host's start script holds the app's scripts back until that page has painted, and starts
+   * them at once when it will not be shown.
+   */
+  preview?: Promise<boolean>;
 }
 
 /** A GET in the script's table; a query value `{ folderFrom }` is the location's folder parameter. */

@@ -19,7 +19,8 @@ function whenParsed(task: () => void): void {
 /**
  * With a session auth-js will hand out unchanged, starts the page's access check and its
  * widgets' first GETs and leaves them for the kit's queries (endpointQueryOptions); reveals the
- * page's prerendered HTML when the access check's answer lets it show; then, in a task of its
+ * page's prerendered HTML when the access check's answer lets it show, and says whether it did
+ * (`preview`, which the host's start script waits for); then, in a task of its
  * own, makes the page's first Intl calls, whose locale and currency data cost 20 to 40 ms.
  * Anything unexpected leaves the page as it was: the kit asks for itself.
  */
@@ -42,9 +43,11 @@ export function startEarlyRequests(table: EarlyRequestsTable): void {
     };
     get({ path: table.access });
     const accessAnswer = early.answers[earlyRequestUrl(table.api, table.access, {})];
-    void accessAnswer?.then((answer) => {
+    early.preview = accessAnswer?.then((answer) => {
       const path = withoutBasePath(table.base, location.pathname);
-      if (answer && previewShows(path, `${path}${location.search}${location.hash}`, session, answer)) whenParsed(() => revealPreview(document));
+      const shows = answer !== null && previewShows(path, `${path}${location.search}${location.hash}`, session, answer);
+      if (shows) whenParsed(() => revealPreview(document));
+      return shows;
     });
     for (const rule of rules) if (!rule.when || params.get(rule.when[0]) === rule.when[1]) rule.gets.forEach(get);
     leaveEarlyRequests(early);

@@ -28,7 +28,7 @@ const session = (secondsLeft: number) =>
   JSON.stringify({ access_token: 'token-a', refresh_token: 'r', expires_at: Math.floor(Date.now() / 1000) + secondsLeft, user: { id: 'user-1' } });
 
 /** Runs the script as a page's head would, in a global of its own with this location and storage; returns what it fetched and left. */
-function runScript(url: string, stored: string | null, fetchImpl: (url: string, init: RequestInit) => Promise<Response> = async () => Response.json({}), globals: { setTimeout?: unknown; Intl?: unknown } = {}, source = script) {
+function runScript(url: string, stored: string | null, fetchImpl: (url: string, init: RequestInit) => Promise<Response> = async () => Response.json({}), globals: { setTimeout?: unknown; Intl?: unknown; document?: unknown } = {}, source = script) {
   const fetched: { url: string; authorization: string }[] = [];
   const fetch = vi.fn((target: string, init: RequestInit) => {
     fetched.push({ url: target, authorization: (init.headers as Record<string, string>).authorization! });
@@ -151,6 +151,27 @@ describe('the early-requests script', () => {
     held.get('/v1/api-keys')!(new Response('{"error":"FORBIDDEN"}', { status: 403 }));
     await left!.answers[`${API}/v1/api-keys`];
     expect(left!.settled![`${API}/v1/api-keys`]).toMatchObject({ status: 403, body: '{"error":"FORBIDDEN"}' });
+  });
+
+  it('says whether it revealed the page once the access check answers, and reveals it only then (the start script waits for it)', async () => {
+    const profile = { full_name: 'Ada', country: 'DE', how_found_us: 'search', user_type: 'personal', role_description: 'developer' };
+    const completeSession = JSON.stringify({ ...JSON.parse(session(3600)), user: { id: 'user-1', user_metadata: profile } });
+    const run = (role: string | null) => {
+      const revealed: string[] = [];
+      const document = { readyState: 'complete', querySelectorAll: () => [{ removeAttribute: (name: string) => revealed.push(name) }] };
+      const answer = async (url: string) => (!url.endsWith('/v1/profile/access') ? Response.json({}) : role === null ? new Response('upstream', { status: 502 }) : Response.json({ role }));
+      const { left } = runScript('/api-keys', completeSession, answer, { document });
+      return { preview: left!.preview!, revealed };
+    };
+    const paid = run('user:paid');
+    await expect(paid.preview).resolves.toBe(true);
+    expect(paid.revealed).toEqual(['data-dk-preview']);
+    // The waitlist and a failed check: the app decides, and shows nothing of this page meanwhile.
+    for (const role of ['user:waitlist', null]) {
+      const hidden = run(role);
+      await expect(hidden.preview, String(role)).resolves.toBe(false);
+      expect(hidden.revealed).toEqual([]);
+    }
   });
 
   it('never leaves a request that failed among the arrived answers', async () => {
