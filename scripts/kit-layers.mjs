@@ -48,6 +48,7 @@ export const NODE_SAFE_FILES = [
   'packages/dashboard-kit/src/data/early-requests-runtime.generated.ts',
   'packages/dashboard-kit/src/data/widget-data-routes.ts',
   'packages/dashboard-kit/src/data/first-gets.ts',
+  'packages/dashboard-kit/src/data/access/resource.ts',
   'packages/dashboard-kit/src/data/endpoint.ts',
   'packages/dashboard-kit/src/data/endpoints.ts',
   'packages/dashboard-kit/src/data/*/endpoints.ts',

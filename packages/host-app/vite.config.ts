@@ -18,17 +18,18 @@ export default defineConfig(({ mode }) => {
   // An API on the dashboard's own origin (VITE_API_URL=/api) is forwarded to API_PROXY_TARGET.
   const env = { ...loadEnv(mode, root, ''), ...process.env };
   const proxy = apiProxy(env);
+  // Names this build: what the kit kept in a browser from an older one is not read (keepAnswers).
+  const build = env.DASHBOARD_BUILD ?? new Date().toISOString();
   return {
     // Mounted below VITE_BASE_PATH (say /developer): every asset URL and page is under it.
     base: `${readHostEnv(env).basePath}/`,
-    plugins: [styledComponentIdsPlugin(workspace), react(), documentInitPlugin(), securityHeadersPlugin(), prerenderPlugin(), precompressPlugin()],
+    plugins: [styledComponentIdsPlugin(workspace), react(), documentInitPlugin(build), securityHeadersPlugin(), prerenderPlugin(), precompressPlugin()],
     resolve: {
       alias: kitSourceAliases,
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     build: { manifest: true, sourcemap: true, target: 'es2022' },
-    // Names this build: what the kit kept in a browser from an older one is not read (keepAnswers).
-    define: { 'import.meta.env.DASHBOARD_BUILD': JSON.stringify(env.DASHBOARD_BUILD ?? new Date().toISOString()) },
+    define: { 'import.meta.env.DASHBOARD_BUILD': JSON.stringify(build) },
   };
 });

@@ -147,9 +147,11 @@ describe('signed-in pages', () => {
 
 describe('every page', () => {
   const paths = [...PRERENDERED_PAGES.map((entry) => entry.path), ...Object.keys(SIGNED_IN_PAGES)];
-  it.each(paths)('%s lists the dashboard’s languages on <html>, where the pre-paint script picks the visitor’s', (path) => {
+  it.each(paths)('%s lists the dashboard’s languages on <html>, where the pre-paint script picks the visitor’s, and the build’s name', (path) => {
     const [htmlTag] = /<html[^>]*>/.exec(page(path)) ?? [''];
     expect(htmlTag).toContain(`data-dk-languages="${HOST_LANGUAGES.join(' ')}"`);
+    // The build's name, as the app keeps answers under it (the early-requests script reads what this build kept).
+    expect(htmlTag).toMatch(/ data-dk-build="[^"]+"/);
     expect(htmlTag).toContain('lang="en"');
   });
 });

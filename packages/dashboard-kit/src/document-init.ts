@@ -9,6 +9,12 @@ export const THEME_STORAGE_KEY = 'dashboard-kit-theme';
  */
 export const KEPT_ANSWERS_STORAGE_KEY = 'dashboard-kit-kept-answers';
 
+/**
+ * On a host page's `<html>`: the build it belongs to (the provider's `keepAnswers.build`), so the
+ * early-requests script reads only what this build kept.
+ */
+export const KEPT_BUILD_ATTRIBUTE = 'data-dk-build';
+
 /** Where the cookie notice stores consent. */
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
 

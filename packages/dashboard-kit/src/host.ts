@@ -17,7 +17,7 @@ export { usePrefetchWidgetData } from './data/prefetch';
 export { widgetDataForLocation } from './data/widget-data-routes';
 
 // Scripts the host's HTML runs before the app (theme and consent, early requests)
-export { DOCUMENT_CONSENT_ATTRIBUTE, DOCUMENT_INIT_SCRIPT, DOCUMENT_LANGUAGES_ATTRIBUTE, DOCUMENT_THEME_ATTRIBUTE, LOCALE_STORAGE_KEY } from './document-init';
+export { DOCUMENT_CONSENT_ATTRIBUTE, DOCUMENT_INIT_SCRIPT, DOCUMENT_LANGUAGES_ATTRIBUTE, DOCUMENT_THEME_ATTRIBUTE, KEPT_BUILD_ATTRIBUTE, LOCALE_STORAGE_KEY } from './document-init';
 export { localeDirection } from './i18n/locale';
 export { earlyRequestsScript } from './data/early-requests-script';
 export { earlyAccessCheckArrived } from './api/early-access-check';

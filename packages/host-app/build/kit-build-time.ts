@@ -10,4 +10,4 @@ export { isBelowBasePath, withoutBasePath } from '../../dashboard-kit/src/access
 export { PREVIEW_ATTRIBUTE } from '../../dashboard-kit/src/access/preview-attribute.ts';
 export { EARLY_REQUESTS_GLOBAL } from '../../dashboard-kit/src/api/early-answers.ts';
 export { earlyRequestsScript } from '../../dashboard-kit/src/data/early-requests-script.ts';
-export { DOCUMENT_INIT_SCRIPT, DOCUMENT_LANGUAGES_ATTRIBUTE } from '../../dashboard-kit/src/document-init.ts';
+export { DOCUMENT_INIT_SCRIPT, DOCUMENT_LANGUAGES_ATTRIBUTE, KEPT_BUILD_ATTRIBUTE } from '../../dashboard-kit/src/document-init.ts';

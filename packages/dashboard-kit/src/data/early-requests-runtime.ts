@@ -1,10 +1,14 @@
 // Bundled into the head script by scripts/build-early-requests-runtime.mjs (early-requests-script.ts
 // carries the result): it runs before the kit, so it imports only small pure modules.
-import { earlyRequestUrl, leaveEarlyRequests, type EarlyGet, type EarlyRequests, type EarlyRequestsTable, type SettledEarlyAnswer } from '../api/early-answers.ts';
+import { earlyRequestUrl, leaveEarlyRequests, type EarlyAnswer, type EarlyGet, type EarlyRequests, type EarlyRequestsTable, type SettledEarlyAnswer } from '../api/early-answers.ts';
+import type { AuthSession } from '../auth/types.ts';
 import { usableStoredSession } from '../auth/stored-session.ts';
 import { withoutBasePath } from '../access/app-paths.ts';
-import { previewShows, revealPreview } from '../access/page-preview.ts';
+import { previewShows, revealPreview, type AccessAnswer } from '../access/page-preview.ts';
 import { normalizeFolder } from './files/folder-path.ts';
+import { keptAnswersFor } from './kept-record.ts';
+import { ACCESS_RESOURCE } from './access/resource.ts';
+import { KEPT_ANSWERS_STORAGE_KEY, KEPT_BUILD_ATTRIBUTE } from '../document-init.ts';
 
 /** Runs `task` once the page's HTML has been parsed (at once if it has): before the app's deferred scripts run. */
 function whenParsed(task: () => void): void {
@@ -14,6 +18,29 @@ function whenParsed(task: () => void): void {
     task();
   };
   document.addEventListener('readystatechange', listener);
+}
+
+/**
+ * Whether `session` may see this page, settled once known, and the page revealed if so: at once by
+ * the access record the user's last visit kept, as the app's guard will render it (it starts from
+ * that same record), else when the access check answers. Undefined when it cannot tell.
+ */
+function previewPage(table: EarlyRequestsTable, session: AuthSession, accessAnswer: Promise<EarlyAnswer | null> | undefined): Promise<boolean> | undefined {
+  try {
+    const path = withoutBasePath(table.base, location.pathname);
+    const shows = (answer: AccessAnswer | null) => answer !== null && previewShows(path, `${path}${location.search}${location.hash}`, session, answer);
+    const reveal = (shown: boolean) => {
+      if (shown) whenParsed(() => revealPreview(document));
+      return shown;
+    };
+    const build = document.documentElement.getAttribute(KEPT_BUILD_ATTRIBUTE);
+    const kept = build ? keptAnswersFor(localStorage.getItem(KEPT_ANSWERS_STORAGE_KEY), { build, api: table.api, user: session.user.id }).find((answer) => answer.key[2] === ACCESS_RESOURCE) : undefined;
+    if (kept && shows({ status: 200, body: JSON.stringify(kept.data) })) return Promise.resolve(reveal(true));
+    return accessAnswer?.then((answer) => reveal(shows(answer)));
+  } catch {
+    // No document or storage as expected: the app decides at once.
+    return undefined;
+  }
 }
 
 /**
@@ -43,14 +70,10 @@ export function startEarlyRequests(table: EarlyRequestsTable): void {
     };
     get({ path: table.access });
     const accessAnswer = early.answers[earlyRequestUrl(table.api, table.access, {})];
-    early.preview = accessAnswer?.then((answer) => {
-      const path = withoutBasePath(table.base, location.pathname);
-      const shows = answer !== null && previewShows(path, `${path}${location.search}${location.hash}`, session, answer);
-      if (shows) whenParsed(() => revealPreview(document));
-      return shows;
-    });
     for (const rule of rules) if (!rule.when || params.get(rule.when[0]) === rule.when[1]) rule.gets.forEach(get);
     leaveEarlyRequests(early);
+    // The start script waits for it (none: the app decides at once).
+    early.preview = previewPage(table, session, accessAnswer);
     setTimeout(() => {
       try {
         Intl.DateTimeFormat().resolvedOptions();

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { widgetDataForLocation, type WidgetDataRoutes } from './widget-data-routes';
 import { widgetGets } from './first-gets';
 import { earlyRequestUrl, EARLY_REQUESTS_GLOBAL, type EarlyAnswer, type EarlyRequests } from '../api/early-answers';
+import { KEPT_ANSWERS_STORAGE_KEY } from '../document-init';
 import { earlyRequestsScript } from './early-requests-script';
 import { EARLY_REQUESTS_RUNTIME } from './early-requests-runtime.generated';
 // @ts-expect-error -- a plain ES module script without types
@@ -28,13 +29,13 @@ const session = (secondsLeft: number) =>
   JSON.stringify({ access_token: 'token-a', refresh_token: 'r', expires_at: Math.floor(Date.now() / 1000) + secondsLeft, user: { id: 'user-1' } });
 
 /** Runs the script as a page's head would, in a global of its own with this location and storage; returns what it fetched and left. */
-function runScript(url: string, stored: string | null, fetchImpl: (url: string, init: RequestInit) => Promise<Response> = async () => Response.json({}), globals: { setTimeout?: unknown; Intl?: unknown; document?: unknown } = {}, source = script) {
+function runScript(url: string, stored: string | null, fetchImpl: (url: string, init: RequestInit) => Promise<Response> = async () => Response.json({}), globals: { setTimeout?: unknown; Intl?: unknown; document?: unknown; storage?: Record<string, string> } = {}, source = script) {
   const fetched: { url: string; authorization: string }[] = [];
   const fetch = vi.fn((target: string, init: RequestInit) => {
     fetched.push({ url: target, authorization: (init.headers as Record<string, string>).authorization! });
     return fetchImpl(target, init);
   });
-  const localStorage = { getItem: (key: string) => (key === STORAGE_KEY ? stored : null) };
+  const localStorage = { getItem: (key: string) => (key === STORAGE_KEY ? stored : ((globals.storage as Record<string, string> | undefined)?.[key] ?? null)) };
   const page: Record<string, unknown> = { location: new URL(url, 'https://dashboard.test'), localStorage, fetch, URLSearchParams, ...globals };
   runInNewContext(source, page);
   return { fetched, left: page[EARLY_REQUESTS_GLOBAL] as EarlyRequests | undefined };
@@ -158,7 +159,7 @@ describe('the early-requests script', () => {
     const completeSession = JSON.stringify({ ...JSON.parse(session(3600)), user: { id: 'user-1', user_metadata: profile } });
     const run = (role: string | null) => {
       const revealed: string[] = [];
-      const document = { readyState: 'complete', querySelectorAll: () => [{ removeAttribute: (name: string) => revealed.push(name) }] };
+      const document = { readyState: 'complete', documentElement: { getAttribute: () => null }, querySelectorAll: () => [{ removeAttribute: (name: string) => revealed.push(name) }] };
       const answer = async (url: string) => (!url.endsWith('/v1/profile/access') ? Response.json({}) : role === null ? new Response('upstream', { status: 502 }) : Response.json({ role }));
       const { left } = runScript('/api-keys', completeSession, answer, { document });
       return { preview: left!.preview!, revealed };
@@ -171,6 +172,31 @@ describe('the early-requests script', () => {
       const hidden = run(role);
       await expect(hidden.preview, String(role)).resolves.toBe(false);
       expect(hidden.revealed).toEqual([]);
+    }
+  });
+
+  it('reveals a returning user’s page at once by the access record their last visit kept, for this build, API and user only', async () => {
+    const profile = { full_name: 'Ada', country: 'DE', how_found_us: 'search', user_type: 'personal', role_description: 'developer' };
+    const completeSession = JSON.stringify({ ...JSON.parse(session(3600)), user: { id: 'user-1', user_metadata: profile } });
+    const keptRecord = (owner: { build: string; api: string; user: string }, role: string) =>
+      JSON.stringify({ ...owner, answers: [{ key: [owner.user, null, 'access'], data: { role, features: [], permissions: { 'api-keys': ['read'] } } }] });
+    const OWNER = { build: 'build-7', api: API, user: 'user-1' };
+    const run = (stored: string) => {
+      const revealed: string[] = [];
+      const document = { readyState: 'complete', documentElement: { getAttribute: (name: string) => (name === 'data-dk-build' ? 'build-7' : null) }, querySelectorAll: () => [{ removeAttribute: (name: string) => revealed.push(name) }] };
+      // The access check never answers: what shows, shows by the kept record.
+      const { left } = runScript('/api-keys', completeSession, (url) => (url.endsWith('/v1/profile/access') ? new Promise<Response>(() => undefined) : Promise.resolve(Response.json({}))), { document, storage: { [KEPT_ANSWERS_STORAGE_KEY]: stored } });
+      return { preview: left!.preview!, revealed };
+    };
+    const paid = run(keptRecord(OWNER, 'user:paid'));
+    await expect(paid.preview).resolves.toBe(true);
+    expect(paid.revealed).toEqual(['data-dk-preview']);
+    // Kept on the waitlist, by another build, for another API or another user: the network's answer decides.
+    for (const stored of [keptRecord(OWNER, 'user:waitlist'), keptRecord({ ...OWNER, build: 'build-6' }, 'user:paid'), keptRecord({ ...OWNER, api: 'https://other.test' }, 'user:paid'), keptRecord({ ...OWNER, user: 'user-2' }, 'user:paid')]) {
+      const waiting = run(stored);
+      const settled = await Promise.race([waiting.preview, new Promise((resolve) => setTimeout(() => resolve('waiting'), 20))]);
+      expect(settled, stored).toBe('waiting');
+      expect(waiting.revealed).toEqual([]);
     }
   });
 
