@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { HOST_API_PATH } from '../sandbox-host-env';
 import { apiRequestPath, expect, isApiCall, signIn, test } from './fixtures';
+import { switcher } from './organization-steps';
 
 /** The API calls a page load makes (method and API path with query), in the order they went out. */
 function recordApiCalls(page: Page): string[] {
@@ -16,6 +17,11 @@ test('a signed-in page asks for its access record and its data while its JavaScr
   await page.goto('/login');
   await signIn(page);
   await expect(page).toHaveURL(/\/overview$/);
+  // The overview's own calls answered (the sidebar's links and the account switcher show from them): none of them is counted below.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Requests' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Models' })).toBeVisible();
+  await expect(switcher(page)).toBeVisible();
 
   // The app's entry arrives a second late, as on a slow connection.
   const events: string[] = [];
