@@ -35,11 +35,6 @@ export interface EarlyRequests {
    * them at once when it will not be shown.
    */
   preview?: Promise<boolean>;
-  /**
-   * On a revealed page, whether Ctrl/Cmd+K was pressed before the app could open the quick links,
-   * and the stop of the script's listener: the shell takes both as it mounts.
-   */
-  quickLinks?: { pressed: boolean; stop: () => void };
 }
 
 /** A GET in the script's table; a query value `{ folderFrom }` is the location's folder parameter. */
@@ -80,16 +75,6 @@ export function earlyAnswersArrived(timeoutMs: number, urls: readonly string[]):
       resolve();
     });
   });
-}
-
-/** Whether the early-requests script caught Ctrl/Cmd+K on its revealed page; stops its catching either way. */
-export function takeEarlyQuickLinksPress(): boolean {
-  const early = globals[EARLY_REQUESTS_GLOBAL];
-  const caught = early?.quickLinks;
-  if (!early || !caught) return false;
-  early.quickLinks = undefined;
-  caught.stop();
-  return caught.pressed;
 }
 
 /**

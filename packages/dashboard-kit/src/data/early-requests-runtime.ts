@@ -9,7 +9,6 @@ import { normalizeFolder } from './files/folder-path.ts';
 import { keptAnswersFor } from './kept-record.ts';
 import { ACCESS_RESOURCE } from './access/resource.ts';
 import { KEPT_ANSWERS_STORAGE_KEY, KEPT_BUILD_ATTRIBUTE } from '../document-init.ts';
-import { isQuickLinksShortcut } from '../platform/quick-links-key.ts';
 
 /** Runs `task` once the page's HTML has been parsed (at once if it has): before the app's deferred scripts run. */
 function whenParsed(task: () => void): void {
@@ -22,34 +21,17 @@ function whenParsed(task: () => void): void {
 }
 
 /**
- * The revealed page shows the shell's search before the app can open it: a Ctrl/Cmd+K pressed
- * meanwhile is held for the shell, which takes it as it mounts (takeEarlyQuickLinksPress).
- */
-function catchQuickLinksPress(early: EarlyRequests): void {
-  const caught = { pressed: false, stop: () => removeEventListener('keydown', onKeyDown) };
-  function onKeyDown(event: KeyboardEvent) {
-    if (!isQuickLinksShortcut(event)) return;
-    event.preventDefault();
-    caught.pressed = true;
-  }
-  addEventListener('keydown', onKeyDown);
-  early.quickLinks = caught;
-}
-
-/**
  * Whether `session` may see this page, settled once known, and the page revealed if so: at once by
  * the access record the user's last visit kept, as the app's guard will render it (it starts from
  * that same record), else when the access check answers. Undefined when it cannot tell.
  */
-function previewPage(table: EarlyRequestsTable, early: EarlyRequests, session: AuthSession, accessAnswer: Promise<EarlyAnswer | null> | undefined): Promise<boolean> | undefined {
+function previewPage(table: EarlyRequestsTable, session: AuthSession, accessAnswer: Promise<EarlyAnswer | null> | undefined): Promise<boolean> | undefined {
   try {
     const path = withoutBasePath(table.base, location.pathname);
     const shows = (answer: AccessAnswer | null) => answer !== null && previewShows(path, `${path}${location.search}${location.hash}`, session, answer);
     const reveal = (shown: boolean) => {
-      if (!shown) return false;
-      whenParsed(() => revealPreview(document));
-      catchQuickLinksPress(early);
-      return true;
+      if (shown) whenParsed(() => revealPreview(document));
+      return shown;
     };
     const build = document.documentElement.getAttribute(KEPT_BUILD_ATTRIBUTE);
     const kept = build ? keptAnswersFor(localStorage.getItem(KEPT_ANSWERS_STORAGE_KEY), { build, api: table.api, user: session.user.id }).find((answer) => answer.key[2] === ACCESS_RESOURCE) : undefined;
@@ -91,7 +73,7 @@ export function startEarlyRequests(table: EarlyRequestsTable): void {
     for (const rule of rules) if (!rule.when || params.get(rule.when[0]) === rule.when[1]) rule.gets.forEach(get);
     leaveEarlyRequests(early);
     // The start script waits for it (none: the app decides at once).
-    early.preview = previewPage(table, early, session, accessAnswer);
+    early.preview = previewPage(table, session, accessAnswer);
     setTimeout(() => {
       try {
         Intl.DateTimeFormat().resolvedOptions();

@@ -1,6 +1,3 @@
-import { takeEarlyQuickLinksPress } from '../../api/early-answers';
-import { isQuickLinksShortcut } from '../../platform/quick-links-key';
-
 /**
  * Ctrl/Cmd+K pressed while the dashboard is still loading (the guard's spinner, a page chunk
  * on its way) belongs to the shell that is about to mount. A loading screen holds such a
@@ -10,7 +7,9 @@ import { isQuickLinksShortcut } from '../../platform/quick-links-key';
 /** How long a held press waits for the shell after the last loading screen went away. */
 export const HANDOVER_MS = 1000;
 
-export { isQuickLinksShortcut };
+export function isQuickLinksShortcut(event: Pick<KeyboardEvent, 'key' | 'metaKey' | 'ctrlKey' | 'altKey'>): boolean {
+  return (event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k';
+}
 
 let holders = 0;
 let pending = false;
@@ -43,12 +42,9 @@ export function holdQuickLinksShortcut(): () => void {
   };
 }
 
-/**
- * True once if a press was held, here or by the head script while a prerendered page showed
- * before the app: the caller opens the quick links.
- */
+/** True once if a press was held: the caller opens the quick links. */
 export function takeHeldQuickLinksShortcut(): boolean {
-  const held = takeEarlyQuickLinksPress() || pending;
+  const held = pending;
   pending = false;
   return held;
 }
