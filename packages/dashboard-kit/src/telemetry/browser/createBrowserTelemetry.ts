@@ -23,7 +23,7 @@ export interface BrowserTelemetryConfig {
  */
 export const ANALYTICS_START_DELAY_MS = 4_000;
 
-/** A task of its own after this one: an SDK's evaluation and its start then block the page in two shorter tasks, not one. */
+/** A task of its own after this one: an SDK's evaluation, its start and the calls queued for it then block the page in shorter tasks, not one. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
@@ -43,7 +43,10 @@ export function createBrowserTelemetry(config: BrowserTelemetryConfig): Telemetr
     ? lazySink(async () => {
         const { loadPostHog } = await import('./load-posthog');
         await nextTask();
-        return loadPostHog(analytics, readConsent(safeStorage.get(COOKIE_CONSENT_KEY)));
+        const client = loadPostHog(analytics, readConsent(safeStorage.get(COOKIE_CONSENT_KEY)));
+        // The calls queued meanwhile (identify first) in a third task: PostHog's start is long enough alone.
+        await nextTask();
+        return client;
       })
     : null;
   const sentry = errorReporting ? lazySink(() => import('./load-sentry').then(({ loadSentry }) => loadSentry(errorReporting))) : null;

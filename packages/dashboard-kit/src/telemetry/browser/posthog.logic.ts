@@ -45,7 +45,7 @@ export function persistenceOptions(consent: Consent) {
 
 /**
  * The options posthog-js is started with: persistence from the cookie consent, page views on history changes (a single-page app), the spec's exception and
- * heatmap constants, and nothing loaded from PostHog's servers at run time (no replay,
+ * heatmap constants, its extensions started after init in short tasks, and nothing loaded from PostHog's servers at run time (no replay,
  * surveys or remote scripts: the kit ships what it uses).
  */
 export function posthogOptions(config: AnalyticsConfig, consent: Consent) {
@@ -58,6 +58,8 @@ export function posthogOptions(config: AnalyticsConfig, consent: Consent) {
     capture_heatmaps: { flush_interval_milliseconds: HEATMAP_FLUSH_MS },
     capture_exceptions: true,
     error_tracking: { exceptionRateLimiterBucketSize: EXCEPTION_BUCKET_SIZE, exceptionRateLimiterRefillRate: EXCEPTION_REFILL_RATE },
+    // PostHog starts its extensions (page views, heatmaps, exception capture) in later tasks of at most 30 ms, not inside init().
+    __preview_deferred_init_extensions: true,
     disable_session_recording: true,
     disable_surveys: true,
     disable_external_dependency_loading: true,

@@ -62,6 +62,8 @@ describe('posthogOptions', () => {
     expect(undecided.error_tracking).toEqual({ exceptionRateLimiterBucketSize: EXCEPTION_BUCKET_SIZE, exceptionRateLimiterRefillRate: EXCEPTION_REFILL_RATE });
     expect([EXCEPTION_BUCKET_SIZE, EXCEPTION_REFILL_RATE, HEATMAP_FLUSH_MS]).toEqual([10, 1, 5000]);
     expect(undecided.capture_heatmaps).toEqual({ flush_interval_milliseconds: 5000 });
+    // Extensions start in later tasks, so init() is no long task on a slow phone.
+    expect(undecided.__preview_deferred_init_extensions).toBe(true);
     expect(posthogOptions({ key: 'phc_1', host: 'http://127.0.0.1:54321/ingest' }, 'true')).toMatchObject({ api_host: 'http://127.0.0.1:54321/ingest', persistence: 'localStorage+cookie' });
     expect(posthogOptions({ key: 'phc_1' }, 'other').persistence).toBe('memory');
     // Automated browsers are PostHog's bots unless a host opts in (its browser journeys do).
