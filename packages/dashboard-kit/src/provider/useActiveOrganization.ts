@@ -1,5 +1,5 @@
 import { hashKey, notifyManager, QueryObserver, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { decideAccount, invitationOutcome, ORGANIZATION_PARAM, parseRemembered, withOrganization, type OrganizationNotice, type RememberedChoice } from '../access/organization-choice.logic';
 import { withoutBasePath } from '../access/app-paths';
 import type { ApiClient } from '../api/client';
@@ -10,6 +10,7 @@ import { scopeKey, userScope } from '../data/keys';
 import { ORGANIZATIONS } from '../data/organizations/list-endpoint';
 import { ORGANIZATIONS_LIST_KEY, ORGANIZATIONS_RESOURCE } from '../data/organizations/list-key';
 import { safeStorage } from '../platform/storage';
+import { useStoreAfterHydration } from '../platform/store-after-hydration';
 
 /** While an organisation is active, its list is asked again this often: a member removed meanwhile learns it without a reload. */
 const LIST_REFRESH_MS = 30_000;
@@ -117,6 +118,9 @@ function currentPath(basePath: string): string {
   return `${withoutBasePath(basePath, window.location.pathname)}${window.location.search}${window.location.hash}`;
 }
 
+/** No list on a server or while hydrating: the HTML was rendered before the session was known. */
+const unknownOnServer = () => undefined;
+
 /**
  * The user's organisations as cached (whoever asked: the switcher, or this), and, while `needed`,
  * asked for and kept fresh. A provider that needs no list (no organisation chosen) adds nothing
@@ -139,7 +143,7 @@ function useOrganizationList(queryClient: QueryClient, api: ApiClient, scope: Qu
   );
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key's content, not its identity
   const read = useCallback(() => queryClient.getQueryData<OrganizationList | null>(key), [queryClient, keyHash]);
-  const data = useSyncExternalStore(subscribe, read, () => undefined);
+  const data = useStoreAfterHydration(subscribe, read, unknownOnServer);
   useEffect(() => {
     if (!needed || scope.userId === null) return undefined;
     const observer = new QueryObserver(queryClient, { ...endpointQueryOptions(ORGANIZATIONS, api, scope, undefined), refetchInterval: LIST_REFRESH_MS });

@@ -1,8 +1,5 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => undefined;
-const inBrowser = () => false;
-const onServerOrHydrating = () => true;
+import { startTransition, useEffect, useState } from 'react';
+import { useRenderedFromHtml } from '../platform/store-after-hydration';
 
 /** The longest the provider waits for the browser to be idle before it moves on from the HTML's state. */
 const SETTLE_TIMEOUT_MS = 1_000;
@@ -28,8 +25,8 @@ function whenIdle(task: () => void, timeout: number): () => void {
  * nothing to hydrate starts at false.
  */
 export function useHydrating(): boolean {
-  // True only where React reads the server snapshot: a server render, and hydration.
-  const rendering = useSyncExternalStore(noSubscription, inBrowser, onServerOrHydrating);
+  // True only in a server render and in hydration.
+  const rendering = useRenderedFromHtml();
   const [hydrating, setHydrating] = useState(rendering);
   useEffect(() => {
     if (!hydrating) return undefined;

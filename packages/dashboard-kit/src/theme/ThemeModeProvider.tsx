@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { outsideProviderError } from '../context/context';
 import { buildTheme, type Appearance } from './appearance';
@@ -6,6 +6,7 @@ import { DOCUMENT_THEME_ATTRIBUTE } from '../document-init';
 import { isThemeMode, resolveThemeMode } from './theme-mode.logic';
 import { getServerThemeInputs, getThemeInputs, storeThemeChoice, subscribeThemeInputs, UNKNOWN_THEME_INPUTS, type ThemeInputs } from './theme-mode-store';
 import type { ThemeMode } from './tokens';
+import { useStoreAfterHydration } from '../platform/store-after-hydration';
 
 export interface ThemeModeValue {
   /** The mode in use ('light' until known while hydrating server-rendered HTML). */
@@ -31,7 +32,7 @@ export interface ThemeModeProviderProps {
 }
 
 export function ThemeModeProvider({ appearance, mode: pinned, onModeChange, lang = 'en', dir = 'ltr', children }: ThemeModeProviderProps) {
-  const inputs = useSyncExternalStore<ThemeInputs | typeof UNKNOWN_THEME_INPUTS>(subscribeThemeInputs, getThemeInputs, getServerThemeInputs);
+  const inputs = useStoreAfterHydration<ThemeInputs | typeof UNKNOWN_THEME_INPUTS>(subscribeThemeInputs, getThemeInputs, getServerThemeInputs);
   const known = inputs !== UNKNOWN_THEME_INPUTS;
   const stored = known ? inputs.stored : null;
   const mode = pinned ?? resolveThemeMode(stored, known && inputs.prefersDark);
