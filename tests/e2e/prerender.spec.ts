@@ -114,6 +114,24 @@ test.describe('a first visit', () => {
     await expect(notice).toHaveCount(0);
     expect(await page.evaluate((key) => localStorage.getItem(key), COOKIE_CONSENT_KEY)).toBe('true');
   });
+
+  test('on a slow phone, the first frame of /login is the whole page: nothing moves as the rest of it and the scripts arrive', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    // Every shift counted, as Lighthouse counts them on a phone (its emulated touches mark them as after input).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    // Parsing at a phone's pace is what gives the browser a chance to paint half of the page.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto('/login');
+    await expect(page.getByRole('region', { name: 'We value your privacy' }).getByRole('button', { name: 'Accept' })).toBeEnabled();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  });
 });
 
 test('a signed-in visitor who opens /login is sent on once the session is known', async ({ page }) => {

@@ -39,11 +39,22 @@ function withPageHtml(template: string, page: RenderedPage, rootAttributes = '')
   const styles = [page.styles, ...translations.map(([, html]) => html.styles).filter((styles) => styles !== page.styles)].join('');
   return (
     template
-      .replace('</head>', () => `${styles}</head>`)
+      .replace('</head>', () => `${styles}${WHOLE_PAGE_FIRST}</head>`)
       // Marked with its language: page.css hides it from a visitor who chose another (mount.tsx replaces it).
-      .replace('<div id="root"></div>', () => `<div id="root" data-prerendered-lang="${PRERENDERED_LOCALE}"${rootAttributes}>${page.body}</div>${swap}`)
+      .replace('<div id="root"></div>', () => `<div id="root" data-prerendered-lang="${PRERENDERED_LOCALE}"${rootAttributes}>${page.body}</div>${swap}${PAGE_END}`)
   );
 }
+
+/** The element that ends a prerendered page's HTML (after the swap script), and the link that holds the first paint until it is parsed. */
+const PAGE_END_ID = 'dk-page-end';
+const PAGE_END = `<template id="${PAGE_END_ID}"></template>`;
+/**
+ * The browser may paint a page whose HTML it has only begun to parse (the parser yields, more
+ * bytes are on their way): the sign-in card centred at half its height, then moved up as the
+ * rest came, a layout shift, or a page in English a moment before the swap script puts it in
+ * the visitor's language. Holding the first paint until the page's end is parsed shows it whole.
+ */
+const WHOLE_PAGE_FIRST = `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`;
 
 /** The languages a page was prerendered in, as the start script reads them. */
 const languagesOf = (page: RenderedPage) => [PRERENDERED_LOCALE, ...Object.keys(page.translations ?? {})].join(' ');

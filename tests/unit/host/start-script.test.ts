@@ -145,7 +145,7 @@ describe('assembleSignedInPage', () => {
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain(
-      `<link rel="preconnect" crossorigin href="https://api.example"><script data-entry="/assets/index-abc.js" data-page="/assets/ShellLayout-x.js /assets/ApiKeysPage-y.js" data-lang="en" data-preview>${START_SCRIPT}</script></head>`,
+      `<link rel="preconnect" crossorigin href="https://api.example"><script data-entry="/assets/index-abc.js" data-page="/assets/ShellLayout-x.js /assets/ApiKeysPage-y.js" data-lang="en" data-preview>${START_SCRIPT}</script>`,
     );
     expect(html).toContain('<div id="root" data-prerendered-lang="en" data-dk-preview><main>API Keys</main></div>');
   });
@@ -163,7 +163,7 @@ describe('assemblePage', () => {
     const html = assemblePage(template, { body: '<main>Sign in</main>', styles: '<style nonce="N">a{}</style>', pageChunk: '/assets/AuthPages-x.js' });
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
-    expect(html).toContain(`<script data-entry="/assets/index-abc.js" data-page="/assets/AuthPages-x.js" data-lang="en">${START_SCRIPT}</script><style nonce="N">a{}</style></head>`);
+    expect(html).toContain(`<script data-entry="/assets/index-abc.js" data-page="/assets/AuthPages-x.js" data-lang="en">${START_SCRIPT}</script><style nonce="N">a{}</style>`);
     expect(html).toContain('<div id="root" data-prerendered-lang="en"><main>Sign in</main></div>');
   });
 
@@ -173,8 +173,19 @@ describe('assemblePage', () => {
       styles: '<style nonce="N">a{}</style>',
       translations: { de: { body: '<main>Anmelden</main>', styles: '<style nonce="N">a{}</style>' } },
     });
-    expect(html).toContain(`data-lang="en de">${START_SCRIPT}</script><style nonce="N">a{}</style></head>`);
+    expect(html).toContain(`data-lang="en de">${START_SCRIPT}</script><style nonce="N">a{}</style>`);
     expect(html).toContain(`<div id="root" data-prerendered-lang="en"><main>Sign in</main></div><template id="dk-page-de"><main>Anmelden</main></template><script>${LANGUAGE_SWAP_SCRIPT}</script>`);
+  });
+
+  it('holds the first paint until the whole page, the swap script included, is parsed: never half a page, nor a moment in the wrong language', () => {
+    const html = assemblePage(template, {
+      body: '<main>Sign in</main>',
+      styles: '',
+      translations: { de: { body: '<main>Anmelden</main>', styles: '' } },
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#dk-page-end" blocking="render">');
+    expect(html).toContain(`<script>${LANGUAGE_SWAP_SCRIPT}</script><template id="dk-page-end"></template></body>`);
   });
 
   it('refuses a template it cannot start or fill', () => {
