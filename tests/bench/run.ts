@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium';
 import { browserOnMainThreadCore, keepHelpersOffMainCore, pinningNote } from './cpu-cores';
-import { auditDashboard } from './dashboard/measure';
+import { auditDashboard, ROUNDS, ROUTES } from './dashboard/measure';
 import { routeBytes } from './dashboard/route-bytes';
 import { printFigures, withinBudget, type Figure } from './figures';
 import { measureFileBrowser } from './file-browser/measure';
@@ -24,12 +24,19 @@ const PARTS = ['pages', 'file-browser', 'request-log', 'explorer'] as const;
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 if (only !== undefined && !(PARTS as readonly string[]).includes(only)) throw new Error(`--only takes one of ${PARTS.join(', ')}`);
 const measures = (part: (typeof PARTS)[number]) => only === undefined || only === part;
+/** `--routes=/login,/api-keys` and `--rounds=3` audit fewer pages or rounds, while working on one page: not figures for the README. */
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const routes = option('routes')?.split(',') ?? ROUTES;
+const unknownRoute = routes.find((route) => !(ROUTES as readonly string[]).includes(route));
+if (unknownRoute) throw new Error(`--routes takes some of ${ROUTES.join(', ')}, not ${unknownRoute}`);
+const rounds = Number(option('rounds') ?? ROUNDS);
+if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds takes a whole number from 1');
 
 const servers = await startServers(LIMIT_PAGES);
 const cores = keepHelpersOffMainCore();
 try {
   console.info(`Cores: ${pinningNote()}`);
-  const dashboard = measures('pages') ? await auditDashboard(LIMIT_PAGES) : { figures: [], rounds: [] };
+  const dashboard = measures('pages') ? await auditDashboard(LIMIT_PAGES, { routes, rounds }) : { figures: [], rounds: [] };
   const figures: Figure[] = measures('pages') ? [...routeBytes(), ...dashboard.figures] : [];
   const browser = await chromium.launch({
     ...chromiumLaunchOptions,
@@ -53,7 +60,7 @@ try {
   writeFileSync(
     record,
     `${JSON.stringify(
-      { date: new Date().toISOString(), machine, ...(only ? { only } : {}), missed: missed.length, figures: figures.map((figure) => ({ ...figure, ok: withinBudget(figure) })), rounds: dashboard.rounds },
+      { date: new Date().toISOString(), machine, ...(only ? { only } : {}), ...(option('routes') || option('rounds') ? { routes, rounds } : {}), missed: missed.length, figures: figures.map((figure) => ({ ...figure, ok: withinBudget(figure) })), rounds: dashboard.rounds },
       null,
       2,
     )}\n`,

@@ -15,10 +15,16 @@ import { COOKIE_CONSENT_KEY } from '../../../packages/dashboard-kit/src/document
 import { KEPT_ANSWERS_STORAGE_KEY } from '../../../packages/dashboard-kit/src/document-init';
 
 export const SIGNED_IN_ROUTES = ['/overview', '/api-keys', '/account?tab=credits', '/account?tab=pricing', '/browse'] as const;
-const ROUTES = ['/login', ...SIGNED_IN_ROUTES] as const;
+export const ROUTES = ['/login', ...SIGNED_IN_ROUTES] as const;
 
 /** Five rounds: each figure is the median of five readings, as Lighthouse's variability guide advises. */
-const ROUNDS = 5;
+export const ROUNDS = 5;
+
+/** What one run audits: every route in five rounds, or (while working on one page) fewer of either. */
+export interface AuditPlan {
+  routes: readonly string[];
+  rounds: number;
+}
 
 /**
  * The budgets, guards against regression set clear of this machine's noise (three bench runs in
@@ -67,9 +73,9 @@ async function signIn(browser: OpenBrowser): Promise<void> {
 }
 
 /** Writes each route's limit page into `directory`, captured in the browser that audits the route. */
-async function writeLimitPages(directory: string, browserOf: (route: string) => OpenBrowser): Promise<void> {
+async function writeLimitPages(directory: string, routes: readonly string[], browserOf: (route: string) => OpenBrowser): Promise<void> {
   mkdirSync(directory, { recursive: true });
-  for (const route of ROUTES) {
+  for (const route of routes) {
     const page = await browserOf(route).context.newPage();
     try {
       writeFileSync(join(directory, limitPageFile(route)), (await captureLimitPage(page, `${APP_URL}${route}`)).html);
@@ -80,9 +86,9 @@ async function writeLimitPages(directory: string, browserOf: (route: string) => 
 }
 
 /** The accessibility score of each route, once. */
-async function accessibilityScores(browserOf: (route: string) => OpenBrowser): Promise<Record<string, number>> {
+async function accessibilityScores(routes: readonly string[], browserOf: (route: string) => OpenBrowser): Promise<Record<string, number>> {
   const scores: Record<string, number> = {};
-  for (const route of ROUTES) scores[route] = await accessibilityScore(browserOf(route).port, `${APP_URL}${route}`);
+  for (const route of routes) scores[route] = await accessibilityScore(browserOf(route).port, `${APP_URL}${route}`);
   return scores;
 }
 
@@ -92,17 +98,17 @@ async function accessibilityScores(browserOf: (route: string) => OpenBrowser): P
  * on the repeat visit that follows it; each beside its limit page (limit-pages.ts), which the
  * app's nginx serves from `limitDirectory`, audited back to back at one slowdown, in every round.
  */
-export async function auditDashboard(limitDirectory: string): Promise<{ figures: Figure[]; rounds: Round[] }> {
+export async function auditDashboard(limitDirectory: string, { routes, rounds: count }: AuditPlan = { routes: ROUTES, rounds: ROUNDS }): Promise<{ figures: Figure[]; rounds: Round[] }> {
   const visitor = await openBrowser(9333);
   const member = await openBrowser(9334);
   try {
     await signIn(member);
     const browserOf = (route: string) => (route === '/login' ? visitor : member);
-    await writeLimitPages(limitDirectory, browserOf);
-    const accessibility = await accessibilityScores(browserOf);
+    await writeLimitPages(limitDirectory, routes, browserOf);
+    const accessibility = await accessibilityScores(routes, browserOf);
     // The calibration page: a static page of the app's origin, so no live dashboard runs beside the loads.
     await member.page.goto(`${APP_URL}${LIMIT_PATH}${limitPageFile('/login')}`);
-    const plans: RoutePlan[] = ROUTES.map((route) => ({
+    const plans: RoutePlan[] = routes.map((route) => ({
       browser: browserOf(route),
       route,
       url: `${APP_URL}${route}`,
@@ -112,8 +118,8 @@ export async function auditDashboard(limitDirectory: string): Promise<{ figures:
       // A first visit finds nothing kept from an earlier one (the session stays).
       forgetKept: route === '/login' ? undefined : () => member.page.evaluate((key) => localStorage.removeItem(key), KEPT_ANSWERS_STORAGE_KEY),
     }));
-    const rounds = await measureRounds(plans, ROUNDS, member.page);
-    const figures = ROUTES.flatMap((route) => routeFigures(route, rounds, route === '/login' ? BUDGETS.login : BUDGETS.signedIn, accessibility[route]!));
+    const rounds = await measureRounds(plans, count, member.page);
+    const figures = routes.flatMap((route) => routeFigures(route, rounds, route === '/login' ? BUDGETS.login : BUDGETS.signedIn, accessibility[route]!));
     return { figures, rounds };
   } finally {
     await Promise.all([visitor.close(), member.close()]);
