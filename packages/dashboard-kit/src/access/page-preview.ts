@@ -29,6 +29,11 @@ export function previewShows(path: string, location: string, session: AuthSessio
   } catch {
     return false;
   }
+  return recordShows(path, location, session, body);
+}
+
+/** previewShows for a record already read as JSON (the one the user's last visit kept). */
+export function recordShows(path: string, location: string, session: AuthSession, body: unknown): boolean {
   const record = readAccessRecord(body);
   if (!record) return false;
   const decision = decideRoute({

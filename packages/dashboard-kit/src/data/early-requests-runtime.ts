@@ -4,7 +4,7 @@ import { earlyRequestUrl, leaveEarlyRequests, type EarlyAnswer, type EarlyGet, t
 import type { AuthSession } from '../auth/types.ts';
 import { usableStoredSession } from '../auth/stored-session.ts';
 import { withoutBasePath } from '../access/app-paths.ts';
-import { previewShows, revealPreview, type AccessAnswer } from '../access/page-preview.ts';
+import { previewShows, recordShows, revealPreview } from '../access/page-preview.ts';
 import { normalizeFolder } from './files/folder-path.ts';
 import { keptAnswersFor } from './kept-record.ts';
 import { ACCESS_RESOURCE } from './access/resource.ts';
@@ -28,15 +28,15 @@ function whenParsed(task: () => void): void {
 function previewPage(table: EarlyRequestsTable, session: AuthSession, accessAnswer: Promise<EarlyAnswer | null> | undefined): Promise<boolean> | undefined {
   try {
     const path = withoutBasePath(table.base, location.pathname);
-    const shows = (answer: AccessAnswer | null) => answer !== null && previewShows(path, `${path}${location.search}${location.hash}`, session, answer);
+    const here = `${path}${location.search}${location.hash}`;
     const reveal = (shown: boolean) => {
       if (shown) whenParsed(() => revealPreview(document));
       return shown;
     };
     const build = document.documentElement.getAttribute(KEPT_BUILD_ATTRIBUTE);
     const kept = build ? keptAnswersFor(localStorage.getItem(KEPT_ANSWERS_STORAGE_KEY), { build, api: table.api, user: session.user.id }).find((answer) => answer.key[2] === ACCESS_RESOURCE) : undefined;
-    if (kept && shows({ status: 200, body: JSON.stringify(kept.data) })) return Promise.resolve(reveal(true));
-    return accessAnswer?.then((answer) => reveal(shows(answer)));
+    if (kept && recordShows(path, here, session, kept.data)) return Promise.resolve(reveal(true));
+    return accessAnswer?.then((answer) => reveal(answer !== null && previewShows(path, here, session, answer)));
   } catch {
     // No document or storage as expected: the app decides at once.
     return undefined;
