@@ -1,7 +1,8 @@
 // The README's table from consecutive bench runs: `npx tsx tests/bench/table.ts run1.json run2.json run3.json`
-// (each a bench-results.json). One column per run: each figure's median and the range of its readings.
+// (each a bench-results.json). One column per run: each figure's median and the range of its readings;
+// then its budget, and its target with how far the runs' medians are from it.
 import { readFileSync } from 'node:fs';
-import type { Figure } from './figures';
+import { missedBy, type Bound, type Figure } from './figures';
 import { range } from './stats';
 
 interface Run {
@@ -16,9 +17,11 @@ const ROUTE_ROWS: { name: string; label: string }[] = [
   { name: 'first visit: LCP over its limit page’s', label: 'LCP ÷ limit page' },
   { name: 'first visit: observed LCP over its limit page’s', label: 'observed LCP ÷ limit page' },
   { name: 'first visit: total blocking time', label: 'TBT' },
+  { name: 'first visit: cumulative layout shift', label: 'layout shift' },
   { name: 'first visit: performance score', label: 'performance' },
   { name: 'repeat visit: LCP over its limit page’s', label: 'repeat visit LCP ÷ limit page' },
   { name: 'repeat visit: total blocking time', label: 'repeat visit TBT' },
+  { name: 'repeat visit: cumulative layout shift', label: 'repeat visit layout shift' },
   { name: 'CPU slowdown', label: 'CPU slowdown' },
 ];
 /** The rows: the figure's group (by its ending), its name, and how the README labels it. */
@@ -41,17 +44,28 @@ function cell(figure: Figure | undefined): string {
   return `${unit(figure, figure.value)} (${number(figure, low)} to ${number(figure, high)})`;
 }
 
+const bound = (figure: Figure, limit: Bound | undefined) => (limit ? `${limit.kind === 'max' ? '≤' : '≥'} ${unit(figure, limit.limit)}` : '');
+
+/** The target, and by how much the runs missed it: "≤ 1.50, missed by 0.55 to 0.62", or "met". */
+function targetCell(found: readonly (Figure | undefined)[], sample: Figure): string {
+  if (!sample.target) return '';
+  const misses = found.flatMap((figure) => (figure?.target ? [missedBy(figure)] : []));
+  const [low, high] = range(misses);
+  if (high === 0) return `${bound(sample, sample.target)}, met`;
+  const by = low === high ? unit(sample, high) : `${number(sample, low)} to ${unit(sample, high)}`;
+  return `${bound(sample, sample.target)}, missed by ${by}${low === 0 ? ' (met in some runs)' : ''}`;
+}
+
 const runs = process.argv.slice(2).map((file) => JSON.parse(readFileSync(file, 'utf8')) as Run);
 const lines = [
-  `| figure | ${runs.map((run, index) => `run ${index + 1} (${run.missed} missed)`).join(' | ')} | budget |`,
-  `| --- | ${runs.map(() => '---').join(' | ')} | --- |`,
+  `| figure | ${runs.map((run, index) => `run ${index + 1} (${run.missed} missed)`).join(' | ')} | budget | target |`,
+  `| --- | ${runs.map(() => '---').join(' | ')} | --- | --- |`,
 ];
 for (const row of ROWS) {
   const found = runs.map((run) => run.figures.find((figure) => row.group.test(figure.group) && figure.name === row.name));
   // A route measured on first visits only has no repeat-visit rows.
   if (!found.some(Boolean)) continue;
-  const sample = found.find(Boolean);
-  const budget = sample?.budget ? `${sample.budget.kind === 'max' ? '≤' : '≥'} ${unit(sample, sample.budget.limit)}` : '';
-  lines.push(`| ${row.label} | ${found.map(cell).join(' | ')} | ${budget} |`);
+  const sample = found.find(Boolean)!;
+  lines.push(`| ${row.label} | ${found.map(cell).join(' | ')} | ${bound(sample, sample.budget)} | ${targetCell(found, sample)} |`);
 }
 console.info(lines.join('\n'));

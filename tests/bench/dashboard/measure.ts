@@ -9,7 +9,7 @@ import { APP_URL, BENCH_CHROMIUM_ARGS } from '../servers';
 import { accessibilityScore } from './lighthouse';
 import { captureLimitPage, LIMIT_PATH, limitPageFile } from './limit-pages';
 import { measureRounds, type AuditBrowser, type Round, type RoutePlan } from './rounds';
-import { routeFigures, type RouteBudget } from './report';
+import { routeFigures, type RouteLimits } from './report';
 import { PERSONA, SANDBOX_PASSWORD } from '../../../packages/sandbox/src/seed/persona-ids';
 import { COOKIE_CONSENT_KEY } from '../../../packages/dashboard-kit/src/document-init';
 import { KEPT_ANSWERS_STORAGE_KEY } from '../../../packages/dashboard-kit/src/document-init';
@@ -27,14 +27,19 @@ export interface AuditPlan {
 }
 
 /**
- * The budgets, guards against regression set clear of this machine's noise (three bench runs in
- * a row, each the median of five rounds): a route's LCP at most this many times its limit
- * page's (the same machine's floor, so no absolute LCP is budgeted), and Lighthouse's
- * performance score at least this.
+ * What each route is held to, on the median of its rounds. The budgets are guards against
+ * regression set clear of this machine's noise (three bench runs in a row): a route's LCP at most
+ * so many times its limit page's (the same machine's floor, so no absolute LCP is budgeted),
+ * Lighthouse's performance score at least so much, no layout shift. The targets are where the
+ * pages mean to be (a first visit within 1.5 times its limit page, a repeat visit within 1.2,
+ * /login within 1.1, at most 100 ms of blocking time): reported with the distance, not failed.
  */
-const BUDGETS: { login: RouteBudget; signedIn: RouteBudget } = {
-  login: { firstRatio: 1.25, performance: 97 },
-  signedIn: { firstRatio: 2.25, repeatRatio: 2.25, performance: 95, blockingMs: 100, layoutShift: 0.01 },
+const LIMITS: { login: RouteLimits; signedIn: RouteLimits } = {
+  login: { budget: { firstRatio: 1.25, performance: 97 }, target: { firstRatio: 1.1, blockingMs: 100 } },
+  signedIn: {
+    budget: { firstRatio: 2.25, repeatRatio: 2.25, performance: 95, blockingMs: 100, layoutShift: 0.01 },
+    target: { firstRatio: 1.5, repeatRatio: 1.2, blockingMs: 100 },
+  },
 };
 
 interface OpenBrowser extends AuditBrowser {
@@ -119,7 +124,7 @@ export async function auditDashboard(limitDirectory: string, { routes, rounds: c
       forgetKept: route === '/login' ? undefined : () => member.page.evaluate((key) => localStorage.removeItem(key), KEPT_ANSWERS_STORAGE_KEY),
     }));
     const rounds = await measureRounds(plans, count, member.page);
-    const figures = routes.flatMap((route) => routeFigures(route, rounds, route === '/login' ? BUDGETS.login : BUDGETS.signedIn, accessibility[route]!));
+    const figures = routes.flatMap((route) => routeFigures(route, rounds, route === '/login' ? LIMITS.login : LIMITS.signedIn, accessibility[route]!));
     return { figures, rounds };
   } finally {
     await Promise.all([visitor.close(), member.close()]);

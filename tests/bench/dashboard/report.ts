@@ -1,22 +1,28 @@
 // A route's figures from the bench's rounds, as plain functions (tests/unit/bench/report.test.ts).
-import type { Figure } from '../figures';
+import type { Bound, Figure } from '../figures';
 import { median } from '../stats';
 import type { Visit } from './calibration';
 import type { Audit } from './lighthouse';
 import type { Round } from './rounds';
 
-/** What a route must meet, each on the median of its rounds. */
-export interface RouteBudget {
+/** Bounds on a route's figures, each on the median of its rounds; a bound left out bounds nothing. */
+export interface RouteBounds {
   /** A first visit's LCP over its limit page's, at most. */
-  firstRatio: number;
+  firstRatio?: number;
   /** A repeat visit's, at most, where the route is measured on a repeat visit. */
   repeatRatio?: number;
   /** Lighthouse's performance score on a first visit, at least. */
-  performance: number;
+  performance?: number;
   /** Total blocking time, at most, on every visit. */
   blockingMs?: number;
   /** Cumulative layout shift, at most, on every visit. */
   layoutShift?: number;
+}
+
+/** What a route is held to: its budgets (missing one fails the bench) and its targets (reported with the distance). */
+export interface RouteLimits {
+  budget: RouteBounds;
+  target: RouteBounds;
 }
 
 type Metric = Exclude<keyof Audit, 'accessibility'>;
@@ -45,27 +51,38 @@ export function ratioReadings(rounds: readonly Round[], route: string, visit: Ex
 
 const VISIT_NAMES: Record<Exclude<Visit, 'limit'>, string> = { first: 'first visit', repeat: 'repeat visit' };
 
+type BoundName = keyof RouteBounds;
+
+/** The budget and the target a visit's figure is held to, where the route's limits name them. */
+function boundsOf(limits: RouteLimits, name: BoundName | undefined, kind: Bound['kind']): { budget?: Bound; target?: Bound } {
+  if (!name) return {};
+  const bound = (limit: number | undefined): Bound | undefined => (limit === undefined ? undefined : { limit, kind });
+  const budget = bound(limits.budget[name]);
+  const target = bound(limits.target[name]);
+  return { ...(budget ? { budget } : {}), ...(target ? { target } : {}) };
+}
+
 /**
  * The figures of `route`: for each visit, its LCP over its limit page's as Lighthouse simulates
- * them (the budgeted figure) and as observed, its performance score, blocking time and layout
- * shift, each the median of the rounds with its readings; then the limit page's own LCP, the
- * accessibility score and the calibration (information, not budgets).
+ * them and as observed, its performance score, blocking time and layout shift, each the median
+ * of the rounds with its readings and held to the route's budget and target where it has them;
+ * then the limit page's own LCP, the accessibility score and the calibration (information).
  */
-export function routeFigures(route: string, rounds: readonly Round[], budget: RouteBudget, accessibility: number): Figure[] {
+export function routeFigures(route: string, rounds: readonly Round[], limits: RouteLimits, accessibility: number): Figure[] {
   const group = `Lighthouse 12, mobile, simulated throttling, CPU calibrated: ${route}`;
   const of = (readings: number[]) => ({ value: median(readings), readings });
   const visits = (['first', 'repeat'] as const).filter((visit) => visitReadings(rounds, route, visit, 'lcp').length > 0);
   const figures: Figure[] = visits.flatMap((visit): Figure[] => {
     const name = VISIT_NAMES[visit];
-    const limitRatio = visit === 'first' ? budget.firstRatio : budget.repeatRatio;
+    const held = (bound: BoundName | undefined, kind: Bound['kind'] = 'max') => boundsOf(limits, bound, kind);
     return [
-      { group, name: `${name}: LCP over its limit page’s`, ...of(ratioReadings(rounds, route, visit, 'lcp')), unit: 'x', budget: limitRatio === undefined ? undefined : { limit: limitRatio, kind: 'max' } },
+      { group, name: `${name}: LCP over its limit page’s`, ...of(ratioReadings(rounds, route, visit, 'lcp')), unit: 'x', ...held(visit === 'first' ? 'firstRatio' : 'repeatRatio') },
       { group, name: `${name}: observed LCP over its limit page’s`, ...of(ratioReadings(rounds, route, visit, 'observedLcp')), unit: 'x' },
       { group, name: `${name}: largest contentful paint`, ...of(visitReadings(rounds, route, visit, 'lcp')), unit: 'ms' },
       { group, name: `${name}: first contentful paint`, ...of(visitReadings(rounds, route, visit, 'fcp')), unit: 'ms' },
-      { group, name: `${name}: total blocking time`, ...of(visitReadings(rounds, route, visit, 'tbt')), unit: 'ms', budget: budget.blockingMs === undefined ? undefined : { limit: budget.blockingMs, kind: 'max' } },
-      { group, name: `${name}: cumulative layout shift`, ...of(visitReadings(rounds, route, visit, 'cls')), unit: '', budget: budget.layoutShift === undefined ? undefined : { limit: budget.layoutShift, kind: 'max' } },
-      { group, name: `${name}: performance score`, ...of(visitReadings(rounds, route, visit, 'performance')), unit: 'score', budget: visit === 'first' ? { limit: budget.performance, kind: 'min' } : undefined },
+      { group, name: `${name}: total blocking time`, ...of(visitReadings(rounds, route, visit, 'tbt')), unit: 'ms', ...held('blockingMs') },
+      { group, name: `${name}: cumulative layout shift`, ...of(visitReadings(rounds, route, visit, 'cls')), unit: '', ...held('layoutShift') },
+      { group, name: `${name}: performance score`, ...of(visitReadings(rounds, route, visit, 'performance')), unit: 'score', ...held(visit === 'first' ? 'performance' : undefined, 'min') },
     ];
   });
   const calibration = rounds.flatMap((round) => (round[route] ? [round[route]] : []));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Audit } from '../../bench/dashboard/lighthouse';
 import { ratioReadings, routeFigures } from '../../bench/dashboard/report';
 import type { Round, RouteRound } from '../../bench/dashboard/rounds';
-import { withinBudget } from '../../bench/figures';
+import { missedBy, withinBudget } from '../../bench/figures';
 
 const load = (lcp: number, extra: Partial<Audit> = {}): Audit => ({ benchmarkIndex: 2000, performance: 99, fcp: lcp - 100, lcp, observedLcp: lcp / 4, tbt: 0, cls: 0, ...extra });
 
@@ -32,7 +32,7 @@ describe('a route’s figures from the bench’s rounds', () => {
   });
 
   it('reports the median of the ratios with every reading, budgeted; the machine’s change beside them, not budgeted', () => {
-    const figures = routeFigures('/api-keys', ROUNDS, { firstRatio: 1.5, repeatRatio: 1.2, performance: 95, blockingMs: 100 }, 100);
+    const figures = routeFigures('/api-keys', ROUNDS, { budget: { firstRatio: 1.5, repeatRatio: 1.2, performance: 95, blockingMs: 100 }, target: {} }, 100);
     const named = (name: string) => figures.find((figure) => figure.name === name)!;
     expect(named('first visit: LCP over its limit page’s')).toMatchObject({ value: 1.45, readings: [1.4, 1.5, 1.45, 1.45, 1.6], budget: { limit: 1.5, kind: 'max' } });
     expect(withinBudget(named('first visit: LCP over its limit page’s'))).toBe(true);
@@ -46,7 +46,7 @@ describe('a route’s figures from the bench’s rounds', () => {
   });
 
   it('misses a budget only by the median', () => {
-    const figures = routeFigures('/api-keys', ROUNDS, { firstRatio: 1.44, performance: 95 }, 100);
+    const figures = routeFigures('/api-keys', ROUNDS, { budget: { firstRatio: 1.44, performance: 95 }, target: {} }, 100);
     const first = figures.find((figure) => figure.name === 'first visit: LCP over its limit page’s')!;
     expect(withinBudget(first)).toBe(false);
     // No repeat budget given: reported, not budgeted.
@@ -55,8 +55,22 @@ describe('a route’s figures from the bench’s rounds', () => {
 
   it('has no repeat-visit figures for a route measured on first visits only', () => {
     const rounds: Round[] = [{ '/login': routeRound({ first: load(1100), limit: load(1000) }) }];
-    const names = routeFigures('/login', rounds, { firstRatio: 1.25, performance: 97 }, 100).map((figure) => figure.name);
+    const names = routeFigures('/login', rounds, { budget: { firstRatio: 1.25, performance: 97 }, target: {} }, 100).map((figure) => figure.name);
     expect(names).toContain('first visit: LCP over its limit page’s');
     expect(names.some((name) => name.startsWith('repeat visit'))).toBe(false);
+  });
+
+  it('reports a missed target with the distance to it, and fails no budget for it', () => {
+    const figures = routeFigures('/api-keys', ROUNDS, { budget: { firstRatio: 2.25 }, target: { firstRatio: 1.2, repeatRatio: 1.2, blockingMs: 100 } }, 100);
+    const named = (name: string) => figures.find((figure) => figure.name === name)!;
+    const first = named('first visit: LCP over its limit page’s');
+    expect(first).toMatchObject({ value: 1.45, budget: { limit: 2.25, kind: 'max' }, target: { limit: 1.2, kind: 'max' } });
+    expect(withinBudget(first)).toBe(true);
+    expect(missedBy(first)).toBe(0.25);
+    // Met: the repeat visit's median is 1.15; the blocking time's is 0.
+    expect(missedBy(named('repeat visit: LCP over its limit page’s'))).toBe(0);
+    expect(named('first visit: total blocking time')).toMatchObject({ target: { limit: 100, kind: 'max' } });
+    expect(named('first visit: total blocking time').budget).toBeUndefined();
+    expect(missedBy(named('first visit: total blocking time'))).toBe(0);
   });
 });
