@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithDashboard } from '../../../../tests/render';
+import { Dialog } from './Dialog';
 import { ScrollRegion } from './ScrollRegion';
 
 /** jsdom lays nothing out: the content's width and the area's, as a browser would measure them. */
@@ -39,5 +40,21 @@ describe('ScrollRegion: a table’s scroll area', () => {
     renderWithDashboard(table);
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.getByRole('table').parentElement).not.toHaveAttribute('tabindex');
+  });
+
+  it('is a named region in the tab order as soon as its dialog opens, though it measured nothing before', () => {
+    // Laid out only inside an open dialog, as a closed <dialog> lays out nothing.
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.closest('dialog')?.open ? 620 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.closest('dialog')?.open ? 342 : 0;
+    });
+    renderWithDashboard(
+      <Dialog open onClose={() => undefined} title="Request">
+        {table}
+      </Dialog>,
+    );
+    expect(screen.getByRole('region', { name: 'Daily usage, scrollable' })).toHaveAttribute('tabindex', '0');
   });
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 
 /** Whether an element's content is larger than its box, either way: it scrolls. */
@@ -50,6 +50,12 @@ export function ScrollRegion({ label, maxHeight, className, children }: ScrollRe
     if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
     // Measured again for new content: a child put in its place is not one the observer watched.
+  }, [children]);
+  // And once the whole commit has run: inside a dialog, the region's layout effect runs before
+  // the dialog's own opens it (a child's before its parent's), when nothing of it is laid out;
+  // the observer would only say so at the next frame, after code such as a checker had read it.
+  useEffect(() => {
+    if (ref.current) setScrolls(overflows(ref.current));
   }, [children]);
   return (
     <Area ref={ref} className={className} $maxHeight={maxHeight} {...(scrolls ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}>
