@@ -94,6 +94,41 @@ test('signed in, every prerendered page, with a query or an organisation in its 
   }
 });
 
+/** Where each page's data has landed: what the bench's layout shift is measured up to. */
+const DATA_PAGES = [
+  { path: '/browse', landed: (page: Page) => page.getByRole('button', { name: 'forecasts' }) },
+  { path: '/account?tab=credits', landed: (page: Page) => page.getByText(/€\d+\.\d\d/).first() },
+] as const;
+
+test('signed in on a slow phone, nothing on a page moves as its session and data arrive, on a first visit or a repeat one', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+        shifts.push({ value: entry.value, moved: entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : '')) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  for (const { path, landed } of DATA_PAGES) {
+    for (const visit of ['first', 'repeat']) {
+      await page.goto(path);
+      await expect(landed(page), `${path}, ${visit} visit`).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts), `${path}, ${visit} visit`).toEqual([]);
+    }
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.detach();
+});
+
 const SENT_ELSEWHERE = [
   { outcome: 'signed out', persona: null, lands: /\/login\?next=%2Fapi-keys$/, heading: 'Sign in' },
   { outcome: 'on the waitlist', persona: PERSONA.waitlist, lands: /\/waitlist$/, heading: "You're on the waitlist" },

@@ -9,15 +9,18 @@ export const COPY_CONFIRMATION_MS = 2000;
  * Clipboard API is missing (copy buttons are then not shown); a failed copy is only logged.
  */
 const noSubscription = () => () => undefined;
-const unsupported = () => false;
+// As a page painted from HTML assumes it: every current browser offers the API on a secure page.
+// Where one does not (plain HTTP), the buttons go once hydrated; assumed missing, they would
+// arrive after the paint everywhere else and move what is below them.
+const assumedSupported = () => true;
 const clipboardSupported = () => typeof navigator !== 'undefined' && typeof navigator.clipboard?.writeText === 'function';
 
 export function useCopyToClipboard() {
   const [copied, setCopied] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  // As rendered on a server (no clipboard) while the provider hydrates that HTML.
-  const supported = useBrowserValue(noSubscription, clipboardSupported, unsupported);
+  // As rendered on a server while the provider hydrates that HTML.
+  const supported = useBrowserValue(noSubscription, clipboardSupported, assumedSupported);
   const copy = useCallback(async (id: string, text: string) => {
     try {
       await navigator.clipboard.writeText(text);

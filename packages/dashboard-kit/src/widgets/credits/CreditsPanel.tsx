@@ -47,6 +47,23 @@ const Balance = styled(Card)`
   gap: 16px;
 `;
 
+/** The balance and its caption; the mark below them is placed against it. */
+const BalanceFigure = styled.div`
+  position: relative;
+`;
+
+/**
+ * A kept balance's "being refreshed" mark, below the caption in the card's padding (or the gap
+ * above a wrapped button): it comes and goes without moving what is below the card.
+ */
+const MarkBelow = styled.div`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  line-height: 16px;
+  white-space: nowrap;
+`;
+
 // A figure, not a heading or a paragraph of its own (axe p-as-heading).
 const Amount = styled.div`
   margin: 0;
@@ -89,11 +106,13 @@ export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultM
     body = (
       <>
         <Balance>
-          <div>
+          <BalanceFigure>
             <Amount>{formatMoney(value ?? 0, config.currency, locale)}</Amount>
             <Muted>{t.remaining}</Muted>
-            <RefreshingMark refreshing={isKeptAnswer(balance) && balance.isFetching} />
-          </div>
+            <MarkBelow>
+              <RefreshingMark refreshing={isKeptAnswer(balance) && balance.isFetching} />
+            </MarkBelow>
+          </BalanceFigure>
           {/* A role that may not buy sees why, before anyone tries (the button stays focusable, and names the reason). */}
           <Button onClick={() => (buy.allowed ? setModalOpen(true) : undefined)} aria-disabled={!buy.allowed || undefined} aria-describedby={buy.allowed || buy.role === null ? undefined : `${roleNoteId}-role`}>
             {value === null ? t.getStarted : t.addCredits}

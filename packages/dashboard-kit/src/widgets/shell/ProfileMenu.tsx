@@ -25,6 +25,18 @@ const Trigger = styled(IconButton)`
   }
 `;
 
+/**
+ * The avatar's place while the session is read (a signed-in page painted from HTML, whose
+ * session arrives after): the theme toggle beside it does not move when the avatar comes.
+ */
+const AvatarPlace = styled.span`
+  flex: none;
+  width: 38px;
+  height: 38px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colorSurfaceMuted};
+`;
+
 /** The user's name over the email, in the menu's header: who is signed in, at a glance. */
 const Name = styled.span`
   display: block;
@@ -45,6 +57,7 @@ export function ProfileMenu() {
   const signOut = useSignOut();
   const theme = useThemeMode();
   const openUserPlatform = useUserPlatformHandoff();
+  if (session.status === 'loading') return <AvatarPlace aria-hidden="true" />;
   if (session.status !== 'signed-in') return null;
   const email = session.user.email ?? '';
   const name = displayNameToShow(profileName(session.user.user_metadata as ProfileMetadata), email);
