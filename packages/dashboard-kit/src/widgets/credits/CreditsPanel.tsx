@@ -59,7 +59,7 @@ const BalanceFigure = styled.div`
 const MarkBelow = styled.div`
   position: absolute;
   top: 100%;
-  left: 0;
+  inset-inline-start: 0;
   line-height: 16px;
   white-space: nowrap;
 `;
