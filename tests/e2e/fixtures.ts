@@ -134,6 +134,23 @@ export async function signIn(page: Page, email: string = PERSONA.dev, password =
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/**
+ * From the next navigation on, every layout shift the page records (Lighthouse counts them all on
+ * a phone: its emulated touches mark them as after input), each with the start of what moved.
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<{ value: number; moved: string[] }[]>> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+        shifts.push({ value: entry.value, moved: entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : '')) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts);
+}
+
 /** The newest link the sandbox mailed to an address. */
 export async function latestMailLink(page: Page, email: string): Promise<string> {
   const response = await page.request.get(`${SANDBOX_URL}/_sandbox/mail.json?to=${encodeURIComponent(email)}`);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PRERENDERED_PAGES } from '../../packages/host-app/build/prerendered-pages';
 import { DARK_TOKENS, LIGHT_TOKENS } from '../../packages/dashboard-kit/src/theme/tokens';
-import { expect, holdScripts, signIn, test, watchConsole } from './fixtures';
+import { expect, holdScripts, recordLayoutShifts, signIn, test, watchConsole } from './fixtures';
 import { PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/persona-ids';
 import { COOKIE_CONSENT_KEY, LOCALE_STORAGE_KEY, THEME_STORAGE_KEY } from '../../packages/dashboard-kit/src/document-init';
 import { de } from '../../packages/dashboard-kit/src/i18n/catalogues/de';
@@ -117,12 +117,7 @@ test.describe('a first visit', () => {
 
   test('on a slow phone, the first frame of /login is the whole page: nothing moves as the rest of it and the scripts arrive', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    // Every shift counted, as Lighthouse counts them on a phone (its emulated touches mark them as after input).
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShifts = await recordLayoutShifts(page);
     const cdp = await page.context().newCDPSession(page);
     // Parsing at a phone's pace is what gives the browser a chance to paint half of the page.
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
@@ -130,7 +125,7 @@ test.describe('a first visit', () => {
     await expect(page.getByRole('region', { name: 'We value your privacy' }).getByRole('button', { name: 'Accept' })).toBeEnabled();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    expect(await layoutShifts()).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 import { PREVIEW_ATTRIBUTE } from '../../packages/dashboard-kit/src/access/preview-attribute';
 import { PRERENDERED_SIGNED_IN_PAGES } from '../../packages/host-app/src/route-manifest';
-import { expect, holdScripts, signIn, test, watchConsole } from './fixtures';
+import { expect, holdScripts, recordLayoutShifts, signIn, test, watchConsole } from './fixtures';
 
 /**
  * Signed-in pages arrive as HTML that holds the page as React renders it before the session is
@@ -94,7 +94,7 @@ test('signed in, every prerendered page, with a query or an organisation in its 
   }
 });
 
-/** Where each page's data has landed: what the bench's layout shift is measured up to. */
+/** Where each page's data has landed: the shifts are read once it has. */
 const DATA_PAGES = [
   { path: '/browse', landed: (page: Page) => page.getByRole('button', { name: 'forecasts' }) },
   { path: '/account?tab=credits', landed: (page: Page) => page.getByText(/€\d+\.\d\d/).first() },
@@ -106,15 +106,7 @@ test('signed in on a slow phone, nothing on a page moves as its session and data
   await page.goto('/login');
   await signIn(page);
   await expect(page).toHaveURL(/\/overview$/);
-  await page.addInitScript(() => {
-    const shifts: { value: number; moved: string[] }[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-        shifts.push({ value: entry.value, moved: entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : '')) });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const layoutShifts = await recordLayoutShifts(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   for (const { path, landed } of DATA_PAGES) {
@@ -123,7 +115,7 @@ test('signed in on a slow phone, nothing on a page moves as its session and data
       // At a phone's pace on a loaded machine the data may take a while: how long is not the question.
       await expect(landed(page), `${path}, ${visit} visit`).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible({ timeout: 30_000 });
-      expect(await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts), `${path}, ${visit} visit`).toEqual([]);
+      expect(await layoutShifts(), `${path}, ${visit} visit`).toEqual([]);
     }
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
