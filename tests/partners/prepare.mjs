@@ -1,9 +1,9 @@
-// Builds the kit, packs it as npm would publish it, and installs and builds each partner app
+// Builds the kit (unless its build is newer than its sources, as after `npm test`'s build), packs it as npm would publish it, and installs and builds each partner app
 // from that tarball in a folder outside this workspace (no workspace source, no path alias,
 // no node_modules of ours above it). `playwright.partners.config.ts` then serves them.
 //   node tests/partners/prepare.mjs [app ...]   (default: every app in apps.json)
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,28 @@ function forgetKitIntegrity(lockfile) {
   writeFileSync(lockfile, `${JSON.stringify(lock, null, 2)}\n`);
 }
 
+/** Every file's modification time under `paths` (files or folders); none for a missing path. */
+function modifiedTimes(paths) {
+  return paths.flatMap((path) => {
+    if (!existsSync(path)) return [];
+    if (!statSync(path).isDirectory()) return [statSync(path).mtimeMs];
+    return readdirSync(path, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  });
+}
+
+/**
+ * Whether the kit's build is newer than everything it is built from. `npm test` builds first and
+ * runs Vitest's build tests on that build beside these apps: building again would rewrite it
+ * under them.
+ */
+function kitBuildIsCurrent() {
+  const built = modifiedTimes([join(repo, 'packages/dashboard-kit/dist')]);
+  const sources = modifiedTimes(['packages/dashboard-kit/src', 'packages/dashboard-kit/package.json', 'tsup.config.ts', 'tsconfig.json', 'scripts/pure-styled-plugin.ts'].map((path) => join(repo, path)));
+  return built.length > 0 && Math.min(...built) > Math.max(...sources);
+}
+
 function run(command, args, cwd, env = {}) {
   console.info(`[partners] ${cwd === repo ? '' : `(${cwd}) `}${command} ${args.join(' ')}`);
   execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -33,7 +55,8 @@ const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.key
 mkdirSync(PARTNERS_ROOT, { recursive: true });
 
 // 1. The tarball, exactly as `npm publish` would ship it.
-run('npx', ['tsup'], repo);
+if (kitBuildIsCurrent()) console.info('[partners] the kit\'s build is newer than its sources: packed as it is');
+else run('npx', ['tsup'], repo);
 const tarball = packKit();
 
 // 2. Each app: a clean copy of its example, the tarball beside it, its own install and build.
