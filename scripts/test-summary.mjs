@@ -1,5 +1,5 @@
-// Prints CI's closing lines from the Vitest and Playwright JSON reports: each failed test by file
-// and name with the first line of its error (CI's log keeps only its tail), then "N passed, N failed".
+// Prints CI's closing lines from the Vitest and Playwright JSON reports: each failed or flaky test
+// by file and name with the start of its error (CI's log keeps only its tail), then "N passed, N failed".
 import { existsSync, readFileSync } from 'node:fs';
 
 const playwrightReports = ['e2e', 'edge', 'base-path', 'dev-server', 'partners', 'visual'].map(
@@ -11,8 +11,8 @@ let failed = 0;
 let skipped = 0;
 const failures = [];
 
-/** An error's first two lines, without the colour codes a terminal reporter puts in them. */
-const firstLine = (message = '') =>
+/** The start of an error (its first two lines), without the colour codes a terminal reporter puts in them. */
+const errorStart = (message = '') =>
   message
     .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
     .split('\n')
@@ -30,7 +30,7 @@ if (existsSync('test-results/vitest.json')) {
   for (const file of vitest.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
       if (test.status === 'failed') {
-        failures.push(`failed [vitest] ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+        failures.push(`failed [vitest] ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}: ${errorStart(test.failureMessages?.[0])}`);
       }
     }
   }
@@ -53,7 +53,7 @@ for (const report of playwrightReports) {
         if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
         const error = test.results?.find((result) => result.error)?.error?.message;
         const label = test.status === 'flaky' ? 'flaky' : 'failed';
-        failures.push(`${label} [${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
+        failures.push(`${label} [${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${errorStart(error)}`);
       }
     }
   }

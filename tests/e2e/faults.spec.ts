@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiRequestPath, createKey, expect, SANDBOX_URL, signIn, test } from './fixtures';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
+import { API_TIMEOUT_MS } from '../../packages/dashboard-kit/src/api/client';
 
 /**
  * Faults, in the browser, with recovery (SECURITY.md, "Faults"): the sandbox's fault control
@@ -77,9 +78,6 @@ async function balanceFailsThenRecovers(
   await sameDocument();
 }
 
-/** The page's own limit on a call's answer (the kit's API_TIMEOUT_MS). */
-const PAGE_TIMEOUT_MS = 15_000;
-
 test('a call that takes longer than 15 s times out with the catalogue message, then recovers', async ({ page }) => {
   // Each try is held unanswered until the fault is lifted, and the page's own 15 s timer is what
   // ends it. The page's clock runs as the wall's, but is moved on past that timer once a try is
@@ -91,7 +89,7 @@ test('a call that takes longer than 15 s times out with the catalogue message, t
       await expect(async () => {
         if (tries() > timedOut) {
           timedOut = tries();
-          await page.clock.fastForward(PAGE_TIMEOUT_MS);
+          await page.clock.fastForward(API_TIMEOUT_MS);
         }
         await expect(alert).toBeVisible({ timeout: 500 });
       }).toPass({ timeout: 30_000 });

@@ -1,6 +1,7 @@
-// Builds the kit (unless its build is newer than its sources, as after `npm test`'s build), packs it as npm would publish it, and installs and builds each partner app
-// from that tarball in a folder outside this workspace (no workspace source, no path alias,
-// no node_modules of ours above it). `playwright.partners.config.ts` then serves them.
+// Builds the kit (unless its build is newer than its sources, as after `npm test`'s own build),
+// packs it as npm would publish it, and installs and builds each partner app from that tarball
+// in a folder outside this workspace (no workspace source, no path alias, no node_modules of
+// ours above it). `playwright.partners.config.ts` then serves them.
 //   node tests/partners/prepare.mjs [app ...]   (default: every app in apps.json)
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -36,9 +37,8 @@ function modifiedTimes(paths) {
 }
 
 /**
- * Whether the kit's build is newer than everything it is built from. `npm test` builds first and
- * runs Vitest's build tests on that build beside these apps: building again would rewrite it
- * under them.
+ * Whether the kit's build is newer than everything it is built from: `npm test` builds it before
+ * anything else, and building it again here would only make the same files a second time.
  */
 function kitBuildIsCurrent() {
   const built = modifiedTimes([join(repo, 'packages/dashboard-kit/dist')]);
