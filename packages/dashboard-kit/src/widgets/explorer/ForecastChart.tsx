@@ -111,6 +111,10 @@ function withAlpha(hex: string, alpha: number): string {
   return `rgba(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255}, ${alpha})`;
 }
 
+/** The crosshair's place for a time (milliseconds), and its place off the chart. */
+const cursorAt = (u: uPlot, time: number) => ({ left: u.valToPos(time / 1000, 'x'), top: 10 });
+const OFF_CHART = { left: -10, top: -10 };
+
 let drawable: boolean | undefined;
 /** Whether this browser draws on a canvas. */
 function canDraw(): boolean {
@@ -202,6 +206,8 @@ export default function ForecastChart({ chart, label, formatTime, formatValue, o
       if (ended) return;
       const created = new UPlot(options, data, element);
       plot.current = created;
+      // A time the keys chose before uPlot was there (or before a redraw) is drawn at once.
+      if (index.current !== null && index.current < chart.times.length && document.activeElement === element) created.setCursor(cursorAt(created, chart.times[index.current]!));
       resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => created.setSize({ width: Math.max(element.clientWidth, 200), height: HEIGHT }));
       resize?.observe(element);
     });
@@ -215,18 +221,25 @@ export default function ForecastChart({ chart, label, formatTime, formatValue, o
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chart, theme.rootMode, prefersDark]);
 
-  // The arrow keys move the crosshair a step; Home and End to the first and last.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  /** Reads the `at`th time (null: none), and draws the crosshair there once uPlot is drawn. */
+  const readAt = (at: number | null) => {
+    index.current = at;
+    read.current(at);
     const u = plot.current;
+    if (u) u.setCursor(at === null ? OFF_CHART : cursorAt(u, chart.times[at]!));
+  };
+
+  // The arrow keys move the reading a step; Home and End to the first and last. They work from the
+  // chart's first paint: the reading is the chart's own, uPlot only draws it (it loads after).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const count = chart.times.length;
-    if (!u || count === 0) return;
+    if (count === 0) return;
     const current = index.current ?? -1;
     const next = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: count - 1 }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    const clamped = Math.max(0, Math.min(count - 1, next));
-    u.setCursor({ left: u.valToPos(chart.times[clamped]! / 1000, 'x'), top: 10 });
+    readAt(Math.max(0, Math.min(count - 1, next)));
   };
 
-  return <Frame ref={frame} role="application" aria-roledescription="chart" aria-label={name} tabIndex={0} onKeyDown={onKeyDown} onBlur={() => plot.current?.setCursor({ left: -10, top: -10 })} dir="ltr" />;
+  return <Frame ref={frame} role="application" aria-roledescription="chart" aria-label={name} tabIndex={0} onKeyDown={onKeyDown} onBlur={() => readAt(null)} dir="ltr" />;
 }

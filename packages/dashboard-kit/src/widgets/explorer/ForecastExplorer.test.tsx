@@ -115,6 +115,25 @@ describe('ForecastExplorer', () => {
     expect(navigate).toHaveBeenLastCalledWith(expect.stringContaining('lat=53.52&lon=23.405'), { replace: true });
   });
 
+  it('reads the chart by keyboard from its first paint, before (or without) its drawing', async () => {
+    // jsdom has no canvas, as a browser still loading the chart's drawing has none drawn: the keys read the times all the same.
+    renderWithDashboard(<ForecastExplorer />, { scenario: 'forecast', url: BERLIN });
+    await userEvent.click(await screen.findByRole('button', { name: 'Run forecast' }));
+    const chart = await screen.findByRole('application', { name: 'Temperature (2 m) in °C' });
+    const rows = within(screen.getByRole('table', { name: 'Temperature (2 m) (°C): values' })).getAllByRole('row');
+    const valueAt = (row: number) => within(rows[row]!).getAllByRole('cell')[0]!.textContent;
+    chart.focus();
+    await userEvent.keyboard('{Home}');
+    expect(await screen.findByText(new RegExp(`: EPT-2 ${valueAt(1)} °C$`))).toBeInTheDocument();
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(await screen.findByText(new RegExp(`: EPT-2 ${valueAt(2)} °C$`))).toBeInTheDocument();
+    await userEvent.keyboard('{End}');
+    expect(rows[24]).toHaveAttribute('aria-current', 'true');
+    await userEvent.tab();
+    await waitFor(() => expect(rows[24]).not.toHaveAttribute('aria-current'));
+  });
+
   it('gives the request as curl, Python and JavaScript with the key’s id and never a secret', async () => {
     renderWithDashboard(<ForecastExplorer />, { scenario: 'forecast', url: BERLIN });
     const code = await screen.findByText(/curl -u/);
