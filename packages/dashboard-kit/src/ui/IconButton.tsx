@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { CONTROL_HEIGHT } from './control-height';
 import { focusRing } from './focus';
 
 /** A square button holding only an icon; give it an `aria-label`. */
@@ -6,8 +7,8 @@ export const IconButton = styled.button`
   display: inline-grid;
   place-items: center;
   flex: none;
-  width: 38px;
-  height: 38px;
+  width: ${CONTROL_HEIGHT};
+  height: ${CONTROL_HEIGHT};
   padding: 0;
   border: 1px solid ${({ theme }) => theme.colorBorder};
   border-radius: ${({ theme }) => theme.borderRadius};

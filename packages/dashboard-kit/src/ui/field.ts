@@ -1,11 +1,12 @@
 import { styled, css } from 'styled-components';
+import { CONTROL_HEIGHT } from './control-height';
 import { focusRing } from './focus';
 
 /** The look every text input and select shares; the placeholder's colour too (a host's reset may restyle it). */
 export const controlStyles = css`
   width: 100%;
   min-width: 0;
-  min-height: 38px;
+  min-height: ${CONTROL_HEIGHT};
   border-radius: ${({ theme }) => theme.borderRadius};
   border: 1px solid ${({ theme }) => theme.colorBorder};
   background: ${({ theme }) => theme.colorSurface};

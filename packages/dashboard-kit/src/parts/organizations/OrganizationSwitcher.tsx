@@ -5,6 +5,7 @@ import { useAcceptInvitation } from '../../data/organizations/invitation-answers
 import { useOrganizationList } from '../../data/organizations/organization-list-query';
 import { fill } from '../../i18n/fill';
 import { organizationSwitcherEn } from '../../i18n/en/organizations';
+import { CONTROL_HEIGHT } from '../../ui/control-height';
 import { focusRing } from '../../ui/focus';
 import { LineIcon } from '../../ui/LineIcon';
 import { MenuButton, type MenuEntry } from '../../ui/MenuButton';
@@ -22,7 +23,7 @@ const Trigger = styled.button`
   align-items: center;
   gap: 8px;
   max-width: 220px;
-  height: 38px;
+  height: ${CONTROL_HEIGHT};
   padding: 0 10px;
   border: 1px solid ${({ theme }) => theme.colorBorder};
   border-radius: ${({ theme }) => theme.borderRadius};

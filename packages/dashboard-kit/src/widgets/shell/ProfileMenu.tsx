@@ -4,6 +4,7 @@ import type { ProfileMetadata } from '../../access/profile';
 import { useUserPlatformHandoff } from '../../ui/useUserPlatformHandoff';
 import { useDashboard, useSession, useSignOut } from '../../context/context';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
+import { CONTROL_HEIGHT } from '../../ui/control-height';
 import { IconButton } from '../../ui/IconButton';
 import { MenuButton, type MenuEntry } from '../../ui/MenuButton';
 import { avatarInitial, displayNameToShow } from '../../access/profile';
@@ -31,8 +32,8 @@ const Trigger = styled(IconButton)`
  */
 const AvatarPlace = styled.span`
   flex: none;
-  width: 38px;
-  height: 38px;
+  width: ${CONTROL_HEIGHT};
+  height: ${CONTROL_HEIGHT};
   border-radius: 50%;
   background: ${({ theme }) => theme.colorSurfaceMuted};
 `;

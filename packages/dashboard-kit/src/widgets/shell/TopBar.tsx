@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { CONTROL_HEIGHT } from '../../ui/control-height';
 import { focusRing } from '../../ui/focus';
 import { IconButton } from '../../ui/IconButton';
 import { LineIcon } from '../../ui/LineIcon';
@@ -37,7 +38,7 @@ const Search = styled.button`
   gap: 8px;
   flex: 0 1 360px;
   min-width: 0;
-  height: 38px;
+  height: ${CONTROL_HEIGHT};
   padding: 0 10px;
   border: 1px solid ${({ theme }) => theme.colorBorder};
   border-radius: ${({ theme }) => theme.borderRadius};
