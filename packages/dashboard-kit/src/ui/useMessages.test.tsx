@@ -7,7 +7,8 @@ import { de } from '../i18n/catalogues/de';
 import { keysEn } from '../i18n/en/keys';
 import type { Localization } from '../i18n/messages';
 import { DashboardProvider } from '../provider/DashboardProvider';
-import { useMessages } from './useMessages';
+import { securityTabLabelEn } from '../i18n/en/security-tab';
+import { useMessage, useMessages } from './useMessages';
 
 const auth = new FakeAuthClient(makeSession());
 const wrapper =
@@ -41,5 +42,13 @@ describe('useMessages: a widget’s section of the active language', () => {
     const first = result.current;
     rerender();
     expect(result.current).toBe(first);
+  });
+});
+
+describe('useMessage: one text of a section', () => {
+  it('is the English given where the provider holds none, the language’s own in German, and a host’s own where it renamed it', () => {
+    expect(renderHook(() => useMessage('security', 'tabLabel', securityTabLabelEn), { wrapper: wrapper('en') }).result.current).toBe('Security');
+    expect(renderHook(() => useMessage('security', 'tabLabel', securityTabLabelEn), { wrapper: wrapper('de') }).result.current).toBe('Sicherheit');
+    expect(renderHook(() => useMessage('security', 'tabLabel', securityTabLabelEn), { wrapper: wrapper('en', { security: { tabLabel: 'Sign-in and safety' } }) }).result.current).toBe('Sign-in and safety');
   });
 });

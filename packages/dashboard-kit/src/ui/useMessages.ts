@@ -12,3 +12,17 @@ export function useMessages<Section extends MessageSection>(section: Section, en
   const active = useDashboard().messages[section];
   return useMemo(() => (active ? { ...english, ...active } : english), [active, english]);
 }
+
+/**
+ * One text of a section, the active language's or else `english`: for a part that shows a single
+ * text of a section whose other texts it should not ship (the account's tab list names the
+ * Security tab, whose texts come with that tab).
+ */
+export function useMessage<Section extends MessageSection, Key extends keyof CompleteCatalogue[Section]>(
+  section: Section,
+  key: Key,
+  english: CompleteCatalogue[Section][Key],
+): CompleteCatalogue[Section][Key] {
+  const active = useDashboard().messages[section] as Partial<CompleteCatalogue[Section]> | undefined;
+  return active?.[key] ?? english;
+}

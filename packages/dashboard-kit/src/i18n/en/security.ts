@@ -4,6 +4,8 @@
  * [not from spec]: every text here is ours.
  */
 
+import { securityTabLabelEn } from './security-tab';
+
 export const securityEn = {
   twoStepTitle: 'Two-step verification',
   twoStepIntro: 'Enter the 6-digit code from your authenticator app to finish signing in.',
@@ -23,7 +25,7 @@ export const securityEn = {
   stepUpTitle: 'Confirm it is you',
   stepUpIntro: 'This spends money, shows a secret or changes how you sign in, so it needs a code from your authenticator app. What you entered stays as it was.',
   stepUpCancel: 'Not now',
-  tabLabel: 'Security',
+  tabLabel: securityTabLabelEn,
   title: 'Security',
   twoStepSectionTitle: 'Two-step verification',
   twoStepOffText: 'Add an authenticator app and signing in asks for a code from it as well as your password. Buying credits, making keys and other changes that cost money ask for a recent code too.',

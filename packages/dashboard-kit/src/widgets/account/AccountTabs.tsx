@@ -17,8 +17,8 @@ import { CardStack, Stack } from '../../ui/layout';
 import { securityPath, withBasePath } from '../../access/app-paths';
 import { usePreloadAfterPaint } from '../../ui/usePreloadAfterPaint';
 import { accountEn } from '../../i18n/en/account';
-import { useMessages } from '../../ui/useMessages';
-import { securityEn } from '../../i18n/en/security';
+import { useMessage, useMessages } from '../../ui/useMessages';
+import { securityTabLabelEn } from '../../i18n/en/security-tab';
 
 const loadSpendControl = () => import('../credits/spend/SpendControl');
 const SpendControl = /* @__PURE__ */ lazy(loadSpendControl);
@@ -56,7 +56,7 @@ export function AccountTabs({ initialTab, className }: AccountTabsProps) {
   const prefix = useId();
   const { messages, config } = useDashboard();
   const t = useMessages('account', accountEn);
-  const security = useMessages('security', securityEn);
+  const securityTab = useMessage('security', 'tabLabel', securityTabLabelEn);
   const session = useSession();
   const account = useAccountTabs(initialTab);
   const wide = useMediaQuery(WIDE_QUERY);
@@ -130,7 +130,7 @@ export function AccountTabs({ initialTab, className }: AccountTabsProps) {
           label={t.tabsLabel}
           idPrefix={prefix}
           orientation={wide ? 'vertical' : 'horizontal'}
-          tabs={account.tabs.map((id) => ({ id, label: id === 'security' ? security.tabLabel : t[LABEL_KEY[id]], icon: <TabIcon tab={id} /> }))}
+          tabs={account.tabs.map((id) => ({ id, label: id === 'security' ? securityTab : t[LABEL_KEY[id]], icon: <TabIcon tab={id} /> }))}
           selected={account.selected}
           onSelect={account.select}
         />
