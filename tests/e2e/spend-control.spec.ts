@@ -94,6 +94,8 @@ test('credits bought at checkout list in the purchase history, with a receipt th
 });
 
 test('auto-recharge: set up with a saved card, recharged below the threshold with an email, paused at the monthly limit', async ({ page, sandbox }) => {
+  // Four page loads and a checkout: 23 s on a busy machine, of the 30 s every journey has.
+  test.setTimeout(60_000);
   await page.goto('/account?tab=credits');
   await signIn(page);
   const section = page.getByRole('region', { name: 'Auto-recharge' });
@@ -106,6 +108,8 @@ test('auto-recharge: set up with a saved card, recharged below the threshold wit
   // The sandbox's checkout saves a card and charges nothing.
   await expect(page.getByRole('heading', { name: 'Save a card' })).toBeVisible();
   await page.getByRole('button', { name: 'Save card' }).click();
+  // Back on the credits tab (a page load: the app starts afresh), its auto-recharge says how it went.
+  await expect(section).toBeVisible({ timeout: 15_000 });
   await expect(section.getByText('Card saved: auto-recharge is on.')).toBeVisible();
   await expect(section.getByText('On: below €40.00, €10.00 is bought with the card ending 4242.')).toBeVisible();
   await expect(page.getByText('€42.50')).toBeVisible();

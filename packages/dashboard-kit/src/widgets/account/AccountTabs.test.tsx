@@ -56,6 +56,17 @@ describe('AccountTabs', () => {
     expect(screen.queryByText('Card saved: auto-recharge is on.')).toBeNull();
   });
 
+  it('back from saving a card, shows spend control with the result at once, not once the page is idle', async () => {
+    // A page kept busy: the browser never reports idle time, so nothing waits on it here.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    try {
+      renderWithDashboard(<AccountTabs />, { session, scenario: 'spendControl', url: '/account?tab=credits&auto_recharge=on' });
+      expect(await screen.findByText('Card saved: auto-recharge is on.')).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('opens a subscription panel from ?tab=subscription built from the access record', async () => {
     renderWithDashboard(<AccountTabs />, { session, scenario: 'noPermissions', url: '/account?tab=subscription' });
     expect(await screen.findByRole('tab', { name: 'Subscription', selected: true })).toBeInTheDocument();

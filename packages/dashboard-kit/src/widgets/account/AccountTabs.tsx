@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { useDashboard, useSession } from '../../context/context';
 import { Spinner } from '../../ui/Spinner';
@@ -61,12 +61,15 @@ export function AccountTabs({ initialTab, className }: AccountTabsProps) {
   const account = useAccountTabs(initialTab);
   const wide = useMediaQuery(WIDE_QUERY);
   // Spend control comes in its own chunk once the credits tab has painted: neither its code nor
-  // its requests compete with the balance for the first paint.
+  // its requests compete with the balance for the first paint. Back from saving a card, though,
+  // its answer is what the user came back for: then it comes at once.
   const [spendControlReady, setSpendControlReady] = useState(false);
-  usePreloadAfterPaint(
-    useCallback(() => loadSpendControl().then(() => setSpendControlReady(true)), []),
-    account.selected === 'credits',
-  );
+  const showSpendControl = useCallback(() => loadSpendControl().then(() => setSpendControlReady(true)), []);
+  const backFromCardSetup = account.autoRechargeSetup !== undefined;
+  usePreloadAfterPaint(showSpendControl, account.selected === 'credits' && !backFromCardSetup);
+  useEffect(() => {
+    if (backFromCardSetup) void showSpendControl();
+  }, [backFromCardSetup, showSpendControl]);
 
   if (session.status === 'signed-out') {
     return (
