@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium';
+import { failureEvidence } from './tests/failure-evidence';
 import { sandboxHostEnv } from './tests/sandbox-host-env';
 import { hostDeployedServer, sandboxServer } from './tests/web-servers';
 
@@ -28,8 +29,7 @@ export default defineConfig({
     baseURL: `${APP_ORIGIN}${BASE_PATH}/`,
     // The self-signed certificate of the local nginx.
     ignoreHTTPSErrors: true,
-    screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    ...failureEvidence,
     launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

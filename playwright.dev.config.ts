@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium';
+import { failureEvidence } from './tests/failure-evidence';
 
 /**
  * Smoke journeys against the dashboard exactly as `npm start` serves it: the same script, so
@@ -20,8 +21,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/dev-server.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
-    screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    ...failureEvidence,
     launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

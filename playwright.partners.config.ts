@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from './tests/chromium';
+import { failureEvidence } from './tests/failure-evidence';
 import { sandboxServer } from './tests/web-servers';
 
 interface PartnerApps {
@@ -34,7 +35,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000, toMatchSnapshot: { maxDiffPixelRatio: 0.01 } },
   reporter: [['list'], ['json', { outputFile: 'test-results/partners.json' }]],
-  use: { locale: 'en-US', timezoneId: 'UTC', screenshot: 'only-on-failure', trace: 'retain-on-failure', launchOptions: chromiumLaunchOptions },
+  use: { locale: 'en-US', timezoneId: 'UTC', ...failureEvidence, launchOptions: chromiumLaunchOptions },
   projects: [
     { name: 'vite-react19', testMatch: 'vite.spec.ts', use: { browserName: 'chromium', baseURL: origin(apps['vite-react19'].port) } },
     { name: 'vite-react18', testMatch: 'vite.spec.ts', use: { browserName: 'chromium', baseURL: origin(apps['vite-react18'].port) } },
