@@ -1,14 +1,19 @@
 // The README's table from consecutive bench runs: `npx tsx tests/bench/table.ts run1.json run2.json run3.json`
 // (each a bench-results.json). One column per run: each figure's median and the range of its readings;
-// then its budget, and its target with how far the runs' medians are from it.
+// then its budget, and its target with how far the runs' medians are from it. A route's figures are
+// made again from the run's rounds under today's limits (dashboard/limits.ts), so the budget column
+// and each run's count of missed budgets are those a run would be held to now.
 import { readFileSync } from 'node:fs';
-import { missedBy, type Bound, type Figure } from './figures';
+import { missedBy, withinBudget, type Bound, type Figure } from './figures';
+import { routeLimits } from './dashboard/limits';
+import { routeFigures } from './dashboard/report';
+import type { Round } from './dashboard/rounds';
 import { range } from './stats';
 
 interface Run {
   date: string;
-  missed: number;
-  figures: (Figure & { ok: boolean })[];
+  figures: Figure[];
+  rounds: Round[];
 }
 
 /** The routes the bench audits, and the figures of each in the table. */
@@ -56,13 +61,23 @@ function targetCell(found: readonly (Figure | undefined)[], sample: Figure): str
   return `${bound(sample, sample.target)}, missed by ${by}${low === 0 ? ' (met in some runs)' : ''}`;
 }
 
-const runs = process.argv.slice(2).map((file) => JSON.parse(readFileSync(file, 'utf8')) as Run);
+const ROUTE_GROUP = /: (\/\S*)$/;
+
+/** A run's figures, each route's made again from its rounds under today's limits. */
+function heldToday(run: Run): Figure[] {
+  const routes = [...new Set(run.figures.flatMap((figure) => ROUTE_GROUP.exec(figure.group)?.[1] ?? []))];
+  const others = run.figures.filter((figure) => !ROUTE_GROUP.test(figure.group));
+  const accessibility = (route: string) => run.figures.find((figure) => figure.group.endsWith(`: ${route}`) && figure.name === 'accessibility score')!.value;
+  return [...routes.flatMap((route) => routeFigures(route, run.rounds, routeLimits(route), accessibility(route))), ...others];
+}
+
+const runs = process.argv.slice(2).map((file) => heldToday(JSON.parse(readFileSync(file, 'utf8')) as Run));
 const lines = [
-  `| figure | ${runs.map((run, index) => `run ${index + 1} (${run.missed} missed)`).join(' | ')} | budget | target |`,
+  `| figure | ${runs.map((figures, index) => `run ${index + 1} (${figures.filter((figure) => !withinBudget(figure)).length} missed)`).join(' | ')} | budget | target |`,
   `| --- | ${runs.map(() => '---').join(' | ')} | --- | --- |`,
 ];
 for (const row of ROWS) {
-  const found = runs.map((run) => run.figures.find((figure) => row.group.test(figure.group) && figure.name === row.name));
+  const found = runs.map((figures) => figures.find((figure) => row.group.test(figure.group) && figure.name === row.name));
   // A route measured on first visits only has no repeat-visit rows.
   if (!found.some(Boolean)) continue;
   const sample = found.find(Boolean)!;
