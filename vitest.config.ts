@@ -9,9 +9,16 @@ import { chromiumLaunchOptions } from './tests/chromium.ts';
 
 
 /**
+ * Component tests that need modules of their own: those that start the app as a page load does
+ * (its auth client and caches are module-level, made once per page) or replace a module.
+ */
+const FRESH_MODULES = ['tests/component/prerender-*.test.tsx', 'tests/component/signed-in-mount*.test.tsx', '**/*.spend-wait.test.tsx'];
+
+/**
  * Test projects (ARCHITECTURE.md, "Test layers"):
  * - unit: pure rules and the API client, in Node;
- * - component: widgets and the provider in jsdom, network from named MSW scenarios;
+ * - component: widgets and the provider in jsdom, network from named MSW scenarios (and
+ *   component-fresh: those of them that need modules of their own);
  * - sandbox: the local provider's contract, driven over HTTP by the real supabase-js client;
  * - deploy: nginx and the edge's Worker (in workerd) keep the dashboard server's guarantees;
  * - build: size budgets, gzip: the host's first paint (no analytics SDK, no page) and
@@ -21,6 +28,8 @@ import { chromiumLaunchOptions } from './tests/chromium.ts';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Every core: Vitest's default leaves one free, which on CI's two ran one file at a time.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
@@ -42,8 +51,24 @@ export default defineConfig({
           name: 'component',
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.tsx', 'tests/component/**/*.test.tsx'],
+          exclude: FRESH_MODULES,
           setupFiles: ['tests/setup-dom.ts'],
+          // Each test renders its own provider and is unmounted after it (tests/setup-dom.ts), so
+          // the files share their modules and one document: a third of the time and CPU.
+          isolate: false,
           // StrictMode renders twice, and CI shares two cores with the Chromium story tests.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [styledComponentIdsPlugin(fileURLToPath(new URL('.', import.meta.url)))],
+        resolve: { alias: kitSourceAliases },
+        test: {
+          name: 'component-fresh',
+          environment: 'jsdom',
+          include: FRESH_MODULES,
+          setupFiles: ['tests/setup-dom.ts'],
           testTimeout: 15_000,
         },
       },

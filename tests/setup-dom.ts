@@ -38,15 +38,20 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 // then show their tables alone; the story tests draw them in Chromium).
 HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
 
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetScenarios } from './msw/reset-scenarios';
 import { server } from './msw/server';
 import { unmountRoots } from './react-roots';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The component tests' files share one document and their modules (vitest.config.ts): each test
+// leaves them as it found them.
 afterEach(async () => {
   await unmountRoots();
   cleanup();
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   server.resetHandlers();
   resetScenarios();
   localStorage.clear();
