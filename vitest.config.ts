@@ -2,7 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { kitSourceAliases } from './packages/host-app/build/kit-source.ts';
 import { styledComponentIdsPlugin } from './packages/host-app/build/styled-component-ids.ts';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
@@ -13,6 +13,25 @@ import { chromiumLaunchOptions } from './tests/chromium.ts';
  * (its auth client and caches are module-level, made once per page) or replace a module.
  */
 const FRESH_MODULES = ['tests/component/prerender-*.test.tsx', 'tests/component/signed-in-mount*.test.tsx', '**/*.spend-wait.test.tsx'];
+
+/** A jsdom project of component tests: `name`, and which files and how isolated. */
+function componentProject(name: string, files: { include: string[]; exclude?: string[]; isolate?: boolean }): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    // As the host builds: styled components named by file and place, so the hydration test's
+    // client names classes as the prerendered HTML does.
+    plugins: [styledComponentIdsPlugin(fileURLToPath(new URL('.', import.meta.url)))],
+    resolve: { alias: kitSourceAliases },
+    test: {
+      name,
+      environment: 'jsdom',
+      ...files,
+      setupFiles: ['tests/setup-dom.ts'],
+      // StrictMode renders twice, and CI shares two cores with the Chromium story tests.
+      testTimeout: 15_000,
+    },
+  };
+}
 
 /**
  * Test projects (ARCHITECTURE.md, "Test layers"):
@@ -41,37 +60,14 @@ export default defineConfig({
           exclude: ['packages/sandbox/**'],
         },
       },
-      {
-        extends: true,
-        // As the host builds: styled components named by file and place, so the hydration test's
-        // client names classes as the prerendered HTML does.
-        plugins: [styledComponentIdsPlugin(fileURLToPath(new URL('.', import.meta.url)))],
-        resolve: { alias: kitSourceAliases },
-        test: {
-          name: 'component',
-          environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.tsx', 'tests/component/**/*.test.tsx'],
-          exclude: FRESH_MODULES,
-          setupFiles: ['tests/setup-dom.ts'],
-          // Each test renders its own provider and is unmounted after it (tests/setup-dom.ts), so
-          // the files share their modules and one document: a third of the time and CPU.
-          isolate: false,
-          // StrictMode renders twice, and CI shares two cores with the Chromium story tests.
-          testTimeout: 15_000,
-        },
-      },
-      {
-        extends: true,
-        plugins: [styledComponentIdsPlugin(fileURLToPath(new URL('.', import.meta.url)))],
-        resolve: { alias: kitSourceAliases },
-        test: {
-          name: 'component-fresh',
-          environment: 'jsdom',
-          include: FRESH_MODULES,
-          setupFiles: ['tests/setup-dom.ts'],
-          testTimeout: 15_000,
-        },
-      },
+      componentProject('component', {
+        include: ['packages/*/src/**/*.test.tsx', 'tests/component/**/*.test.tsx'],
+        exclude: FRESH_MODULES,
+        // Each test renders its own provider and is unmounted after it (tests/setup-dom.ts), so
+        // the files share their modules and one document: a third of the time and CPU.
+        isolate: false,
+      }),
+      componentProject('component-fresh', { include: FRESH_MODULES }),
       {
         extends: true,
         test: {
