@@ -64,8 +64,12 @@ export function contentSecurityPolicy(env: HostEnv, options: HeaderOptions = {})
 }
 
 export function securityHeaders(env: HostEnv, options: HeaderOptions = {}): Record<string, string> {
+  return { 'Content-Security-Policy': contentSecurityPolicy(env, options), ...headersBesideThePolicy() };
+}
+
+/** The security headers other than the Content-Security-Policy: the same for every host and origin. */
+export function headersBesideThePolicy(): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(env, options),
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
     // Older browsers that ignore frame-ancestors.
