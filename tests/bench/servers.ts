@@ -8,7 +8,7 @@ import { DEPLOY_SCRIPTS } from '../web-servers';
 import { LIMIT_PATH } from './dashboard/limit-pages';
 import { sandboxHostEnv } from '../sandbox-host-env';
 import { pinThisProcess } from './cpu-cores';
-import { headersBesideThePolicy } from '../../packages/host-app/security/headers';
+import { headersBesideThePolicy, nginxHeaderLines } from '../../packages/host-app/security/headers';
 
 /** The bench's own ports, so a running `npm start` or journey run is left alone. */
 export const SANDBOX_URL = 'http://127.0.0.1:54339';
@@ -47,9 +47,11 @@ export function limitPagesLocation(directory: string): string {
   return [
     `location ^~ ${LIMIT_PATH} {`,
     `  alias ${directory}/;`,
-    `  add_header Content-Security-Policy "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:" always;`,
-    ...Object.entries(headersBesideThePolicy()).map(([name, value]) => `  add_header ${name} "${value}" always;`),
-    '  add_header Cache-Control "no-store" always;',
+    ...nginxHeaderLines({
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:",
+      ...headersBesideThePolicy(),
+      'Cache-Control': 'no-store',
+    }).map((line) => `  ${line}`),
     '  gzip on;',
     '  brotli on;',
     '  brotli_comp_level 5;',
