@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_ANON_KEY } from '../../packages/sandbox/src/server';
 import { PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/persona-ids';
-import { api, chooseGoogleAccount, mailTo, reset, signedIn, startSandboxForFile, supabaseFor, tokenOf, APP_URL } from './harness';
+import { api, chooseGoogleAccount, mailTo, reset, sandboxNow, signedIn, startSandboxForFile, supabaseFor, tokenOf, APP_URL } from './harness';
 import { BERLIN, forecastWith, setRules, tailsClosedAfterEach } from './request-log-fixtures';
 import { authCall as authCallTo, authCallFrom, awayFromStepEdge, enrolled, totpCode, untilCodeIsPast, withVerifiedFactor } from './second-factor';
 import { shareOwnership } from './organization-fixtures';
@@ -49,7 +49,7 @@ describe('a stale session cannot buy its way back to a fresh code', () => {
     await staleFrom(token);
     await awayFromStepEdge();
     const challenge = (await (await authCall(token, `/factors/${second.id}/challenge`)).json()) as { id: string };
-    const verify = await authCall(token, `/factors/${second.id}/verify`, 'POST', { challenge_id: challenge.id, code: totpCode(second.totp.secret) });
+    const verify = await authCall(token, `/factors/${second.id}/verify`, 'POST', { challenge_id: challenge.id, code: totpCode(second.totp.secret, sandboxNow()) });
     expect(await codeOf(verify)).toEqual([403, 'insufficient_aal']);
     expect(await typeOf(await newKey(token))).toEqual([403, 'insufficient_aal']);
   });
@@ -59,7 +59,7 @@ describe('a stale session cannot buy its way back to a fresh code', () => {
     await staleFrom(token);
     await setRules(url(), { step_up_max_age_seconds: 600 });
     await awayFromStepEdge();
-    const { data, error } = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(factor.totp.secret, -1) });
+    const { data, error } = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(factor.totp.secret, sandboxNow(), -1) });
     expect(error).toBeNull();
     expect((await authCall(data!.access_token, '/factors', 'POST', { factor_type: 'totp', friendly_name: 'Second phone' })).status).toBe(200);
   });
@@ -203,7 +203,7 @@ describe('guessing a code does not pay', () => {
   /** A challenge for the factor, and a code that is surely wrong now. */
   async function challengeOf(token: string, factorId: string, secret: string) {
     const challenge = (await (await authCall(token, `/factors/${factorId}/challenge`)).json()) as { id: string };
-    const right = totpCode(secret);
+    const right = totpCode(secret, sandboxNow());
     return { id: challenge.id, right, wrong: right === '000000' ? '111111' : '000000' };
   }
 
@@ -214,7 +214,7 @@ describe('guessing a code does not pay', () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expect(await codeOf(await authCall(token, `/factors/${factor.id}/verify`, 'POST', { challenge_id: challenge.id, code: challenge.wrong }))).toEqual([422, 'mfa_verification_failed']);
     }
-    const right = await authCall(token, `/factors/${factor.id}/verify`, 'POST', { challenge_id: challenge.id, code: totpCode(factor.totp.secret, 1) });
+    const right = await authCall(token, `/factors/${factor.id}/verify`, 'POST', { challenge_id: challenge.id, code: totpCode(factor.totp.secret, sandboxNow(), 1) });
     expect(await codeOf(right)).toEqual([422, 'mfa_challenge_expired']);
   });
 

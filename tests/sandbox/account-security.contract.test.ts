@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_ANON_KEY } from '../../packages/sandbox/src/server';
 import { ORGANIZATION, PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/persona-ids';
-import { api, control, fragmentOf, mailTo, reset, signedIn, startSandboxForFile, supabaseFor, tokenOf, whoamiWith, APP_URL } from './harness';
+import { api, control, fragmentOf, mailTo, reset, sandboxNow, signedIn, startSandboxForFile, supabaseFor, tokenOf, whoamiWith, APP_URL } from './harness';
 import { authCall as authCallTo, awayFromStepEdge, claimsOf, totpCode, withVerifiedFactor } from './second-factor';
 import { shareOwnership } from './organization-fixtures';
 
@@ -148,14 +148,14 @@ describe('step-up on the provider API', () => {
 
     // Eleven minutes later (the session's code dated back), the same session needs a new code.
     await sandbox().ctx.db.query(
-      `update sessions set amr = jsonb_set(amr, '{0,timestamp}', to_jsonb(extract(epoch from now())::bigint - 660)) where aal = 'aal2'`,
+      `update sessions set amr = jsonb_set(amr, '{0,timestamp}', to_jsonb(extract(epoch from sandbox_now())::bigint - 660)) where aal = 'aal2'`,
     );
     const { data } = await client.auth.refreshSession();
     const stale = await createKey(data.session!.access_token);
     expect(stale.status).toBe(403);
 
     await awayFromStepEdge();
-    const verified = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(factor.totp.secret, -1) });
+    const verified = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(factor.totp.secret, sandboxNow(), -1) });
     expect(verified.error).toBeNull();
     expect((await createKey(verified.data!.access_token)).status).toBe(201);
   });

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MODEL_GROUPS } from '../../packages/sandbox/src/api/pricing';
-import { api, apiAs, APP_URL, control, reset, signedIn, startSandboxForFile, untilExpired, whoamiWith } from './harness';
+import { api, apiAs, APP_URL, control, reset, signedIn, startSandboxForFile, untilExpired, whoamiWith, sandboxNow } from './harness';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 const sandbox = startSandboxForFile();
@@ -86,11 +86,11 @@ describe('API keys', () => {
 
   it('stores the expiry and refuses expired or inactive keys at whoami', async () => {
     const call = await as();
-    const expiresAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const expiresAt = new Date(sandboxNow() + 7 * 86_400_000).toISOString();
     const key = await (await call('/v1/api-keys', { method: 'POST', body: JSON.stringify({ name: 'Weekly', expires_at: expiresAt }) })).json();
     expect(key.expires_at).toBe(expiresAt);
 
-    await control(`${url()}/_sandbox/keys/${key.id}`, 'PATCH', { expires_at: new Date(Date.now() - 1000).toISOString() });
+    await control(`${url()}/_sandbox/keys/${key.id}`, 'PATCH', { expires_at: new Date(sandboxNow() - 1000).toISOString() });
     expect(await (await whoami(key.id, key.secret)).json()).toMatchObject({ message: 'API key has expired' });
 
     await control(`${url()}/_sandbox/keys/${key.id}`, 'PATCH', { expires_at: null, is_active: false });

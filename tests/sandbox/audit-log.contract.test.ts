@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
-import { api, reset, signedIn, startSandboxForFile } from './harness';
+import { api, reset, signedIn, startSandboxForFile, sandboxNow } from './harness';
 import { callsAs, createOrganization, memberId, seededOrganizationId, type OrgCall } from './organization-fixtures';
 import { authCall } from './second-factor';
 import { payCheckout } from './spend-fixtures';
@@ -98,7 +98,7 @@ describe('an organisation’s audit log', () => {
     expect(joined.map((event) => event.actor?.email).sort()).toEqual([PERSONA.teamAdmin, PERSONA.teamBilling, PERSONA.teamDeveloper, PERSONA.teamViewer].sort());
     const devId = (await events(owner, organization, '&action=organization.created'))[0]!.actor!.id;
     expect((await events(owner, organization, `&actor=${devId}`)).every((event) => event.actor?.id === devId)).toBe(true);
-    const lastMonth = await events(owner, organization, `&from=${new Date(Date.now() - 31 * 86_400_000).toISOString()}`);
+    const lastMonth = await events(owner, organization, `&from=${new Date(sandboxNow() - 31 * 86_400_000).toISOString()}`);
     expect(lastMonth.length).toBeLessThan(seeded.length);
     const first = (await (await owner('/v1/audit-log?limit=3', { organization })).json()) as { events: AuditEvent[]; next_cursor: string };
     const second = (await (await owner(`/v1/audit-log?limit=3&cursor=${first.next_cursor}`, { organization })).json()) as { events: AuditEvent[] };
@@ -132,8 +132,8 @@ describe('an organisation’s audit log', () => {
     const owner = await callsAs(url(), PERSONA.dev);
     const organization = await seededOrganizationId(url());
     const before = await events(owner, organization);
-    await sandbox().ctx.db.query(`update audit_events set at = now() - interval '366 days' where id = $1`, [before.at(-1)!.id]);
-    const after = await events(owner, organization, `&from=${new Date(Date.now() - 400 * 86_400_000).toISOString()}`);
+    await sandbox().ctx.db.query(`update audit_events set at = sandbox_now() - interval '366 days' where id = $1`, [before.at(-1)!.id]);
+    const after = await events(owner, organization, `&from=${new Date(sandboxNow() - 400 * 86_400_000).toISOString()}`);
     expect(after.map((event) => event.id)).toEqual(before.slice(0, -1).map((event) => event.id));
   });
 

@@ -147,7 +147,7 @@ describe('sessions', () => {
     await control(`${url()}/_sandbox/settings`, 'PATCH', { refresh_token_reuse_seconds: 0 });
     const { session } = await signedIn(url());
     const first = await (await refresh(session.refresh_token)).json();
-    await sandbox().ctx.db.query(`update refresh_tokens set revoked_at = now() - interval '1 second' where revoked`);
+    await sandbox().ctx.db.query(`update refresh_tokens set revoked_at = sandbox_now() - interval '1 second' where revoked`);
     const reuse = await refresh(session.refresh_token);
     expect(reuse.status).toBe(400);
     expect(await reuse.json()).toMatchObject({ code: 'refresh_token_already_used', msg: 'Invalid Refresh Token: Already Used' });

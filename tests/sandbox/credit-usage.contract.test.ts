@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiAs, control, mailTo, reset, startSandboxForFile } from './harness';
+import { apiAs, control, mailTo, reset, startSandboxForFile, sandboxDay } from './harness';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 import type { UsageDay as Day } from '../../packages/sandbox/src/db/credit-usage';
 
@@ -11,7 +11,7 @@ beforeEach(() => reset(url()));
 const as = (email?: string) => apiAs(url(), email);
 type Call = Awaited<ReturnType<typeof as>>;
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => sandboxDay();
 const usage = async (call: Call, query = '') => (await call(`/v1/billing/api-credits/usage${query}`)).json() as Promise<{ days: Day[] }>;
 const use = (email: string, costCents: number, tokens = 100_000) =>
   control(`${url()}/_sandbox/usage`, 'POST', { email, tokens, cost_cents: costCents }).then((response) => response.json());

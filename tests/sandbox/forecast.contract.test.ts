@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
-import { apiAs, control, reset, startSandboxForFile } from './harness';
+import { apiAs, control, reset, startSandboxForFile, sandboxNow } from './harness';
 import { BERLIN, forecastWith, setBalance, setRules, TWO_PARAMETERS } from './request-log-fixtures';
 import { createKey, meter, usageByKey, type Call } from './spend-fixtures';
 
@@ -84,7 +84,7 @@ describe('GET /v1/forecast/point', () => {
     const young = await createKey(call, 'Young');
     const notYet = await refused(forecastWith(url(), young), 403);
     expect(notYet).toMatchObject({ type: 'key_not_yet_active' });
-    expect(Date.parse(notYet.active_at) - Date.now()).toBeGreaterThan(290_000);
+    expect(Date.parse(notYet.active_at) - sandboxNow()).toBeGreaterThan(290_000);
     await setRules(url(), { key_activation_seconds: 0 });
     expect((await forecastWith(url(), young)).status).toBe(200);
 
@@ -93,11 +93,11 @@ describe('GET /v1/forecast/point', () => {
 
     const rolled = await (await call(`/v1/api-keys/${key.id}/roll`, { method: 'POST', body: JSON.stringify({ grace_hours: 1 }) })).json();
     expect((await forecastWith(url(), key)).status).toBe(200);
-    await control(`${url()}/_sandbox/keys/${key.id}`, 'PATCH', { expires_at: new Date(Date.now() - 1000).toISOString() });
+    await control(`${url()}/_sandbox/keys/${key.id}`, 'PATCH', { expires_at: new Date(sandboxNow() - 1000).toISOString() });
     expect(await refused(forecastWith(url(), key), 401)).toMatchObject({ type: 'key_rolled', replaced_by: rolled.id });
 
     const short = await createKey(call, 'Short');
-    await control(`${url()}/_sandbox/keys/${short.id}`, 'PATCH', { expires_at: new Date(Date.now() - 1000).toISOString() });
+    await control(`${url()}/_sandbox/keys/${short.id}`, 'PATCH', { expires_at: new Date(sandboxNow() - 1000).toISOString() });
     expect(await refused(forecastWith(url(), short), 401)).toMatchObject({ type: 'key_expired' });
 
     await call(`/v1/api-keys/${rolled.id}`, { method: 'DELETE' });

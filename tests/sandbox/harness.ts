@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import ws from 'ws';
+import { parseClockSetting } from '../../packages/sandbox/src/clock';
 import { SANDBOX_ANON_KEY, startSandbox, type RunningSandbox } from '../../packages/sandbox/src/server';
 import { PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/persona-ids';
 import { basicAuth } from '../api-key-auth';
@@ -8,20 +9,37 @@ import { basicAuth } from '../api-key-auth';
 export { SANDBOX_PASSWORD };
 export const APP_URL = 'http://127.0.0.1:5173';
 
-/** Starts an in-memory sandbox for the file's tests; `sandbox()` returns it once started. */
+/** The file's sandbox, once started: what `sandboxNow()` reads. */
+let running: RunningSandbox | undefined;
+
+/**
+ * Starts an in-memory sandbox for the file's tests; `sandbox()` returns it once started. Its
+ * clock keeps the machine's time unless `SANDBOX_CLOCK` names another instant (every
+ * expectation reads the sandbox's clock, so the suite holds at any instant: try one).
+ */
 export function startSandboxForFile(): () => RunningSandbox {
-  let running: RunningSandbox | undefined;
   beforeAll(async () => {
-    running = await startSandbox({ memory: true, port: 0, appUrl: APP_URL });
+    const clock = process.env.SANDBOX_CLOCK ? parseClockSetting(process.env.SANDBOX_CLOCK) : undefined;
+    running = await startSandbox({ memory: true, port: 0, appUrl: APP_URL, clock });
   });
   afterAll(async () => {
     await running?.close();
+    running = undefined;
   });
   return () => {
     if (!running) throw new Error('sandbox not started');
     return running;
   };
 }
+
+/** The file's sandbox's time now (ms since the epoch): what it dates by, and what a test's dates follow. */
+export function sandboxNow(): number {
+  if (!running) throw new Error('sandbox not started');
+  return running.ctx.clock.nowMs();
+}
+
+/** A day of the sandbox's calendar (UTC, as the API counts days), `days` before today. */
+export const sandboxDay = (days = 0) => new Date(sandboxNow() - days * 86_400_000).toISOString().slice(0, 10);
 
 /** The real supabase-js client, talking to the sandbox over HTTP (ws: Node 20 has no WebSocket). */
 export function supabaseFor(url: string, flowType: 'implicit' | 'pkce' = 'implicit'): SupabaseClient {
@@ -98,10 +116,10 @@ export function whoamiWith(url: string, id: string, secret: string) {
   return fetch(`${url}/v1/whoami`, { headers: { authorization: basicAuth(id, secret) } });
 }
 
-/** Resolves once the clock reaches the token's `exp` (whole seconds), from when it is refused as expired. */
+/** Resolves once the sandbox's clock reaches the token's `exp` (whole seconds), from when it is refused as expired. */
 export async function untilExpired(token: string): Promise<void> {
   const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number };
-  await vi.waitFor(() => expect(Date.now()).toBeGreaterThanOrEqual(exp * 1000), { timeout: 10_000, interval: 50 });
+  await vi.waitFor(() => expect(sandboxNow()).toBeGreaterThanOrEqual(exp * 1000), { timeout: 10_000, interval: 50 });
 }
 
 /** Picks an account on the sandbox's Google chooser as a browser would: the page's hidden fields, then the form post. Gives where it redirects. */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ORGANIZATION, PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
-import { api, control, fragmentOf, mailTo, reset, startSandboxForFile, APP_URL } from './harness';
+import { api, control, fragmentOf, mailTo, reset, startSandboxForFile, APP_URL, sandboxNow } from './harness';
 import { callsAs, createOrganization, seededOrganizationId, type OrgCall } from './organization-fixtures';
 
 // Invitations (packages/sandbox/API-PROPOSAL.md): by email with a role, for that address only,
@@ -92,7 +92,7 @@ describe('an invitation to someone with an account', () => {
     expect(await answer(await accept(await callsAs(url(), PERSONA.waitlist), revoked.id))).toEqual([410, 'invitation_revoked']);
 
     const expired = await invite(owner, PERSONA.paywall);
-    await control(`${url()}/_sandbox/invitations/${expired.id}`, 'PATCH', { expires_at: new Date(Date.now() - 1000).toISOString() });
+    await control(`${url()}/_sandbox/invitations/${expired.id}`, 'PATCH', { expires_at: new Date(sandboxNow() - 1000).toISOString() });
     const late = await callsAs(url(), PERSONA.paywall);
     expect(await pendingFor(late)).toEqual([]);
     expect(await answer(await accept(late, expired.id))).toEqual([410, 'invitation_expired']);
@@ -100,10 +100,10 @@ describe('an invitation to someone with an account', () => {
 
   it('lasts a week, and a resend opens another week and mails again', async () => {
     const invitation = await invite(owner, PERSONA.twoStep);
-    const week = Date.parse(invitation.expires_at) - Date.now();
+    const week = Date.parse(invitation.expires_at) - sandboxNow();
     expect(week).toBeGreaterThan(7 * 86_400_000 - 60_000);
     expect(week).toBeLessThanOrEqual(7 * 86_400_000);
-    await control(`${url()}/_sandbox/invitations/${invitation.id}`, 'PATCH', { expires_at: new Date(Date.now() - 1000).toISOString() });
+    await control(`${url()}/_sandbox/invitations/${invitation.id}`, 'PATCH', { expires_at: new Date(sandboxNow() - 1000).toISOString() });
     const list = async () => ((await (await owner(`/v1/organizations/${organizationId}/invitations`)).json()) as { invitations: Invitation[] }).invitations;
     expect((await list()).find((entry) => entry.id === invitation.id)?.status).toBe('expired');
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiAs, reset, startSandboxForFile, whoamiWith } from './harness';
+import { apiAs, reset, startSandboxForFile, whoamiWith, sandboxNow } from './harness';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 import { createKey, meter, today, usageByKey, type Call } from './spend-fixtures';
 
@@ -65,7 +65,7 @@ describe('a monthly spend cap per key', () => {
       spend_cents: 600,
       resets_at: expect.stringMatching(/^\d{4}-\d{2}-01T00:00:00\.000Z$/),
     });
-    expect(Date.parse((await (await whoamiWith(url(), key.id, key.secret)).json()).resets_at)).toBeGreaterThan(Date.now());
+    expect(Date.parse((await (await whoamiWith(url(), key.id, key.secret)).json()).resets_at)).toBeGreaterThan(sandboxNow());
     // Refused calls are not metered: neither the key's spend nor the account's day grows.
     const before = await accountToday(call);
     const meteredAtCap = await meter(url(), PERSONA.new, 100, { keyId: key.id });

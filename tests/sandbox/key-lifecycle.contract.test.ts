@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiAs, control, reset, startSandboxForFile, whoamiWith } from './harness';
+import { apiAs, control, reset, startSandboxForFile, whoamiWith, sandboxNow } from './harness';
 import { meter as meterFor } from './spend-fixtures';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
@@ -13,7 +13,7 @@ const as = (email?: string) => apiAs(url(), email);
 const whoami = (id: string, secret: string) => whoamiWith(url(), id, secret);
 const meter = (email: string, costCents: number, keyId: string) => meterFor(url(), email, costCents, { keyId });
 /** The sandbox's control: moves a key's expiry, as the passing of a grace period would. */
-const expire = (id: string) => control(`${url()}/_sandbox/keys/${id}`, 'PATCH', { expires_at: new Date(Date.now() - 1000).toISOString() });
+const expire = (id: string) => control(`${url()}/_sandbox/keys/${id}`, 'PATCH', { expires_at: new Date(sandboxNow() - 1000).toISOString() });
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** Two times within a minute of each other (the request took some of it). */
@@ -36,24 +36,24 @@ describe('last_used_at', () => {
     expect((await whoami(key.id, 'jsk_wrong')).status).toBe(401);
     expect((await listed()).last_used_at, 'a refused call is not a use').toBeNull();
     expect((await whoami(key.id, key.secret)).status).toBe(200);
-    near((await listed()).last_used_at, Date.now());
+    near((await listed()).last_used_at, sandboxNow());
   });
 });
 
 describe('POST /v1/api-keys/{id}/roll', () => {
   it('makes a key with the same name and lifetime, its secret shown once; the old one works through the grace period only', async () => {
     const call = await as();
-    const old = await createKey(call, 'Production feed', new Date(Date.now() + 7 * DAY).toISOString());
+    const old = await createKey(call, 'Production feed', new Date(sandboxNow() + 7 * DAY).toISOString());
     const response = await roll(call, old.id, 24);
     expect(response.status).toBe(201);
     const rolled = await response.json();
     expect(rolled).toMatchObject({ name: 'Production feed', is_active: true, last_used_at: null, secret: expect.stringMatching(/^jsk_/), previous: { id: old.id } });
     expect(rolled.id).not.toBe(old.id);
-    near(rolled.expires_at, Date.now() + 7 * DAY);
-    near(rolled.previous.expires_at, Date.now() + 24 * HOUR);
+    near(rolled.expires_at, sandboxNow() + 7 * DAY);
+    near(rolled.previous.expires_at, sandboxNow() + 24 * HOUR);
 
     const listed = ((await (await call('/v1/api-keys')).json()) as { keys: { id: string; expires_at: string; secret?: string }[] }).keys;
-    near(listed.find((key) => key.id === old.id)!.expires_at, Date.now() + 24 * HOUR);
+    near(listed.find((key) => key.id === old.id)!.expires_at, sandboxNow() + 24 * HOUR);
     expect(listed.find((key) => key.id === rolled.id)).not.toHaveProperty('secret');
 
     // During the grace period both secrets answer; after it, only the new one.
@@ -70,7 +70,7 @@ describe('POST /v1/api-keys/{id}/roll', () => {
     const old = await createKey(call, 'Laptop', null);
     const rolled = await (await roll(call, old.id, 0)).json();
     expect(rolled.expires_at).toBeNull();
-    near(rolled.previous.expires_at, Date.now());
+    near(rolled.previous.expires_at, sandboxNow());
     expect((await whoami(old.id, old.secret)).status).toBe(401);
     expect((await whoami(rolled.id, rolled.secret)).status).toBe(200);
   });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createClock } from '../../packages/sandbox/src/clock';
 import type { SandboxContext } from '../../packages/sandbox/src/context';
 import { readAutoRecharge, saveAutoRechargeMethod } from '../../packages/sandbox/src/db/auto-recharge';
 import { openDb, type Db } from '../../packages/sandbox/src/db/db';
@@ -15,8 +16,9 @@ let userId: string;
 
 beforeEach(async () => {
   db = await openDb({ memory: true, dataDir: '' });
-  await seedPersonas(db);
-  ctx = { db, settings: { appUrl: 'http://127.0.0.1:5173', publicUrl: '', anonKey: '', jwtExpirySeconds: 3600 } } as SandboxContext;
+  const clock = createClock();
+  await seedPersonas(db, clock.now());
+  ctx = { db, clock, settings: { appUrl: 'http://127.0.0.1:5173', publicUrl: '', anonKey: '', jwtExpirySeconds: 3600 } } as SandboxContext;
   userId = (await findUserByEmail(db, PERSONA.new))!.id;
   await db.query('update accounts set balance_cents = 500 where id = $1', [userId]);
   await saveAutoRechargeMethod(db, userId, { threshold_cents: 1_000, amount_cents: 500, monthly_limit_cents: 1_500 }, '4242');
@@ -30,7 +32,7 @@ describe('metering many usages at once', () => {
     await Promise.all(Array.from({ length: 40 }, () => meterUsage(ctx, userId, usage)));
     expect(await readAutoRecharge(db, userId)).toMatchObject({ recharged_this_month_cents: 1_500, state: 'paused_monthly_limit' });
     expect(await balance()).toBe(500 - 40 * 50 + 1_500);
-    const { rows } = await db.query<{ cost: number }>("select sum(cost_cents)::int as cost from api_usage where account_id = $1 and day = (now() at time zone 'utc')::date", [userId]);
+    const { rows } = await db.query<{ cost: number }>("select sum(cost_cents)::int as cost from api_usage where account_id = $1 and day = (sandbox_now() at time zone 'utc')::date", [userId]);
     expect(rows[0]!.cost).toBe(40 * 50);
   });
 

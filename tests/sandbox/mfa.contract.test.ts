@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_ANON_KEY } from '../../packages/sandbox/src/server';
 import { PERSONA, TWO_STEP_SECRET } from '../../packages/sandbox/src/seed/persona-ids';
-import { reset, signedIn, startSandboxForFile } from './harness';
+import { reset, sandboxNow, signedIn, startSandboxForFile } from './harness';
 import { authCall as authCallTo, awayFromStepEdge, claimsOf, enrolled, totpCode, withVerifiedFactor as verifiedFactorFor } from './second-factor';
 
 const sandbox = startSandboxForFile();
@@ -56,7 +56,7 @@ describe('enrolling a TOTP factor', () => {
   it('forgets an unverified factor after five minutes', async () => {
     const { client, token } = await signedIn(url());
     await enrolled(client, 'Abandoned');
-    await sandbox().ctx.db.query(`update mfa_factors set created_at = now() - interval '301 seconds'`);
+    await sandbox().ctx.db.query(`update mfa_factors set created_at = sandbox_now() - interval '301 seconds'`);
     expect(await (await authCall(token, '/user', 'GET')).json()).not.toHaveProperty('factors');
   });
 });
@@ -67,7 +67,7 @@ describe('verifying a code', () => {
     // Enrolled and verified one after the other: the verify forgets the one left unverified.
     const abandoned = await enrolled(client, 'Abandoned');
     await awayFromStepEdge();
-    expect((await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(factor.totp.secret, -1) })).error).toBeNull();
+    expect((await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(factor.totp.secret, sandboxNow(), -1) })).error).toBeNull();
     expect((await (await authCall(token, '/user', 'GET')).json()).factors.map((entry: { id: string }) => entry.id)).not.toContain(abandoned.id);
     const claims = claimsOf(token);
     expect(claims.aal).toBe('aal2');
@@ -96,7 +96,7 @@ describe('verifying a code', () => {
     expect((await client.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
     const [factor] = (await client.auth.mfa.listFactors()).data!.totp;
     await awayFromStepEdge();
-    const verified = await client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: totpCode(TWO_STEP_SECRET) });
+    const verified = await client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: totpCode(TWO_STEP_SECRET, sandboxNow()) });
     expect(verified.error).toBeNull();
   });
 
@@ -110,7 +110,7 @@ describe('verifying a code', () => {
     const { client, token } = await signedIn(url());
     const factor = await enrolled(client);
     const challenge = await client.auth.mfa.challenge({ factorId: factor.id });
-    const wrong = await authCall(token, `/factors/${factor.id}/verify`, 'POST', { challenge_id: challenge.data!.id, code: '000000' === totpCode(factor.totp.secret) ? '111111' : '000000' });
+    const wrong = await authCall(token, `/factors/${factor.id}/verify`, 'POST', { challenge_id: challenge.data!.id, code: '000000' === totpCode(factor.totp.secret, sandboxNow()) ? '111111' : '000000' });
     expect([wrong.status, (await wrong.json()).code]).toEqual([422, 'mfa_verification_failed']);
     const empty = await authCall(token, `/factors/${factor.id}/verify`, 'POST', { challenge_id: challenge.data!.id, code: '' });
     expect([empty.status, (await empty.json()).code]).toEqual([400, 'validation_failed']);
@@ -124,16 +124,16 @@ describe('verifying a code', () => {
     const { client } = await signedIn(url());
     const factor = await enrolled(client);
     await awayFromStepEdge();
-    const tooOld = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(factor.totp.secret, 2) });
+    const tooOld = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(factor.totp.secret, sandboxNow(), 2) });
     expect(tooOld.error?.code).toBe('mfa_verification_failed');
-    const previous = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(factor.totp.secret, 1) });
+    const previous = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(factor.totp.secret, sandboxNow(), 1) });
     expect(previous.error).toBeNull();
   });
 
   it('accepts a code once only, even with a new challenge', async () => {
     const { client, factor } = await withVerifiedFactor();
     // The code just accepted, typed again at once (the same step): a replay.
-    const replay = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(factor.totp.secret) });
+    const replay = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(factor.totp.secret, sandboxNow()) });
     expect(replay.error?.code).toBe('mfa_verification_failed');
   });
 
@@ -141,9 +141,9 @@ describe('verifying a code', () => {
     const { client } = await signedIn(url());
     const factor = await enrolled(client);
     const challenge = await client.auth.mfa.challenge({ factorId: factor.id });
-    expect(challenge.data?.expires_at).toBeGreaterThan(Date.now() / 1000 + 290);
-    await sandbox().ctx.db.query(`update mfa_challenges set created_at = now() - interval '301 seconds'`);
-    const late = await client.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code: totpCode(factor.totp.secret) });
+    expect(challenge.data?.expires_at).toBeGreaterThan(sandboxNow() / 1000 + 290);
+    await sandbox().ctx.db.query(`update mfa_challenges set created_at = sandbox_now() - interval '301 seconds'`);
+    const late = await client.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code: totpCode(factor.totp.secret, sandboxNow()) });
     expect(late.error?.code).toBe('mfa_challenge_expired');
   });
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ORGANIZATION, PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
-import { control, mailTo, reset, startSandboxForFile, whoamiWith } from './harness';
+import { control, mailTo, reset, startSandboxForFile, whoamiWith, sandboxNow } from './harness';
 import { callsAs, createOrganization, memberId, seededOrganizationId, shareOwnership, type OrgCall } from './organization-fixtures';
 import { setRules, tailsClosedAfterEach } from './request-log-fixtures';
 import { untilCodeIsPast, withVerifiedFactor } from './second-factor';
@@ -71,7 +71,7 @@ describe('isolation', () => {
     expect((await outsider(`/v1/api-keys/${theirs.id}`, { method: 'DELETE', organization: own.id })).status).toBe(404);
     expect((await outsider(`/v1/api-keys/${theirs.id}`, { method: 'DELETE' })).status).toBe(404);
     expect((await whoamiWith(url(), theirs.id, theirs.secret)).status).toBe(200);
-    const request = await outsider(`/v1/requests?from=${new Date(Date.now() - 86_400_000).toISOString()}`, { organization: own.id });
+    const request = await outsider(`/v1/requests?from=${new Date(sandboxNow() - 86_400_000).toISOString()}`, { organization: own.id });
     expect(((await request.json()) as { requests: unknown[] }).requests).toEqual([]);
   });
 });

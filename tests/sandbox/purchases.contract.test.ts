@@ -153,7 +153,7 @@ describe('idempotent purchases', () => {
     const first = await buyCredits(call, 1_000, 'order-daily');
     expect((await buyCredits(call, 1_000, 'order-daily')).checkoutUrl).toBe(first.checkoutUrl);
     // A day and an hour pass.
-    await sandbox().ctx.db.query("update checkout_sessions set created_at = now() - interval '25 hours'");
+    await sandbox().ctx.db.query("update checkout_sessions set created_at = sandbox_now() - interval '25 hours'");
     const later = await buyCredits(call, 2_000, 'order-daily');
     expect(later.checkoutUrl).not.toBe(first.checkoutUrl);
     expect((await buyCredits(call, 2_000, 'order-daily')).checkoutUrl).toBe(later.checkoutUrl);

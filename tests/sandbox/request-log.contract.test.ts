@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RequestEntry } from '../../packages/sandbox/src/requests/store';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
-import { api, apiAs, control, reset, signedIn, startSandboxForFile } from './harness';
+import { api, apiAs, control, reset, signedIn, startSandboxForFile, sandboxNow } from './harness';
 import { BERLIN, forecastWith, setBalance, setRules, tailsClosedAfterEach } from './request-log-fixtures';
 import { createKey, type Call } from './spend-fixtures';
 
@@ -82,8 +82,8 @@ describe('GET /v1/requests', () => {
     expect(await outcomes(`key_id=${other.id}`)).toEqual(['insufficient_credits', 'ok']);
     expect(await outcomes('model=aifs')).toEqual(['ok']);
     expect(await outcomes(`key_id=${other.id}&status=2xx`)).toEqual(['ok']);
-    const future = new Date(Date.now() + 60_000).toISOString();
-    expect(await outcomes(`from=${future}&to=${new Date(Date.now() + 120_000).toISOString()}`)).toEqual([]);
+    const future = new Date(sandboxNow() + 60_000).toISOString();
+    expect(await outcomes(`from=${future}&to=${new Date(sandboxNow() + 120_000).toISOString()}`)).toEqual([]);
     for (const query of ['status=3xx', 'from=yesterday', 'outcome=OK!', 'limit=0', 'limit=201', 'cursor=abc']) {
       const refused = await call(`/v1/requests?${query}`);
       expect(refused.status, query).toBe(400);
@@ -123,8 +123,8 @@ describe('GET /v1/requests', () => {
     const { call, key } = await setUp();
     const old = (await forecastWith(url(), key)).headers.get('request-id')!;
     const recent = (await forecastWith(url(), key)).headers.get('request-id')!;
-    await sandbox().ctx.db.query("update api_requests set at = now() - interval '30 days 1 minute' where id = $1", [old]);
-    const monthAgo = new Date(Date.now() - 31 * 86_400_000).toISOString();
+    await sandbox().ctx.db.query("update api_requests set at = sandbox_now() - interval '30 days 1 minute' where id = $1", [old]);
+    const monthAgo = new Date(sandboxNow() - 31 * 86_400_000).toISOString();
     expect((await page(call, `from=${monthAgo}`)).requests.map((entry) => entry.id)).toEqual([recent]);
     expect((await call(`/v1/requests/${old}`)).status).toBe(404);
     await forecastWith(url(), key);
@@ -150,7 +150,7 @@ describe('GET /v1/requests/histogram', () => {
     await forecastWith(url(), key);
     await forecastWith(url(), key);
     await forecastWith(url(), key, { ...BERLIN, steps: '999' });
-    const to = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000);
+    const to = new Date(Math.ceil(sandboxNow() / 3_600_000) * 3_600_000);
     const from = new Date(to.getTime() - 24 * 3_600_000);
     const histogram = await (await call(`/v1/requests/histogram?from=${from.toISOString()}&to=${to.toISOString()}`)).json();
     expect(histogram).toMatchObject({ bucket_seconds: 1_800, from: from.toISOString(), to: to.toISOString() });
@@ -166,7 +166,7 @@ describe('GET /v1/requests/histogram', () => {
 describe('a seeded log', () => {
   it('gives the developer persona a week of requests on their keys, most served, some refused', async () => {
     const call = await apiAs(url(), PERSONA.dev);
-    const weekAgo = new Date(Date.now() - 7 * 86_400_000 - 60_000).toISOString();
+    const weekAgo = new Date(sandboxNow() - 7 * 86_400_000 - 60_000).toISOString();
     const histogram = await (await call(`/v1/requests/histogram?from=${weekAgo}`)).json();
     const count = (status: '2xx' | '4xx' | '5xx') => histogram.buckets.reduce((sum: number, bucket: Record<string, number>) => sum + bucket[status]!, 0);
     expect(count('2xx') + count('4xx') + count('5xx')).toBe(600);

@@ -4,18 +4,18 @@ import { expect, vi } from 'vitest';
 import { SANDBOX_ANON_KEY } from '../../packages/sandbox/src/server';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 import { totpCode } from '../totp-code';
-import { signedIn } from './harness';
+import { sandboxNow, signedIn } from './harness';
 
 export { totpCode };
 
 /**
- * Resolves once the clock is at least two seconds from a step's edge, so a code computed now is
- * still in the same step when the sandbox checks it.
+ * Resolves once the sandbox's clock is at least two seconds from a step's edge, so a code computed
+ * now is still in the same step when the sandbox checks it.
  */
 export async function awayFromStepEdge(): Promise<void> {
   await vi.waitFor(
     () => {
-      const intoStep = Date.now() % 30_000;
+      const intoStep = sandboxNow() % 30_000;
       if (intoStep < 2_000 || intoStep > 28_000) throw new Error('near a step edge');
     },
     { timeout: 5_000, interval: 100 },
@@ -42,7 +42,7 @@ export async function withVerifiedFactor(url: string, email: string = PERSONA.de
   const signed = await signedIn(url, email);
   const factor = await enrolled(signed.client);
   await awayFromStepEdge();
-  const { data, error } = await signed.client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(factor.totp.secret) });
+  const { data, error } = await signed.client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(factor.totp.secret, sandboxNow()) });
   if (error || !data) throw error ?? new Error('not verified');
   return { ...signed, factor, token: data.access_token, refreshToken: data.refresh_token };
 }
@@ -51,10 +51,10 @@ export async function withVerifiedFactor(url: string, email: string = PERSONA.de
 export const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { aal: string; amr: { method: string; timestamp: number }[] };
 
-/** Resolves once the clock has passed the second the token's code was entered in: with a step-up window of 0, the code is then too old. */
+/** Resolves once the sandbox's clock has passed the second the token's code was entered in: with a step-up window of 0, the code is then too old. */
 export async function untilCodeIsPast(token: string): Promise<void> {
   const codeAt = claimsOf(token).amr.find((entry) => entry.method === 'totp')?.timestamp ?? 0;
-  await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(codeAt * 1000 + 1), { timeout: 5_000, interval: 20 });
+  await vi.waitFor(() => expect(sandboxNow()).toBeGreaterThan(codeAt * 1000 + 1), { timeout: 5_000, interval: 20 });
 }
 
 /**

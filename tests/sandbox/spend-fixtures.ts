@@ -1,11 +1,12 @@
 import type { ApiKeyUsage, UsageDay } from '../../packages/sandbox/src/db/credit-usage';
-import { control, type apiAs } from './harness';
+import { control, sandboxDay, type apiAs } from './harness';
 
 /** Helpers for the spend-control contract tests (API-PROPOSAL.md). */
 export type Call = Awaited<ReturnType<typeof apiAs>>;
 
-export const today = () => new Date().toISOString().slice(0, 10);
-export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+/** The sandbox's today and its days before (UTC). */
+export const today = () => sandboxDay();
+export const daysAgo = (days: number) => sandboxDay(days);
 
 /** Meters usage as the provider would; the answer's status says whether it was served. */
 export function meter(url: string, email: string, costCents: number, options: { keyId?: string; eventId?: string } = {}) {

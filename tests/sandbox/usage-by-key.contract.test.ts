@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiAs, control, reset, startSandboxForFile } from './harness';
+import { apiAs, control, reset, startSandboxForFile, sandboxNow, sandboxDay } from './harness';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 import type { ApiKeyUsage, UsageDay as Day } from '../../packages/sandbox/src/db/credit-usage';
 
@@ -11,8 +11,8 @@ beforeEach(() => reset(url()));
 const as = (email?: string) => apiAs(url(), email);
 type Call = Awaited<ReturnType<typeof as>>;
 
-const today = () => new Date().toISOString().slice(0, 10);
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const today = () => sandboxDay();
+const daysAgo = (days: number) => sandboxDay(days);
 const byKey = async (call: Call, days = 30) => (await call(`/v1/billing/api-credits/usage?days=${days}&group_by=key`)).json() as Promise<{ days: Day[]; keys: ApiKeyUsage[] }>;
 const meter = (email: string, costCents: number, keyId?: string) =>
   control(`${url()}/_sandbox/usage`, 'POST', { email, tokens: costCents * 1_000, cost_cents: costCents, ...(keyId ? { key_id: keyId } : {}) });
@@ -58,7 +58,7 @@ describe('GET /v1/billing/api-credits/usage?group_by=key', () => {
     expect(days.at(-1)!.cost_cents).toBe(1_050);
     // A key that made calls was used: its 'last used' agrees with its spend.
     const listed = ((await (await call('/v1/api-keys')).json()) as { keys: { id: string; last_used_at: string | null }[] }).keys;
-    for (const key of listed) expect(Date.now() - Date.parse(key.last_used_at!)).toBeLessThan(60_000);
+    for (const key of listed) expect(sandboxNow() - Date.parse(key.last_used_at!)).toBeLessThan(60_000);
   });
 
   it('keeps a deleted key’s usage under its name, marked deleted', async () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api, apiAs, control, reset, startSandboxForFile } from './harness';
+import { api, apiAs, control, reset, startSandboxForFile, sandboxNow } from './harness';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 import { createKey, daysAgo, meter, today, usageByKey } from './spend-fixtures';
 
@@ -36,7 +36,7 @@ async function userWithAYear() {
   const ingest = await createKey(call, 'Ingest');
   const dashboard = await createKey(call, 'Dashboard');
   const date = (id: string, days: number) =>
-    control(`${url()}/_sandbox/keys/${id}`, 'PATCH', { created_at: new Date(Date.now() - days * 86_400_000).toISOString() });
+    control(`${url()}/_sandbox/keys/${id}`, 'PATCH', { created_at: new Date(sandboxNow() - days * 86_400_000).toISOString() });
   await date(ingest.id, 300);
   await date(dashboard.id, 100);
   const seeded = await control(`${url()}/_sandbox/usage/history`, 'POST', { email: PERSONA.new, days: 400 });
@@ -113,13 +113,14 @@ describe('GET /v1/billing/api-credits/usage/export', () => {
     expect(csv).toContain(`,${key.id},'=SUM(A1:A9),false,`);
   });
 
+  // The queries are made as each test runs: the days are the sandbox's, whose clock starts with the file.
   it.each([
-    ['no range', '', 'from and to must be dates'],
-    ['days instead of a range', '?days=30', 'The export takes from and to, not days'],
-    ['more than a year', `?from=${daysAgo(366)}&to=${today()}`, 'at most 366 days'],
-    ['a reversed range', `?from=${today()}&to=${daysAgo(3)}`, 'from not after to'],
+    ['no range', () => '', 'from and to must be dates'],
+    ['days instead of a range', () => '?days=30', 'The export takes from and to, not days'],
+    ['more than a year', () => `?from=${daysAgo(366)}&to=${today()}`, 'at most 366 days'],
+    ['a reversed range', () => `?from=${today()}&to=${daysAgo(3)}`, 'from not after to'],
   ])('refuses %s with a JSON 400', async (_, query, message) => {
-    const response = await (await apiAs(url()))(`/v1/billing/api-credits/usage/export${query}`);
+    const response = await (await apiAs(url()))(`/v1/billing/api-credits/usage/export${query()}`);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ type: 'validation_failed', message: expect.stringContaining(message) });
   });

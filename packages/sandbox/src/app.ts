@@ -30,7 +30,7 @@ export interface AppOptions {
 export function createApp(ctx: SandboxContext, options: AppOptions = {}) {
   const app = new Hono();
   const origins = allowedOrigins(ctx.settings.appUrl, options.extraOrigins ?? []);
-  if (options.log) app.use('*', requestLog(options.log));
+  if (options.log) app.use('*', requestLog(options.log, ctx.clock));
   app.use(
     '*',
     cors({

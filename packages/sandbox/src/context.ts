@@ -1,3 +1,4 @@
+import type { Clock } from './clock';
 import type { Db } from './db/db';
 import type { Signer } from './auth/jwt';
 import type { AmrEntry } from './auth/sessions';
@@ -31,6 +32,8 @@ export interface SandboxSettings {
 
 export interface SandboxContext {
   db: Db;
+  /** What the sandbox dates everything by (clock.ts): the machine's time, or where a test set it. */
+  clock: Clock;
   signer: Signer;
   settings: SandboxSettings;
   faults: FaultRegistry;

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadSigner } from './auth/jwt';
+import { createClock, syncDatabaseClock } from './clock';
 import type { SandboxContext } from './context';
 import { createFaultRegistry } from './control/faults';
 import { createRateLimiter } from './http/rate-limit';
@@ -29,6 +30,8 @@ export interface SandboxOptions {
   extraOrigins?: string[];
   /** Print one JSON line per request. */
   log?: boolean;
+  /** Where the sandbox's clock starts (it runs on from there); the machine's time without one. */
+  clock?: Date;
 }
 
 export interface RunningSandbox {
@@ -40,10 +43,12 @@ export interface RunningSandbox {
 /** Starts the sandbox on 127.0.0.1 only; seeds on first start. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const db = await openDb({ memory: options.memory ?? false, dataDir: options.dataDir ?? '.sandbox-data' });
-  if (!(await isSeeded(db))) await seedPersonas(db);
+  const clock = createClock(options.clock);
+  await syncDatabaseClock(db, clock);
+  if (!(await isSeeded(db))) await seedPersonas(db, clock.now());
   else {
-    await seedMissingPersonas(db);
-    await seedMissingUsage(db);
+    await seedMissingPersonas(db, clock.now());
+    await seedMissingUsage(db, clock.now());
     // The sandbox has no cron: a data folder kept past a year forgets its oldest audit events on start.
     await pruneAudit(db);
   }
@@ -56,7 +61,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   };
   // Routes read ctx.signer per request; it is set as soon as the port (and so the issuer) is
   // known, before the URL is handed to anyone.
-  const ctx = { db, faults: createFaultRegistry(), rateLimits: createRateLimiter(), requestTail: createRequestTail(), settings } as SandboxContext;
+  const ctx = { db, clock, faults: createFaultRegistry(), rateLimits: createRateLimiter(clock), requestTail: createRequestTail(), settings } as SandboxContext;
   const app = createApp(ctx, {
     log: options.log ? (line) => process.stdout.write(`${line}\n`) : undefined,
     extraOrigins: options.extraOrigins,
@@ -73,7 +78,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   });
   const url = `http://127.0.0.1:${port}`;
   settings.publicUrl = url;
-  ctx.signer = await loadSigner(db, `${url}/auth/v1`);
+  ctx.signer = await loadSigner(db, `${url}/auth/v1`, clock);
   const http = server as unknown as Server;
   const stopListening = () =>
     new Promise<void>((resolve) => {

@@ -31,7 +31,7 @@ export function accountRoutes(ctx: SandboxContext) {
     }
     await ctx.db.transaction(async (tx) => {
       // Its personal keys stop; the keys it made for organisations are theirs, and keep working.
-      await tx.query('update api_keys set deleted_at = now() where account_id = $1 and deleted_at is null', [user.id]);
+      await tx.query('update api_keys set deleted_at = sandbox_now() where account_id = $1 and deleted_at is null', [user.id]);
       await tx.query('delete from memberships where user_id = $1', [user.id]);
       await tx.query('delete from auto_recharge where account_id = $1', [user.id]);
       await tx.query('delete from mfa_factors where user_id = $1', [user.id]);
@@ -40,10 +40,10 @@ export function accountRoutes(ctx: SandboxContext) {
       await tx.query('delete from one_time_tokens where user_id = $1', [user.id]);
       await tx.query('delete from flow_states where user_id = $1', [user.id]);
       await tx.query(`update checkout_sessions set status = 'cancelled' where (account_id = $1 or created_by = $1) and status = 'open'`, [user.id]);
-      await tx.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [user.id]);
+      await tx.query('update sessions set revoked_at = sandbox_now() where user_id = $1 and revoked_at is null', [user.id]);
       await tx.query(
-        `update users set deleted_at = now(), email = 'deleted-' || id || '@deleted.invalid', new_email = null, password_hash = null,
-                providers = '[]'::jsonb, google_email = null, user_metadata = '{}'::jsonb, updated_at = now()
+        `update users set deleted_at = sandbox_now(), email = 'deleted-' || id || '@deleted.invalid', new_email = null, password_hash = null,
+                providers = '[]'::jsonb, google_email = null, user_metadata = '{}'::jsonb, updated_at = sandbox_now()
           where id = $1`,
         [user.id],
       );

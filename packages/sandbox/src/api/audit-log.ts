@@ -21,7 +21,7 @@ function instant(raw: string | undefined): number | undefined | null {
  * The log's filters from a query: `from` and `to` (ISO 8601; the whole year kept when absent),
  * `action` (comma-separated actions), `actor` (a user id).
  */
-export function parseAuditFilters(query: Record<string, string | undefined>, now = Date.now()): Parsed {
+export function parseAuditFilters(query: Record<string, string | undefined>, now: number): Parsed {
   const from = instant(query.from);
   const to = instant(query.to);
   if (from === null || to === null)
@@ -110,7 +110,7 @@ export function auditLogRoutes(ctx: SandboxContext) {
   app.use('*', requirePermission('audit:read'));
 
   app.get('/', async (c) => {
-    const parsed = parseAuditFilters(c.req.query());
+    const parsed = parseAuditFilters(c.req.query(), ctx.clock.nowMs());
     if (!parsed.ok) return apiError(c, 400, parsed.message, { type: 'validation_failed' });
     const limitRaw = c.req.query('limit') ?? '50';
     const limit = /^\d+$/.test(limitRaw) ? Number(limitRaw) : 0;
@@ -133,7 +133,7 @@ export function auditLogRoutes(ctx: SandboxContext) {
   });
 
   app.get('/export', async (c) => {
-    const parsed = parseAuditFilters(c.req.query());
+    const parsed = parseAuditFilters(c.req.query(), ctx.clock.nowMs());
     if (!parsed.ok) return apiError(c, 400, parsed.message, { type: 'validation_failed' });
     const rows = await exportAudit(ctx.db, c.get('accountId'), parsed.filters);
     const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -30,7 +30,7 @@ export function bearerAuth(ctx: SandboxContext): MiddlewareHandler<SandboxEnv> {
     // The lower of the token's level and the session's own (a removed factor lowers the session at once).
     c.set('aal', claims.aal === 'aal2' && standing.aal === 'aal2' ? 'aal2' : 'aal1');
     c.set('amr', Array.isArray(claims.amr) ? (claims.amr as AmrEntry[]) : []);
-    c.set('tokenExpiresAt', typeof claims.exp === 'number' ? claims.exp * 1000 : Date.now());
+    c.set('tokenExpiresAt', typeof claims.exp === 'number' ? claims.exp * 1000 : ctx.clock.nowMs());
     return next();
   };
 }

@@ -85,11 +85,11 @@ export async function answerForecast(ctx: SandboxContext, c: Context<SandboxEnv>
   ctx.requestTail.wake(key.account_id);
   await sendMeteringNotices(ctx, metered);
   if (metered.result.status === 'refused') return c.json(metered.result.refusal, 402);
-  return c.json(forecastBody(c, key, request, tokens, metered.result.charge.costMicrocents));
+  return c.json(forecastBody(c, key, request, tokens, metered.result.charge.costMicrocents, ctx.clock.nowMs()));
 }
 
-function forecastBody(c: Context<SandboxEnv>, key: PresentedKey, request: ForecastRequest, tokens: number, costMicrocents: number) {
-  const run = latestRun(Date.now());
+function forecastBody(c: Context<SandboxEnv>, key: PresentedKey, request: ForecastRequest, tokens: number, costMicrocents: number, now: number) {
+  const run = latestRun(now);
   return {
     request_id: c.get('requestId'),
     key_id: key.id,

@@ -32,13 +32,13 @@ const inviteSchema = v.object({
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
-/** An invitation as the organisation's admins read it. */
-function toInvitation(invitation: InvitationRow) {
+/** An invitation as the organisation's admins read it, its status as of `now`. */
+function toInvitation(invitation: InvitationRow, now: number) {
   return {
     id: invitation.id,
     email: invitation.email,
     role: invitation.role,
-    status: statusOf(invitation),
+    status: statusOf(invitation, now),
     invited_by: invitation.invited_by === null ? null : { id: invitation.invited_by, email: invitation.invited_by_email },
     created_at: iso(invitation.created_at),
     sent_at: iso(invitation.sent_at),
@@ -101,7 +101,7 @@ export function organizationInvitationRoutes(ctx: SandboxContext) {
 
   app.get('/', async (c) =>
     c.json({
-      invitations: (await listInvitations(ctx.db, c.get('accountId'))).map(toInvitation),
+      invitations: (await listInvitations(ctx.db, c.get('accountId'))).map((invitation) => toInvitation(invitation, ctx.clock.nowMs())),
     }),
   );
 
@@ -150,7 +150,7 @@ export function organizationInvitationRoutes(ctx: SandboxContext) {
       return created;
     });
     await sendInvitation(ctx, invitation, organization);
-    return c.json(toInvitation(invitation), 201);
+    return c.json(toInvitation(invitation, ctx.clock.nowMs()), 201);
   });
 
   app.post('/:invitationId/resend', async (c) => {
@@ -160,7 +160,7 @@ export function organizationInvitationRoutes(ctx: SandboxContext) {
       return apiError(c, 404, 'Invitation not found', {
         type: 'invitation_not_found',
       });
-    const status = statusOf(invitation);
+    const status = statusOf(invitation, ctx.clock.nowMs());
     if (status !== 'pending' && status !== 'expired') {
       return apiError(c, 409, `This invitation was ${status}: invite again instead`, { type: `invitation_${status}` });
     }
@@ -184,7 +184,7 @@ export function organizationInvitationRoutes(ctx: SandboxContext) {
     });
     const renewed = (await findInvitation(ctx.db, invitation.id))!;
     await sendInvitation(ctx, renewed, organization);
-    return c.json(toInvitation(renewed));
+    return c.json(toInvitation(renewed, ctx.clock.nowMs()));
   });
 
   app.delete('/:invitationId', async (c) => {
@@ -192,7 +192,7 @@ export function organizationInvitationRoutes(ctx: SandboxContext) {
     const revoked = await ctx.db.transaction(async (tx) => {
       const invitation = await findInvitation(tx, c.req.param('invitationId'), true);
       if (!invitation || invitation.organization_id !== organization.id) return 'not_found' as const;
-      const status = statusOf(invitation);
+      const status = statusOf(invitation, ctx.clock.nowMs());
       if (status !== 'pending' && status !== 'expired') return status;
       await decideInvitation(tx, invitation.id, 'revoked');
       await recordAudit(tx, {

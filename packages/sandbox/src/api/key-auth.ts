@@ -37,7 +37,7 @@ export type KeyCheck =
  * active (the provider's "up to five minutes"; the sandbox's `keyActivationSeconds`, 0 unless a
  * test sets it).
  */
-export async function checkPresentedKey(ctx: SandboxContext, c: Context, now = Date.now()): Promise<KeyCheck> {
+export async function checkPresentedKey(ctx: SandboxContext, c: Context, now = ctx.clock.nowMs()): Promise<KeyCheck> {
   const encoded = (c.req.header('authorization') ?? '').match(/^Basic\s+(.+)$/i)?.[1];
   const decoded = encoded ? Buffer.from(encoded, 'base64').toString('utf8') : '';
   const separator = decoded.indexOf(':');
@@ -62,7 +62,7 @@ async function keyRow(ctx: SandboxContext, id: string) {
  * member, as the explorer's calls are), and why it may not be used, if it may not. Undefined for
  * no such key of that account, deleted long ago or never.
  */
-export async function accountKey(ctx: SandboxContext, accountId: string, keyId: string, now = Date.now()): Promise<Exclude<KeyCheck, { kind: 'unknown' }> | undefined> {
+export async function accountKey(ctx: SandboxContext, accountId: string, keyId: string, now = ctx.clock.nowMs()): Promise<Exclude<KeyCheck, { kind: 'unknown' }> | undefined> {
   const found = await keyRow(ctx, keyId);
   if (!found || found.account_id !== accountId) return undefined;
   return judged(ctx, found, now);

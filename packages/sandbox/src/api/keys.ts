@@ -77,7 +77,7 @@ const createKeySchema = v.object({
 const patchKeySchema = v.object({ monthly_spend_cap_cents: capSchema });
 
 /** A key counts against the limit while it is not deleted, active and not expired. */
-const ACTIVE = 'deleted_at is null and is_active and (expires_at is null or expires_at > now())';
+const ACTIVE = 'deleted_at is null and is_active and (expires_at is null or expires_at > sandbox_now())';
 
 /** Who changed which key, from where: the part of a key's audit entry every change shares. */
 function auditOf(c: Context<SandboxEnv>, key: Pick<KeyRow, 'id' | 'name'>): Omit<NewAuditEvent, 'action'> {
@@ -116,7 +116,7 @@ export function keyRoutes(ctx: SandboxContext) {
       setRetryAfter(c, decision);
       return apiError(c, 429, `Too many keys created. Try again in ${decision.retryAfterSeconds} seconds.`);
     }
-    if (expiresAt && new Date(expiresAt).getTime() <= Date.now()) return apiError(c, 400, 'expires_at must be in the future', { type: 'validation_failed' });
+    if (expiresAt && new Date(expiresAt).getTime() <= ctx.clock.nowMs()) return apiError(c, 400, 'expires_at must be in the future', { type: 'validation_failed' });
     const id = `jk_${randomToken(12)}`;
     const { secret, hash, prefix } = mintKeySecret();
     // One statement, so the limit check and the insert cannot interleave with another create; its audit entry lands with it.
@@ -166,16 +166,16 @@ export function keyRoutes(ctx: SandboxContext) {
       const { rows } = await tx.query<KeyRow & { previous_id: string; previous_expires_at: Date }>(
         `with previous as (
          select * from api_keys k
-          where id = $1 and account_id = $2 and deleted_at is null and is_active and (expires_at is null or expires_at > now())
+          where id = $1 and account_id = $2 and deleted_at is null and is_active and (expires_at is null or expires_at > sandbox_now())
             and not exists (select 1 from api_keys r where r.rolled_from = k.id)
           for update
        ), ended as (
-         update api_keys k set expires_at = least(coalesce(p.expires_at, 'infinity'), now() + make_interval(hours => $3))
+         update api_keys k set expires_at = least(coalesce(p.expires_at, 'infinity'), sandbox_now() + make_interval(hours => $3))
            from previous p where k.id = p.id
          returning k.id, k.expires_at
        ), created as (
          insert into api_keys (id, account_id, name, secret_hash, expires_at, rolled_from, lineage_id, monthly_spend_cap_cents, secret_prefix, created_by)
-         select $4, p.account_id, p.name, $5, case when p.expires_at is null then null else now() + (p.expires_at - p.created_at) end, p.id,
+         select $4, p.account_id, p.name, $5, case when p.expires_at is null then null else sandbox_now() + (p.expires_at - p.created_at) end, p.id,
                 coalesce(p.lineage_id, p.id), p.monthly_spend_cap_cents, $6, $7
            from previous p
          returning *
@@ -249,7 +249,7 @@ export function keyRoutes(ctx: SandboxContext) {
   app.delete('/:id', requirePermission('keys:write'), async (c) => {
     // Another account's key and a missing key look the same: 404, nothing revealed.
     const deleted = await ctx.db.transaction(async (tx) => {
-      const { rows } = await tx.query<KeyRow>('update api_keys set deleted_at = now() where id = $1 and account_id = $2 and deleted_at is null returning *', [
+      const { rows } = await tx.query<KeyRow>('update api_keys set deleted_at = sandbox_now() where id = $1 and account_id = $2 and deleted_at is null returning *', [
         c.req.param('id'),
         c.get('accountId'),
       ]);
@@ -275,7 +275,7 @@ export function whoamiRoute(ctx: SandboxContext) {
     // At its monthly cap the key is refused before the call runs: 402, nothing metered, not marked used.
     const refusal = await keyCapRefusal(ctx.db, key.id);
     if (refusal) return c.json(refusal, 402);
-    await ctx.db.query('update api_keys set last_used_at = now() where id = $1', [key.id]);
+    await ctx.db.query('update api_keys set last_used_at = sandbox_now() where id = $1', [key.id]);
     // user_id and email name who made the key; account_id what it acts for (an organisation's key outlives its maker's membership).
     return c.json({ user_id: key.created_by, email: key.email, account_id: key.account_id, organization_id: key.organization_id, key_id: key.id, key_name: key.name, scope: 'jua:api' });
   });

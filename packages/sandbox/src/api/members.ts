@@ -142,7 +142,7 @@ export function memberRoutes(ctx: SandboxContext) {
       await tx.query('delete from memberships where organization_id = $1 and user_id = $2', [organization.id, userId]);
       const { rows: deleted } = deleteKeys
         ? await tx.query<{ id: string }>(
-            'update api_keys set deleted_at = now() where account_id = $1 and created_by = $2 and deleted_at is null returning id',
+            'update api_keys set deleted_at = sandbox_now() where account_id = $1 and created_by = $2 and deleted_at is null returning id',
             [organization.id, userId],
           )
         : { rows: [] };

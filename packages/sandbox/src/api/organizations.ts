@@ -164,10 +164,10 @@ export function organizationRoutes(ctx: SandboxContext) {
     const refusal = await stepUpRefusal(ctx, c);
     if (refusal) return refusal;
     const members = await ctx.db.transaction(async (tx) => {
-      await tx.query('update organizations set deleted_at = now() where id = $1', [organization.id]);
-      await tx.query('update api_keys set deleted_at = now() where account_id = $1 and deleted_at is null', [organization.id]);
+      await tx.query('update organizations set deleted_at = sandbox_now() where id = $1', [organization.id]);
+      await tx.query('update api_keys set deleted_at = sandbox_now() where account_id = $1 and deleted_at is null', [organization.id]);
       await tx.query(`update checkout_sessions set status = 'cancelled' where account_id = $1 and status = 'open'`, [organization.id]);
-      await tx.query(`update invitations set status = 'revoked', decided_at = now() where organization_id = $1 and status = 'pending'`, [organization.id]);
+      await tx.query(`update invitations set status = 'revoked', decided_at = sandbox_now() where organization_id = $1 and status = 'pending'`, [organization.id]);
       await tx.query('update auto_recharge set enabled = false where account_id = $1', [organization.id]);
       await recordAudit(tx, {
         ...accountAudit(c),

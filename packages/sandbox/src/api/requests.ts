@@ -18,7 +18,7 @@ export function requestRoutes(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
 
   app.get('/', async (c) => {
-    const parsed = parseRequestFilters(c.req.query());
+    const parsed = parseRequestFilters(c.req.query(), ctx.clock.nowMs());
     if (!parsed.ok) return apiError(c, 400, parsed.message, { type: 'validation_failed' });
     const limitRaw = c.req.query('limit') ?? '50';
     const limit = /^\d+$/.test(limitRaw) ? Number(limitRaw) : 0;
@@ -30,7 +30,7 @@ export function requestRoutes(ctx: SandboxContext) {
   });
 
   app.get('/histogram', async (c) => {
-    const parsed = parseRequestFilters(c.req.query());
+    const parsed = parseRequestFilters(c.req.query(), ctx.clock.nowMs());
     if (!parsed.ok) return apiError(c, 400, parsed.message, { type: 'validation_failed' });
     const { filters } = parsed;
     const bucketSeconds = bucketSecondsFor(filters.to - filters.from);
@@ -42,7 +42,7 @@ export function requestRoutes(ctx: SandboxContext) {
   // fetch (the bearer rides in a header, which EventSource cannot send), and `Last-Event-ID`
   // (or `after`) resumes after the last entry the client has, so a reconnect loses and repeats nothing.
   app.get('/tail', async (c) => {
-    const parsed = parseRequestFilters(c.req.query());
+    const parsed = parseRequestFilters(c.req.query(), ctx.clock.nowMs());
     if (!parsed.ok) return apiError(c, 400, parsed.message, { type: 'validation_failed' });
     const resumeFrom = c.req.header('last-event-id') ?? c.req.query('after');
     if (resumeFrom !== undefined && !CURSOR.test(resumeFrom)) return apiError(c, 400, 'Last-Event-ID and after must be an entry cursor', { type: 'validation_failed' });
@@ -76,15 +76,15 @@ export function requestRoutes(ctx: SandboxContext) {
           await stream.writeSSE({ event: 'request', id: entry.cursor, data: JSON.stringify(entry) });
         }
         if (entries.length === TAIL_BATCH) continue;
-        const left = endsAt - Date.now();
+        const left = endsAt - ctx.clock.nowMs();
         // The tail lasts as long as the token that opened it; the client reconnects with a fresh one.
         if (left <= 0) {
           await stream.writeSSE({ event: 'end', data: JSON.stringify({ reason: 'token_expired' }) });
           break;
         }
-        const before = Date.now();
+        const before = ctx.clock.nowMs();
         await ctx.requestTail.next([accountId, userId], Math.min(KEEP_ALIVE_MS, left), aborted.signal);
-        if (Date.now() - before >= KEEP_ALIVE_MS && !aborted.signal.aborted) await stream.write(': keep-alive\n\n');
+        if (ctx.clock.nowMs() - before >= KEEP_ALIVE_MS && !aborted.signal.aborted) await stream.write(': keep-alive\n\n');
       }
     });
   });

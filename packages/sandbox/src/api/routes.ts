@@ -59,7 +59,7 @@ export function apiRoutes(ctx: SandboxContext) {
       subscription_start_date: iso(user.subscription_start_date),
       subscription_end_date: iso(user.subscription_end_date),
       subscription_active: user.subscription_active,
-      is_in_trial: isInTrial(user),
+      is_in_trial: isInTrial(user, ctx.clock.now()),
       trial_duration: user.trial_duration,
       trial_start_date: iso(user.trial_start_date),
       userflow_signature: null,

@@ -3,7 +3,7 @@ import type { SandboxContext, SandboxEnv } from '../context';
 import { usageByKey, usageDays, usageExportRows } from '../db/credit-usage';
 import { apiError } from '../http/errors';
 import { renderUsageCsv, usageCsvFileName } from '../usage/csv';
-import { parseUsageRange } from '../usage/range';
+import { parseUsageRange, utcToday } from '../usage/range';
 
 /** The sandbox's accounts are kept in euros. */
 export const ACCOUNT_CURRENCY = 'EUR';
@@ -13,7 +13,7 @@ export function usageRoutes(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
 
   app.get('/', async (c) => {
-    const parsed = parseUsageRange(c.req.query());
+    const parsed = parseUsageRange(c.req.query(), utcToday(ctx.clock.now()));
     if (!parsed.ok) return apiError(c, 400, parsed.message, { type: 'validation_failed' });
     const groupBy = c.req.query('group_by');
     if (groupBy !== undefined && groupBy !== 'key') return apiError(c, 400, 'group_by must be key', { type: 'validation_failed' });
@@ -27,7 +27,7 @@ export function usageRoutes(ctx: SandboxContext) {
   });
 
   app.get('/export', async (c) => {
-    const parsed = parseUsageRange(c.req.query(), undefined, { allowDays: false });
+    const parsed = parseUsageRange(c.req.query(), utcToday(ctx.clock.now()), { allowDays: false });
     if (!parsed.ok) return apiError(c, 400, parsed.message, { type: 'validation_failed' });
     const rows = await usageExportRows(ctx.db, c.get('accountId'), parsed.range);
     c.header('Content-Type', 'text/csv; charset=utf-8');

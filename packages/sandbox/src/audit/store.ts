@@ -57,7 +57,7 @@ export interface NewAuditEvent {
 export async function recordAudit(db: Queryable, event: NewAuditEvent): Promise<void> {
   await db.query(
     `insert into audit_events (id, account_id, actor_id, actor_email, action, target_type, target_id, target_label, before, after, client_address, at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, coalesce($12, clock_timestamp()))`,
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, coalesce($12, sandbox_clock_timestamp()))`,
     [
       `evt_${randomToken(12)}`,
       event.accountId,
@@ -100,7 +100,7 @@ export interface AuditFilters {
 
 function whereOf(accountId: string, filters: AuditFilters): { clause: string; values: unknown[] } {
   const values: unknown[] = [accountId, new Date(filters.from), new Date(filters.to)];
-  const clauses = ['account_id = $1', 'at >= $2', 'at < $3', `at >= now() - interval '${AUDIT_RETENTION_DAYS} days'`];
+  const clauses = ['account_id = $1', 'at >= $2', 'at < $3', `at >= sandbox_now() - interval '${AUDIT_RETENTION_DAYS} days'`];
   if (filters.actions.length > 0) {
     values.push(filters.actions);
     clauses.push(`action = any($${values.length}::text[])`);
@@ -142,5 +142,5 @@ export async function exportAudit(db: Queryable, accountId: string, filters: Aud
 
 /** Forgets events older than the retention (on start: the sandbox has no cron; reads never show them anyway). */
 export async function pruneAudit(db: Queryable): Promise<void> {
-  await db.query(`delete from audit_events where at < now() - interval '${AUDIT_RETENTION_DAYS} days'`);
+  await db.query(`delete from audit_events where at < sandbox_now() - interval '${AUDIT_RETENTION_DAYS} days'`);
 }

@@ -9,7 +9,7 @@ export const FIRST_CONFIRMATION_MESSAGE = 'Confirmation link accepted. Please pr
 
 /** Both addresses confirm a change (the auth service's secure email change): a link to each. */
 export async function startEmailChange(ctx: SandboxContext, user: UserRow, newEmail: string): Promise<void> {
-  await ctx.db.query('update users set new_email = $1, email_change_sent_at = now(), updated_at = now() where id = $2', [newEmail, user.id]);
+  await ctx.db.query('update users set new_email = $1, email_change_sent_at = sandbox_now(), updated_at = sandbox_now() where id = $2', [newEmail, user.id]);
   await sendMail(ctx, newEmail, 'email_change_new', await createOneTimeToken(ctx.db, user.id, 'email_change_new'));
   await sendMail(ctx, user.email, 'email_change_current', await createOneTimeToken(ctx.db, user.id, 'email_change_current'));
 }
@@ -22,7 +22,7 @@ export type EmailChangeStep = { state: 'waiting_for_other' } | { state: 'changed
  */
 export async function continueEmailChange(ctx: SandboxContext, spent: SpentToken): Promise<EmailChangeStep> {
   const { rows } = await ctx.db.query(
-    `select 1 from one_time_tokens where user_id = $1 and type in ('email_change_new', 'email_change_current') and used_at is null and expires_at > now()`,
+    `select 1 from one_time_tokens where user_id = $1 and type in ('email_change_new', 'email_change_current') and used_at is null and expires_at > sandbox_now()`,
     [spent.userId],
   );
   if (rows.length > 0) return { state: 'waiting_for_other' };
@@ -30,7 +30,7 @@ export async function continueEmailChange(ctx: SandboxContext, spent: SpentToken
   if (!before?.new_email) return { state: 'address_taken' };
   try {
     await ctx.db.query(
-      'update users set email = new_email, new_email = null, email_change_sent_at = null, email_confirmed_at = now(), updated_at = now() where id = $1',
+      'update users set email = new_email, new_email = null, email_change_sent_at = null, email_confirmed_at = sandbox_now(), updated_at = sandbox_now() where id = $1',
       [spent.userId],
     );
   } catch (error) {

@@ -42,7 +42,7 @@ export function identityRoutes(ctx: SandboxContext) {
     if (!provider) return authError(c, 404, 'identity_not_found', "Identity doesn't exist");
     if (user.providers.length <= 1) return authError(c, 422, 'single_identity_not_deletable', 'User must have at least 1 identity after unlinking');
     await ctx.db.query(
-      `update users set providers = providers - $2::text, google_email = case when $2 = 'google' then null else google_email end, updated_at = now()
+      `update users set providers = providers - $2::text, google_email = case when $2 = 'google' then null else google_email end, updated_at = sandbox_now()
         where id = $1`,
       [user.id, provider],
     );
@@ -65,7 +65,7 @@ export async function linkGoogleIdentity(ctx: SandboxContext, linkToken: string,
   if (holder && holder.id !== user.id) return { error: 'identity_already_exists' };
   await ctx.db.query(
     `update users set providers = case when providers ? 'google' then providers else providers || '["google"]'::jsonb end,
-            google_email = $2, updated_at = now()
+            google_email = $2, updated_at = sandbox_now()
       where id = $1`,
     [user.id, googleEmail],
   );

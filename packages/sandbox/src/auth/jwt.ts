@@ -1,4 +1,5 @@
 import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type JWK, type JWTPayload } from 'jose';
+import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 
 const ALG = 'ES256';
@@ -13,9 +14,10 @@ export interface Signer {
 
 /**
  * Loads the ES256 signing key from the database, making one on first start, so tokens
- * survive a restart and `getClaims` can verify them through the JWKS endpoint.
+ * survive a restart and `getClaims` can verify them through the JWKS endpoint. Tokens are issued,
+ * and expire, by the sandbox's clock.
  */
-export async function loadSigner(db: Db, issuer: string): Promise<Signer> {
+export async function loadSigner(db: Db, issuer: string, clock: Clock): Promise<Signer> {
   const { rows } = await db.query<{ kid: string; private_jwk: JWK; public_jwk: JWK }>(
     'select kid, private_jwk, public_jwk from signing_keys order by created_at limit 1',
   );
@@ -33,7 +35,7 @@ export async function loadSigner(db: Db, issuer: string): Promise<Signer> {
   const { kid, public_jwk: publicJwk } = record;
   return {
     async sign(claims, expiresInSeconds) {
-      const now = Math.floor(Date.now() / 1000);
+      const now = clock.nowSeconds();
       return new SignJWT(claims)
         .setProtectedHeader({ alg: ALG, kid, typ: 'JWT' })
         .setIssuer(issuer)
@@ -43,7 +45,7 @@ export async function loadSigner(db: Db, issuer: string): Promise<Signer> {
         .sign(privateKey);
     },
     async verify(token) {
-      const { payload } = await jwtVerify(token, publicKey, { issuer, audience: 'authenticated', algorithms: [ALG] });
+      const { payload } = await jwtVerify(token, publicKey, { issuer, audience: 'authenticated', algorithms: [ALG], currentDate: clock.now() });
       return payload;
     },
     jwks: () => ({ keys: [publicJwk] }),

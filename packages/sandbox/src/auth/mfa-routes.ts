@@ -91,7 +91,7 @@ export function mfaRoutes(ctx: SandboxContext) {
     if (state === 'expired') {
       return authError(c, 422, 'mfa_challenge_expired', `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`);
     }
-    const step = matchingStep(factor.secret, code);
+    const step = matchingStep(factor.secret, code, ctx.clock.nowMs());
     // A code already accepted (the same step, or an older one) is refused like a wrong one, and counts as one.
     if (step === undefined || !(await acceptCode(ctx.db, factor.id, challengeId, step))) {
       await failChallenge(ctx.db, challengeId);

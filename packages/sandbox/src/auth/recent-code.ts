@@ -11,7 +11,7 @@ export interface Assurance {
 }
 
 /** Raised to aal2 by a TOTP code entered at most `maxAgeSeconds` ago. */
-export function hasRecentCode(assurance: Assurance, maxAgeSeconds: number, nowMs = Date.now()): boolean {
+export function hasRecentCode(assurance: Assurance, maxAgeSeconds: number, nowMs: number): boolean {
   const codeAt = assurance.amr.find((entry) => entry.method === 'totp')?.timestamp;
   return assurance.aal === 'aal2' && codeAt !== undefined && nowMs / 1000 - codeAt <= maxAgeSeconds;
 }
@@ -24,7 +24,7 @@ export function hasRecentCode(assurance: Assurance, maxAgeSeconds: number, nowMs
  * stale session would add a factor of its own, and its code would make the session fresh.
  */
 export async function needsRecentCode(ctx: SandboxContext, userId: string, assurance: Assurance): Promise<boolean> {
-  if (hasRecentCode(assurance, ctx.settings.stepUpMaxAgeSeconds)) return false;
+  if (hasRecentCode(assurance, ctx.settings.stepUpMaxAgeSeconds, ctx.clock.nowMs())) return false;
   return hasVerifiedFactor(ctx.db, userId);
 }
 

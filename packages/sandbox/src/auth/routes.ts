@@ -61,7 +61,7 @@ export async function verifyEmailToken(ctx: SandboxContext, token: string, type:
     if (step.state === 'address_taken') return { error: 'email_exists' };
     return { user: step.user, spent };
   }
-  await ctx.db.query('update users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1', [spent.userId]);
+  await ctx.db.query('update users set email_confirmed_at = coalesce(email_confirmed_at, sandbox_now()), updated_at = sandbox_now() where id = $1', [spent.userId]);
   const user = await findUserById(ctx.db, spent.userId);
   return user ? { user, spent } : { error: 'otp_expired' };
 }
@@ -166,7 +166,7 @@ export function authRoutes(ctx: SandboxContext) {
       const body = await readJson(c, v.object({ auth_code: v.string(), code_verifier: v.string() }));
       if (!body.ok) return authError(c, body.status, body.code, body.message);
       const { rows } = await ctx.db.query<{ user_id: string; code_challenge: string; code_challenge_method: string; authentication_method: string }>(
-        `update flow_states set used_at = now() where auth_code = $1 and used_at is null and expires_at > now()
+        `update flow_states set used_at = sandbox_now() where auth_code = $1 and used_at is null and expires_at > sandbox_now()
          returning user_id, code_challenge, code_challenge_method, authentication_method`,
         [body.value.auth_code],
       );
@@ -288,7 +288,7 @@ export function authRoutes(ctx: SandboxContext) {
         });
       } else if (!user.providers.includes('google')) {
         await ctx.db.query(
-          `update users set providers = providers || '["google"]'::jsonb, google_email = $2, email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`,
+          `update users set providers = providers || '["google"]'::jsonb, google_email = $2, email_confirmed_at = coalesce(email_confirmed_at, sandbox_now()) where id = $1`,
           [user.id, email],
         );
         user = (await findUserById(ctx.db, user.id))!;

@@ -29,7 +29,6 @@ export interface TokenResponse {
   user: AuthUser;
 }
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 async function signAccessToken(ctx: SandboxContext, user: UserRow, session: SessionAssurance): Promise<string> {
   return ctx.signer.sign(
@@ -56,7 +55,7 @@ async function tokenResponse(ctx: SandboxContext, user: UserRow, session: Sessio
     access_token: accessToken,
     token_type: 'bearer',
     expires_in: expiresIn,
-    expires_at: nowSeconds() + expiresIn,
+    expires_at: ctx.clock.nowSeconds() + expiresIn,
     refresh_token: refreshToken,
     user: await authUser(ctx.db, user),
   };
@@ -70,12 +69,12 @@ async function sessionAssurance(db: Db, sessionId: string): Promise<SessionAssur
 
 /** Starts a session: a row, a refresh token, a signed access token. */
 export async function issueSession(ctx: SandboxContext, user: UserRow, method: AuthMethod): Promise<TokenResponse> {
-  const session: SessionAssurance = { id: crypto.randomUUID(), aal: 'aal1', amr: [{ method, timestamp: nowSeconds() }] };
+  const session: SessionAssurance = { id: crypto.randomUUID(), aal: 'aal1', amr: [{ method, timestamp: ctx.clock.nowSeconds() }] };
   const refreshToken = randomToken(24);
   await ctx.db.transaction(async (tx) => {
     await tx.query('insert into sessions (id, user_id, amr) values ($1, $2, $3)', [session.id, user.id, JSON.stringify(session.amr)]);
     await tx.query('insert into refresh_tokens (token, session_id, user_id) values ($1, $2, $3)', [refreshToken, session.id, user.id]);
-    await tx.query('update users set last_sign_in_at = now() where id = $1', [user.id]);
+    await tx.query('update users set last_sign_in_at = sandbox_now() where id = $1', [user.id]);
   });
   const fresh = (await findUserById(ctx.db, user.id)) ?? user;
   return tokenResponse(ctx, fresh, session, refreshToken);
@@ -91,14 +90,14 @@ export async function elevateSession(ctx: SandboxContext, user: UserRow, session
   const session: SessionAssurance = {
     id: sessionId,
     aal: 'aal2',
-    amr: [{ method: 'totp', timestamp: nowSeconds() }, ...current.amr.filter((entry) => entry.method !== 'totp')],
+    amr: [{ method: 'totp', timestamp: ctx.clock.nowSeconds() }, ...current.amr.filter((entry) => entry.method !== 'totp')],
   };
   const refreshToken = randomToken(24);
   await ctx.db.transaction(async (tx) => {
     await tx.query('update sessions set aal = $1, amr = $2, factor_id = $3 where id = $4', ['aal2', JSON.stringify(session.amr), factorId, sessionId]);
-    await tx.query('update refresh_tokens set revoked = true, revoked_at = coalesce(revoked_at, now()) where session_id = $1', [sessionId]);
+    await tx.query('update refresh_tokens set revoked = true, revoked_at = coalesce(revoked_at, sandbox_now()) where session_id = $1', [sessionId]);
     await tx.query('insert into refresh_tokens (token, session_id, user_id) values ($1, $2, $3)', [refreshToken, sessionId, user.id]);
-    await tx.query(`update sessions set revoked_at = now() where user_id = $1 and id <> $2 and aal <> 'aal2' and revoked_at is null`, [user.id, sessionId]);
+    await tx.query(`update sessions set revoked_at = sandbox_now() where user_id = $1 and id <> $2 and aal <> 'aal2' and revoked_at is null`, [user.id, sessionId]);
   });
   ctx.requestTail.wake(user.id);
   return tokenResponse(ctx, user, session, refreshToken);
@@ -140,17 +139,17 @@ export async function rotateRefreshToken(ctx: SandboxContext, token: string): Pr
   // Revoking and issuing in one step: of two refreshes racing with one token, one rotates and
   // the other is a reuse.
   const rotated = await ctx.db.transaction(async (tx) => {
-    const revoked = await tx.query('update refresh_tokens set revoked = true, revoked_at = now() where token = $1 and not revoked returning token', [token]);
+    const revoked = await tx.query('update refresh_tokens set revoked = true, revoked_at = sandbox_now() where token = $1 and not revoked returning token', [token]);
     if (revoked.rows.length === 0) return false;
     await tx.query('insert into refresh_tokens (token, session_id, user_id) values ($1, $2, $3)', [next, row.session_id, row.user_id]);
     return true;
   });
   if (rotated) return { ok: true, tokens: await tokenResponse(ctx, user, session, next) };
   const revokedAt = row.token_revoked_at ?? (await tokenRevokedAt(ctx.db, token));
-  const revokedFor = revokedAt ? Date.now() - new Date(revokedAt).getTime() : Number.POSITIVE_INFINITY;
+  const revokedFor = revokedAt ? ctx.clock.nowMs() - new Date(revokedAt).getTime() : Number.POSITIVE_INFINITY;
   const active = revokedFor <= ctx.settings.refreshTokenReuseSeconds * 1000 ? await activeRefreshToken(ctx.db, row.session_id) : undefined;
   if (active) return { ok: true, tokens: await tokenResponse(ctx, user, session, active) };
-  await ctx.db.query('update sessions set revoked_at = now() where id = $1', [row.session_id]);
+  await ctx.db.query('update sessions set revoked_at = sandbox_now() where id = $1', [row.session_id]);
   ctx.requestTail.wake(row.user_id);
   return { ok: false, code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' };
 }
@@ -194,9 +193,9 @@ export async function sessionStanding(db: Db, userId: string, sessionId: string)
 /** Ends sessions of a user (all, this one, or all but this one); their live tails end with them. */
 export async function revokeSessions(ctx: SandboxContext, userId: string, sessionId: string, scope: 'global' | 'local' | 'others'): Promise<void> {
   const { db } = ctx;
-  if (scope === 'local') await db.query('update sessions set revoked_at = now() where id = $1', [sessionId]);
-  else if (scope === 'others') await db.query('update sessions set revoked_at = now() where user_id = $1 and id <> $2', [userId, sessionId]);
-  else await db.query('update sessions set revoked_at = now() where user_id = $1', [userId]);
+  if (scope === 'local') await db.query('update sessions set revoked_at = sandbox_now() where id = $1', [sessionId]);
+  else if (scope === 'others') await db.query('update sessions set revoked_at = sandbox_now() where user_id = $1 and id <> $2', [userId, sessionId]);
+  else await db.query('update sessions set revoked_at = sandbox_now() where user_id = $1', [userId]);
   ctx.requestTail.wake(userId);
 }
 
@@ -246,8 +245,8 @@ async function storeOneTimeToken(db: Db, userId: string, type: OtpType, tokenHas
   await db.query('delete from one_time_tokens where user_id = $1 and type = $2', [userId, type]);
   await db.query(
     `insert into one_time_tokens (token_hash, user_id, type, expires_at, code_challenge, code_challenge_method)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [tokenHash, userId, type, new Date(Date.now() + OTP_LIFETIME_MS[type]), pkce?.challenge ?? null, pkce?.method ?? null],
+     values ($1, $2, $3, sandbox_now() + make_interval(secs => $4::double precision / 1000), $5, $6)`,
+    [tokenHash, userId, type, OTP_LIFETIME_MS[type], pkce?.challenge ?? null, pkce?.method ?? null],
   );
 }
 
@@ -261,8 +260,8 @@ export async function createFlowState(db: Db, userId: string, pkce: PkceChalleng
   const authCode = crypto.randomUUID();
   await db.query(
     `insert into flow_states (auth_code, user_id, code_challenge, code_challenge_method, authentication_method, expires_at)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [authCode, userId, pkce.challenge, pkce.method, method, new Date(Date.now() + 5 * 60_000)],
+     values ($1, $2, $3, $4, $5, sandbox_now() + interval '5 minutes')`,
+    [authCode, userId, pkce.challenge, pkce.method, method],
   );
   return authCode;
 }
@@ -276,8 +275,8 @@ export interface SpentToken {
 
 export async function consumeOneTimeToken(db: Db, token: string, types: readonly OtpType[]): Promise<SpentToken | undefined> {
   const { rows } = await db.query<{ user_id: string; type: OtpType; code_challenge: string | null; code_challenge_method: string | null }>(
-    `update one_time_tokens set used_at = now()
-      where token_hash = $1 and used_at is null and expires_at > now() and type = any($2)
+    `update one_time_tokens set used_at = sandbox_now()
+      where token_hash = $1 and used_at is null and expires_at > sandbox_now() and type = any($2)
       returning user_id, type, code_challenge, code_challenge_method`,
     [sha256(token), types],
   );

@@ -29,9 +29,10 @@ export async function totpEnrolment(secret: string, issuer: string, email: strin
 
 /**
  * The time step a code belongs to, within one step of now; undefined for a wrong code. The
- * step lets the caller refuse a code it has already accepted (RFC 6238, section 5.2).
+ * step lets the caller refuse a code it has already accepted (RFC 6238, section 5.2). `now` is
+ * the sandbox's clock: the authenticator app's time is the world's the sandbox plays.
  */
-export function matchingStep(secret: string, code: string, now = Date.now()): number | undefined {
+export function matchingStep(secret: string, code: string, now: number): number | undefined {
   if (!/^\d{6}$/.test(code)) return undefined;
   const delta = totpFor(secret).validate({ token: code, timestamp: now, window: SKEW_STEPS });
   return delta === null ? undefined : Math.floor(now / 1000 / PERIOD_SECONDS) + delta;

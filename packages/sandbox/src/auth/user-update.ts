@@ -39,9 +39,9 @@ export function weakPassword(c: Context) {
 }
 
 /** Seconds until another email of this kind may go out, or 0. */
-function secondsUntilNextEmail(sentAt: Date | null): number {
+function secondsUntilNextEmail(sentAt: Date | null, nowMs: number): number {
   if (!sentAt) return 0;
-  return Math.max(0, Math.ceil(EMAIL_SEND_INTERVAL_SECONDS - (Date.now() - new Date(sentAt).getTime()) / 1000));
+  return Math.max(0, Math.ceil(EMAIL_SEND_INTERVAL_SECONDS - (nowMs - new Date(sentAt).getTime()) / 1000));
 }
 
 function emailRateLimited(c: Context, seconds: number) {
@@ -51,24 +51,24 @@ function emailRateLimited(c: Context, seconds: number) {
 
 /** GET /reauthenticate: mails a six-digit code that a password change then carries as `nonce`. */
 export async function reauthenticate(ctx: SandboxContext, c: Context, caller: BearerSession) {
-  const wait = secondsUntilNextEmail(caller.user.reauthentication_sent_at);
+  const wait = secondsUntilNextEmail(caller.user.reauthentication_sent_at, ctx.clock.nowMs());
   if (wait > 0) return emailRateLimited(c, wait);
   const code = await createReauthenticationCode(ctx.db, caller.user.id);
-  await ctx.db.query('update users set reauthentication_sent_at = now() where id = $1', [caller.user.id]);
+  await ctx.db.query('update users set reauthentication_sent_at = sandbox_now() where id = $1', [caller.user.id]);
   await sendCode(ctx, caller.user.email, code);
   return c.json({});
 }
 
 async function sessionAgeSeconds(ctx: SandboxContext, sessionId: string): Promise<number> {
   const { rows } = await ctx.db.query<{ created_at: Date }>('select created_at from sessions where id = $1', [sessionId]);
-  return rows[0] ? (Date.now() - new Date(rows[0].created_at).getTime()) / 1000 : Number.POSITIVE_INFINITY;
+  return rows[0] ? (ctx.clock.nowMs() - new Date(rows[0].created_at).getTime()) / 1000 : Number.POSITIVE_INFINITY;
 }
 
 /** The user's live re-authentication code (hashed), and the wrong tries it has taken. */
 async function liveReauthenticationCode(ctx: SandboxContext, userId: string): Promise<{ tokenHash: string; failedAttempts: number } | undefined> {
   const { rows } = await ctx.db.query<{ token_hash: string; failed_attempts: number }>(
     `select token_hash, failed_attempts from one_time_tokens
-      where user_id = $1 and type = 'reauthentication' and used_at is null and expires_at > now()`,
+      where user_id = $1 and type = 'reauthentication' and used_at is null and expires_at > sandbox_now()`,
     [userId],
   );
   return rows[0] ? { tokenHash: rows[0].token_hash, failedAttempts: rows[0].failed_attempts } : undefined;
@@ -90,8 +90,8 @@ async function checkNonce(ctx: SandboxContext, user: UserRow, nonce: string): Pr
 /** Spends a checked re-authentication code; false when another request spent it first. */
 async function spendNonce(ctx: SandboxContext, userId: string, nonce: string): Promise<boolean> {
   const { rows } = await ctx.db.query(
-    `update one_time_tokens set used_at = now()
-      where token_hash = $1 and user_id = $2 and type = 'reauthentication' and used_at is null and expires_at > now() returning 1`,
+    `update one_time_tokens set used_at = sandbox_now()
+      where token_hash = $1 and user_id = $2 and type = 'reauthentication' and used_at is null and expires_at > sandbox_now() returning 1`,
     [reauthenticationHash(userId, nonce), userId],
   );
   return rows.length === 1;
@@ -148,12 +148,12 @@ export async function updateUser(ctx: SandboxContext, c: Context, caller: Bearer
   if (email !== undefined) {
     const owner = await findUserByEmail(ctx.db, email);
     if (owner && owner.id !== user.id) return authError(c, 422, 'email_exists', 'A user with this email address has already been registered');
-    const wait = secondsUntilNextEmail(user.email_change_sent_at);
+    const wait = secondsUntilNextEmail(user.email_change_sent_at, ctx.clock.nowMs());
     if (wait > 0) return emailRateLimited(c, wait);
   }
 
   const metadata = data ? mergeMetadata(user.user_metadata, data) : user.user_metadata;
-  await ctx.db.query('update users set password_hash = $1, user_metadata = $2, updated_at = now() where id = $3', [passwordHash, metadata, user.id]);
+  await ctx.db.query('update users set password_hash = $1, user_metadata = $2, updated_at = sandbox_now() where id = $3', [passwordHash, metadata, user.id]);
   if (password !== undefined) {
     // A new password ends every other session, as the auth service does.
     await revokeSessions(ctx, user.id, caller.sessionId, 'others');

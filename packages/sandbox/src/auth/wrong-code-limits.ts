@@ -25,7 +25,7 @@ export const WRONG_CODE_LIMITS = {
 /** 429 while the subject has had its wrong codes for the window: the right code waits too, or guessing would go on. */
 export async function wrongCodeLockout(ctx: SandboxContext, c: Context, kind: WrongCodeKind, subject: string): Promise<Response | undefined> {
   if (!ctx.rateLimits.enabled) return undefined;
-  const now = Date.now();
+  const now = ctx.clock.nowMs();
   const { count, oldest } = await wrongCodesSince(ctx.db, kind, subject, new Date(now - WRONG_CODE_LIMITS.windowMs));
   if (count < WRONG_CODE_LIMITS.perWindow) return undefined;
   const retryAfterSeconds = Math.max(1, Math.ceil(((oldest ? new Date(oldest).getTime() : now) + WRONG_CODE_LIMITS.windowMs - now) / 1000));
@@ -35,7 +35,7 @@ export async function wrongCodeLockout(ctx: SandboxContext, c: Context, kind: Wr
 
 /** Counts a wrong code; the one that reaches the limit tells the account's owner that someone is guessing. */
 export async function countWrongCode(ctx: SandboxContext, kind: WrongCodeKind, subject: string, owner: { id: string; email: string }): Promise<void> {
-  const now = Date.now();
+  const now = ctx.clock.nowMs();
   await forgetWrongCodes(ctx.db, new Date(now - WRONG_CODE_LIMITS.windowMs));
   await recordWrongCode(ctx.db, kind, subject);
   const { count } = await wrongCodesSince(ctx.db, kind, subject, new Date(now - WRONG_CODE_LIMITS.windowMs));

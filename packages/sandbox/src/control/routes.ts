@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { hashPassword } from '../auth/crypto';
 import { createOneTimeToken } from '../auth/sessions';
+import { parseClockSetting, syncDatabaseClock } from '../clock';
 import type { SandboxContext } from '../context';
 import { recordAudit } from '../audit/store';
 import { creditBalance } from '../db/accounts';
@@ -46,6 +47,23 @@ const faultSchema = v.object({
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
 });
 
+/** An instant for the clock, as `parseClockSetting` reads it. */
+const clockInstant = v.pipe(
+  v.string(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    try {
+      return parseClockSetting(dataset.value);
+    } catch (error) {
+      addIssue({ message: (error as Error).message });
+      return NEVER;
+    }
+  }),
+);
+const clockSchema = v.object({ now: v.optional(clockInstant) });
+
+/** What the clock reads, and how far it runs from the machine's time. */
+const clockView = (ctx: SandboxContext) => ({ now: ctx.clock.now().toISOString(), offset_ms: Math.round(ctx.clock.offsetMs) });
+
 /** The rules as the services ship them; journeys change them through PATCH /settings. */
 export const DEFAULT_RULES = {
   jwtExpirySeconds: 3600,
@@ -79,10 +97,16 @@ async function accountNamed(ctx: SandboxContext, named: { email: string; organiz
   return (await findUserByEmail(ctx.db, named.email))?.id;
 }
 
-/** Puts the sandbox back to its seeded state. */
-export async function resetSandbox(ctx: SandboxContext): Promise<void> {
+/**
+ * Puts the sandbox back to its seeded state: its clock where it started (or at `now`, for a
+ * world seeded on another day), the personas dated back from it.
+ */
+export async function resetSandbox(ctx: SandboxContext, now?: Date): Promise<void> {
+  if (now) ctx.clock.set(now);
+  else ctx.clock.reset();
+  await syncDatabaseClock(ctx.db, ctx.clock);
   await truncateAll(ctx.db);
-  await seedPersonas(ctx.db);
+  await seedPersonas(ctx.db, ctx.clock.now());
   ctx.faults.clear();
   ctx.rateLimits.reset();
   Object.assign(ctx.settings, DEFAULT_RULES);
@@ -100,9 +124,22 @@ export function controlRoutes(ctx: SandboxContext) {
   const app = new Hono();
   app.use('*', controlOnly(() => sandboxOrigins(ctx.settings.publicUrl)));
 
+  // `{"now": "<instant>"}` seeds the world as of that instant and leaves the clock running from it.
   app.post('/reset', async (c) => {
-    await resetSandbox(ctx);
-    return c.json({ reset: true });
+    const body = await readJson(c, clockSchema);
+    if (!body.ok) return c.json({ message: body.message }, 400);
+    await resetSandbox(ctx, body.value.now);
+    return c.json({ reset: true, now: ctx.clock.now().toISOString() });
+  });
+
+  // The sandbox's clock: what it reads, and a move (the data stays as it is; the month may turn).
+  app.get('/clock', (c) => c.json(clockView(ctx)));
+  app.put('/clock', async (c) => {
+    const body = await readJson(c, v.object({ now: clockInstant }));
+    if (!body.ok) return c.json({ message: body.message }, 400);
+    ctx.clock.set(body.value.now);
+    await syncDatabaseClock(ctx.db, ctx.clock);
+    return c.json(clockView(ctx));
   });
 
   app.patch('/users/:email', async (c) => {
@@ -117,7 +154,7 @@ export function controlRoutes(ctx: SandboxContext) {
          user_metadata = coalesce($5, user_metadata),
          trial_start_date = case when $6::boolean then $7::timestamptz else trial_start_date end,
          trial_duration = coalesce($8, trial_duration), subscription_active = coalesce($9, subscription_active),
-         updated_at = now()
+         updated_at = sandbox_now()
        where id = $1`,
       [
         user.id,
@@ -187,7 +224,7 @@ export function controlRoutes(ctx: SandboxContext) {
     if (!user) return c.json({ message: 'No such user' }, 404);
     const { rows } = await ctx.db.query('select 1 from api_usage where account_id = $1 limit 1', [user.id]);
     if (rows.length) return c.json({ message: 'That user has usage already' }, 409);
-    await seedUsage(ctx.db, user.id, body.value.days);
+    await seedUsage(ctx.db, user.id, body.value.days, ctx.clock.now());
     await seedKeyUsage(ctx.db, user.id);
     return c.json({ seeded: body.value.days }, 201);
   });
@@ -206,7 +243,7 @@ export function controlRoutes(ctx: SandboxContext) {
     if (!body.ok) return c.json({ message: body.message }, 400);
     const user = await findUserByEmail(ctx.db, body.value.email);
     if (!user) return c.json({ message: 'No such user' }, 404);
-    const seeded = await seedRequestHistory(ctx.db, user.id, body.value.count, body.value.hours * 3_600_000, body.value.key_id);
+    const seeded = await seedRequestHistory(ctx.db, user.id, body.value.count, body.value.hours * 3_600_000, ctx.clock.now(), body.value.key_id);
     if (seeded === 0) return c.json({ message: 'That user has no such key' }, 404);
     return c.json({ seeded }, 201);
   });

@@ -3,7 +3,7 @@ import type { NoticeType } from './outbox';
 import { recordPurchase } from './purchases';
 import { recordAudit } from '../audit/store';
 import { SANDBOX_CARDS, type SandboxCard } from './sandbox-cards';
-import { MONTH_START_SQL, nextMonthStart } from './spend-month';
+import { MONTH_START_SQL, NEXT_MONTH_START_SQL } from './spend-month';
 
 export interface AutoRechargeSettings {
   threshold_cents: number;
@@ -53,13 +53,14 @@ export function autoRechargeState(row: { enabled: boolean; payment_failed: boole
   return rechargedThisMonth + row.amount_cents > row.monthly_limit_cents ? 'paused_monthly_limit' : 'on';
 }
 
-async function rechargedThisMonth(db: Queryable, accountId: string): Promise<number> {
-  const { rows } = await db.query<{ sum: string }>(
-    `select coalesce(sum(amount_cents), 0) as sum from credit_purchases
+/** What auto-recharge bought this month, and when the month turns. */
+async function rechargedThisMonth(db: Queryable, accountId: string): Promise<{ cents: number; resetsAt: string }> {
+  const { rows } = await db.query<{ sum: string; resets_at: Date }>(
+    `select coalesce(sum(amount_cents), 0) as sum, ${NEXT_MONTH_START_SQL} as resets_at from credit_purchases
       where account_id = $1 and kind = 'auto_recharge' and status = 'paid' and created_at >= (${MONTH_START_SQL})::timestamp at time zone 'utc'`,
     [accountId],
   );
-  return Number(rows[0]!.sum);
+  return { cents: Number(rows[0]!.sum), resetsAt: new Date(rows[0]!.resets_at).toISOString() };
 }
 
 async function findRow(db: Queryable, accountId: string, lock = false): Promise<AutoRechargeRow | undefined> {
@@ -69,8 +70,9 @@ async function findRow(db: Queryable, accountId: string, lock = false): Promise<
 
 export async function readAutoRecharge(db: Queryable, accountId: string): Promise<AutoRechargeView> {
   const row = await findRow(db, accountId);
-  const recharged = await rechargedThisMonth(db, accountId);
-  const base = { recharged_this_month_cents: recharged, month_resets_at: nextMonthStart() };
+  const month = await rechargedThisMonth(db, accountId);
+  const recharged = month.cents;
+  const base = { recharged_this_month_cents: recharged, month_resets_at: month.resetsAt };
   if (!row) return { enabled: false, state: 'off', threshold_cents: null, amount_cents: null, monthly_limit_cents: null, payment_method: null, ...base };
   const settings = { threshold_cents: Number(row.threshold_cents), amount_cents: Number(row.amount_cents), monthly_limit_cents: Number(row.monthly_limit_cents) };
   return {
@@ -118,7 +120,7 @@ export async function rechargeIfDue(db: Queryable, accountId: string, balanceCen
   const threshold = Number(row.threshold_cents);
   const amount = Number(row.amount_cents);
   if (balanceCents >= threshold) return { addedCents: 0 };
-  if ((await rechargedThisMonth(db, accountId)) + amount > Number(row.monthly_limit_cents)) {
+  if ((await rechargedThisMonth(db, accountId)).cents + amount > Number(row.monthly_limit_cents)) {
     // Held back by the month's limit: said once a month, not on every call.
     const { rows } = await db.query(
       `update auto_recharge set paused_notice_month = ${MONTH_START_SQL}

@@ -34,7 +34,7 @@ export async function openCheckout(db: Db, checkout: CheckoutRequest): Promise<O
     if (idempotency) {
       await tx.query(
         `update checkout_sessions set idempotency_key = null
-          where account_id = $1 and idempotency_key = $2 and created_at < now() - make_interval(hours => $3)`,
+          where account_id = $1 and idempotency_key = $2 and created_at < sandbox_now() - make_interval(hours => $3)`,
         [checkout.accountId, idempotency.key, IDEMPOTENCY_WINDOW_HOURS],
       );
       const { rows: first } = await tx.query<CheckoutRow>('select * from checkout_sessions where account_id = $1 and idempotency_key = $2', [checkout.accountId, idempotency.key]);

@@ -93,9 +93,8 @@ export async function usageExportRows(db: Db, accountId: string, range: UsageRan
   return rows.map((row) => ({ ...row, tokens: Number(row.tokens), requests: Number(row.requests), cost_cents: Number(row.cost_cents) }));
 }
 
-/** 90 days of plausible usage: busier on weekdays, growing a little, the same on every start. */
-export async function seedUsage(db: Db, accountId: string, days = 90): Promise<void> {
-  const now = new Date();
+/** `days` of plausible usage up to the UTC day of `now`: busier on weekdays, growing a little, the same on every start. */
+export async function seedUsage(db: Db, accountId: string, days: number, now: Date): Promise<void> {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const rows = Array.from({ length: days }, (_, index) => {
     const back = days - 1 - index;
@@ -153,7 +152,7 @@ export async function seedKeyUsage(db: Db, accountId: string): Promise<void> {
   );
   // Each key was last used on its last day of usage (midday UTC, never later than now), so 'last used' agrees with its spend.
   await db.query(
-    `update api_keys k set last_used_at = least(now(), (select max(day) from api_key_usage u where u.key_id = k.id) + interval '12 hours')
+    `update api_keys k set last_used_at = least(sandbox_now(), (select max(day) from api_key_usage u where u.key_id = k.id) + interval '12 hours')
       where k.account_id = $1 and exists (select 1 from api_key_usage u where u.key_id = k.id)`,
     [accountId],
   );

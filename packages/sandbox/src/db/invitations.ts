@@ -32,7 +32,7 @@ export interface InviteeInvitationRow extends InvitationRow {
 }
 
 /** The status an invitation has now: a pending one whose week is over has expired. */
-export function statusOf(invitation: Pick<InvitationRow, 'status' | 'expires_at'>, now = Date.now()): InvitationStatus {
+export function statusOf(invitation: Pick<InvitationRow, 'status' | 'expires_at'>, now: number): InvitationStatus {
   return invitation.status === 'pending' && new Date(invitation.expires_at).getTime() <= now ? 'expired' : invitation.status;
 }
 
@@ -48,12 +48,12 @@ export async function insertInvitation(
     invitedBy: string;
   },
 ): Promise<InvitationRow> {
-  await db.query(`update invitations set status = 'expired' where organization_id = $1 and email = $2 and status = 'pending' and expires_at <= now()`, [
+  await db.query(`update invitations set status = 'expired' where organization_id = $1 and email = $2 and status = 'pending' and expires_at <= sandbox_now()`, [
     invitation.organizationId,
     invitation.email,
   ]);
   const { rows } = await db.query<{ id: string }>(
-    `insert into invitations (id, organization_id, email, role, invited_by, expires_at) values ($1, $2, $3, $4, $5, now() + make_interval(days => $6)) returning id`,
+    `insert into invitations (id, organization_id, email, role, invited_by, expires_at) values ($1, $2, $3, $4, $5, sandbox_now() + make_interval(days => $6)) returning id`,
     [`inv_${randomToken(12)}`, invitation.organizationId, invitation.email, invitation.role, invitation.invitedBy, INVITATION_DAYS],
   );
   return (await findInvitation(db, rows[0]!.id))!;
@@ -67,7 +67,7 @@ export async function findInvitation(db: Queryable, id: string, lock = false): P
 
 /** Whether the address has an invitation to the organisation that is pending and not expired. */
 export async function hasOpenInvitation(db: Queryable, organizationId: string, email: string): Promise<boolean> {
-  const { rows } = await db.query(`select 1 from invitations where organization_id = $1 and email = $2 and status = 'pending' and expires_at > now()`, [
+  const { rows } = await db.query(`select 1 from invitations where organization_id = $1 and email = $2 and status = 'pending' and expires_at > sandbox_now()`, [
     organizationId,
     email,
   ]);
@@ -77,7 +77,7 @@ export async function hasOpenInvitation(db: Queryable, organizationId: string, e
 /** The organisation's invitations, newest first: the open ones and the last 30 days' others. */
 export async function listInvitations(db: Queryable, organizationId: string): Promise<InvitationRow[]> {
   const { rows } = await db.query<InvitationRow>(
-    `${SELECT} where i.organization_id = $1 and (i.status = 'pending' or coalesce(i.decided_at, i.expires_at) > now() - interval '30 days')
+    `${SELECT} where i.organization_id = $1 and (i.status = 'pending' or coalesce(i.decided_at, i.expires_at) > sandbox_now() - interval '30 days')
       order by i.created_at desc, i.id desc`,
     [organizationId],
   );
@@ -89,7 +89,7 @@ export async function listPendingInvitationsFor(db: Queryable, email: string): P
   const { rows } = await db.query<InviteeInvitationRow>(
     `select i.*, inviter.email as invited_by_email, o.name as organization_name, o.slug as organization_slug
        from invitations i join organizations o on o.id = i.organization_id left join users inviter on inviter.id = i.invited_by
-      where i.email = $1 and i.status = 'pending' and i.expires_at > now() and o.deleted_at is null
+      where i.email = $1 and i.status = 'pending' and i.expires_at > sandbox_now() and o.deleted_at is null
       order by i.created_at`,
     [email.toLowerCase()],
   );
@@ -98,12 +98,12 @@ export async function listPendingInvitationsFor(db: Queryable, email: string): P
 
 /** Closes an invitation for good: accepted, declined or revoked. */
 export async function decideInvitation(db: Queryable, id: string, status: Exclude<InvitationStatus, 'pending' | 'expired'>): Promise<void> {
-  await db.query('update invitations set status = $2, decided_at = now() where id = $1', [id, status]);
+  await db.query('update invitations set status = $2, decided_at = sandbox_now() where id = $1', [id, status]);
 }
 
 /** A resend: another week, from now. */
 export async function renewInvitation(db: Queryable, id: string): Promise<void> {
-  await db.query(`update invitations set status = 'pending', expires_at = now() + make_interval(days => $2), sent_at = now() where id = $1`, [
+  await db.query(`update invitations set status = 'pending', expires_at = sandbox_now() + make_interval(days => $2), sent_at = sandbox_now() where id = $1`, [
     id,
     INVITATION_DAYS,
   ]);

@@ -1,5 +1,5 @@
 import type { Queryable } from './db';
-import { MONTH_START_SQL, nextMonthStart } from './spend-month';
+import { MONTH_START_SQL, NEXT_MONTH_START_SQL } from './spend-month';
 
 export const KEY_CAP_MESSAGE = 'This API key has reached its monthly spend cap. Raise the cap or wait for the month to turn.';
 
@@ -32,10 +32,10 @@ export async function monthSpendByKey(db: Queryable, keyIds: readonly string[]):
 
 /** The refusal for a key whose spend this month has reached its cap; null while it may spend. */
 export async function keyCapRefusal(db: Queryable, keyId: string): Promise<KeyCapRefusal | null> {
-  const { rows } = await db.query<{ cap: string | null }>('select monthly_spend_cap_cents as cap from api_keys where id = $1', [keyId]);
+  const { rows } = await db.query<{ cap: string | null; resets_at: Date }>(`select monthly_spend_cap_cents as cap, ${NEXT_MONTH_START_SQL} as resets_at from api_keys where id = $1`, [keyId]);
   const cap = rows[0]?.cap;
   if (cap === null || cap === undefined) return null;
   const spend = (await monthSpendByKey(db, [keyId])).get(keyId) ?? 0;
   if (spend < Number(cap)) return null;
-  return { message: KEY_CAP_MESSAGE, type: 'key_spend_cap_reached', cap_cents: Number(cap), spend_cents: spend, resets_at: nextMonthStart() };
+  return { message: KEY_CAP_MESSAGE, type: 'key_spend_cap_reached', cap_cents: Number(cap), spend_cents: spend, resets_at: new Date(rows[0]!.resets_at).toISOString() };
 }

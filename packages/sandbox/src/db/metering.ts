@@ -112,7 +112,7 @@ export async function meterLocked(db: Queryable, accountId: string, price: (mont
   if (options.keyId) await addKeyUsage(db, options.keyId, charge);
   await db.query('insert into usage_events (account_id, id) values ($1, $2)', [accountId, eventId]);
   await db.query(
-    `insert into api_usage (account_id, day, tokens, requests, cost_cents) values ($1, (now() at time zone 'utc')::date, $2, $3, $4)
+    `insert into api_usage (account_id, day, tokens, requests, cost_cents) values ($1, (sandbox_now() at time zone 'utc')::date, $2, $3, $4)
      on conflict (account_id, day) do update set tokens = api_usage.tokens + excluded.tokens, requests = api_usage.requests + excluded.requests,
        cost_cents = api_usage.cost_cents + excluded.cost_cents`,
     [accountId, charge.tokens, charge.requests, account.cents],
@@ -143,13 +143,13 @@ async function addKeyUsage(db: Queryable, keyId: string, charge: Charge): Promis
   const { rows } = await db.query<{ carry: string }>('select spend_carry_microcents as carry from api_keys where id = $1 for update', [keyId]);
   const key = splitCarry(Number(rows[0]?.carry ?? 0), charge.costMicrocents);
   await db.query(
-    `insert into api_key_usage (key_id, day, tokens, requests, cost_cents) values ($1, (now() at time zone 'utc')::date, $2, $3, $4)
+    `insert into api_key_usage (key_id, day, tokens, requests, cost_cents) values ($1, (sandbox_now() at time zone 'utc')::date, $2, $3, $4)
      on conflict (key_id, day) do update set tokens = api_key_usage.tokens + excluded.tokens, requests = api_key_usage.requests + excluded.requests,
        cost_cents = api_key_usage.cost_cents + excluded.cost_cents`,
     [keyId, charge.tokens, charge.requests, key.cents],
   );
   // A key that made calls was used: its 'last used' agrees with its spend.
-  await db.query('update api_keys set last_used_at = now(), spend_carry_microcents = $2 where id = $1', [keyId, key.carry]);
+  await db.query('update api_keys set last_used_at = sandbox_now(), spend_carry_microcents = $2 where id = $1', [keyId, key.carry]);
 }
 
 /** After a purchase: a balance back at or above the threshold arms the alert again. */

@@ -21,9 +21,9 @@ export const MAX_FACTORS = 10;
 
 /** The user's factors, oldest first, unverified ones past their lifetime left out (and deleted). */
 export async function factorsOf(db: Queryable, userId: string): Promise<FactorRow[]> {
-  await db.query(`delete from mfa_factors where user_id = $1 and status = 'unverified' and created_at < $2`, [
+  await db.query(`delete from mfa_factors where user_id = $1 and status = 'unverified' and created_at < sandbox_now() - $2 * interval '1 millisecond'`, [
     userId,
-    new Date(Date.now() - UNVERIFIED_FACTOR_LIFETIME_MS),
+    UNVERIFIED_FACTOR_LIFETIME_MS,
   ]);
   const { rows } = await db.query<FactorRow>('select * from mfa_factors where user_id = $1 order by created_at, id', [userId]);
   return rows;
@@ -55,23 +55,23 @@ export async function findFactor(db: Queryable, userId: string, factorId: string
 
 export async function insertChallenge(db: Queryable, factorId: string): Promise<{ id: string; expiresAt: number }> {
   const id = crypto.randomUUID();
-  const createdAt = Date.now();
-  await db.query('insert into mfa_challenges (id, factor_id, created_at) values ($1, $2, $3)', [id, factorId, new Date(createdAt)]);
-  return { id, expiresAt: Math.floor((createdAt + CHALLENGE_LIFETIME_MS) / 1000) };
+  const { rows } = await db.query<{ created_at: Date }>('insert into mfa_challenges (id, factor_id) values ($1, $2) returning created_at', [id, factorId]);
+  return { id, expiresAt: Math.floor((new Date(rows[0]!.created_at).getTime() + CHALLENGE_LIFETIME_MS) / 1000) };
 }
 
 export type ChallengeState = 'open' | 'expired' | 'unknown';
 
 /** A challenge past its lifetime, or one that has taken `maxWrongCodes`, is expired: no code works on it. */
 export async function challengeState(db: Queryable, factorId: string, challengeId: string, maxWrongCodes: number): Promise<ChallengeState> {
-  const { rows } = await db.query<{ created_at: Date; verified_at: Date | null; failed_attempts: number }>(
-    'select created_at, verified_at, failed_attempts from mfa_challenges where id = $1 and factor_id = $2',
-    [challengeId, factorId],
+  const { rows } = await db.query<{ past_lifetime: boolean; verified_at: Date | null; failed_attempts: number }>(
+    `select sandbox_now() - created_at > $3 * interval '1 millisecond' as past_lifetime, verified_at, failed_attempts
+       from mfa_challenges where id = $1 and factor_id = $2`,
+    [challengeId, factorId, CHALLENGE_LIFETIME_MS],
   );
   const row = rows[0];
   if (!row || row.verified_at) return 'unknown';
   if (row.failed_attempts >= maxWrongCodes) return 'expired';
-  return Date.now() - new Date(row.created_at).getTime() > CHALLENGE_LIFETIME_MS ? 'expired' : 'open';
+  return row.past_lifetime ? 'expired' : 'open';
 }
 
 /** Counts a wrong code against a challenge. */
@@ -86,12 +86,12 @@ export async function failChallenge(db: Queryable, challengeId: string): Promise
 export async function acceptCode(db: Db, factorId: string, challengeId: string, step: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const factor = await tx.query(
-      `update mfa_factors set last_used_step = $2, status = 'verified', updated_at = now()
+      `update mfa_factors set last_used_step = $2, status = 'verified', updated_at = sandbox_now()
         where id = $1 and (last_used_step is null or last_used_step < $2) returning id`,
       [factorId, step],
     );
     if (factor.rows.length === 0) return false;
-    const challenge = await tx.query('update mfa_challenges set verified_at = now() where id = $1 and verified_at is null returning id', [challengeId]);
+    const challenge = await tx.query('update mfa_challenges set verified_at = sandbox_now() where id = $1 and verified_at is null returning id', [challengeId]);
     if (challenge.rows.length === 0) throw new Error('challenge already answered');
     return true;
   }).catch((error: unknown) => {

@@ -345,4 +345,20 @@ export const MIGRATIONS: readonly string[] = [
     client_address text
   );
   create index audit_events_newest on audit_events(account_id, seq desc);`,
+  /* 15: one clock. The sandbox's time is Postgres's plus the offset the sandbox sets on its session (clock.ts), and every column that stamps a row reads it. */ `
+  create function sandbox_now() returns timestamptz language sql stable as $$
+    select now() + coalesce(nullif(current_setting('sandbox.clock_offset_ms', true), ''), '0')::bigint * interval '1 millisecond'
+  $$;
+  create function sandbox_clock_timestamp() returns timestamptz language sql volatile as $$
+    select clock_timestamp() + coalesce(nullif(current_setting('sandbox.clock_offset_ms', true), ''), '0')::bigint * interval '1 millisecond'
+  $$;
+  do $$
+  declare col record;
+  begin
+    for col in select table_name, column_name, column_default from information_schema.columns
+                where table_schema = 'public' and column_default in ('now()', 'clock_timestamp()') loop
+      execute format('alter table %I alter column %I set default %s', col.table_name, col.column_name,
+        case col.column_default when 'now()' then 'sandbox_now()' else 'sandbox_clock_timestamp()' end);
+    end loop;
+  end $$;`,
 ];

@@ -21,18 +21,19 @@ export interface PurchaseRow {
 
 /**
  * Records a purchase once per user and idempotency key: a repeat answers the first record
- * (`created: false`) and changes nothing. A paid purchase gets a receipt number and link.
+ * (`created: false`) and changes nothing. A paid purchase gets a receipt number and link; the
+ * number carries the year it was paid in (`at`, a purchase of the past, or now).
  */
 export async function recordPurchase(
   db: Queryable,
-  purchase: { accountId: string; kind: PurchaseKind; amountCents: number; status: PurchaseStatus; idempotencyKey: string; buyerEmail?: string },
+  purchase: { accountId: string; kind: PurchaseKind; amountCents: number; status: PurchaseStatus; idempotencyKey: string; buyerEmail?: string; at?: Date },
 ): Promise<{ purchase: PurchaseRow; created: boolean }> {
   const paid = purchase.status === 'paid';
   const { rows } = await db.query<PurchaseRow>(
-    `insert into credit_purchases (id, account_id, kind, amount_cents, status, idempotency_key, receipt_number, receipt_token, billed_to)
+    `insert into credit_purchases (id, account_id, kind, amount_cents, status, idempotency_key, receipt_number, receipt_token, billed_to, created_at)
      values ($1, $2, $3, $4, $5, $6,
-             case when $7::boolean then 'SBX-' || to_char(now() at time zone 'utc', 'YYYY') || '-' || lpad(nextval('receipt_numbers')::text, 6, '0') end,
-             case when $7::boolean then $8 end, $9)
+             case when $7::boolean then 'SBX-' || to_char(coalesce($10::timestamptz, sandbox_now()) at time zone 'utc', 'YYYY') || '-' || lpad(nextval('receipt_numbers')::text, 6, '0') end,
+             case when $7::boolean then $8 end, $9, coalesce($10::timestamptz, sandbox_now()))
      on conflict (account_id, idempotency_key) do nothing
      returning *`,
     [
@@ -45,6 +46,7 @@ export async function recordPurchase(
       paid,
       `rcpt_${randomToken(24)}`,
       paid ? await billedTo(db, purchase.accountId, purchase.buyerEmail) : null,
+      purchase.at ?? null,
     ],
   );
   if (rows[0]) return { purchase: rows[0], created: true };

@@ -77,21 +77,24 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
     const id = crypto.randomUUID();
     await insertAccount(tx, { id, kind: 'personal', balanceCents: user.balanceCents ?? null });
     const { rows } = await tx.query<UserRow>(
+      // Confirmed, invited and (by default) the trial's start are now, by the sandbox's clock.
       `insert into users (id, email, password_hash, email_confirmed_at, invited_at, user_metadata, providers, role, features,
          permissions, trial_start_date, trial_duration, subscription_active, subscription_start_date, google_email)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning *`,
+       values ($1, $2, $3, case when $4::boolean then sandbox_now() end, case when $5::boolean then sandbox_now() end, $6, $7, $8, $9, $10,
+         case when $11::boolean then sandbox_now() else $12::timestamptz end, $13, $14, $15, $16) returning *`,
       [
         id,
         user.email.trim().toLowerCase(),
         user.passwordHash,
-        user.confirmed ? new Date() : null,
-        user.invited ? new Date() : null,
+        user.confirmed,
+        user.invited ?? false,
         user.metadata ?? {},
         JSON.stringify(user.providers ?? ['email']),
         user.role ?? SIGN_UP_DEFAULTS.role,
         JSON.stringify(user.features ?? SIGN_UP_DEFAULTS.features),
         user.permissions ?? SIGN_UP_DEFAULTS.permissions,
-        user.trialStart === undefined ? new Date() : user.trialStart,
+        user.trialStart === undefined,
+        user.trialStart ?? null,
         user.trialDuration ?? 14,
         user.subscriptionActive ?? false,
         user.subscriptionStart ?? null,
@@ -152,7 +155,7 @@ export function toAuthUser(user: UserRow) {
 }
 
 /** Free users are in trial while trial_start + duration days lies ahead. */
-export function isInTrial(user: UserRow, now = new Date()): boolean {
+export function isInTrial(user: UserRow, now: Date): boolean {
   if (!user.trial_start_date) return false;
   const end = new Date(user.trial_start_date).getTime() + user.trial_duration * 86_400_000;
   return now.getTime() < end;

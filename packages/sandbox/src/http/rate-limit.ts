@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { Clock } from '../clock';
 import { remoteAddress } from './loopback';
 
 /**
@@ -29,16 +30,17 @@ export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number
 
 export interface RateLimiter {
   enabled: boolean;
-  /** Counts one attempt for `key` under `rule`; refuses it once the window is full. */
+  /** Counts one attempt for `key` under `rule` (at `now`, the clock's time unless given); refuses it once the window is full. */
   take(rule: RateRule, key: string, now?: number): RateDecision;
   reset(): void;
 }
 
-export function createRateLimiter(): RateLimiter {
+/** Windows slide by the sandbox's clock. */
+export function createRateLimiter(clock: Pick<Clock, 'nowMs'>): RateLimiter {
   const windows = new Map<string, number[]>();
   const limiter: RateLimiter = {
     enabled: true,
-    take(rule, key, now = Date.now()) {
+    take(rule, key, now = clock.nowMs()) {
       if (!limiter.enabled) return { ok: true };
       const bucket = `${rule.name}\u0000${key}`;
       const recent = (windows.get(bucket) ?? []).filter((at) => at > now - rule.windowMs);

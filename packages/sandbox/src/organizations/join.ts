@@ -30,14 +30,14 @@ const refused = (status: InvitationRefusal['status'], type: InvitationRefusal['t
  * The invitation, if `email` may still decide on it: it is theirs (an invitation is for its
  * address only), open, and its organisation still exists. Locks it for the caller's transaction.
  */
-async function openInvitationFor(db: Queryable, id: string, email: string): Promise<Decision> {
+async function openInvitationFor(db: Queryable, id: string, email: string, now: number): Promise<Decision> {
   const invitation = await findInvitation(db, id, true);
   if (!invitation) return refused(404, 'invitation_not_found', 'This invitation does not exist');
   if (invitation.email !== email.toLowerCase()) {
     return refused(403, 'invitation_wrong_address', `This invitation was sent to another email address. Sign in as ${invitation.email} to accept it.`);
   }
   const organization = await findOrganization(db, invitation.organization_id);
-  const status = organization ? statusOf(invitation) : 'revoked';
+  const status = organization ? statusOf(invitation, now) : 'revoked';
   if (status === 'accepted') return refused(409, 'invitation_already_accepted', 'You have accepted this invitation already');
   if (status === 'declined') return refused(410, 'invitation_declined', 'You declined this invitation. Ask for a new one to join.');
   if (status === 'revoked') return refused(410, 'invitation_revoked', 'This invitation was withdrawn. Ask for a new one to join.');
@@ -52,7 +52,7 @@ async function openInvitationFor(db: Queryable, id: string, email: string): Prom
  */
 export async function acceptInvitation(ctx: SandboxContext, id: string, user: { id: string; email: string }, clientAddress: string | null): Promise<Decision> {
   const decision = await ctx.db.transaction(async (tx): Promise<Decision> => {
-    const open = await openInvitationFor(tx, id, user.email);
+    const open = await openInvitationFor(tx, id, user.email, ctx.clock.nowMs());
     if (!open.ok) return open;
     const { invitation, organization } = open;
     if (!(await roleIn(tx, organization.id, user.id))) {
@@ -89,7 +89,7 @@ export async function acceptInvitation(ctx: SandboxContext, id: string, user: { 
 /** Declines an invitation for `user`: it closes, and its organisation's log says so. */
 export async function declineInvitation(ctx: SandboxContext, id: string, user: { id: string; email: string }, clientAddress: string | null): Promise<Decision> {
   return ctx.db.transaction(async (tx): Promise<Decision> => {
-    const open = await openInvitationFor(tx, id, user.email);
+    const open = await openInvitationFor(tx, id, user.email, ctx.clock.nowMs());
     if (!open.ok) return open;
     await decideInvitation(tx, open.invitation.id, 'declined');
     await recordAudit(tx, {

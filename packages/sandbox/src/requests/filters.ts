@@ -37,7 +37,7 @@ function list(raw: string | undefined): string[] {
  * absent, never before the retention's start), `status` (2xx, 4xx, 5xx, comma-separated),
  * `outcome` (outcome codes, comma-separated), `key_id`, `model`.
  */
-export function parseRequestFilters(query: Record<string, string | undefined>, now = Date.now()): FiltersResult {
+export function parseRequestFilters(query: Record<string, string | undefined>, now: number): FiltersResult {
   const to = instant(query.to);
   const from = instant(query.from);
   if (to === null || from === null) return { ok: false, message: 'from and to must be ISO 8601 date-times, e.g. 2026-11-27T10:00:00Z' };

@@ -105,11 +105,11 @@ export function requestHistory(keys: readonly HistoryKey[], count: number, spanM
   return entries.sort((a, b) => a.at!.getTime() - b.at!.getTime());
 }
 
-/** Seeds `count` past requests over the last `spanMs` on a user's keys (one key, if named), deleted keys too. */
-export async function seedRequestHistory(db: Queryable, accountId: string, count: number, spanMs: number, keyId?: string): Promise<number> {
+/** Seeds `count` past requests over the `spanMs` up to `now` on a user's keys (one key, if named), deleted keys too. */
+export async function seedRequestHistory(db: Queryable, accountId: string, count: number, spanMs: number, now: Date, keyId?: string): Promise<number> {
   const { rows } = await db.query<{ id: string }>('select id from api_keys where account_id = $1 and ($2::text is null or id = $2) order by created_at', [accountId, keyId ?? null]);
   if (rows.length === 0) return 0;
-  const entries = requestHistory(rows.map((row) => ({ id: row.id, accountId })), count, spanMs, Date.now());
+  const entries = requestHistory(rows.map((row) => ({ id: row.id, accountId })), count, spanMs, now.getTime());
   await insertRequests(db, entries);
   return entries.length;
 }

@@ -102,7 +102,7 @@ function values(entry: NewRequestEntry): unknown[] {
 /** The placeholders of one row from parameter `first` on (`at` defaults to the moment of writing). */
 function rowPlaceholders(first: number): string {
   const slots = Array.from({ length: 19 }, (_, index) => `$${first + index}`);
-  slots[3] = `coalesce(${slots[3]}::timestamptz, clock_timestamp())`;
+  slots[3] = `coalesce(${slots[3]}::timestamptz, sandbox_clock_timestamp())`;
   return `(${slots.join(', ')})`;
 }
 
@@ -120,13 +120,13 @@ export async function insertRequests(db: Queryable, entries: readonly NewRequest
 
 /** Forgets requests older than the retention period. */
 export async function pruneRequests(db: Queryable): Promise<void> {
-  await db.query(`delete from api_requests where at < now() - interval '${RETENTION_DAYS} days'`);
+  await db.query(`delete from api_requests where at < sandbox_now() - interval '${RETENTION_DAYS} days'`);
 }
 
 /** The where clause of a user's filtered requests (never one past the retention period) and its parameters. */
 function where(accountId: string, filters: TailFilters & Partial<Pick<RequestFilters, 'from' | 'to'>>): { sql: string; params: unknown[] } {
   const params: unknown[] = [accountId];
-  const clauses = ['r.account_id = $1', `r.at >= now() - interval '${RETENTION_DAYS} days'`];
+  const clauses = ['r.account_id = $1', `r.at >= sandbox_now() - interval '${RETENTION_DAYS} days'`];
   const add = (clause: (placeholder: string) => string, value: unknown) => {
     params.push(value);
     clauses.push(clause(`$${params.length}`));
@@ -166,7 +166,7 @@ export async function latestCursor(db: Queryable, accountId: string): Promise<st
 }
 
 export async function requestById(db: Queryable, accountId: string, id: string): Promise<RequestEntry | null> {
-  const { rows } = await db.query<EntryRow>(`${SELECT} where r.account_id = $1 and r.id = $2 and r.at >= now() - interval '${RETENTION_DAYS} days'`, [accountId, id]);
+  const { rows } = await db.query<EntryRow>(`${SELECT} where r.account_id = $1 and r.id = $2 and r.at >= sandbox_now() - interval '${RETENTION_DAYS} days'`, [accountId, id]);
   return rows[0] ? toEntry(rows[0]) : null;
 }
 

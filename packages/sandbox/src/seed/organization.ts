@@ -29,9 +29,9 @@ const KEYS: readonly { name: string; createdBy: string; createdDaysAgo: number }
 /**
  * The organisation a dashboard shows when dev switches to it: five members (one per role), two
  * keys, credits, a month of usage and a week of requests, its audit history, and an invitation
- * waiting for enterprise.
+ * waiting for enterprise, all dated back from `now`.
  */
-export async function seedOrganization(db: Db): Promise<void> {
+export async function seedOrganization(db: Db, now: Date): Promise<void> {
   const owner = await findUserByEmail(db, PERSONA.dev);
   if (!owner) return;
   const created = await createOrganization(db, { name: ORGANIZATION.name, slug: ORGANIZATION.slug, ownerId: owner.id });
@@ -39,7 +39,7 @@ export async function seedOrganization(db: Db): Promise<void> {
   const organization = created.organization;
   // Its history, written in the order it happened: the log lists events by when they were recorded.
   const history: (NewAuditEvent & { at: Date })[] = [];
-  const ago = (days: number) => new Date(Date.now() - days * DAY);
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
   await db.query('update organizations set created_at = $2, legal_name = $3, address_line1 = $4, postal_code = $5, city = $6, country = $7, vat_id = $8 where id = $1', [
     organization.id,
     ago(90),
@@ -75,8 +75,7 @@ export async function seedOrganization(db: Db): Promise<void> {
     history.push({ accountId: organization.id, actor: creator, action: 'key.created', target: { type: 'api_key', id, label: key.name }, after: { name: key.name }, at: ago(key.createdDaysAgo) });
   }
   const billing = (await findUserByEmail(db, PERSONA.teamBilling))!;
-  const { purchase } = await recordPurchase(db, { accountId: organization.id, kind: 'checkout', amountCents: 18_000, status: 'paid', idempotencyKey: 'seed:first-purchase', buyerEmail: billing.email });
-  await db.query('update credit_purchases set created_at = $2 where id = $1', [purchase.id, ago(30)]);
+  const { purchase } = await recordPurchase(db, { accountId: organization.id, kind: 'checkout', amountCents: 18_000, status: 'paid', idempotencyKey: 'seed:first-purchase', buyerEmail: billing.email, at: ago(30) });
   await creditBalance(db, organization.id, 18_000);
   history.push({
     accountId: organization.id,
@@ -86,9 +85,9 @@ export async function seedOrganization(db: Db): Promise<void> {
     after: { amount_cents: 18_000 },
     at: ago(30),
   });
-  await seedUsage(db, organization.id, 30);
+  await seedUsage(db, organization.id, 30, now);
   await seedKeyUsage(db, organization.id);
-  await seedRequestHistory(db, organization.id, 300, 7 * DAY);
+  await seedRequestHistory(db, organization.id, 300, 7 * DAY, now);
   const admin = (await findUserByEmail(db, PERSONA.teamAdmin))!;
   const invitationId = `inv_${randomToken(12)}`;
   await db.query(`insert into invitations (id, organization_id, email, role, invited_by, created_at, sent_at, expires_at) values ($1, $2, $3, 'developer', $4, $5, $5, $6)`, [
@@ -97,7 +96,7 @@ export async function seedOrganization(db: Db): Promise<void> {
     PERSONA.enterprise,
     admin.id,
     ago(1),
-    new Date(Date.now() + 6 * DAY),
+    new Date(now.getTime() + 6 * DAY),
   ]);
   history.push({ accountId: organization.id, actor: admin, action: 'member.invited', target: { type: 'invitation', id: invitationId, label: PERSONA.enterprise }, after: { email: PERSONA.enterprise, role: 'developer' }, at: ago(1) });
   history.sort((a, b) => a.at.getTime() - b.at.getTime());

@@ -29,8 +29,10 @@ function completeProfile(name: string, extra: Record<string, unknown> = {}) {
 
 const DAY = 86_400_000;
 
-export type Persona = Omit<NewUser, 'passwordHash' | 'confirmed'> & {
+export type Persona = Omit<NewUser, 'passwordHash' | 'confirmed' | 'trialStart'> & {
   email: string;
+  /** How many days before the seeding the trial started; null: no trial. */
+  trialStartDaysAgo: number | null;
   keys?: { name: string; createdDaysAgo: number; expiresInDays: number | null }[];
   /** Days of API usage behind the persona, for the usage chart and the runway. */
   usageDays?: number;
@@ -45,7 +47,7 @@ export const PERSONAS: readonly Persona[] = [
     role: 'user:developer',
     features: ['file_browser', 'billing_credits'],
     permissions: ALL_READ,
-    trialStart: null,
+    trialStartDaysAgo: null,
     subscriptionActive: true,
     subscriptionStart: new Date(Date.UTC(2026, 0, 1)),
     balanceCents: 4250,
@@ -61,7 +63,7 @@ export const PERSONAS: readonly Persona[] = [
     role: 'user:free',
     features: ['self_sign_up', 'billing_credits'],
     permissions: { 'read:api_keys': ['*'] },
-    trialStart: new Date(),
+    trialStartDaysAgo: 0,
   },
   {
     email: PERSONA.waitlist,
@@ -69,7 +71,7 @@ export const PERSONAS: readonly Persona[] = [
     role: 'user:waitlist',
     features: [],
     permissions: {},
-    trialStart: null,
+    trialStartDaysAgo: null,
   },
   {
     email: PERSONA.paywall,
@@ -77,7 +79,7 @@ export const PERSONAS: readonly Persona[] = [
     role: 'user:waitlist',
     features: ['paywall_access'],
     permissions: {},
-    trialStart: null,
+    trialStartDaysAgo: null,
   },
   {
     email: PERSONA.enterprise,
@@ -85,7 +87,7 @@ export const PERSONAS: readonly Persona[] = [
     role: 'user:paid',
     features: ['billing_credits', 'file_browser'],
     permissions: { ...ALL_READ, 'billing:ignore_credits': ['*'] },
-    trialStart: null,
+    trialStartDaysAgo: null,
     subscriptionActive: true,
     subscriptionStart: new Date(Date.UTC(2025, 5, 1)),
   },
@@ -95,7 +97,7 @@ export const PERSONAS: readonly Persona[] = [
     role: 'user:free',
     features: ['billing_subscription', 'billing_credits'],
     permissions: { 'read:api_keys': ['*'], 'read:power_forecast_v0': ['*'], 'read:market_aggregates': ['*'] },
-    trialStart: new Date(Date.now() - 30 * DAY),
+    trialStartDaysAgo: 30,
   },
   {
     email: PERSONA.twoStep,
@@ -103,7 +105,7 @@ export const PERSONAS: readonly Persona[] = [
     role: 'user:developer',
     features: ['file_browser', 'billing_credits'],
     permissions: ALL_READ,
-    trialStart: null,
+    trialStartDaysAgo: null,
     subscriptionActive: true,
     subscriptionStart: new Date(Date.UTC(2026, 2, 1)),
     balanceCents: 2000,
@@ -123,7 +125,7 @@ export const PERSONAS: readonly Persona[] = [
     role: 'user:developer',
     features: ['file_browser', 'billing_credits'],
     permissions: ALL_READ,
-    trialStart: null,
+    trialStartDaysAgo: null,
     subscriptionActive: true,
     subscriptionStart: new Date(Date.UTC(2026, 3, 1)),
   })),
@@ -131,17 +133,23 @@ export const PERSONAS: readonly Persona[] = [
 
 let passwordHash: Promise<string> | undefined;
 
-/** Seeds the personas and their keys (one shared scrypt hash: same password, computed once). */
-export async function seedPersonas(db: Db): Promise<void> {
-  for (const persona of PERSONAS) await seedPersona(db, persona);
-  await seedOrganization(db);
+/**
+ * Seeds the personas and their keys (one shared scrypt hash: same password, computed once),
+ * everything dated back from `now`, the sandbox's clock: the same world on any day.
+ */
+export async function seedPersonas(db: Db, now: Date): Promise<void> {
+  for (const persona of PERSONAS) await seedPersona(db, persona, now);
+  await seedOrganization(db, now);
 }
 
-async function seedPersona(db: Db, persona: Persona): Promise<void> {
+async function seedPersona(db: Db, persona: Persona, now: Date): Promise<void> {
   passwordHash ??= hashPassword(SANDBOX_PASSWORD);
   const hash = await passwordHash;
-  const { keys, usageDays, totpSecret, ...fields } = persona;
-  const user = await insertUser(db, { ...fields, passwordHash: hash, confirmed: true });
+  const { keys, usageDays, totpSecret, trialStartDaysAgo, ...fields } = persona;
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const ahead = (days: number) => new Date(now.getTime() + days * DAY);
+  const trialStart = trialStartDaysAgo === null ? null : ago(trialStartDaysAgo);
+  const user = await insertUser(db, { ...fields, trialStart, passwordHash: hash, confirmed: true });
   for (const key of keys ?? []) {
     // Nobody holds a seeded key's secret: only its hash and first characters exist.
     const { hash, prefix } = mintKeySecret();
@@ -151,8 +159,8 @@ async function seedPersona(db: Db, persona: Persona): Promise<void> {
       key.name,
       hash,
       prefix,
-      new Date(Date.now() - key.createdDaysAgo * DAY),
-      key.expiresInDays === null ? null : new Date(Date.now() + key.expiresInDays * DAY),
+      ago(key.createdDaysAgo),
+      key.expiresInDays === null ? null : ahead(key.expiresInDays),
     ]);
   }
   if (totpSecret) {
@@ -160,13 +168,13 @@ async function seedPersona(db: Db, persona: Persona): Promise<void> {
       crypto.randomUUID(),
       user.id,
       totpSecret,
-      new Date(Date.now() - 20 * DAY),
+      ago(20),
     ]);
   }
   if (usageDays) {
-    await seedUsage(db, user.id, usageDays);
+    await seedUsage(db, user.id, usageDays, now);
     await seedKeyUsage(db, user.id);
-    await seedRequestHistory(db, user.id, REQUEST_HISTORY.count, REQUEST_HISTORY.spanMs);
+    await seedRequestHistory(db, user.id, REQUEST_HISTORY.count, REQUEST_HISTORY.spanMs, now);
   }
 }
 
@@ -174,13 +182,13 @@ async function seedPersona(db: Db, persona: Persona): Promise<void> {
 const REQUEST_HISTORY = { count: 600, spanMs: 7 * DAY };
 
 /** Personas added since a data directory was seeded join it, so `npm start` on old data offers every persona. */
-export async function seedMissingPersonas(db: Db): Promise<void> {
+export async function seedMissingPersonas(db: Db, now: Date): Promise<void> {
   for (const persona of PERSONAS) {
     const { rows } = await db.query('select 1 from users where email = $1', [persona.email]);
-    if (rows.length === 0) await seedPersona(db, persona);
+    if (rows.length === 0) await seedPersona(db, persona, now);
   }
   const { rows } = await db.query('select 1 from organizations where slug = $1', [ORGANIZATION.slug]);
-  if (rows.length === 0) await seedOrganization(db);
+  if (rows.length === 0) await seedOrganization(db, now);
 }
 
 /**
@@ -188,7 +196,7 @@ export async function seedMissingPersonas(db: Db): Promise<void> {
  * gets the personas' usage once, so `npm start` on an existing `.sandbox-data/` shows the same
  * as a fresh one.
  */
-export async function seedMissingUsage(db: Db): Promise<void> {
+export async function seedMissingUsage(db: Db, now: Date): Promise<void> {
   for (const persona of PERSONAS) {
     if (!persona.usageDays) continue;
     const { rows } = await db.query<{ id: string; has_usage: boolean; has_key_usage: boolean; newest_request: Date | null }>(
@@ -200,12 +208,12 @@ export async function seedMissingUsage(db: Db): Promise<void> {
     );
     const user = rows[0];
     if (!user) continue;
-    if (!user.has_usage) await seedUsage(db, user.id, persona.usageDays);
+    if (!user.has_usage) await seedUsage(db, user.id, persona.usageDays, now);
     if (!user.has_key_usage) await seedKeyUsage(db, user.id);
     // A log gone quiet since the last start (or a data folder older than the log) gets the days
     // since its newest request, up to a week, at the same pace.
-    const quietMs = Math.min(REQUEST_HISTORY.spanMs, Date.now() - (user.newest_request?.getTime() ?? 0));
-    if (quietMs > DAY) await seedRequestHistory(db, user.id, Math.round((REQUEST_HISTORY.count * quietMs) / REQUEST_HISTORY.spanMs), quietMs);
+    const quietMs = Math.min(REQUEST_HISTORY.spanMs, now.getTime() - (user.newest_request?.getTime() ?? 0));
+    if (quietMs > DAY) await seedRequestHistory(db, user.id, Math.round((REQUEST_HISTORY.count * quietMs) / REQUEST_HISTORY.spanMs), quietMs, now);
   }
 }
 

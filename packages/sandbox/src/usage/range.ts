@@ -14,7 +14,7 @@ const DAYS_MESSAGE = 'days must be a whole number from 1 to 90';
 export const RANGE_MESSAGE = `from and to must be dates (YYYY-MM-DD), from not after to, to not after today, at most ${MAX_RANGE_DAYS} days`;
 
 /** Today's date in UTC, the API's day. */
-export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
+export const utcToday = (now: Date) => now.toISOString().slice(0, 10);
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
@@ -32,7 +32,7 @@ export type RangeResult = { ok: true; range: UsageRange } | { ok: false; message
  * Reads `from` and `to` (a range up to a year), or else `days` (the last 1 to 90 days up to
  * today, 30 when neither is given), as the usage answer and the export take them.
  */
-export function parseUsageRange(query: { days?: string; from?: string; to?: string }, today = utcToday(), options = { allowDays: true }): RangeResult {
+export function parseUsageRange(query: { days?: string; from?: string; to?: string }, today: string, options = { allowDays: true }): RangeResult {
   const { days, from, to } = query;
   if (!options.allowDays && days !== undefined) return { ok: false, message: 'The export takes from and to, not days' };
   if (from !== undefined || to !== undefined || !options.allowDays) {
