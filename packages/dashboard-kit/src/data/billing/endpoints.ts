@@ -34,6 +34,19 @@ export const USAGE: GetEndpoint<Usage, Usage | null> = {
   firstFor: { CreditsPanel: true },
 };
 
+/**
+ * A month's usage so far, by day: its first day (UTC, as the API counts a month) to `to`. What a
+ * request costs depends on the month's volume, which the last 30 days do not hold on a 31st.
+ */
+export const MONTH_USAGE: GetEndpoint<Usage, Usage | null, { to: string }> = {
+  path: API_PATHS.usage,
+  query: ({ to }) => ({ from: `${to.slice(0, 8)}01`, to }),
+  schema: usageSchema,
+  resource: 'billing',
+  key: ({ to }) => ['usage', 'month', to],
+  optional: true,
+};
+
 /** The last 30 days of usage, each key's beside the account's. */
 export const USAGE_BY_KEY: GetEndpoint<Usage & { keys?: UsageByKey['keys'] }, UsageByKey | null> = {
   path: API_PATHS.usage,

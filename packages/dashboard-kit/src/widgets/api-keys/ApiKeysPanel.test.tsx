@@ -10,13 +10,18 @@ import { deleteHold } from '../../../../../tests/msw/scenarios';
 import { server } from '../../../../../tests/msw/server';
 import { renderWithDashboard, testConfig } from '../../../../../tests/render';
 import { DashboardProvider } from '../../provider/DashboardProvider';
-import { localDateString, presetExpiryDate } from './apiKeys.logic';
+import { earliestExpiryDate, presetExpiryDate } from './apiKeys.logic';
 import { SPEND_WAIT_MS } from './keySpend.logic';
 import { ApiKeysPanel } from './ApiKeysPanel';
 import { TIMEZONE_STORAGE_KEY } from '../../time/timezone.logic';
 import { chooseKeyAction } from '../../../../../tests/key-row-menu';
 
-afterEach(() => vi.unstubAllGlobals());
+const machineZone = process.env.TZ;
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  process.env.TZ = machineZone;
+});
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
@@ -122,6 +127,8 @@ describe('ApiKeysPanel states', () => {
 
 describe('creating a key', () => {
   it('creates a key with an expiry preset 7 days ahead, sent at 23:59:59 UTC, and shows it once', async () => {
+    // A fixed today, so the date typed below is ahead of it on any day the test runs (only Date is faked: the timers stay real).
+    vi.useFakeTimers({ now: Date.parse('2026-11-18T09:30:00Z'), toFake: ['Date'] });
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     renderWithDashboard(<ApiKeysPanel />);
@@ -136,7 +143,7 @@ describe('creating a key', () => {
     await user.click(within(dialog).getByLabelText('Set expiration'));
     const date = within(dialog).getByLabelText('Expiration date');
     expect(date).toHaveValue(presetExpiryDate(new Date()));
-    expect(date).toHaveAttribute('min', localDateString(new Date()));
+    expect(date).toHaveAttribute('min', earliestExpiryDate(new Date()));
     await user.clear(date);
     expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
     await user.type(date, '2027-01-31');
@@ -206,6 +213,30 @@ describe('creating a key', () => {
     expect(logged).toHaveBeenCalledWith('Failed to copy to clipboard', expect.any(DOMException));
     expect(screen.queryByRole('button', { name: 'Copied!' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('for a user west of UTC in the evening, once UTC’s day has turned, offers no expiry date the API would find past', async () => {
+    // 17:10 on 15 June in Los Angeles is 00:10 on the 16th in UTC: the 15th's 23:59:59 UTC has gone.
+    vi.useFakeTimers({ now: Date.parse('2027-06-16T00:10:00Z'), toFake: ['Date'] });
+    process.env.TZ = 'America/Los_Angeles';
+    const user = userEvent.setup();
+    renderWithDashboard(<ApiKeysPanel />);
+    await screen.findByRole('cell', { name: 'Production' });
+    await user.click(screen.getByRole('button', { name: 'New API Key' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New API Key' });
+    await user.type(within(dialog).getByLabelText('Key Name'), 'Evening job');
+    await user.click(within(dialog).getByLabelText('Set expiration'));
+    const date = within(dialog).getByLabelText('Expiration date');
+    expect(date).toHaveValue('2027-06-22');
+    expect(date).toHaveAttribute('min', '2027-06-16');
+    await user.clear(date);
+    await user.type(date, '2027-06-15');
+    expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
+    await user.clear(date);
+    await user.type(date, '2027-06-16');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await screen.findByRole('dialog', { name: 'New API Key Created' });
+    expect(keyStore.list().at(-1)).toMatchObject({ name: 'Evening job', expires_at: '2027-06-16T23:59:59Z' });
   });
 
   it('sends expires_at null without expiry, and downloads <name>.json with the details', async () => {

@@ -6,7 +6,7 @@ import { useDashboard } from '../../context/context';
 import { Dialog } from '../../ui/Dialog';
 import { DialogFormActions } from '../../ui/DialogFormActions';
 import { TextField } from '../../ui/TextField';
-import { canSubmitKeyForm, expiresAtFor, localDateString, presetExpiryDate, type KeyForm } from './apiKeys.logic';
+import { canSubmitKeyForm, earliestExpiryDate, expiresAtFor, presetExpiryDate, type KeyForm } from './apiKeys.logic';
 import { Stack } from '../../ui/layout';
 import { parseCapCents } from './spendCap.logic';
 import { SpendCapField } from './SpendCapField';
@@ -47,7 +47,7 @@ export function CreateKeyDialog({ open, spendCaps, onClose, onCreated, onFailed 
   const [cap, setCap] = useState(NO_CAP);
   const nameRef = useRef<HTMLInputElement>(null);
   const capRef = useRef<HTMLInputElement>(null);
-  const today = localDateString(new Date());
+  const earliest = earliestExpiryDate(new Date());
   const create = useCreateApiKey();
   const creating = create.isPending;
 
@@ -61,7 +61,7 @@ export function CreateKeyDialog({ open, spendCaps, onClose, onCreated, onFailed 
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!canSubmitKeyForm(form, creating, today)) return;
+    if (!canSubmitKeyForm(form, creating, earliest)) return;
     const capCents = spendCaps ? parseCapCents(cap.text, locale) : null;
     if (capCents === 'invalid') {
       setCap({ ...cap, invalid: true });
@@ -109,7 +109,7 @@ export function CreateKeyDialog({ open, spendCaps, onClose, onCreated, onFailed 
             label={t.expirationLabel}
             name="expiresAt"
             type="date"
-            min={today}
+            min={earliest}
             required
             value={form.expiresAt}
             hint={t.expirationHint}
@@ -117,7 +117,7 @@ export function CreateKeyDialog({ open, spendCaps, onClose, onCreated, onFailed 
           />
         ) : null}
         {spendCaps ? <SpendCapField ref={capRef} value={cap.text} invalid={cap.invalid} onChange={(text) => setCap({ ...cap, text })} /> : null}
-        <DialogFormActions onCancel={close} submitLabel={t.create} busyLabel={t.creating} busy={creating} disabled={!canSubmitKeyForm(form, creating, today)} />
+        <DialogFormActions onCancel={close} submitLabel={t.create} busyLabel={t.creating} busy={creating} disabled={!canSubmitKeyForm(form, creating, earliest)} />
       </Stack>
     </Dialog>
   );

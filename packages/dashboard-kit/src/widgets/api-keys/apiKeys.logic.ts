@@ -2,7 +2,7 @@ import type { ApiKey, CreatedApiKey } from '../../api/schemas/api-keys';
 import { relativeTimeFormat } from '../../i18n/intl-formats';
 import { keysEn } from '../../i18n/en/keys';
 import type { SectionTexts } from '../../i18n/messages';
-import { DAY_MS } from '../../time/utc-day';
+import { DAY_MS, utcDate } from '../../time/utc-day';
 import { keyStatus } from '../../data/api-keys/key-status.logic';
 
 
@@ -64,6 +64,17 @@ export function canCreateKey(activeCount: number, limit: number): boolean {
 export function localDateString(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The first date a key may be set to expire on: today in the user's calendar, unless that day has
+ * already ended in UTC (an evening west of Greenwich, once UTC's day has turned). A date is sent
+ * as its 23:59:59 UTC, and a moment already past would be refused.
+ */
+export function earliestExpiryDate(now: Date): string {
+  const local = localDateString(now);
+  const utc = utcDate(now.getTime());
+  return local > utc ? local : utc;
 }
 
 /** Ticking 'Set expiration' presets 7 days ahead. */

@@ -30,7 +30,7 @@ export function estimateRun(
   return { requests, tokens, minimumApplied, totalMicrocents: known ? requests.reduce((sum, request) => sum + request.costMicrocents!, 0) : null };
 }
 
-/** This month's tokens (UTC, as the API counts a month) from days of usage. */
+/** The tokens of `today`'s month (UTC, as the API counts a month) from days of usage (the month's: useMonthUsage). */
 export function monthTokensOf(days: readonly { date: string; tokens: number }[], today: string): number {
   const month = today.slice(0, 7);
   return days.filter((day) => day.date.startsWith(month)).reduce((sum, day) => sum + day.tokens, 0);

@@ -4,7 +4,8 @@ import { useAccountPermission, useDashboard } from '../../context/context';
 import { useApiKeys } from '../../data/api-keys/api-keys-query';
 import { keyStatus } from '../../data/api-keys/key-status.logic';
 import { usePricing } from '../../data/billing/pricing-query';
-import { useCreditUsage } from '../../data/billing/usage-query';
+import { useMonthUsage } from '../../data/billing/month-usage-query';
+import { useUtcToday } from '../../time/useUtcToday';
 import { useForecastRun, type ForecastRun } from '../../data/forecast/forecast-run';
 import { useModelCatalogue } from '../../data/forecast/model-catalogue-query';
 import { useAddressState } from '../../ui/useAddressState';
@@ -29,7 +30,9 @@ export function useForecastExplorer() {
   const catalogue = useModelCatalogue();
   const keys = useApiKeys();
   const pricing = usePricing();
-  const usage = useCreditUsage();
+  // The API's day: which month's volume sets the price band of the next request.
+  const today = useUtcToday();
+  const monthUsage = useMonthUsage(today);
   const permission = useAccountPermission('keys:write');
   const run = useForecastRun();
   const [state, setAddressState] = useAddressState<ExplorerState>(explorerStateFromSearch, explorerStateToSearch);
@@ -46,7 +49,7 @@ export function useForecastExplorer() {
   const point = state.lat !== null && state.lon !== null ? { lat: state.lat, lon: state.lon } : null;
   const outside = point ? chosen.filter((model) => !inArea(point.lat, point.lon, model.area)) : [];
   const estimate = pricing.data
-    ? estimateRun(chosen, state.steps, state.parameters.length, pricing.data.volume_bands, monthTokensOf(usage.data?.days ?? [], new Date().toISOString().slice(0, 10)))
+    ? estimateRun(chosen, state.steps, state.parameters.length, pricing.data.volume_bands, monthTokensOf(monthUsage.data?.days ?? [], today))
     : null;
 
   const blocked = !permission.allowed ? 'role' : !key ? 'noKey' : !point ? 'noPoint' : state.parameters.length === 0 ? 'noParameters' : chosen.length === 0 ? 'noModels' : null;

@@ -12,10 +12,17 @@ import { CardTitle } from '../../../ui/CardTitle';
 import { CardForm, FieldRow } from '../card-layout';
 import { spendEn } from '../../../i18n/en/spend';
 import { useMessages } from '../../../ui/useMessages';
-import { checkExportRange, exportFileName, lastDays, utcToday } from './spend.logic';
+import { checkExportRange, exportFileName, lastDays, lastTwelveMonths, utcToday } from './spend.logic';
 import type { UsageExportRange } from '../../../api/schemas/spend';
 
-type Preset = '30' | '90' | '365' | 'custom';
+type Preset = '30' | '90' | 'year' | 'custom';
+
+/** Each preset's range up to today (UTC). */
+const PRESET_RANGE: Record<Exclude<Preset, 'custom'>, (today: string) => UsageExportRange> = {
+  '30': (today) => lastDays(30, today),
+  '90': (today) => lastDays(90, today),
+  year: lastTwelveMonths,
+};
 
 /**
  * Usage of up to a year as the API's CSV (UTC days, a dot decimal),
@@ -37,7 +44,7 @@ export function UsageExport() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const today = utcToday();
-    const range = preset === 'custom' ? custom : lastDays(Number(preset), today);
+    const range = preset === 'custom' ? custom : PRESET_RANGE[preset](today);
     const ok = checkExportRange(range, today);
     setInvalid(!ok);
     if (!ok) return;
@@ -52,7 +59,7 @@ export function UsageExport() {
   const options = [
     { value: '30' as const, label: t.last30 },
     { value: '90' as const, label: t.last90 },
-    { value: '365' as const, label: t.last365 },
+    { value: 'year' as const, label: t.last365 },
     { value: 'custom' as const, label: t.custom },
   ];
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SpendByKey, UsageDay } from '../../../api/schemas/billing';
-import { autoRechargeDraft, checkAutoRecharge, checkExportRange, exportFileName, lastDays, rankKeySpend } from './spend.logic';
+import { autoRechargeDraft, checkAutoRecharge, checkExportRange, exportFileName, lastDays, lastTwelveMonths, rankKeySpend } from './spend.logic';
 
 const day = (date: string, cost: number): UsageDay => ({
   date,
@@ -80,6 +80,15 @@ describe('the export range', () => {
       from: '2026-03-01',
       to: '2026-03-01',
     });
+  });
+
+  it('counts the last 12 months as the calendar does: 366 days where they hold a 29 February', () => {
+    expect(lastTwelveMonths('2026-11-26')).toEqual({ from: '2025-11-27', to: '2026-11-26' });
+    expect(lastTwelveMonths('2028-03-15')).toEqual({ from: '2027-03-16', to: '2028-03-15' });
+    expect(lastTwelveMonths('2028-02-29')).toEqual({ from: '2027-03-01', to: '2028-02-29' });
+    expect(lastTwelveMonths('2029-02-28')).toEqual({ from: '2028-02-29', to: '2029-02-28' });
+    expect(lastTwelveMonths('2027-01-01')).toEqual({ from: '2026-01-02', to: '2027-01-01' });
+    for (const today of ['2028-02-29', '2028-03-15', '2027-12-31']) expect(checkExportRange(lastTwelveMonths(today), today)).toBe(true);
   });
 
   it('takes up to a year ending today or earlier, and nothing else', () => {

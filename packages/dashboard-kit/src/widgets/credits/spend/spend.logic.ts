@@ -50,6 +50,18 @@ export function lastDays(days: number, today: string): UsageExportRange {
   };
 }
 
+/**
+ * The last 12 months up to `today`: from the day after the same date a year before (28 February,
+ * a year before a 29th), so a span that holds a 29 February has its 366 days, not 365.
+ */
+export function lastTwelveMonths(today: string): UsageExportRange {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  // Day 0 of the next month is this month's last: the year before may have no 29 February.
+  const lastOfMonth = new Date(Date.UTC(year - 1, month, 0)).getUTCDate();
+  const yearBefore = Date.UTC(year - 1, month - 1, Math.min(day, lastOfMonth));
+  return { from: utcDate(yearBefore + DAY_MS), to: today };
+}
+
 const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) && utcDate(Date.parse(value)) === value;
 
 /** A range the export takes: real dates, from not after to, to not after today, at most a year. */
