@@ -37,6 +37,43 @@ const textOnly = [
   },
 ];
 
+// A test leaves no React root mounted.
+const rootsKept = {
+  selector: "CallExpression[callee.name=/^(createRoot|hydrateRoot|mountApp)$/]:not(CallExpression[callee.name='keepRoot'] > CallExpression)",
+  message: 'Hand a root a test starts to keepRoot (tests/react-roots.ts): it is unmounted after the test, before its document goes.',
+};
+
+/** Reading this machine's time, where another clock is meant: `message` says which. */
+const machineTime = (message) => [
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message },
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message },
+];
+
+// Postgres's own clock in SQL text: `sandbox_now()` and `sandbox_clock_timestamp()` are the sandbox's.
+const POSTGRES_TIME = '/\\b(now|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday)\\(\\)|\\b(current_date|current_timestamp|localtimestamp)\\b/i';
+const SANDBOX_CLOCK_MESSAGE = "The sandbox dates everything by its own clock: ctx.clock (clock.ts) in TypeScript, sandbox_now() or sandbox_clock_timestamp() in SQL.";
+const postgresTime = (message) => [
+  { selector: `Literal[value=${POSTGRES_TIME}]`, message },
+  { selector: `TemplateElement[value.raw=${POSTGRES_TIME}]`, message },
+];
+const sandboxTime = [...machineTime(SANDBOX_CLOCK_MESSAGE), ...postgresTime(SANDBOX_CLOCK_MESSAGE)];
+
+// A test's expectation about dates follows the sandbox's clock, never the day the test runs on.
+const TEST_CLOCK_MESSAGE =
+  "Tests that talk to the sandbox read its clock (tests/sandbox-clock.ts; in-process, the harness's sandboxNow()), which CI pins: this machine's date is not the sandbox's.";
+
+// A browser's clock in a journey reads the sandbox's (tests/e2e/fixtures.ts installs it).
+const browserClock = [
+  {
+    selector: "CallExpression[callee.property.name='newContext']",
+    message: "Open another browser with newBrowserContext (tests/e2e/fixtures.ts): its clock then reads the sandbox's.",
+  },
+  {
+    selector: "CallExpression[callee.object.property.name='clock'][callee.property.name='install']",
+    message: "The page's clock runs at the sandbox's time already (the page fixture); installing it again sets it to this machine's. Move it with fastForward or setSystemTime.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -81,15 +118,21 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     rules: {
       'no-script-url': 'off',
-      'no-restricted-syntax': [
-        'error',
-        ...textOnly,
-        {
-          selector: "CallExpression[callee.name=/^(createRoot|hydrateRoot|mountApp)$/]:not(CallExpression[callee.name='keepRoot'] > CallExpression)",
-          message: 'Hand a root a test starts to keepRoot (tests/react-roots.ts): it is unmounted after the test, before its document goes.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...textOnly, rootsKept],
     },
+  },
+  {
+    // The sandbox reads one clock (clock.ts). Applied migrations are history, never edited: the
+    // latest moves their columns' defaults onto the sandbox's clock.
+    files: ['packages/sandbox/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/sandbox/src/db/migrations.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...textOnly, ...sandboxTime] },
+  },
+  {
+    // Everything that talks to a sandbox: its contract tests, the journeys, their helpers.
+    files: ['packages/sandbox/src/**/*.test.ts', 'tests/sandbox/**/*.ts', 'tests/e2e/**/*.ts', 'tests/dev-server/**/*.ts', 'tests/base-path/**/*.ts', 'tests/partners/**/*.ts', 'tests/*.ts'],
+    ignores: ['tests/sandbox-clock.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...textOnly, rootsKept, ...machineTime(TEST_CLOCK_MESSAGE), ...postgresTime(TEST_CLOCK_MESSAGE), ...browserClock] },
   },
   {
     files: ['**/*.{js,mjs}'],

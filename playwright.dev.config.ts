@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium';
 import { failureEvidence } from './tests/failure-evidence';
+import { JOURNEY_CLOCK_START } from './tests/sandbox-clock';
 
 /**
  * Smoke journeys against the dashboard exactly as `npm start` serves it: the same script, so
@@ -29,8 +30,9 @@ export default defineConfig({
     command: 'node scripts/start.mjs --memory --quiet',
     // The script prints its banner once both the sandbox and the dev server answer.
     wait: { stdout: /Ctrl-C stops both/ },
-    // As the production-build journeys: PostHog drops automated browsers unless told not to.
-    env: { SANDBOX_PORT: String(SANDBOX_PORT), APP_PORT: String(APP_PORT), VITE_POSTHOG_CAPTURE_AUTOMATION: 'true' },
+    // As the production-build journeys: PostHog drops automated browsers unless told not to, and
+    // the sandbox's clock starts at the journeys' instant (each page reads the sandbox's time).
+    env: { SANDBOX_PORT: String(SANDBOX_PORT), APP_PORT: String(APP_PORT), VITE_POSTHOG_CAPTURE_AUTOMATION: 'true', SANDBOX_CLOCK: JOURNEY_CLOCK_START },
     reuseExistingServer: false,
     timeout: 120_000,
   },

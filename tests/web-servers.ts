@@ -1,17 +1,18 @@
 import type { PlaywrightTestConfig } from '@playwright/test';
+import { JOURNEY_CLOCK_START } from './sandbox-clock';
 
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;
 
 /**
  * A fresh in-memory sandbox on `port` for a Playwright run: `appUrl` is where its links,
  * redirects and CORS lead (the dashboard's URL, base path included); `corsOrigins`, any other
- * apps that call it.
+ * apps that call it. Its clock starts at the journeys' instant (tests/sandbox-clock.ts).
  */
 export function sandboxServer(port: number, appUrl: string, corsOrigins: readonly string[] = []): WebServer {
   return {
     command: 'npx tsx packages/sandbox/src/main.ts --memory --quiet',
     url: `http://127.0.0.1:${port}/auth/v1/health`,
-    env: { SANDBOX_PORT: String(port), SANDBOX_APP_URL: appUrl, ...(corsOrigins.length > 0 ? { SANDBOX_CORS_ORIGINS: corsOrigins.join(',') } : {}) },
+    env: { SANDBOX_PORT: String(port), SANDBOX_APP_URL: appUrl, SANDBOX_CLOCK: JOURNEY_CLOCK_START, ...(corsOrigins.length > 0 ? { SANDBOX_CORS_ORIGINS: corsOrigins.join(',') } : {}) },
     reuseExistingServer: false,
     timeout: 60_000,
   };

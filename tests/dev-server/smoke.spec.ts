@@ -5,7 +5,7 @@ import { expectShown, ORGANIZATION_KEYS, PERSONAL_KEYS, switcher, switchTo } fro
 import { ORGANIZATION } from '../../packages/sandbox/src/seed/persona-ids';
 import { totpCode } from '../totp-code';
 import { basicAuth } from '../api-key-auth';
-import { chooseKeyAction, createdKey, createKey, deleteKey, expect, holdRequests, isApiCall, logout, pageSettled, payPresetAtCheckout, signIn, test, watchConsole } from '../e2e/fixtures';
+import { chooseKeyAction, createdKey, createKey, deleteKey, expect, holdRequests, isApiCall, logout, newBrowserContext, pageSettled, payPresetAtCheckout, sandboxNow, signIn, test, watchConsole } from '../e2e/fixtures';
 
 /**
  * The dashboard as `npm start` serves it (development React, StrictMode): the flows a new
@@ -114,14 +114,14 @@ test('the Security tab: connect Google, then add an authenticator app, and the n
   await dialog.getByLabel('Name this app').fill('Work phone');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   const secret = (await dialog.locator('code').textContent())!.trim();
-  await dialog.getByLabel('Verification code').fill(totpCode(secret));
+  await dialog.getByLabel('Verification code').fill(totpCode(secret, await sandboxNow()));
   await dialog.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByRole('status')).toContainText('Two-step verification is on');
 
   await logout(page);
   await signIn(page);
   await expect(page).toHaveURL(/\/login\/two-step/);
-  await page.getByLabel('Verification code').fill(totpCode(secret, -1));
+  await page.getByLabel('Verification code').fill(totpCode(secret, await sandboxNow(), -1));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('tab', { name: 'Security' })).toBeVisible();
   expect(problems).toEqual([]);
@@ -153,7 +153,7 @@ test('a new key’s request, made with the curl its empty log shows, arrives liv
 });
 
 test('signed out of every other device: the other browser’s next page load lands on sign-in, saying why', async ({ page, browser }) => {
-  const other = await browser.newContext();
+  const other = await newBrowserContext(browser);
   try {
     await page.goto('/login');
     await signIn(page);

@@ -1,6 +1,6 @@
 import { PERSONA, TWO_STEP_SECRET } from '../../packages/sandbox/src/seed/persona-ids';
 import { totpCode } from '../totp-code';
-import { answerStepUp, codeGrowsOld, createdKey, createKey, expect, expectNoAxeViolations, expectSignedInAs, latestMailCode, latestMailLink, logout, signIn, stepUpDialog, test, whoami } from './fixtures';
+import { answerStepUp, codeGrowsOld, createdKey, createKey, expect, expectNoAxeViolations, expectSignedInAs, latestMailCode, latestMailLink, logout, newBrowserContext, sandboxNow, signIn, stepUpDialog, test, whoami } from './fixtures';
 
 /**
  * The Security tab against the sandbox: an authenticator app added with a code computed
@@ -18,7 +18,7 @@ test('adds an authenticator app from the setup key shown, and the next sign-in a
   await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await dialog.locator('code').textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await dialog.getByLabel('Verification code').fill(totpCode(secret));
+  await dialog.getByLabel('Verification code').fill(totpCode(secret, await sandboxNow()));
   await dialog.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByRole('status')).toContainText('Two-step verification is on: signing in now asks for a code from Work phone.');
   await expect(page.getByRole('list').getByText('Work phone')).toBeVisible();
@@ -27,7 +27,7 @@ test('adds an authenticator app from the setup key shown, and the next sign-in a
   await signIn(page);
   await expect(page).toHaveURL(/\/login\/two-step/);
   // The code entered a moment ago is spent: the app's next one.
-  await page.getByLabel('Verification code').fill(totpCode(secret, -1));
+  await page.getByLabel('Verification code').fill(totpCode(secret, await sandboxNow(), -1));
   await page.getByRole('button', { name: 'Verify' }).click();
   // Back where the user signed out from.
   await expect(page).toHaveURL(/\/account$/);
@@ -35,8 +35,8 @@ test('adds an authenticator app from the setup key shown, and the next sign-in a
 });
 
 test('signs out every other device: the other browser’s next step takes it to sign-in with a word, with no key list and no purchase', async ({ page, browser }) => {
-  const keysBrowser = await browser.newContext();
-  const creditsBrowser = await browser.newContext();
+  const keysBrowser = await newBrowserContext(browser);
+  const creditsBrowser = await newBrowserContext(browser);
   try {
     // Two other browsers signed in as the same user: one about to open its keys, one about to buy credits.
     const keys = await keysBrowser.newPage();
@@ -82,7 +82,7 @@ test('signs out every other device: the other browser’s next step takes it to 
 test('a session whose code is older than the step-up window adds an authenticator app only after a new code', async ({ page, sandbox }) => {
   await page.goto('/account?tab=security');
   await signIn(page, PERSONA.twoStep);
-  await page.getByLabel('Verification code').fill(totpCode(TWO_STEP_SECRET));
+  await page.getByLabel('Verification code').fill(totpCode(TWO_STEP_SECRET, await sandboxNow()));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('tab', { name: 'Security', selected: true })).toBeVisible();
   // Ten minutes pass: the sign-in's code is too old to change how the account signs in.
@@ -97,7 +97,7 @@ test('a session whose code is older than the step-up window adds an authenticato
   await answerStepUp(page, sandbox.url, stepUp);
   await expect(stepUp).toBeHidden();
   const secret = (await dialog.locator('code').textContent())!.trim();
-  await dialog.getByLabel('Verification code').fill(totpCode(secret));
+  await dialog.getByLabel('Verification code').fill(totpCode(secret, await sandboxNow()));
   await dialog.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByRole('status')).toContainText('Two-step verification is on: signing in now asks for a code from Tablet.');
 });

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
-import { chooseKeyAction, createdKey, createKey, deleteKey, expect, expectTabStaysIn, meterUsage, patchUser, signIn, storedSession, test, whoami } from './fixtures';
+import { chooseKeyAction, createdKey, createKey, deleteKey, expect, expectTabStaysIn, meterUsage, patchUser, sandboxNow, signIn, storedSession, test, whoami } from './fixtures';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 test.beforeEach(async ({ page }) => {
@@ -30,7 +30,7 @@ test('a key shows when it was last used: Never until it answers whoami, then now
   await expect(row.getByText('Unused for 90 days')).toHaveCount(0);
 
   // Made 100 days ago and never used: a candidate for deletion.
-  await page.request.patch(`${sandbox.url}/_sandbox/keys/${created.id}`, { data: { created_at: new Date(Date.now() - 100 * 86_400_000).toISOString() } });
+  await page.request.patch(`${sandbox.url}/_sandbox/keys/${created.id}`, { data: { created_at: new Date((await sandboxNow()) - 100 * 86_400_000).toISOString() } });
   await page.reload();
   await expect(row.getByText('Unused for 90 days')).toBeVisible();
 
@@ -97,7 +97,7 @@ test('roll a key: the new secret shows once, the old one answers through the gra
   // During the grace period both secrets work; once it has passed, only the new one.
   expect((await answers(oldId, oldSecret)).status()).toBe(200);
   expect((await answers(newId, newSecret)).status()).toBe(200);
-  await page.request.patch(`${sandbox.url}/_sandbox/keys/${oldId}`, { data: { expires_at: new Date(Date.now() - 1000).toISOString() } });
+  await page.request.patch(`${sandbox.url}/_sandbox/keys/${oldId}`, { data: { expires_at: new Date((await sandboxNow()) - 1000).toISOString() } });
   const refused = await answers(oldId, oldSecret);
   expect(refused.status()).toBe(401);
   expect(await refused.json()).toMatchObject({ type: 'key_rolled', replaced_by: newId });

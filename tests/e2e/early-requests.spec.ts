@@ -64,6 +64,7 @@ test('a session about to expire is refreshed first: the page then asks with the 
   await page.evaluate(() => {
     const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'))!;
     const session = JSON.parse(localStorage.getItem(key)!) as { expires_at: number };
+    // eslint-disable-next-line no-restricted-syntax -- in the page, whose clock is the sandbox's
     localStorage.setItem(key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) + 60 }));
   });
   const calls = recordApiCalls(page);

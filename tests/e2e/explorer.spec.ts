@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, newKey, runCurl, signIn, test } from './fixtures';
+import { forecastRunCost } from './forecast-price';
 
 /**
  * The forecast explorer as a developer reaches it: the sidebar's Models, a model's card, the
  * explorer; a point typed and clicked; a real run with a key of theirs, seen in the request log
  * with its cost; the curl it shows run from a shell with that key's secret, to the same numbers.
+ * What a run costs follows the price table and the account's month so far (forecast-price.ts).
  */
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -46,12 +48,14 @@ test('a model opened from the catalogue, a point clicked then typed, run with a 
   await page.getByLabel('Hours ahead').selectOption('24');
   await page.getByLabel('Key').selectOption(key.id);
   await page.getByRole('radio', { name: 'Metric' }).check();
-  await expect(page.getByText('This run makes 1 request of 720 tokens: €0.00288.')).toBeVisible();
+  await expect(page.getByText(`This run makes 1 request of 720 tokens: ${await forecastRunCost(page, ['ept2'], 720)}.`)).toBeVisible();
   await expectNoAxeViolations(page, '/map before a run');
 
+  // The run is charged what was said: the month's volume has not moved since.
+  const charged = await forecastRunCost(page, ['ept2'], 720);
   await page.getByRole('button', { name: 'Run forecast' }).click();
   await expect(page.getByRole('heading', { name: 'Forecast for 52.52, 13.405' })).toBeVisible();
-  await expect(page.getByText(/EPT-2: 720 tokens, €0\.00288/)).toBeVisible();
+  await expect(page.getByText(`EPT-2: 720 tokens, ${charged}`)).toBeVisible();
   const table = page.getByRole('table', { name: 'Temperature (2 m) (°C): values' });
   await expect(table.getByRole('row')).toHaveCount(25);
   const firstValue = (await table.getByRole('row').nth(1).getByRole('cell').first().textContent())!.trim();
@@ -81,7 +85,7 @@ test('a model opened from the catalogue, a point clicked then typed, run with a 
   await expect(rows).toHaveCount(3);
   for (const row of [rows.nth(1), rows.nth(2)]) {
     await expect(row).toContainText('Explorer bot');
-    await expect(row).toContainText('€0.00288');
+    await expect(row).toContainText(charged);
   }
 });
 
@@ -118,5 +122,5 @@ test('the view lives in the address: a reload keeps the point, the models, the p
   await expect(page.getByRole('checkbox', { name: 'Wind speed (10 m)' })).toBeChecked();
   await expect(page.getByLabel('Hours ahead')).toHaveValue('72');
   await expect(page.getByRole('radio', { name: 'US customary' })).toBeChecked();
-  await expect(page.getByText('This run makes 2 requests of 720 tokens each: €0.0036 in all.')).toBeVisible();
+  await expect(page.getByText(`This run makes 2 requests of 720 tokens each: ${await forecastRunCost(page, ['ept2', 'meteofrance_arome_france_hd'], 720)} in all.`)).toBeVisible();
 });

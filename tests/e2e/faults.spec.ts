@@ -83,9 +83,8 @@ async function balanceFailsThenRecovers(
 
 test('a call that takes longer than 15 s times out with the catalogue message, then recovers', async ({ page }) => {
   // Each try is held unanswered until the fault is lifted, and the page's own 15 s timer is what
-  // ends it. The page's clock runs as the wall's, but is moved on past that timer once a try is
-  // sent, rather than the test waiting out 15 s for each of the three tries.
-  await page.clock.install();
+  // ends it. The page's clock (the sandbox's) is moved on past that timer once a try is sent,
+  // rather than the test waiting out 15 s for each of the three tries.
   await balanceFailsThenRecovers(page, { hold: true }, 'The request timed out. Please try again.', {
     whileFailing: async (tries, alert) => {
       let timedOut = 0;

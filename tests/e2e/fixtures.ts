@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIResponse, type ConsoleMessage, type Locator, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type APIResponse, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Locator, type Page, type Route } from '@playwright/test';
 import { E2E_SANDBOX_PORT } from '../../playwright.config';
 import { HOST_API_PATH } from '../sandbox-host-env';
 import { PERSONA, SANDBOX_PASSWORD, TWO_STEP_SECRET } from '../../packages/sandbox/src/seed/persona-ids';
 import { totpCode } from '../totp-code';
 import { basicAuth } from '../api-key-auth';
 import { COOKIE_CONSENT_KEY } from '../../packages/dashboard-kit/src/document-init';
+import { readSandboxClock } from '../sandbox-clock';
 
 /** The sandbox of this run: the production-build journeys' own, or the one the dev-server or partner config starts. */
 export const SANDBOX_URL = process.env.JOURNEY_SANDBOX_URL ?? `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
@@ -24,8 +25,21 @@ export function isApiCall(url: string): boolean {
   return apiRequestPath(url) !== undefined || new URL(url).pathname.startsWith('/v1/');
 }
 
+/** The time of this run's sandbox now (ms since the epoch): what an authenticator app shows codes for, and what the page's clock reads. */
+export const sandboxNow = () => readSandboxClock(SANDBOX_URL);
+
+/** Another browser (a second device, a visitor without scripts) whose clock reads the sandbox's, as every journey's page does. */
+export async function newBrowserContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  // eslint-disable-next-line no-restricted-syntax -- the one way to another browser, its clock set below
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, ...options });
+  // eslint-disable-next-line no-restricted-syntax -- the sandbox's time, as the page fixture's
+  await context.clock.install({ time: await sandboxNow() });
+  return context;
+}
+
 /**
- * Every journey starts from the seeded sandbox, with the cookie notice already answered
+ * Every journey starts from the seeded sandbox, its page's clock set to the sandbox's (and
+ * running, as both do), with the cookie notice already answered
  * (Accept) so it never covers what a journey clicks; `test.use({ presetConsent: false })`
  * leaves the question open.
  */
@@ -34,7 +48,11 @@ export const test = base.extend<{ sandbox: { url: string; reset: () => Promise<v
   // What the page reported as blocked by its Content-Security-Policy; a test that provokes one clears it.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   cspViolations: async ({}, provide) => provide([]),
-  page: async ({ page, presetConsent, cspViolations: violations }, provide) => {
+  page: async ({ page, presetConsent, cspViolations: violations, sandbox: _reset }, provide) => {
+    // The sandbox's clock is pinned (tests/sandbox-clock.ts): the page reads the same time, so a
+    // session's expiry, "this month" and "today" mean there what they mean to the API.
+    // eslint-disable-next-line no-restricted-syntax -- the one place a journey's page gets its clock
+    await page.clock.install({ time: await sandboxNow() });
     if (presetConsent) {
       await page.addInitScript((key) => {
         if (localStorage.getItem(key) === null) localStorage.setItem(key, 'true');
@@ -280,10 +298,21 @@ export function watchConsole(page: Page): string[] {
 /** axe's WCAG 2.2 AA and best-practice rules, and its experimental ones (label-content-name-mismatch, WCAG 2.5.3 Label in Name, is one). */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
 
-/** No axe violation on the page as it stands; `route` names it in the failure. */
+/**
+ * No axe violation on the page as it stands; `route` names it in the failure. It is read scrolled
+ * to the top, then put back where it was: scrolled down, the controls under the sticky top bar sit
+ * within a few pixels of its buttons, which axe counts as targets too close together (how far a
+ * page is scrolled depends on what it shows that day, so the verdict did too).
+ */
 export async function expectNoAxeViolations(page: Page, route: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
+  const scrolled = await page.evaluate(() => {
+    const at = [window.scrollX, window.scrollY] as const;
+    window.scrollTo(0, 0);
+    return at;
+  });
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  await page.evaluate(([x, y]) => window.scrollTo(x, y), scrolled);
   const found = violations.map((violation) => `${route}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
   expect(found).toEqual([]);
 }
@@ -303,7 +332,7 @@ export async function stepUpDialog(page: Page): Promise<Locator> {
 /** Answers the step-up dialog as the two-step persona, with the window back at ten minutes: the app's next code (the sign-in's own is accepted once only). */
 export async function answerStepUp(page: Page, sandboxUrl: string, stepUp: Locator): Promise<void> {
   await page.request.patch(`${sandboxUrl}/_sandbox/settings`, { data: { step_up_max_age_seconds: 600 } });
-  await stepUp.getByLabel('Verification code').fill(totpCode(TWO_STEP_SECRET, -1));
+  await stepUp.getByLabel('Verification code').fill(totpCode(TWO_STEP_SECRET, await sandboxNow(), -1));
   await stepUp.getByRole('button', { name: 'Verify' }).click();
 }
 

@@ -1,4 +1,4 @@
-import { expect, expectDeveloperNavigation, patchUser, signIn, storedSession, test } from './fixtures';
+import { expect, expectDeveloperNavigation, patchUser, sandboxNow, signIn, storedSession, test } from './fixtures';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 test.describe('each persona lands where the guard sends it', () => {
@@ -67,10 +67,10 @@ test('an access token that expires is refreshed without the user noticing', asyn
   await signIn(page);
   await expectDeveloperNavigation(page);
 
-  // Until the stored access token has expired (seconds since the epoch, as the token says).
+  // Until the stored access token has expired by the sandbox's clock (seconds since the epoch, as the token says).
   const { expires_at: expiresAt } = await storedSession(page);
   expect(expiresAt).toBeDefined();
-  await expect.poll(() => Date.now() / 1000, { timeout: 15_000 }).toBeGreaterThan(expiresAt!);
+  await expect.poll(async () => (await sandboxNow()) / 1000, { timeout: 15_000 }).toBeGreaterThan(expiresAt!);
   await page.reload();
   await expect(page).toHaveURL(/\/overview$/);
   await expectDeveloperNavigation(page);
@@ -89,7 +89,7 @@ test('a refresh whose answer is lost leaves the user signed in', async ({ page, 
   });
   expect(fault.status()).toBe(201);
   const { expires_at: expiresAt } = await storedSession(page);
-  await expect.poll(() => Date.now() / 1000, { timeout: 15_000 }).toBeGreaterThan(expiresAt!);
+  await expect.poll(async () => (await sandboxNow()) / 1000, { timeout: 15_000 }).toBeGreaterThan(expiresAt!);
   await page.reload();
   await expectDeveloperNavigation(page);
   await page.reload();

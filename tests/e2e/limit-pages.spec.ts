@@ -1,6 +1,6 @@
 import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import { captureLimitPage } from '../bench/dashboard/limit-pages';
-import { expect, signIn, test } from './fixtures';
+import { expect, newBrowserContext, signIn, test } from './fixtures';
 
 /**
  * The bench's limit pages (tests/bench/dashboard/limit-pages.ts): a route's rendered pixels as
@@ -19,7 +19,7 @@ for (const route of ['/login', '/api-keys', '/account?tab=credits', '/browse']) 
     expect(shown.length).toBeGreaterThan(20);
     expect(html).not.toMatch(/<script|<link|\son[a-z]+\s*=|javascript:/i);
 
-    const staticContext = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height } });
+    const staticContext = await newBrowserContext(browser, { javaScriptEnabled: false, viewport: { width, height } });
     try {
       const limit = await staticContext.newPage();
       const requests: string[] = [];

@@ -3,7 +3,7 @@ import { PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/perso
 import { JUST_SIGNED_UP_KEY } from '../../packages/dashboard-kit/src/access/profile';
 
 test('a stranger signs up, confirms through the outbox, completes the profile as a business and lands on the overview', async ({ page }) => {
-  const email = `new-${Date.now()}@example.test`;
+  const email = `new-${crypto.randomUUID().slice(0, 8)}@example.test`;
   await page.goto('/login');
   await page.getByRole('button', { name: 'New to the product? Get started' }).click();
   await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, signIn } from './fixtures';
+import { expect, newBrowserContext, signIn } from './fixtures';
 import { ORGANIZATION } from '../../packages/sandbox/src/seed/persona-ids';
 import { COOKIE_CONSENT_KEY } from '../../packages/dashboard-kit/src/document-init';
 
@@ -34,7 +34,7 @@ export async function inOrganization(page: Page, route: string, email: string): 
 
 /** A second person on a browser of their own. */
 export async function secondPerson(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const context = await newBrowserContext(browser);
   const page = await context.newPage();
   await page.addInitScript((key) => localStorage.setItem(key, 'true'), COOKIE_CONSENT_KEY);
   return page;

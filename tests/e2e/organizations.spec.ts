@@ -135,7 +135,7 @@ test('an admin removes a member, whose open dashboard loses the organisation wit
 });
 
 test('an owner invites a new colleague, who sets a password from the email and sees the organisation’s keys; the audit log shows it all', async ({ page, browser }) => {
-  const email = `colleague-${Date.now()}@example.test`;
+  const email = `colleague-${crypto.randomUUID().slice(0, 8)}@example.test`;
   await inOrganization(page, '/overview', PERSONA.dev);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Members' }).click();
   await page.getByLabel('Email address').fill(email);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PRERENDERED_PAGES } from '../../packages/host-app/build/prerendered-pages';
 import { DARK_TOKENS, LIGHT_TOKENS } from '../../packages/dashboard-kit/src/theme/tokens';
-import { expect, holdScripts, recordLayoutShifts, signIn, test, watchConsole } from './fixtures';
+import { expect, holdScripts, newBrowserContext, recordLayoutShifts, signIn, test, watchConsole } from './fixtures';
 import { PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/persona-ids';
 import { COOKIE_CONSENT_KEY, LOCALE_STORAGE_KEY, THEME_STORAGE_KEY } from '../../packages/dashboard-kit/src/document-init';
 import { de } from '../../packages/dashboard-kit/src/i18n/catalogues/de';
@@ -70,7 +70,7 @@ test('without JavaScript at all, /login follows the system theme at 390 and 1440
     ['dark', DARK_TOKENS, 390],
     ['light', LIGHT_TOKENS, 1440],
   ] as const) {
-    const context = await browser.newContext({ javaScriptEnabled: false, colorScheme, viewport: { width, height: 900 } });
+    const context = await newBrowserContext(browser, { javaScriptEnabled: false, colorScheme, viewport: { width, height: 900 } });
     const page = await context.newPage();
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

@@ -167,9 +167,15 @@ test('an uncaught error reaches PostHog as an exception and Sentry, which is onl
 
   await page.getByRole('heading', { name: 'Overview' }).click();
   await page.getByRole('heading', { name: 'Overview' }).click();
-  await page.evaluate(() => setTimeout(() => {
-    throw new Error('Uncaught on purpose');
-  }));
+  // Thrown in a task of its own, as from a timer: the page's timers are the test clock's (it runs
+  // them at the sandbox's time), whose errors never reach the page's handlers, so a message port's task it is.
+  await page.evaluate(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      throw new Error('Uncaught on purpose');
+    };
+    channel.port2.postMessage(null);
+  });
 
   await expect.poll(async () => (await events('$exception')).filter((row) => JSON.stringify(row.payload).includes('Uncaught on purpose')).length, { timeout: 20_000 }).toBe(1);
   await expect

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, meterUsage, payPresetAtCheckout, signIn, storedSession, test } from './fixtures';
+import { expect, meterUsage, payPresetAtCheckout, sandboxNow, signIn, storedSession, test } from './fixtures';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 
 // The spend control on the credits tab, against the sandbox (API-PROPOSAL.md).
@@ -52,11 +52,15 @@ test('a year’s export downloads as CSV whose days add up to the API’s', asyn
   const section = page.getByRole('region', { name: 'Export usage' });
   await expect(section.getByText(/Days are UTC days/)).toBeVisible();
   await section.getByRole('radio', { name: 'Last 12 months' }).check();
+  // Twelve months up to today, by the sandbox's calendar (the page's clock reads it too): from the
+  // day after the same date a year before (28 February, a year before a 29th).
+  const today = new Date(await sandboxNow());
   const download = page.waitForEvent('download');
   await section.getByRole('button', { name: 'Download CSV' }).click();
   const file = await download;
-  const to = new Date().toISOString().slice(0, 10);
-  const from = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+  const [year, month, day] = [today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()];
+  const to = today.toISOString().slice(0, 10);
+  const from = new Date(Date.UTC(year - 1, month, Math.min(day, new Date(Date.UTC(year - 1, month + 1, 0)).getUTCDate()) + 1)).toISOString().slice(0, 10);
   expect(file.suggestedFilename()).toBe(`usage_${from}_to_${to}_utc.csv`);
   const lines = readFileSync(await file.path(), 'utf8').split('\r\n').slice(0, -1);
   expect(lines[0]).toBe('date_utc,key_id,key_name,key_deleted,requests,tokens,cost,currency');

@@ -1,6 +1,6 @@
 import { PERSONA, TWO_STEP_SECRET } from '../../packages/sandbox/src/seed/persona-ids';
 import { totpCode } from '../totp-code';
-import { answerStepUp, codeGrowsOld, expect, signIn, stepUpDialog, test } from './fixtures';
+import { answerStepUp, codeGrowsOld, expect, sandboxNow, signIn, stepUpDialog, test } from './fixtures';
 
 /**
  * Two-step sign-in: the persona with an authenticator app signs in with the password,
@@ -15,7 +15,7 @@ test('a user with an authenticator app enters the code and lands where they were
   const field = page.getByLabel('Verification code');
   await expect(field).toBeFocused();
   await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
-  await field.fill(totpCode(TWO_STEP_SECRET));
+  await field.fill(totpCode(TWO_STEP_SECRET, await sandboxNow()));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/api-keys$/);
   await expect(page.getByText('Trading desk')).toBeVisible();
@@ -30,7 +30,7 @@ test('a session that owes a code sees no signed-in page; a wrong code is explain
   await expect(page).toHaveURL(/\/login\/two-step/);
   await page.goto('/account?tab=credits');
   await expect(page).toHaveURL(/\/login\/two-step\?next=%2Faccount%3Ftab%3Dcredits$/);
-  const wrong = totpCode(TWO_STEP_SECRET) === '000000' ? '111111' : '000000';
+  const wrong = totpCode(TWO_STEP_SECRET, await sandboxNow()) === '000000' ? '111111' : '000000';
   await page.getByLabel('Verification code').fill(wrong);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert')).toHaveText('That code is not right. Enter the code your app shows now.');
@@ -46,7 +46,7 @@ test('a session that owes a code sees no signed-in page; a wrong code is explain
 test('a key created after a step-up: the refusal asks for a code over the form, and the key is made once', async ({ page, sandbox }) => {
   await page.goto('/api-keys');
   await signIn(page, PERSONA.twoStep);
-  await page.getByLabel('Verification code').fill(totpCode(TWO_STEP_SECRET));
+  await page.getByLabel('Verification code').fill(totpCode(TWO_STEP_SECRET, await sandboxNow()));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Trading desk')).toBeVisible();
   // Ten minutes pass: the sign-in's code is too old for what costs money.

@@ -37,7 +37,8 @@ const PASSWORD = 'load-test-password';
 
 function startSandbox() {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/sandbox/src/main.ts', '--memory', '--quiet'], {
-    env: { ...process.env, SANDBOX_PORT: String(PORT) },
+    // Its clients judge tokens by this machine's time: the sandbox keeps it too.
+    env: { ...process.env, SANDBOX_PORT: String(PORT), SANDBOX_CLOCK: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;

@@ -44,7 +44,7 @@ const TABLE: Row[] = [
   { call: 'delete a key', method: 'DELETE', path: `/v1/api-keys/${NO_KEY}`, via: 'header', allowed: ['owner', 'admin', 'developer'], passes: 404 },
   { call: 'read the balance', method: 'GET', path: '/v1/billing/api-credits/balance', via: 'header', allowed: ALL, passes: 200 },
   { call: 'read usage', method: 'GET', path: '/v1/billing/api-credits/usage?days=7', via: 'header', allowed: ALL, passes: 200 },
-  { call: 'export usage', method: 'GET', path: '/v1/billing/api-credits/usage/export?from=2026-11-01&to=2026-11-30', via: 'header', allowed: ALL, passes: 200 },
+  { call: 'export usage', method: 'GET', path: '/v1/billing/api-credits/usage/export?from=2000-01-01&to=2000-01-31', via: 'header', allowed: ALL, passes: 200 },
   { call: 'read the request log', method: 'GET', path: '/v1/requests', via: 'header', allowed: ALL, passes: 200 },
   { call: 'read the alert', method: 'GET', path: '/v1/billing/api-credits/alert', via: 'header', allowed: ALL, passes: 200 },
   { call: 'change the alert', method: 'PUT', path: '/v1/billing/api-credits/alert', body: {}, via: 'header', allowed: ['owner', 'admin', 'billing'], passes: 400 },

@@ -80,6 +80,24 @@ describe('createBrowserTelemetry', () => {
     expect(posthog.capture.mock.invocationCallOrder[0]).toBeLessThan(posthog.identify.mock.invocationCallOrder[0]!);
   });
 
+  it('hands PostHog the calls queued before it started (identify first) before any timer of its own runs: its first page view names the user', async () => {
+    // As posthog-js starts: the first page view from a 1 ms timer set during init, which takes a while.
+    loadPostHog.mockImplementationOnce(async () => {
+      setTimeout(() => posthog.capture('$pageview'), 1);
+      vi.setSystemTime(Date.now() + 80);
+      return posthog;
+    });
+    const page = pageLoading();
+    const telemetry = createBrowserTelemetry({ analytics: { key: 'phc_1' } });
+    telemetry.identify({ id: 'u1', email: 'a@b.c', permissions: [], traits: {} });
+    page.load();
+    await analyticsDelay();
+    await settle();
+    const pageview = posthog.capture.mock.calls.findIndex(([event]) => event === '$pageview');
+    expect(pageview).toBeGreaterThanOrEqual(0);
+    expect(posthog.identify.mock.invocationCallOrder[0]).toBeLessThan(posthog.capture.mock.invocationCallOrder[pageview]!);
+  });
+
   it('waits for the first contentful paint too, where the browser reports paints (a page can load before it paints)', async () => {
     const page = pageLoading();
     let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;

@@ -43,10 +43,9 @@ export function createBrowserTelemetry(config: BrowserTelemetryConfig): Telemetr
     ? lazySink(async () => {
         const { loadPostHog } = await import('./load-posthog');
         await nextTask();
-        const client = loadPostHog(analytics, readConsent(safeStorage.get(COOKIE_CONSENT_KEY)));
-        // The calls queued meanwhile (identify first) in a third task: PostHog's start is long enough alone.
-        await nextTask();
-        return client;
+        // The calls queued meanwhile (identify first) follow in this task, before any timer of
+        // PostHog's runs: it sends its first page view from one (1 ms), which must name the user.
+        return loadPostHog(analytics, readConsent(safeStorage.get(COOKIE_CONSENT_KEY)));
       })
     : null;
   const sentry = errorReporting ? lazySink(() => import('./load-sentry').then(({ loadSentry }) => loadSentry(errorReporting))) : null;
