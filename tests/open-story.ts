@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { watchNetwork } from './quiet-network';
+import { STORY_INSTANT } from './sandbox-clock';
 
 /**
  * Opens one story of the built Storybook (at `storybook`, else the test's baseURL) alone, at
@@ -12,7 +13,7 @@ export async function openStory(
   id: string,
   { width, theme = 'light', locale = 'en', storybook = '' }: { width: number; theme?: 'light' | 'dark'; locale?: string; storybook?: string },
 ): Promise<void> {
-  await page.clock.setFixedTime(new Date('2026-11-22T12:00:00Z'));
+  await page.clock.setFixedTime(new Date(STORY_INSTANT));
   await page.setViewportSize({ width, height: 900 });
   // Not Playwright's network idle: a live story's open tail would hold that off for good.
   const network = watchNetwork(page);

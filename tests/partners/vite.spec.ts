@@ -6,6 +6,7 @@ import { createdKey, deleteKey, expect, expectNoAxeViolations, pageSettled, test
 import { expectCalculatorAnswers } from './calculator';
 import { lookOf, openWidgetStory, settleForComparison } from './look';
 import { PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/persona-ids';
+import { STORY_INSTANT } from '../sandbox-clock';
 
 /**
  * examples/partner-vite, installed from the packed kit outside this workspace: React (19, and
@@ -115,7 +116,7 @@ test('the calculator answers a change', async ({ page }) => {
 });
 
 test("the host keeps its styles, and the widgets keep the kit's", async ({ page, context }) => {
-  await page.clock.setFixedTime(new Date('2026-11-22T12:00:00Z'));
+  await page.clock.setFixedTime(new Date(STORY_INSTANT));
   await page.setViewportSize({ width: 1440, height: 900 });
   await serveStoryKeys(page);
   // The story's API too: without the proposed usage, alert and request-log endpoints (API-PROPOSAL.md),
@@ -173,7 +174,7 @@ async function expectKeysPanelLikeItsStory(page: Page, panel: Locator): Promise<
 }
 
 test('widgets inside a shadow root: styled as in Storybook, their styles in that root, and their dialog works there', async ({ page }) => {
-  await page.clock.setFixedTime(new Date('2026-11-22T12:00:00Z'));
+  await page.clock.setFixedTime(new Date(STORY_INSTANT));
   await page.setViewportSize({ width: 1440, height: 900 });
   await serveStoryKeys(page);
   await signInAsPartner(page);
@@ -201,7 +202,7 @@ test('widgets inside a shadow root: styled as in Storybook, their styles in that
 });
 
 test('under a Content-Security-Policy that allows styles only by nonce, the widgets are styled and nothing is blocked', async ({ page, cspViolations }) => {
-  await page.clock.setFixedTime(new Date('2026-11-22T12:00:00Z'));
+  await page.clock.setFixedTime(new Date(STORY_INSTANT));
   await page.setViewportSize({ width: 1440, height: 900 });
   await serveStoryKeys(page);
   await page.goto('/strict.html');
