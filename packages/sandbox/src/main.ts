@@ -8,6 +8,8 @@ import { PERSONA, SANDBOX_PASSWORD } from './seed/persona-ids';
  * `SANDBOX_CLOCK=2027-01-31T23:50:00Z` starts its clock there (tests), else it keeps the machine's time.
  */
 const memory = process.argv.includes('--memory');
+const quiet = process.argv.includes('--quiet');
+const port = Number(process.env.SANDBOX_PORT ?? DEFAULT_PORT);
 const clock = clockSetting(process.env.SANDBOX_CLOCK);
 
 /** The clock's start as the environment sets it; a setting it cannot read stops the sandbox with the reason. */
@@ -20,8 +22,6 @@ function clockSetting(value: string | undefined): Date | undefined {
     process.exit(1);
   }
 }
-const quiet = process.argv.includes('--quiet');
-const port = Number(process.env.SANDBOX_PORT ?? DEFAULT_PORT);
 
 const sandbox = await startSandbox({
   port,
