@@ -43,6 +43,36 @@ describe('AccountTabs', () => {
     expect(screen.queryByText('Payment successful. Your credits have been added.')).not.toBeInTheDocument();
   });
 
+  it('takes ?tab off the address without putting back what the page took off meanwhile (a refused Google link’s error in the hash)', async () => {
+    renderWithDashboard(<AccountTabs />, {
+      session,
+      url: '/account?tab=security#error=access_denied&error_code=identity_already_exists&error_description=Identity+is+already+linked+to+another+user',
+    });
+    expect(await screen.findByText('That Google account already signs in to another account. Choose a different Google account.')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(window.location.hash).toBe('');
+  });
+
+  it('writes the address as it stands when it takes ?tab off, not as it stood a task before', async () => {
+    // The tab parameter goes in a task of its own; whatever changes the address before that task runs (the
+    // Security tab taking a refusal off the hash, a later tab's own state) is kept.
+    const realSetTimeout = window.setTimeout;
+    let changedBetween = false;
+    vi.spyOn(window, 'setTimeout').mockImplementation(((callback: () => void, delay?: number) =>
+      realSetTimeout(() => {
+        // The timer that writes the address: the page changes it first.
+        if (!changedBetween && String(callback).includes('replaceState')) {
+          changedBetween = true;
+          window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#changed-meanwhile`);
+        }
+        callback();
+      }, delay)) as typeof window.setTimeout);
+    renderWithDashboard(<AccountTabs />, { session, url: '/account?tab=preferences#first' });
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(changedBetween).toBe(true);
+    expect(window.location.hash).toBe('#changed-meanwhile');
+  });
+
   it('shows spend control beside the credits once the tab has painted, with how auto-recharge’s set-up went (?auto_recharge=on), and takes the parameter from the URL', async () => {
     const user = userEvent.setup();
     renderWithDashboard(<AccountTabs />, { session, scenario: 'spendControl', url: '/account?tab=credits&auto_recharge=on' });

@@ -37,13 +37,16 @@ export function useAccountTabs(initialTab?: AccountTab) {
   // the sign-in page, which must carry the address on (`next`) as it was.
   const shown = access.status === 'ready';
   useEffect(() => {
-    if (!shown) return;
-    const url = new URL(window.location.href);
-    if (!CONSUMED.some((name) => url.searchParams.has(name))) return;
-    for (const name of CONSUMED) url.searchParams.delete(name);
+    if (!shown || !CONSUMED.some((name) => new URL(window.location.href).searchParams.has(name))) return;
     // In a task of its own: the host's router re-renders everything that follows the location
-    // (in a blocking render), which need not lengthen the task that shows the page.
-    const timer = setTimeout(() => window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`), 0);
+    // (in a blocking render), which need not lengthen the task that shows the page. The address is
+    // read when that task runs: what the page changed in it meanwhile (the Security tab taking a
+    // refused link's error off the hash) stays changed.
+    const timer = setTimeout(() => {
+      const url = new URL(window.location.href);
+      for (const name of CONSUMED) url.searchParams.delete(name);
+      window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    }, 0);
     return () => clearTimeout(timer);
   }, [shown]);
 
