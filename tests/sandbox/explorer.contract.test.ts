@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 import { basicAuth } from '../api-key-auth';
-import { api, apiAs, control, reset, signedIn, startSandboxForFile, untilExpired } from './harness';
+import { api, apiAs, control, reset, sandboxNow, signedIn, startSandboxForFile, untilExpired } from './harness';
 import { callsAs, seededOrganizationId } from './organization-fixtures';
 import { BERLIN, forecastWith, setBalance } from './request-log-fixtures';
 import { balanceCents, createKey, meter, type Call } from './spend-fixtures';
@@ -158,6 +158,37 @@ describe('POST /v1/explorer/forecast', () => {
     expect(await logOf(call)).toHaveLength(1);
     expect((await explore(call, { key_id: key.id, ...FORECAST }, { 'idempotency-key': 'run-2' })).status).toBe(200);
     expect(await logOf(call)).toHaveLength(2);
+  });
+
+  it('gives no free forecast: a reused Idempotency-Key with another point is refused, and a repeat never passes the balance or the cap', async () => {
+    const { call, key } = await newUserWithKey();
+    const first = await explore(call, { key_id: key.id, ...FORECAST }, { 'idempotency-key': 'run-7' });
+    expect(first.status).toBe(200);
+    const firstBody = await first.json();
+    await setBalance(url(), PERSONA.new, 0);
+    // The same key for another point: refused, not a new forecast.
+    const elsewhere = await explore(call, { key_id: key.id, ...FORECAST, lat: 48.14, lon: 11.58 }, { 'idempotency-key': 'run-7' });
+    expect(elsewhere.status).toBe(422);
+    expect(await elsewhere.json()).toMatchObject({ type: 'idempotency_key_reused' });
+    // The same request again: the first answer, not a second run (nothing new metered or logged).
+    const again = await explore(call, { key_id: key.id, ...FORECAST }, { 'idempotency-key': 'run-7' });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(firstBody);
+    expect(await logOf(call)).toHaveLength(1);
+    // A new key is a new request, and the empty balance refuses it.
+    expect((await explore(call, { key_id: key.id, ...FORECAST, lat: 48.14 }, { 'idempotency-key': 'run-8' })).status).toBe(402);
+  });
+
+  it('forgets an Idempotency-Key after 24 hours: the key then makes a new, metered request', async () => {
+    const { call, key } = await newUserWithKey();
+    expect((await explore(call, { key_id: key.id, ...FORECAST }, { 'idempotency-key': 'run-daily' })).status).toBe(200);
+    // A day and an hour pass (the session's token with them: sign in again).
+    await control(`${url()}/_sandbox/clock`, 'PUT', { now: new Date(sandboxNow() + 25 * 3_600_000).toISOString() });
+    const signedInAgain = await apiAs(url(), PERSONA.new);
+    const later = await explore(signedInAgain, { key_id: key.id, ...FORECAST, lat: 48.14 }, { 'idempotency-key': 'run-daily' });
+    expect(later.status).toBe(200);
+    expect(later.headers.get('idempotent-replayed')).toBeNull();
   });
 
   it('says what is missing from a body it cannot read, and logs nothing', async () => {

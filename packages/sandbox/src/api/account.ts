@@ -4,7 +4,7 @@ import type { SandboxContext, SandboxEnv } from '../context';
 import { soleOwnerships } from '../db/organizations';
 import { findUserById } from '../db/users';
 import { apiError } from '../http/errors';
-import { stepUpRefusal } from './step-up';
+import { stepUpRefusal } from '../guards/step-up';
 
 /**
  * The account itself (API-PROPOSAL.md, deleting an account). Deleting is the provider's call, not

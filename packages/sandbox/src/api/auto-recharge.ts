@@ -4,7 +4,7 @@ import type { SandboxContext, SandboxEnv } from '../context';
 import { readAutoRecharge, saveAutoRecharge } from '../db/auto-recharge';
 import { openCheckout } from '../db/checkout-sessions';
 import { readJson } from '../http/body';
-import { stepUpRefusal } from './step-up';
+import { stepUpRefusal } from '../guards/step-up';
 import { recordAudit } from '../audit/store';
 import { accountAudit, requirePermission } from './account-scope';
 import { apiError } from '../http/errors';

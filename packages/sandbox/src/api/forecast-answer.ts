@@ -16,8 +16,6 @@ export interface ForecastCall {
   refusal?: KeyRefusal;
   /** The request's fields as query text (the data API's query, or the explorer's body written so). */
   query: Record<string, string | undefined>;
-  /** The usage event it is metered under: a repeat of one id is metered, and logged, once. @default the request id */
-  eventId?: string;
   started: number;
 }
 
@@ -72,11 +70,12 @@ export async function answerForecast(ctx: SandboxContext, c: Context<SandboxEnv>
   const metered = await ctx.db.transaction(async (db): Promise<Metered> => {
     const result = await meterLocked(db, key.account_id, (monthTokens) => ({ tokens, requests: 1, costMicrocents: forecastCostMicrocents(request.model, tokens, monthTokens) }), {
       keyId: key.id,
-      eventId: call.eventId ?? c.get('requestId'),
+      eventId: c.get('requestId'),
       requireCredits: true,
     });
     const answer = result.result;
-    if (answer.status === 'duplicate') return result;
+    // Each request is its own usage event (a repeat of an explorer run is answered by its idempotency record, never metered).
+    if (answer.status === 'duplicate') throw new Error(`request ${c.get('requestId')} was metered twice`);
     const logged = answer.status === 'refused' ? entry(402, { ...answer.refusal }, request) : { ...entry(200, null, request), tokens, costMicrocents: answer.charge.costMicrocents };
     await insertRequest(db, logged);
     await pruneRequests(db);

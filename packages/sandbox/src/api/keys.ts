@@ -8,7 +8,7 @@ import { recordAudit, type NewAuditEvent } from '../audit/store';
 import { actorOf, clientAddressOf, requirePermission } from './account-scope';
 import { readJson } from '../http/body';
 import { checkPresentedKey, unknownKeyAnswer } from './key-auth';
-import { stepUpRefusal } from './step-up';
+import { stepUpRefusal } from '../guards/step-up';
 import { apiError } from '../http/errors';
 import { RATE_RULES, setRetryAfter } from '../http/rate-limit';
 

@@ -13,7 +13,7 @@ import { accountAudit, organizationAccessDenied, requirePermission } from './acc
 import { organizationInvitationRoutes, toInvitationForInvitee } from './invitations';
 import { toOrganization } from './organization-view';
 import { memberRoutes } from './members';
-import { stepUpRefusal } from './step-up';
+import { stepUpRefusal } from '../guards/step-up';
 
 const nameSchema = v.pipe(v.string('name is required'), v.trim(), v.minLength(1, 'name is required'), v.maxLength(80, 'name must be at most 80 characters'));
 const slugSchema = v.pipe(

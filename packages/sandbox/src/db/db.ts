@@ -52,6 +52,6 @@ async function migrate(db: Db): Promise<void> {
 /** Empties every table but the signing keys, for a reset. */
 export async function truncateAll(db: Db): Promise<void> {
   await db.exec(
-    'alter sequence receipt_numbers restart; truncate accounts, users, sessions, refresh_tokens, one_time_tokens, flow_states, api_keys, checkout_sessions, api_usage, outbox, telemetry, wrong_codes restart identity cascade',
+    'alter sequence receipt_numbers restart; truncate accounts, users, sessions, refresh_tokens, one_time_tokens, flow_states, api_keys, checkout_sessions, idempotency_records, api_usage, outbox, telemetry, wrong_codes restart identity cascade',
   );
 }

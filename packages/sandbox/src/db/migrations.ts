@@ -361,4 +361,12 @@ export const MIGRATIONS: readonly string[] = [
         case col.column_default when 'now()' then 'sandbox_now()' else 'sandbox_clock_timestamp()' end);
     end loop;
   end $$;`,
+  /* 16: one idempotency store for every route that takes an Idempotency-Key (guards/idempotency.ts): the caller's key, hashed; what it was first sent with; its first answer, sealed */ `
+  create table idempotency_records (
+    key_hash text primary key,
+    endpoint text not null,
+    input_hash text not null,
+    answer bytea not null,
+    created_at timestamptz not null default sandbox_now()
+  );`,
 ];

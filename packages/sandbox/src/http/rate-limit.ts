@@ -13,13 +13,15 @@ export interface RateRule {
   name: string;
   limit: number;
   windowMs: number;
+  /** The 429's message, when the rule words it its own way. */
+  refusal?: (retryAfterSeconds: number) => string;
 }
 
 export const RATE_RULES = {
   signIn: { name: 'sign-in', limit: 10, windowMs: 60_000 },
   signUp: { name: 'sign-up', limit: 10, windowMs: 10 * 60_000 },
   recovery: { name: 'recovery', limit: 5, windowMs: 10 * 60_000 },
-  keyCreation: { name: 'key creation', limit: 30, windowMs: 60_000 },
+  keyCreation: { name: 'key creation', limit: 30, windowMs: 60_000, refusal: (seconds) => `Too many keys created. Try again in ${seconds} seconds.` },
   /** The auth service's MFA challenge and verify limit, per user. */
   mfa: { name: 'MFA', limit: 15, windowMs: 60_000 },
   /** Invitation emails (new and resent) per organisation: a spammer's reach, bounded. */

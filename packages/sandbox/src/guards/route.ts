@@ -1,0 +1,244 @@
+import type { Context, Handler, Hono } from 'hono';
+import { routePath } from 'hono/route';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as v from 'valibot';
+import type { SandboxContext, SandboxEnv } from '../context';
+import { apiError, authError } from '../http/errors';
+import { rateKey, setRetryAfter, type RateRule } from '../http/rate-limit';
+import { allows, PERMISSIONS, type Permission } from '../organizations/roles';
+import { stepUpRefusal } from './step-up';
+import { readIdempotencyHeader, runIdempotently, IDEMPOTENCY_WINDOW_HOURS } from './idempotency';
+
+/**
+ * Who may call a route. `public` says why nobody need be signed in (a browser's form post, an
+ * unguessable link, the auth service's open endpoints); `api-key` is a key's secret, the data API;
+ * `signed-in` is any session, acting on what is its own; `permission` a role in the account the
+ * call acts for (a personal account's holder holds every one); `loopback` the sandbox's control API.
+ */
+export type Access =
+  | { kind: 'public'; why: string }
+  | { kind: 'api-key' }
+  | { kind: 'signed-in' }
+  | { kind: 'permission'; permission: Permission }
+  | { kind: 'loopback' };
+
+export const publicRoute = (why: string): Access => ({ kind: 'public', why });
+export const API_KEY: Access = { kind: 'api-key' };
+export const SIGNED_IN: Access = { kind: 'signed-in' };
+export const LOOPBACK: Access = { kind: 'loopback' };
+export const needs = (permission: Permission): Access => ({ kind: 'permission', permission });
+
+/**
+ * Whether the caller must have entered a code recently, where they have a second factor:
+ * `required` always; `{ when }` only in the case it names (raising a cap: the handler decides,
+ * through `input.stepUp()`); `none` never.
+ */
+export type StepUp = 'none' | 'required' | { when: string };
+
+/** `bound`: an `Idempotency-Key` is honoured, bound to the caller and the validated input. */
+export type Idempotency = 'none' | 'bound';
+
+/** Whose attempts a limit counts: the caller's, the account's (an organisation's), or the address's (and the email it names). */
+export type RateLimit = 'none' | { rule: RateRule; per: 'user' | 'account' | 'address' };
+
+type Schema<T> = v.GenericSchema<unknown, T>;
+
+/**
+ * The bounds of what a route reads: its path parameters, its query and its body (JSON, or a
+ * form a browser posts), each a schema that bounds every number, date, id and text. A route that
+ * reads nothing of one says so by leaving it out; its handler gets only what the schemas let through.
+ */
+export interface Bounds<P, Q, B> {
+  params?: Schema<P>;
+  query?: Schema<Q>;
+  body?: Schema<B>;
+  /** A urlencoded or multipart form (a browser's post), instead of a JSON body. */
+  form?: Schema<B>;
+}
+
+/** Everything a route declares about who may call it and what it accepts. Every field must be given. */
+export interface RouteGuards<P = unknown, Q = unknown, B = unknown> {
+  access: Access;
+  stepUp: StepUp;
+  idempotency: Idempotency;
+  rateLimit: RateLimit;
+  bounds: Bounds<P, Q, B>;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A route as its area declares it: what the route-table test reads. */
+export interface RouteDeclaration extends RouteGuards {
+  method: Method;
+  /** The path inside its area. */
+  path: string;
+  /** How the area's refusals are shaped (the provider API's, or the auth service's). */
+  errors: ErrorShape;
+}
+
+export interface RouteInput<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  /** The step-up check of a route whose step-up is `{ when }`: a refusal to return, or undefined. */
+  stepUp(): Promise<Response | undefined>;
+}
+
+export type RouteHandler<P, Q, B> = (c: Context<SandboxEnv>, input: RouteInput<P, Q, B>) => Response | Promise<Response>;
+
+export type ErrorShape = 'api' | 'auth';
+
+const DECLARATION = Symbol('route declaration');
+
+/** The declaration a registered handler was made from, if it was made by a route table. */
+export function declarationOf(handler: unknown): RouteDeclaration | undefined {
+  return typeof handler === 'function' ? (handler as { [DECLARATION]?: RouteDeclaration })[DECLARATION] : undefined;
+}
+
+function refuse(c: Context, shape: ErrorShape, status: ContentfulStatusCode, code: string, message: string, extra: object = {}): Response {
+  return shape === 'auth' ? authError(c, status, code, message, extra) : apiError(c, status, message, { type: code, ...extra });
+}
+
+/** The first problem of a failed parse, with its path, as one sentence. */
+function problem(issues: v.BaseIssue<unknown>[]): string {
+  return v.summarize(issues as [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]).replace(/\n/g, '; ');
+}
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; code: string; message: string };
+
+function parse<T>(schema: Schema<T> | undefined, raw: unknown): Parsed<T> {
+  if (!schema) return { ok: true, value: undefined as T };
+  const parsed = v.safeParse(schema, raw);
+  return parsed.success ? { ok: true, value: parsed.output } : { ok: false, code: 'validation_failed', message: problem(parsed.issues) };
+}
+
+async function readBody<B>(c: Context, bounds: Bounds<unknown, unknown, B>): Promise<Parsed<B>> {
+  if (bounds.form) {
+    let form: Record<string, string>;
+    try {
+      const raw = await c.req.parseBody();
+      form = Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    } catch {
+      return { ok: false, code: 'validation_failed', message: 'Could not read the form' };
+    }
+    return parse(bounds.form, form);
+  }
+  if (!bounds.body) return { ok: true, value: undefined as B };
+  let raw: unknown;
+  try {
+    const text = await c.req.text();
+    raw = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    return { ok: false, code: 'bad_json', message: 'Could not parse request body as JSON' };
+  }
+  return parse(bounds.body, raw);
+}
+
+/** The access check, after the area's own middleware has read the bearer (and the account scope). */
+function accessRefusal(c: Context<SandboxEnv>, shape: ErrorShape, access: Access): Response | undefined {
+  if (access.kind === 'public' || access.kind === 'api-key' || access.kind === 'loopback') return undefined;
+  // A route declared for a session fails closed if it was mounted where no bearer was read.
+  if (!c.get('userId')) return refuse(c, shape, 401, 'not_signed_in', 'Missing bearer token');
+  if (access.kind === 'signed-in') return undefined;
+  const role = c.get('role');
+  if (c.get('accountId') === undefined || role === undefined) return refuse(c, shape, 403, 'insufficient_role', 'This call names no account to act for');
+  if (allows(role, access.permission)) return undefined;
+  return refuse(c, shape, 403, 'insufficient_role', `Your role (${role}) cannot do this. It needs one of: ${PERMISSIONS[access.permission].join(', ')}.`, {
+    permission: access.permission,
+    role,
+    allowed_roles: PERMISSIONS[access.permission],
+  });
+}
+
+function rateBucket(c: Context<SandboxEnv>, per: 'user' | 'account' | 'address'): string {
+  if (per === 'user') return c.get('userId');
+  if (per === 'account') return c.get('accountId');
+  return rateKey(c);
+}
+
+/**
+ * One route, made from its declaration: the guards run in one order for every route (access,
+ * step-up, bounds, rate limit, idempotency), so a handler cannot run before them or skip one, and
+ * the handler reads only what the bounds let through.
+ */
+function guarded<P, Q, B>(ctx: SandboxContext, declaration: RouteDeclaration, guards: RouteGuards<P, Q, B>, handler: RouteHandler<P, Q, B>): Handler<SandboxEnv> {
+  const shape = declaration.errors;
+  const run: Handler<SandboxEnv> = async (c) => {
+    const denied = accessRefusal(c, shape, guards.access);
+    if (denied) return denied;
+    const stepUp = async () => {
+      const refusal = await stepUpRefusal(ctx, c);
+      return refusal && shape === 'auth' ? refuse(c, shape, 403, 'insufficient_aal', 'AAL2 with a code entered in the last 10 minutes is required') : refusal;
+    };
+    if (guards.stepUp === 'required') {
+      const refusal = await stepUp();
+      if (refusal) return refusal;
+    }
+    const params = parse(guards.bounds.params, c.req.param());
+    if (!params.ok) return refuse(c, shape, 400, params.code, params.message);
+    const query = parse(guards.bounds.query, c.req.query());
+    if (!query.ok) return refuse(c, shape, 400, query.code, query.message);
+    const body = await readBody(c, guards.bounds);
+    if (!body.ok) return refuse(c, shape, 400, body.code, body.message);
+    if (guards.rateLimit !== 'none') {
+      const { rule, per } = guards.rateLimit;
+      const decision = ctx.rateLimits.take(rule, rateBucket(c, per));
+      if (!decision.ok) {
+        setRetryAfter(c, decision);
+        const message = rule.refusal?.(decision.retryAfterSeconds) ?? `Too many ${rule.name} attempts. Try again in ${decision.retryAfterSeconds} seconds.`;
+        return refuse(c, shape, 429, shape === 'auth' ? 'over_request_rate_limit' : 'rate_limited', message);
+      }
+    }
+    const input: RouteInput<P, Q, B> = { params: params.value, query: query.value, body: body.value, stepUp };
+    if (guards.idempotency === 'none') return handler(c, input);
+    const header = readIdempotencyHeader(c);
+    if (!header.ok) return refuse(c, shape, 400, 'validation_failed', header.message);
+    if (header.key === null) return handler(c, input);
+    const caller = `${c.get('userId') ?? ''}\u0000${c.get('accountId') ?? ''}`;
+    const endpoint = `${declaration.method} ${routePath(c)}`;
+    const ran = await runIdempotently(ctx.db, ctx.clock, { caller, key: header.key, endpoint, input: { params: params.value, body: body.value } }, async () => handler(c, input));
+    if (ran.outcome.kind === 'reused') {
+      return refuse(
+        c,
+        shape,
+        422,
+        'idempotency_key_reused',
+        `This Idempotency-Key was sent with another request (another body or endpoint) within the last ${IDEMPOTENCY_WINDOW_HOURS} hours: use a new key for a new request`,
+      );
+    }
+    if (ran.outcome.kind === 'replay') {
+      const { answer } = ran.outcome;
+      return c.body(answer.body, answer.status as ContentfulStatusCode, { 'content-type': answer.contentType, 'idempotent-replayed': 'true' });
+    }
+    return ran.response!;
+  };
+  return Object.assign(run, { [DECLARATION]: declaration });
+}
+
+type Registrar = <P = undefined, Q = undefined, B = undefined>(path: string, guards: RouteGuards<P, Q, B>, handler: RouteHandler<P, Q, B>) => RouteTable;
+
+export interface RouteTable {
+  get: Registrar;
+  post: Registrar;
+  put: Registrar;
+  patch: Registrar;
+  delete: Registrar;
+}
+
+/**
+ * An area's routes, each registered with its guards: `routes.post('/', { access, stepUp,
+ * idempotency, rateLimit, bounds }, handler)`. What the area mounts without a table (its
+ * middleware) guards nothing by itself: the route-table test walks every route the app serves
+ * and fails for one registered any other way.
+ */
+export function routeTable(app: Hono<SandboxEnv>, ctx: SandboxContext, errors: ErrorShape = 'api'): RouteTable {
+  const register =
+    (method: Method): Registrar =>
+    (path, guards, handler) => {
+      const declaration: RouteDeclaration = { method, path, errors, ...(guards as RouteGuards) };
+      app.on(method, path, guarded(ctx, declaration, guards, handler));
+      return table;
+    };
+  const table: RouteTable = { get: register('GET'), post: register('POST'), put: register('PUT'), patch: register('PATCH'), delete: register('DELETE') };
+  return table;
+}
