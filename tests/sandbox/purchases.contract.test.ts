@@ -133,14 +133,14 @@ describe('idempotent purchases', () => {
     const buy = (cents: number) => call('/v1/billing/api-credits/buy-more', { method: 'POST', body: JSON.stringify({ amount_in_cents: cents }), headers: { 'idempotency-key': 'order-9c1d' } });
     const first = (await (await buy(500)).json()) as { checkout_url: string };
     const otherBody = await buy(9_999_999);
-    expect(otherBody.status).toBe(400);
+    expect(otherBody.status).toBe(422);
     expect(await otherBody.json()).toMatchObject({ type: 'idempotency_key_reused', message: expect.stringContaining('another request') });
     const otherEndpoint = await call('/v1/billing/api-credits/auto-recharge/setup', {
       method: 'POST',
       body: JSON.stringify({ threshold_cents: 500, amount_cents: 2_000, monthly_limit_cents: 10_000 }),
       headers: { 'idempotency-key': 'order-9c1d' },
     });
-    expect(otherEndpoint.status).toBe(400);
+    expect(otherEndpoint.status).toBe(422);
     expect(await otherEndpoint.json()).toMatchObject({ type: 'idempotency_key_reused' });
     // The same request again is still answered with the first checkout; the refused ones opened none.
     expect(await (await buy(500)).json()).toEqual(first);
@@ -153,7 +153,7 @@ describe('idempotent purchases', () => {
     const first = await buyCredits(call, 1_000, 'order-daily');
     expect((await buyCredits(call, 1_000, 'order-daily')).checkoutUrl).toBe(first.checkoutUrl);
     // A day and an hour pass.
-    await sandbox().ctx.db.query("update checkout_sessions set created_at = sandbox_now() - interval '25 hours'");
+    await sandbox().ctx.db.query("update idempotency_records set created_at = sandbox_now() - interval '25 hours'");
     const later = await buyCredits(call, 2_000, 'order-daily');
     expect(later.checkoutUrl).not.toBe(first.checkoutUrl);
     expect((await buyCredits(call, 2_000, 'order-daily')).checkoutUrl).toBe(later.checkoutUrl);

@@ -3,12 +3,10 @@ import * as v from 'valibot';
 import type { SandboxContext, SandboxEnv } from '../context';
 import { readAutoRecharge, saveAutoRecharge } from '../db/auto-recharge';
 import { openCheckout } from '../db/checkout-sessions';
-import { readJson } from '../http/body';
-import { stepUpRefusal } from '../guards/step-up';
+import { needs, routeTable } from '../guards/route';
 import { recordAudit } from '../audit/store';
-import { accountAudit, requirePermission } from './account-scope';
+import { accountAudit } from './account-scope';
 import { apiError } from '../http/errors';
-import { IDEMPOTENCY_MISMATCH, readIdempotencyKey } from './idempotency';
 
 const cents = (field: string, min: number, max: number) =>
   v.pipe(
@@ -37,42 +35,43 @@ const setupSchema = limitCoversAmount(v.object(settingsEntries));
 /** Auto-recharge (API-PROPOSAL.md): its settings and state, and the checkout that saves a card. */
 export function autoRechargeRoutes(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
+  const routes = routeTable(app, ctx);
 
-  app.get('/', requirePermission('billing:read'), async (c) => c.json(await readAutoRecharge(ctx.db, c.get('accountId'))));
+  routes.get('/', { access: needs('billing:read'), stepUp: 'none', idempotency: 'none', rateLimit: 'none', bounds: {} }, async (c) =>
+    c.json(await readAutoRecharge(ctx.db, c.get('accountId'))),
+  );
 
-  app.put('/', requirePermission('billing:write'), async (c) => {
-    const body = await readJson(c, putSchema);
-    if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
-    // Turning it off moves no money; turning it on or changing it while on does.
-    if (body.value.enabled) {
-      const refusal = await stepUpRefusal(ctx, c);
-      if (refusal) return refusal;
-    }
-    const accountId = c.get('accountId');
-    const saved = await ctx.db.transaction(async (tx) => {
-      const before = await readAutoRecharge(tx, accountId);
-      const outcome = await saveAutoRecharge(tx, accountId, body.value);
-      if (outcome === 'saved') {
-        const { enabled, threshold_cents, amount_cents, monthly_limit_cents } = before;
-        await recordAudit(tx, { ...accountAudit(c), action: 'auto_recharge.changed', before: { enabled, threshold_cents, amount_cents, monthly_limit_cents }, after: body.value });
+  routes.put(
+    '/',
+    { access: needs('billing:write'), stepUp: { when: 'turning it on or changing it while on (turning it off moves no money)' }, idempotency: 'none', rateLimit: 'none', bounds: { body: putSchema } },
+    async (c, { body, stepUp }) => {
+      if (body.enabled) {
+        const refusal = await stepUp();
+        if (refusal) return refusal;
       }
-      return outcome;
-    });
-    if (saved === 'payment_method_required') return apiError(c, 409, 'Save a payment method to turn on auto-recharge', { type: 'payment_method_required' });
-    return c.json(await readAutoRecharge(ctx.db, c.get('accountId')));
-  });
+      const accountId = c.get('accountId');
+      const saved = await ctx.db.transaction(async (tx) => {
+        const before = await readAutoRecharge(tx, accountId);
+        const outcome = await saveAutoRecharge(tx, accountId, body);
+        if (outcome === 'saved') {
+          const { enabled, threshold_cents, amount_cents, monthly_limit_cents } = before;
+          await recordAudit(tx, { ...accountAudit(c), action: 'auto_recharge.changed', before: { enabled, threshold_cents, amount_cents, monthly_limit_cents }, after: body });
+        }
+        return outcome;
+      });
+      if (saved === 'payment_method_required') return apiError(c, 409, 'Save a payment method to turn on auto-recharge', { type: 'payment_method_required' });
+      return c.json(await readAutoRecharge(ctx.db, c.get('accountId')));
+    },
+  );
 
-  app.post('/setup', requirePermission('billing:write'), async (c) => {
-    const body = await readJson(c, setupSchema);
-    if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
-    const refusal = await stepUpRefusal(ctx, c);
-    if (refusal) return refusal;
-    const idempotency = readIdempotencyKey(c, body.value);
-    if (!idempotency.ok) return apiError(c, 400, idempotency.message, { type: 'validation_failed' });
-    const opened = await openCheckout(ctx.db, { accountId: c.get('accountId'), createdBy: c.get('userId'), idempotency: idempotency.idempotency, mode: 'setup', settings: body.value });
-    if (!opened.ok) return apiError(c, 400, IDEMPOTENCY_MISMATCH.message, { type: IDEMPOTENCY_MISMATCH.type });
-    return c.json({ checkout_url: `${ctx.settings.publicUrl}/_sandbox/checkout/${opened.checkout.id}` });
-  });
+  routes.post(
+    '/setup',
+    { access: needs('billing:write'), stepUp: 'required', idempotency: 'bound', rateLimit: 'none', bounds: { body: setupSchema } },
+    async (c, { body }) => {
+      const checkout = await openCheckout(ctx.db, { accountId: c.get('accountId'), createdBy: c.get('userId'), mode: 'setup', settings: body });
+      return c.json({ checkout_url: `${ctx.settings.publicUrl}/_sandbox/checkout/${checkout.id}` });
+    },
+  );
 
   return app;
 }

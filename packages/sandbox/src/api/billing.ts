@@ -3,13 +3,11 @@ import * as v from 'valibot';
 import type { SandboxContext, SandboxEnv } from '../context';
 import { openCheckout } from '../db/checkout-sessions';
 import { centsOrNull, findAccount } from '../db/accounts';
-import { readJson } from '../http/body';
-import { stepUpRefusal } from '../guards/step-up';
+import { needs, routeTable } from '../guards/route';
 import { recordAudit } from '../audit/store';
-import { accountAudit, requirePermission } from './account-scope';
+import { accountAudit } from './account-scope';
 import { apiError } from '../http/errors';
 import { autoRechargeRoutes } from './auto-recharge';
-import { IDEMPOTENCY_MISMATCH, readIdempotencyKey } from './idempotency';
 import { PRICING } from './pricing';
 import { purchaseRoutes } from './purchases';
 import { usageRoutes } from './usage';
@@ -36,42 +34,39 @@ const alertSchema = v.object({
 
 export function billingRoutes(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
+  const routes = routeTable(app, ctx);
+  const READ = { access: needs('read'), stepUp: 'none', idempotency: 'none', rateLimit: 'none', bounds: {} } as const;
 
-  app.get('/balance', async (c) => {
+  routes.get('/balance', READ, async (c) => {
     const account = await findAccount(ctx.db, c.get('accountId'));
     if (!account) return apiError(c, 401, 'Unknown account');
     const cents = centsOrNull(account.balance_cents);
     return c.json({ balance: cents === null ? null : cents / 100 });
   });
 
-  app.post('/buy-more', requirePermission('billing:write'), async (c) => {
-    const body = await readJson(c, buySchema);
-    if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
-    const refusal = await stepUpRefusal(ctx, c);
-    if (refusal) return refusal;
-    const idempotency = readIdempotencyKey(c, body.value);
-    if (!idempotency.ok) return apiError(c, 400, idempotency.message, { type: 'validation_failed' });
-    const opened = await openCheckout(ctx.db, { accountId: c.get('accountId'), createdBy: c.get('userId'), idempotency: idempotency.idempotency, mode: 'payment', amountCents: body.value.amount_in_cents });
-    if (!opened.ok) return apiError(c, 400, IDEMPOTENCY_MISMATCH.message, { type: IDEMPOTENCY_MISMATCH.type });
-    return c.json({ checkout_url: `${ctx.settings.publicUrl}/_sandbox/checkout/${opened.checkout.id}` });
-  });
+  routes.post(
+    '/buy-more',
+    { access: needs('billing:write'), stepUp: 'required', idempotency: 'bound', rateLimit: 'none', bounds: { body: buySchema } },
+    async (c, { body }) => {
+      const checkout = await openCheckout(ctx.db, { accountId: c.get('accountId'), createdBy: c.get('userId'), mode: 'payment', amountCents: body.amount_in_cents });
+      return c.json({ checkout_url: `${ctx.settings.publicUrl}/_sandbox/checkout/${checkout.id}` });
+    },
+  );
 
-  app.get('/pricing', (c) => c.json(PRICING));
+  routes.get('/pricing', READ, (c) => c.json(PRICING));
 
   app.route('/usage', usageRoutes(ctx));
   app.route('/purchases', purchaseRoutes(ctx));
   app.route('/auto-recharge', autoRechargeRoutes(ctx));
 
-  app.get('/alert', async (c) => {
+  routes.get('/alert', READ, async (c) => {
     const account = await findAccount(ctx.db, c.get('accountId'));
     if (!account) return apiError(c, 401, 'Unknown account');
     return c.json({ threshold_cents: centsOrNull(account.low_balance_alert_cents) });
   });
 
-  app.put('/alert', requirePermission('billing:write'), async (c) => {
-    const body = await readJson(c, alertSchema);
-    if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
-    const threshold = body.value.threshold_cents;
+  routes.put('/alert', { access: needs('billing:write'), stepUp: 'none', idempotency: 'none', rateLimit: 'none', bounds: { body: alertSchema } }, async (c, { body }) => {
+    const threshold = body.threshold_cents;
     // A new threshold starts armed: the next usage that takes the balance below it emails.
     await ctx.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ before: string | null }>(

@@ -368,5 +368,6 @@ export const MIGRATIONS: readonly string[] = [
     input_hash text not null,
     answer bytea not null,
     created_at timestamptz not null default sandbox_now()
-  );`,
+  );
+  alter table checkout_sessions drop column idempotency_key, drop column idempotency_endpoint, drop column idempotency_body_hash;`,
 ];
