@@ -65,7 +65,7 @@ export function createApp(ctx: SandboxContext, options: AppOptions = {}) {
   );
   app.route('/auth/v1', authRoutes(ctx));
   app.route('/v1', apiRoutes(ctx));
-  app.route('/files', rawFilesRoute());
+  app.route('/files', rawFilesRoute(ctx));
   app.route('/ingest', posthogIngest(ctx));
   app.route('/api', sentryIngest(ctx));
   app.route('/_sandbox', controlRoutes(ctx));

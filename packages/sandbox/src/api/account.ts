@@ -4,7 +4,7 @@ import type { SandboxContext, SandboxEnv } from '../context';
 import { soleOwnerships } from '../db/organizations';
 import { findUserById } from '../db/users';
 import { apiError } from '../http/errors';
-import { stepUpRefusal } from '../guards/step-up';
+import { routeTable, SIGNED_IN } from '../guards/route';
 
 /**
  * The account itself (API-PROPOSAL.md, deleting an account). Deleting is the provider's call, not
@@ -16,9 +16,7 @@ import { stepUpRefusal } from '../guards/step-up';
 export function accountRoutes(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
 
-  app.delete('/', async (c) => {
-    const refusal = await stepUpRefusal(ctx, c);
-    if (refusal) return refusal;
+  routeTable(app, ctx).delete('/', { access: SIGNED_IN, stepUp: 'required', idempotency: 'none', rateLimit: 'none', bounds: {} }, async (c) => {
     const user = await findUserById(ctx.db, c.get('userId'));
     if (!user) return apiError(c, 404, 'User not found');
     // An organisation always has an owner: its only owner passes ownership on (or deletes it) first.

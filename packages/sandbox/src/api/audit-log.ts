@@ -3,7 +3,10 @@ import { AUDIT_ACTIONS, AUDIT_RETENTION_DAYS, exportAudit, listAudit, type Audit
 import type { SandboxContext, SandboxEnv } from '../context';
 import { apiError } from '../http/errors';
 import { csvField } from '../usage/csv';
-import { requirePermission } from './account-scope';
+import { queryOf } from '../guards/bounds';
+import { needs, routeTable } from '../guards/route';
+
+const filterQuery = { from: 40, to: 40, action: 2000, actor: 40 } as const;
 
 const DAY_MS = 86_400_000;
 const CURSOR = /^\d{1,18}$/;
@@ -40,8 +43,11 @@ export function parseAuditFilters(query: Record<string, string | undefined>, now
       message: `action ${unknown} is not one of: ${AUDIT_ACTIONS.join(', ')}`,
     };
   if (query.actor !== undefined && query.actor !== '' && !UUID.test(query.actor)) return { ok: false, message: 'actor must be a user id' };
+  if (to !== undefined && to > now + DAY_MS) return { ok: false, message: 'to must be no later than a day from now' };
+  // Nothing older than the retention is kept: a range starts there at the earliest (year 0 included).
+  const retentionStart = now - AUDIT_RETENTION_DAYS * DAY_MS;
   const filters: AuditFilters = {
-    from: from ?? now - AUDIT_RETENTION_DAYS * DAY_MS,
+    from: Math.max(from ?? retentionStart, retentionStart),
     to: to ?? now + 1,
     actions: actions as AuditAction[],
   };
@@ -107,18 +113,19 @@ export function renderAuditCsv(rows: readonly AuditRow[]): string {
 /** The audit log (API-PROPOSAL.md): an account's changes to keys, money, members and security, kept a year, for owners and admins. */
 export function auditLogRoutes(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
-  app.use('*', requirePermission('audit:read'));
+  const routes = routeTable(app, ctx);
+  const READ = { access: needs('audit:read'), stepUp: 'none', idempotency: 'none', rateLimit: 'none' } as const;
 
-  app.get('/', async (c) => {
-    const parsed = parseAuditFilters(c.req.query(), ctx.clock.nowMs());
+  routes.get('/', { ...READ, bounds: { query: queryOf({ ...filterQuery, limit: 40, cursor: 40 }) } }, async (c, { query }) => {
+    const parsed = parseAuditFilters(query, ctx.clock.nowMs());
     if (!parsed.ok) return apiError(c, 400, parsed.message, { type: 'validation_failed' });
-    const limitRaw = c.req.query('limit') ?? '50';
+    const limitRaw = query.limit ?? '50';
     const limit = /^\d+$/.test(limitRaw) ? Number(limitRaw) : 0;
     if (limit < 1 || limit > 200)
       return apiError(c, 400, 'limit must be a whole number from 1 to 200', {
         type: 'validation_failed',
       });
-    const cursor = c.req.query('cursor');
+    const { cursor } = query;
     if (cursor !== undefined && !CURSOR.test(cursor))
       return apiError(c, 400, 'cursor must be the next_cursor of a previous page', { type: 'validation_failed' });
     const page = await listAudit(ctx.db, c.get('accountId'), parsed.filters, {
@@ -132,8 +139,8 @@ export function auditLogRoutes(ctx: SandboxContext) {
     });
   });
 
-  app.get('/export', async (c) => {
-    const parsed = parseAuditFilters(c.req.query(), ctx.clock.nowMs());
+  routes.get('/export', { ...READ, bounds: { query: queryOf(filterQuery) } }, async (c, { query }) => {
+    const parsed = parseAuditFilters(query, ctx.clock.nowMs());
     if (!parsed.ok) return apiError(c, 400, parsed.message, { type: 'validation_failed' });
     const rows = await exportAudit(ctx.db, c.get('accountId'), parsed.filters);
     const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);

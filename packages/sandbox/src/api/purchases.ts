@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import type { SandboxContext, SandboxEnv } from '../context';
 import { findReceipt, listPurchases, type PurchaseRow } from '../db/purchases';
 import { apiError } from '../http/errors';
-import { requirePermission } from './account-scope';
+import * as v from 'valibot';
+import { queryOf, tokenParam } from '../guards/bounds';
+import { needs, publicRoute, routeTable } from '../guards/route';
 import { receiptPage } from '../pages/receipt';
 import { ACCOUNT_CURRENCY } from './usage';
 
@@ -25,11 +27,11 @@ export function purchaseRoutes(ctx: SandboxContext) {
     receipt_url: row.receipt_token ? `${ctx.settings.publicUrl}/v1/billing/receipts/${row.receipt_token}` : null,
   });
 
-  app.get('/', requirePermission('billing:read'), async (c) => {
-    const rawLimit = c.req.query('limit') ?? '20';
+  routeTable(app, ctx).get('/', { access: needs('billing:read'), stepUp: 'none', idempotency: 'none', rateLimit: 'none', bounds: { query: queryOf({ limit: 40, cursor: 200 }) } }, async (c, { query }) => {
+    const rawLimit = query.limit ?? '20';
     const limit = /^\d+$/.test(rawLimit) ? Number(rawLimit) : Number.NaN;
     if (!(limit >= 1 && limit <= 100)) return apiError(c, 400, LIMIT_MESSAGE, { type: 'validation_failed' });
-    const cursor = c.req.query('cursor');
+    const { cursor } = query;
     const page = await listPurchases(ctx.db, c.get('accountId'), limit, cursor === undefined ? undefined : idOfCursor(cursor));
     if (!page) return apiError(c, 400, 'cursor is not valid', { type: 'validation_failed' });
     const last = page.purchases.at(-1);
@@ -44,9 +46,14 @@ export const RECEIPT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-s
 
 /** GET /v1/billing/receipts/:token: a printable receipt that opens without a bearer, as card processors' do. */
 export function receiptRoutes(ctx: SandboxContext) {
-  const app = new Hono();
-  app.get('/:token', async (c) => {
-    const receipt = await findReceipt(ctx.db, c.req.param('token'));
+  const app = new Hono<SandboxEnv>();
+  const guards = {
+    access: publicRoute('a receipt opens from its unguessable link in any tab, as card processors’ do'),
+    stepUp: 'none', idempotency: 'none', rateLimit: 'none',
+    bounds: { params: v.object({ token: tokenParam('the receipt’s token') }), query: queryOf({ download: 8 }) },
+  } as const;
+  routeTable(app, ctx).get('/:token', guards, async (c, { params, query }) => {
+    const receipt = await findReceipt(ctx.db, params.token);
     if (!receipt) return c.text('No such receipt', 404);
     // A receipt names its buyer: never cached by a shared cache, never indexed. Its token is in
     // its address: the page sends no referrer, runs no script, loads nothing from elsewhere and
@@ -57,7 +64,7 @@ export function receiptRoutes(ctx: SandboxContext) {
     c.header('X-Frame-Options', 'DENY');
     c.header('Referrer-Policy', 'no-referrer');
     c.header('Content-Security-Policy', RECEIPT_CSP);
-    if (c.req.query('download') !== undefined) c.header('Content-Disposition', `attachment; filename="receipt-${receipt.receipt_number}.html"`);
+    if (query.download !== undefined) c.header('Content-Disposition', `attachment; filename="receipt-${receipt.receipt_number}.html"`);
     return c.html(receiptPage({ ...receipt, amount_cents: Number(receipt.amount_cents), currency: ACCOUNT_CURRENCY }));
   });
   return app;

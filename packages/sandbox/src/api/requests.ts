@@ -6,6 +6,11 @@ import { latestCursor, listRequests, requestById, requestHistogram, requestsAfte
 import { apiError } from '../http/errors';
 import { roleIn } from '../db/organizations';
 import { bucketSecondsFor, parseRequestFilters, RETENTION_DAYS } from '../requests/filters';
+import * as v from 'valibot';
+import { queryOf, tokenParam } from '../guards/bounds';
+import { needs, routeTable } from '../guards/route';
+
+const filterQuery = { from: 40, to: 40, status: 40, outcome: 1000, key_id: 100, model: 100 } as const;
 
 const CURSOR = /^\d{1,18}$/;
 /** A tail sends what piled up in batches of this many. */
@@ -16,21 +21,23 @@ const KEEP_ALIVE_MS = 15_000;
 /** The request log (API-PROPOSAL.md): an account's requests, the list, a histogram, one in full, a live tail. */
 export function requestRoutes(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
+  const routes = routeTable(app, ctx);
+  const READ = { access: needs('read'), stepUp: 'none', idempotency: 'none', rateLimit: 'none' } as const;
 
-  app.get('/', async (c) => {
-    const parsed = parseRequestFilters(c.req.query(), ctx.clock.nowMs());
+  routes.get('/', { ...READ, bounds: { query: queryOf({ ...filterQuery, limit: 40, cursor: 40 }) } }, async (c, { query }) => {
+    const parsed = parseRequestFilters(query, ctx.clock.nowMs());
     if (!parsed.ok) return apiError(c, 400, parsed.message, { type: 'validation_failed' });
-    const limitRaw = c.req.query('limit') ?? '50';
+    const limitRaw = query.limit ?? '50';
     const limit = /^\d+$/.test(limitRaw) ? Number(limitRaw) : 0;
     if (limit < 1 || limit > 200) return apiError(c, 400, 'limit must be a whole number from 1 to 200', { type: 'validation_failed' });
-    const cursor = c.req.query('cursor');
+    const { cursor } = query;
     if (cursor !== undefined && !CURSOR.test(cursor)) return apiError(c, 400, 'cursor must be the next_cursor of a previous page', { type: 'validation_failed' });
     const page = await listRequests(ctx.db, c.get('accountId'), parsed.filters, { limit, beforeSeq: cursor });
     return c.json({ requests: page.entries, next_cursor: page.nextCursor, retention_days: RETENTION_DAYS });
   });
 
-  app.get('/histogram', async (c) => {
-    const parsed = parseRequestFilters(c.req.query(), ctx.clock.nowMs());
+  routes.get('/histogram', { ...READ, bounds: { query: queryOf(filterQuery) } }, async (c, { query }) => {
+    const parsed = parseRequestFilters(query, ctx.clock.nowMs());
     if (!parsed.ok) return apiError(c, 400, parsed.message, { type: 'validation_failed' });
     const { filters } = parsed;
     const bucketSeconds = bucketSecondsFor(filters.to - filters.from);
@@ -41,10 +48,10 @@ export function requestRoutes(ctx: SandboxContext) {
   // Server-sent events over a plain GET: a proxy passes them on, the browser reads them with
   // fetch (the bearer rides in a header, which EventSource cannot send), and `Last-Event-ID`
   // (or `after`) resumes after the last entry the client has, so a reconnect loses and repeats nothing.
-  app.get('/tail', async (c) => {
-    const parsed = parseRequestFilters(c.req.query(), ctx.clock.nowMs());
+  routes.get('/tail', { ...READ, bounds: { query: queryOf({ ...filterQuery, after: 40 }) } }, async (c, { query }) => {
+    const parsed = parseRequestFilters(query, ctx.clock.nowMs());
     if (!parsed.ok) return apiError(c, 400, parsed.message, { type: 'validation_failed' });
-    const resumeFrom = c.req.header('last-event-id') ?? c.req.query('after');
+    const resumeFrom = c.req.header('last-event-id') ?? query.after;
     if (resumeFrom !== undefined && !CURSOR.test(resumeFrom)) return apiError(c, 400, 'Last-Event-ID and after must be an entry cursor', { type: 'validation_failed' });
     const userId = c.get('userId');
     const accountId = c.get('accountId');
@@ -89,8 +96,8 @@ export function requestRoutes(ctx: SandboxContext) {
     });
   });
 
-  app.get('/:id', async (c) => {
-    const entry = await requestById(ctx.db, c.get('accountId'), c.req.param('id'));
+  routes.get('/:id', { ...READ, bounds: { params: v.object({ id: tokenParam('the request id') }) } }, async (c, { params }) => {
+    const entry = await requestById(ctx.db, c.get('accountId'), params.id);
     // Another user's request and a missing one look the same.
     if (!entry) return apiError(c, 404, 'Request not found', { type: 'request_not_found' });
     return c.json(entry);

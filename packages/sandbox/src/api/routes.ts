@@ -4,7 +4,8 @@ import type { SandboxContext, SandboxEnv } from '../context';
 import { findUserById, isInTrial, type UserRow } from '../db/users';
 import { remoteAddress } from '../http/loopback';
 import { joinInvitedOrganizations } from '../organizations/join';
-import { readForm } from '../http/body';
+import * as v from 'valibot';
+import { publicRoute, routeTable, SIGNED_IN } from '../guards/route';
 import { apiError } from '../http/errors';
 import { accountRoutes } from './account';
 import { accountScope } from './account-scope';
@@ -24,19 +25,29 @@ import { keyRoutes, whoamiRoute } from './keys';
 /** The paths whose resources belong to an account, personal or an organisation's. */
 const ACCOUNT_RESOURCES = ['/api-keys', '/billing/api-credits', '/requests', '/audit-log', '/explorer'] as const;
 
-const INTERSTITIAL_TYPES = new Set(['signup', 'recovery', 'invite', 'magiclink', 'email_change']);
+const INTERSTITIAL_TYPES = ['signup', 'recovery', 'invite', 'magiclink', 'email_change'] as const;
+const INTERSTITIAL_FIELDS = 'token and a known type (signup, recovery, invite, magiclink, email_change) are required';
+
+/** The interstitial's form: the emailed link's token and type, and where it leads. */
+const interstitialForm = v.object({
+  token: v.pipe(v.string(INTERSTITIAL_FIELDS), v.minLength(1, INTERSTITIAL_FIELDS), v.maxLength(200, 'token must be at most 200 characters')),
+  type: v.picklist(INTERSTITIAL_TYPES, INTERSTITIAL_FIELDS),
+  redirect_to: v.optional(v.pipe(v.string(), v.maxLength(2000, 'redirect_to must be at most 2000 characters'))),
+});
 
 /** The provider API under /v1. */
 export function apiRoutes(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
+  const routes = routeTable(app, ctx);
 
   // These calls carry no bearer: the email interstitial is a browser form post, whoami and the
   // forecast use an API key, and a receipt is an unguessable link that opens in any tab.
-  app.post('/profile/email-interstitial', async (c) => {
-    const form = await readForm(c);
-    if (!form?.token || !form.type || !INTERSTITIAL_TYPES.has(form.type)) {
-      return apiError(c, 400, 'token and a known type (signup, recovery, invite, magiclink, email_change) are required');
-    }
+  const interstitial = {
+    access: publicRoute('a browser’s form post from the emailed link’s page: the token is the proof'),
+    stepUp: 'none', idempotency: 'none', rateLimit: 'none',
+    bounds: { form: interstitialForm },
+  } as const;
+  routes.post('/profile/email-interstitial', interstitial, async (c, { body: form }) => {
     // An invitation's link joins the organisations that invited the address (its holder pressed "Accept invitation").
     const afterVerified = form.type === 'invite' ? (user: UserRow) => joinInvitedOrganizations(ctx, user, remoteAddress(c) ?? null) : undefined;
     return c.redirect(await emailLinkRedirect(ctx, form.token, form.type, form.redirect_to, afterVerified), 303);
@@ -47,7 +58,7 @@ export function apiRoutes(ctx: SandboxContext) {
 
   app.use('*', bearerAuth(ctx));
 
-  app.get('/profile/access', async (c) => {
+  routes.get('/profile/access', { access: SIGNED_IN, stepUp: 'none', idempotency: 'none', rateLimit: 'none', bounds: {} }, async (c) => {
     const user = await findUserById(ctx.db, c.get('userId'));
     if (!user) return apiError(c, 404, 'User not found');
     const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);

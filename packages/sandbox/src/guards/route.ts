@@ -99,15 +99,26 @@ function refuse(c: Context, shape: ErrorShape, status: ContentfulStatusCode, cod
   return shape === 'auth' ? authError(c, status, code, message, extra) : apiError(c, status, message, { type: code, ...extra });
 }
 
-/** The first problem of a failed parse, with its path, as one sentence. */
+/** What is wrong with a failed parse, in the schema's own words: each problem once, joined. */
 function problem(issues: v.BaseIssue<unknown>[]): string {
-  return v.summarize(issues as [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]).replace(/\n/g, '; ');
+  return [...new Set(issues.map((issue) => issue.message))].join('; ');
 }
+
+/** Whether any text in a value holds a NUL character, which no text column can store. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
+  return false;
+}
+
+const NUL_MESSAGE = 'Text must not contain NUL characters';
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; code: string; message: string };
 
 function parse<T>(schema: Schema<T> | undefined, raw: unknown): Parsed<T> {
   if (!schema) return { ok: true, value: undefined as T };
+  if (holdsNul(raw)) return { ok: false, code: 'validation_failed', message: NUL_MESSAGE };
   const parsed = v.safeParse(schema, raw);
   return parsed.success ? { ok: true, value: parsed.output } : { ok: false, code: 'validation_failed', message: problem(parsed.issues) };
 }

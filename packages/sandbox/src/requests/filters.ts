@@ -41,6 +41,8 @@ export function parseRequestFilters(query: Record<string, string | undefined>, n
   const to = instant(query.to);
   const from = instant(query.from);
   if (to === null || from === null) return { ok: false, message: 'from and to must be ISO 8601 date-times, e.g. 2026-11-27T10:00:00Z' };
+  // A range ends by tomorrow at the latest: its buckets are bounded by the retention, whatever `to` says.
+  if (to !== undefined && to > now + DAY_MS) return { ok: false, message: 'to must be no later than a day from now' };
   const end = to ?? now;
   const start = Math.max(from ?? end - DEFAULT_SPAN_MS, now - RETENTION_DAYS * DAY_MS);
   if (start >= end) return { ok: false, message: `from must be before to, and to within the last ${RETENTION_DAYS} days` };
