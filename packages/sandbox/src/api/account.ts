@@ -5,6 +5,9 @@ import { soleOwnerships } from '../db/organizations';
 import { findUserById } from '../db/users';
 import { apiError } from '../http/errors';
 import { routeTable, SIGNED_IN } from '../guards/route';
+import { recordAudit } from '../audit/store';
+import { withdrawInvitationsOf } from '../organizations/withdraw-invitations';
+import { actorOf, clientAddressOf } from './account-scope';
 
 /**
  * The account itself (API-PROPOSAL.md, deleting an account). Deleting is the provider's call, not
@@ -30,6 +33,21 @@ export function accountRoutes(ctx: SandboxContext) {
     await ctx.db.transaction(async (tx) => {
       // Its personal keys stop; the keys it made for organisations are theirs, and keep working.
       await tx.query('update api_keys set deleted_at = sandbox_now() where account_id = $1 and deleted_at is null', [user.id]);
+      // Each organisation's log says they left, and the invitations they sent go with their rights.
+      const { rows: memberships } = await tx.query<{ organization_id: string; role: string }>('select organization_id, role from memberships where user_id = $1', [user.id]);
+      const actor = actorOf(c);
+      for (const membership of memberships) {
+        await withdrawInvitationsOf(tx, { organizationId: membership.organization_id, senderId: user.id, senderRole: null, reason: 'sender_deleted', actor, clientAddress: clientAddressOf(c) });
+        await recordAudit(tx, {
+          accountId: membership.organization_id,
+          actor,
+          action: 'member.left',
+          target: { type: 'member', id: user.id, label: user.email },
+          before: { role: membership.role },
+          after: { reason: 'account_deleted' },
+          clientAddress: clientAddressOf(c),
+        });
+      }
       await tx.query('delete from memberships where user_id = $1', [user.id]);
       await tx.query('delete from auto_recharge where account_id = $1', [user.id]);
       await tx.query('delete from mfa_factors where user_id = $1', [user.id]);

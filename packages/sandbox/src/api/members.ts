@@ -5,15 +5,19 @@ import type { SandboxContext, SandboxEnv } from '../context';
 import type { Queryable } from '../db/db';
 import { listMembers, type MemberRow } from '../db/organizations';
 import { sendNotice } from '../db/outbox';
-import { readJson } from '../http/body';
 import { apiError } from '../http/errors';
-import { ROLES, type Role } from '../organizations/roles';
-import { accountAudit, roleRefusal } from './account-scope';
-import { currentOrganization } from './organization-view';
+import { holdsRights, ROLES, type Role } from '../organizations/roles';
+import { accountAudit, actorOf, clientAddressOf, roleRefusal } from './account-scope';
+import { withdrawInvitationsOf } from '../organizations/withdraw-invitations';
+import { uuidParam } from '../guards/bounds';
+import { needs, routeTable } from '../guards/route';
+import { currentOrganization, organizationParams } from './organization-view';
 
 const roleSchema = v.object({
   role: v.picklist(ROLES, `role must be one of ${ROLES.join(', ')}`),
 });
+
+const memberParams = v.object({ organizationId: uuidParam('the organisation id'), userId: uuidParam('the member’s user id') });
 
 const iso = (value: Date) => new Date(value).toISOString();
 
@@ -61,8 +65,9 @@ const LAST_OWNER = 'An organisation needs an owner: make another member owner fi
  */
 export function memberRoutes(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
+  const routes = routeTable(app, ctx);
 
-  app.get('/', async (c) => {
+  routes.get('/', { access: needs('read'), stepUp: 'none', idempotency: 'none', rateLimit: 'none', bounds: { params: organizationParams } }, async (c) => {
     const organization = await currentOrganization(ctx, c);
     const [members, keys] = await Promise.all([listMembers(ctx.db, organization.id), keysCreatedBy(ctx.db, organization.id)]);
     return c.json({
@@ -72,20 +77,29 @@ export function memberRoutes(ctx: SandboxContext) {
     });
   });
 
-  app.patch('/:userId', async (c) => {
-    const refusal = roleRefusal(c, 'members:write');
-    if (refusal) return refusal;
-    const body = await readJson(c, roleSchema);
-    if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
+  const roleChange = {
+    access: needs('members:write'),
+    stepUp: { when: 'the change gives or takes owner, admin or billing rights' },
+    idempotency: 'none',
+    rateLimit: 'none',
+    bounds: { params: memberParams, body: roleSchema },
+  } as const;
+  routes.patch('/:userId', roleChange, async (c, { params, body, stepUp }) => {
     const organization = await currentOrganization(ctx, c);
-    const userId = c.req.param('userId');
-    const role = body.value.role;
+    const { userId } = params;
+    const { role } = body;
+    const current = (await listMembers(ctx.db, organization.id)).find((member) => member.user_id === userId)?.role;
+    if (current !== role && (holdsRights(current) || holdsRights(role))) {
+      const refusal = await stepUp();
+      if (refusal) return refusal;
+    }
     const outcome = await ctx.db.transaction(async (tx) => {
       const before = await lockedRole(tx, organization.id, userId);
       if (!before) return { error: 404 } as const;
+      // The role read before the code was asked for may have changed since: the rule holds for the one locked now.
+      if (before !== current && before !== role && (holdsRights(before) || holdsRights(role))) return { changed: true } as const;
       if (before === 'owner' || role === 'owner') {
-        const ownersOnly = roleRefusal(c, 'members:owners');
-        if (ownersOnly) return { refusal: ownersOnly } as const;
+        if (roleRefusal(c, 'members:owners')) return { ownersOnly: true } as const;
       }
       if (before === role) return { before } as const;
       if (before === 'owner' && (await ownerCount(tx, organization.id)) <= 1) return { error: 409 } as const;
@@ -98,9 +112,11 @@ export function memberRoutes(ctx: SandboxContext) {
         before: { role: before },
         after: { role },
       });
+      await withdrawInvitationsOf(tx, { organizationId: organization.id, senderId: userId, senderRole: role, reason: 'sender_demoted', actor: actorOf(c), clientAddress: clientAddressOf(c) });
       return { before, email: rows[0]?.email } as const;
     });
-    if ('refusal' in outcome) return outcome.refusal;
+    if ('ownersOnly' in outcome) return roleRefusal(c, 'members:owners') ?? apiError(c, 403, 'Only owners may do this', { type: 'insufficient_role' });
+    if ('changed' in outcome) return apiError(c, 409, 'This member’s role changed meanwhile: reload and try again', { type: 'member_changed' });
     if ('error' in outcome) {
       return outcome.error === 404 ? apiError(c, 404, 'Member not found', { type: 'member_not_found' }) : apiError(c, 409, LAST_OWNER, { type: 'last_owner' });
     }
@@ -122,24 +138,44 @@ export function memberRoutes(ctx: SandboxContext) {
   // Removing a member (or leaving): their access ends at once, their next call is refused; the keys
   // they made stay the organisation's and keep working, unless `delete_keys=true` deletes them in
   // the same step. Their personal account is untouched.
-  app.delete('/:userId', async (c) => {
+  // Anyone may leave; removing another member needs members:write (checked below), and a recent
+  // code where the member holds rights; deleting keys on the way out needs keys:write.
+  const removal = {
+    access: needs('read'),
+    stepUp: { when: 'removing another member who holds owner, admin or billing rights' },
+    idempotency: 'none',
+    rateLimit: 'none',
+    bounds: { params: memberParams, query: v.object({ delete_keys: v.optional(v.picklist(['true', 'false'], 'delete_keys must be true or false')) }) },
+  } as const;
+  routes.delete('/:userId', removal, async (c, { params, query, stepUp }) => {
     const organization = await currentOrganization(ctx, c);
-    const userId = c.req.param('userId');
+    const { userId } = params;
     const leaving = userId === c.get('userId');
     if (!leaving) {
       const refusal = roleRefusal(c, 'members:write');
       if (refusal) return refusal;
     }
-    const deleteKeys = c.req.query('delete_keys') === 'true';
+    const deleteKeys = query.delete_keys === 'true';
+    if (deleteKeys) {
+      const refusal = roleRefusal(c, 'keys:write');
+      if (refusal) return refusal;
+    }
+    const current = (await listMembers(ctx.db, organization.id)).find((member) => member.user_id === userId)?.role;
+    if (!leaving && holdsRights(current)) {
+      const refusal = await stepUp();
+      if (refusal) return refusal;
+    }
     const outcome = await ctx.db.transaction(async (tx) => {
       const role = await lockedRole(tx, organization.id, userId);
       if (!role) return { error: 404 } as const;
+      if (!leaving && role !== current && holdsRights(role)) return { changed: true } as const;
       if (role === 'owner' && !leaving) {
-        const ownersOnly = roleRefusal(c, 'members:owners');
-        if (ownersOnly) return { refusal: ownersOnly } as const;
+        if (roleRefusal(c, 'members:owners')) return { ownersOnly: true } as const;
       }
       if (role === 'owner' && (await ownerCount(tx, organization.id)) <= 1) return { error: 409 } as const;
       await tx.query('delete from memberships where organization_id = $1 and user_id = $2', [organization.id, userId]);
+      const reason = leaving ? 'sender_left' : 'sender_removed';
+      await withdrawInvitationsOf(tx, { organizationId: organization.id, senderId: userId, senderRole: null, reason, actor: actorOf(c), clientAddress: clientAddressOf(c) });
       const { rows: deleted } = deleteKeys
         ? await tx.query<{ id: string }>(
             'update api_keys set deleted_at = sandbox_now() where account_id = $1 and created_by = $2 and deleted_at is null returning id',
@@ -157,7 +193,8 @@ export function memberRoutes(ctx: SandboxContext) {
       });
       return { email, deletedKeys: deleted.length } as const;
     });
-    if ('refusal' in outcome) return outcome.refusal;
+    if ('ownersOnly' in outcome) return roleRefusal(c, 'members:owners') ?? apiError(c, 403, 'Only owners may do this', { type: 'insufficient_role' });
+    if ('changed' in outcome) return apiError(c, 409, 'This member’s role changed meanwhile: reload and try again', { type: 'member_changed' });
     if ('error' in outcome) {
       if (outcome.error === 404)
         return apiError(c, 404, 'Member not found', {

@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import * as v from 'valibot';
+import { uuidParam } from '../guards/bounds';
 import type { SandboxContext, SandboxEnv } from '../context';
 import { findOrganization, type OrganizationRow } from '../db/organizations';
 import { permissionsOf, type Role } from '../organizations/roles';
@@ -18,6 +20,9 @@ export function toOrganization(organization: OrganizationRow, role: Role, member
     ...(memberCount === undefined ? {} : { member_count: memberCount }),
   };
 }
+
+/** The organisation a route names in its path, as its params bound it. */
+export const organizationParams = v.object({ organizationId: uuidParam('the organisation id') });
 
 /** The organisation a member route acts on (organizationMember set it). */
 export async function currentOrganization(ctx: SandboxContext, c: Context<SandboxEnv>): Promise<OrganizationRow> {

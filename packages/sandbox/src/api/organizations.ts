@@ -5,17 +5,19 @@ import type { SandboxContext, SandboxEnv } from '../context';
 import { listPendingInvitationsFor } from '../db/invitations';
 import { billingDetailsOf, createOrganization, findOrganization, organizationsOf, roleIn, type OrganizationRow } from '../db/organizations';
 import { sendNotice } from '../db/outbox';
-import { readJson } from '../http/body';
 import { apiError } from '../http/errors';
 import { slugFrom, SLUG_PATTERN } from '../organizations/slug';
 import { checkVatId } from '../organizations/vat-id';
-import { accountAudit, organizationAccessDenied, requirePermission } from './account-scope';
+import { accountAudit, organizationAccessDenied } from './account-scope';
+import { nameText, withoutControls } from '../guards/bounds';
+import { needs, routeTable, SIGNED_IN } from '../guards/route';
+import { RATE_RULES } from '../http/rate-limit';
+import { isKnownCountry } from '../organizations/country';
 import { organizationInvitationRoutes, toInvitationForInvitee } from './invitations';
-import { toOrganization } from './organization-view';
+import { organizationParams, toOrganization } from './organization-view';
 import { memberRoutes } from './members';
-import { stepUpRefusal } from '../guards/step-up';
 
-const nameSchema = v.pipe(v.string('name is required'), v.trim(), v.minLength(1, 'name is required'), v.maxLength(80, 'name must be at most 80 characters'));
+const nameSchema = nameText('name', 80);
 const slugSchema = v.pipe(
   v.string('slug must be a string'),
   v.regex(SLUG_PATTERN, 'slug must be 2 to 40 lower-case letters, digits and single dashes, starting and ending with a letter or digit'),
@@ -33,15 +35,26 @@ const deleteSchema = v.object({
   confirm: v.string('confirm must be the organisation’s slug'),
 });
 
+/** A line of a postal address: no control or direction characters, empty for none. */
 const optionalText = (field: string, max: number) =>
-  v.optional(v.nullable(v.pipe(v.string(`${field} must be text`), v.trim(), v.maxLength(max, `${field} must be at most ${max} characters`))), null);
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(`${field} must be text`),
+        v.trim(),
+        v.maxLength(max, `${field} must be at most ${max} characters`),
+        withoutControls(field),
+      ),
+    ),
+    null,
+  );
 const billingDetailsSchema = v.object({
   legal_name: optionalText('legal_name', 200),
   address_line1: optionalText('address_line1', 200),
   address_line2: optionalText('address_line2', 200),
   postal_code: optionalText('postal_code', 20),
   city: optionalText('city', 100),
-  country: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'country must be an ISO 3166 alpha-2 code such as DE'))), null),
+  country: v.optional(v.nullable(v.pipe(v.string(), v.check(isKnownCountry, 'country must be a country’s ISO 3166 alpha-2 code such as DE'))), null),
   vat_id: optionalText('vat_id', 40),
 });
 
@@ -55,15 +68,17 @@ const toBillingDetails = (organization: OrganizationRow) => ({
 /** Empty text is no value: a cleared field is null. */
 const blankToNull = (value: string | null) => (value === null || value === '' ? null : value);
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * `/:organizationId/*`: the caller must be a member; the call then acts for the organisation
  * (`accountId`) with their role. The same 403 for an organisation that is not theirs, gone, or
- * never was.
+ * never was, or an id that is no UUID (a moved hyphen names no organisation).
  */
 function organizationMember(ctx: SandboxContext): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     const id = c.req.param('organizationId') ?? '';
-    const role = /^[0-9a-f-]{36}$/i.test(id) ? await roleIn(ctx.db, id, c.get('userId')) : undefined;
+    const role = UUID.test(id) ? await roleIn(ctx.db, id, c.get('userId')) : undefined;
     if (!role) return organizationAccessDenied(c);
     c.set('accountId', id.toLowerCase());
     c.set('role', role);
@@ -79,8 +94,10 @@ async function noticeDeleted(ctx: SandboxContext, organization: OrganizationRow,
 /** Organisations (API-PROPOSAL.md): the caller's list and invitations, creating one, and each one's settings, members and invitations. */
 export function organizationRoutes(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
+  const routes = routeTable(app, ctx);
+  const NONE = { stepUp: 'none', idempotency: 'none', rateLimit: 'none' } as const;
 
-  app.get('/', async (c) => {
+  routes.get('/', { access: SIGNED_IN, ...NONE, bounds: {} }, async (c) => {
     const organizations = await organizationsOf(ctx.db, c.get('userId'));
     const invitations = await listPendingInvitationsFor(ctx.db, c.get('userEmail'));
     return c.json({
@@ -89,12 +106,11 @@ export function organizationRoutes(ctx: SandboxContext) {
     });
   });
 
-  app.post('/', async (c) => {
-    const body = await readJson(c, createSchema);
-    if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
-    const slug = body.value.slug ?? slugFrom(body.value.name);
+  const creation = { rule: RATE_RULES.organizationCreation, per: 'user' } as const;
+  routes.post('/', { access: SIGNED_IN, stepUp: 'none', idempotency: 'none', rateLimit: creation, bounds: { body: createSchema } }, async (c, { body }) => {
+    const slug = body.slug ?? slugFrom(body.name);
     const created = await createOrganization(ctx.db, {
-      name: body.value.name,
+      name: body.name,
       slug,
       ownerId: c.get('userId'),
     });
@@ -121,18 +137,18 @@ export function organizationRoutes(ctx: SandboxContext) {
   app.use('/:organizationId', organizationMember(ctx));
   app.use('/:organizationId/*', organizationMember(ctx));
 
-  app.get('/:organizationId', async (c) => {
+  routes.get('/:organizationId', { access: needs('read'), ...NONE, bounds: { params: organizationParams } }, async (c) => {
     const organization = await findOrganization(ctx.db, c.get('accountId'));
     if (!organization) return organizationAccessDenied(c);
     return c.json(toOrganization(organization, c.get('role')!));
   });
 
-  app.patch('/:organizationId', requirePermission('organization:write'), async (c) => {
-    const body = await readJson(c, patchSchema);
-    if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
+  routes.patch('/:organizationId', { access: needs('organization:write'), ...NONE, bounds: { params: organizationParams, body: patchSchema } }, async (c, { body }) => {
     const before = (await findOrganization(ctx.db, c.get('accountId')))!;
-    const name = body.value.name ?? before.name;
-    const slug = body.value.slug ?? before.slug;
+    const name = body.name ?? before.name;
+    const slug = body.slug ?? before.slug;
+    // A rename to what it is already changes nothing, and the log says nothing.
+    if (name === before.name && slug === before.slug) return c.json(toOrganization(before, c.get('role')!));
     try {
       const updated = await ctx.db.transaction(async (tx) => {
         const { rows } = await tx.query<OrganizationRow>('update organizations set name = $2, slug = $3 where id = $1 returning *', [before.id, name, slug]);
@@ -154,15 +170,12 @@ export function organizationRoutes(ctx: SandboxContext) {
 
   // Deleting needs the owner, a recent second factor where the owner has one, and the slug typed
   // again: its keys stop at once, its credits are forfeited, its members lose it.
-  app.delete('/:organizationId', requirePermission('organization:delete'), async (c) => {
-    const body = await readJson(c, deleteSchema);
-    if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
+  const deletion = { access: needs('organization:delete'), stepUp: 'required', idempotency: 'none', rateLimit: 'none', bounds: { params: organizationParams, body: deleteSchema } } as const;
+  routes.delete('/:organizationId', deletion, async (c, { body }) => {
     const organization = (await findOrganization(ctx.db, c.get('accountId')))!;
-    if (body.value.confirm !== organization.slug) {
+    if (body.confirm !== organization.slug) {
       return apiError(c, 400, `Type the organisation's address, ${organization.slug}, to confirm`, { type: 'confirmation_mismatch' });
     }
-    const refusal = await stepUpRefusal(ctx, c);
-    if (refusal) return refusal;
     const members = await ctx.db.transaction(async (tx) => {
       await tx.query('update organizations set deleted_at = sandbox_now() where id = $1', [organization.id]);
       await tx.query('update api_keys set deleted_at = sandbox_now() where account_id = $1 and deleted_at is null', [organization.id]);
@@ -194,15 +207,15 @@ export function organizationRoutes(ctx: SandboxContext) {
     return c.body(null, 204);
   });
 
-  app.get('/:organizationId/billing-details', requirePermission('billing:read'), async (c) => {
+  routes.get('/:organizationId/billing-details', { access: needs('billing:read'), ...NONE, bounds: { params: organizationParams } }, async (c) => {
     const organization = (await findOrganization(ctx.db, c.get('accountId')))!;
     return c.json(toBillingDetails(organization));
   });
 
-  app.put('/:organizationId/billing-details', requirePermission('billing:write'), async (c) => {
-    const body = await readJson(c, billingDetailsSchema);
-    if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
-    const details = Object.fromEntries(Object.entries(body.value).map(([field, value]) => [field, blankToNull(value)])) as typeof body.value;
+  // Who a receipt bills is a change of rights over money: a password alone does not make it.
+  const billing = { access: needs('billing:write'), stepUp: 'required', idempotency: 'none', rateLimit: 'none', bounds: { params: organizationParams, body: billingDetailsSchema } } as const;
+  routes.put('/:organizationId/billing-details', billing, async (c, { body }) => {
+    const details = Object.fromEntries(Object.entries(body).map(([field, value]) => [field, blankToNull(value)])) as typeof body;
     if (details.vat_id !== null) {
       const vat = checkVatId(details.vat_id, details.country);
       if (!vat.ok) return apiError(c, 400, vat.message, { type: 'invalid_vat_id' });

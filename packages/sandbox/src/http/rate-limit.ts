@@ -25,7 +25,21 @@ export const RATE_RULES = {
   /** The auth service's MFA challenge and verify limit, per user. */
   mfa: { name: 'MFA', limit: 15, windowMs: 60_000 },
   /** Invitation emails (new and resent) per organisation: a spammer's reach, bounded. */
-  invitations: { name: 'invitations', limit: 100, windowMs: 3_600_000 },
+  invitations: {
+    name: 'invitations',
+    limit: 100,
+    windowMs: 3_600_000,
+    refusal: (seconds) => `Too many invitations sent. Try again in ${Math.ceil(seconds / 60)} minutes.`,
+  },
+  /** Invitations one person sends, across every organisation they invite for. */
+  invitationsByUser: {
+    name: 'invitations by one person',
+    limit: 200,
+    windowMs: 24 * 3_600_000,
+    refusal: (seconds) => `Too many invitations sent. Try again in ${Math.ceil(seconds / 60)} minutes.`,
+  },
+  /** Organisations one person creates. */
+  organizationCreation: { name: 'organisation creation', limit: 10, windowMs: 3_600_000 },
 } satisfies Record<string, RateRule>;
 
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };

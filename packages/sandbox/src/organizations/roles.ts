@@ -41,3 +41,12 @@ export function allows(role: Role | null, permission: Permission): boolean {
 export function permissionsOf(role: Role): Permission[] {
   return (Object.keys(PERMISSIONS) as Permission[]).filter((permission) => allows(role, permission));
 }
+
+/**
+ * The roles that decide who may act (owners and admins) or move money (billing): giving or taking
+ * one, by an invitation, a change of role or a removal, needs a recent code where the caller has a
+ * second factor, so a password alone cannot hand an organisation to someone else.
+ */
+export const RIGHTS_ROLES: readonly Role[] = ['owner', 'admin', 'billing'];
+
+export const holdsRights = (role: Role | undefined): boolean => role !== undefined && RIGHTS_ROLES.includes(role);
