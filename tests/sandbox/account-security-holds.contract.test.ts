@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_ANON_KEY } from '../../packages/sandbox/src/server';
 import { PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/persona-ids';
-import { api, chooseGoogleAccount, mailTo, reset, sandboxNow, signedIn, startSandboxForFile, supabaseFor, tokenOf, APP_URL } from './harness';
+import { api, apiAs, chooseGoogleAccount, mailTo, reset, sandboxNow, signedIn, startSandboxForFile, supabaseFor, tokenOf, APP_URL } from './harness';
 import { BERLIN, forecastWith, setRules, tailsClosedAfterEach } from './request-log-fixtures';
 import { authCall as authCallTo, authCallFrom, awayFromStepEdge, enrolled, totpCode, untilCodeIsPast, withVerifiedFactor } from './second-factor';
 import { shareOwnership } from './organization-fixtures';
@@ -196,6 +196,56 @@ describe('no account taken over through Google', () => {
     await chooseGoogleAccount(url(), data.url!, PERSONA.dev, 'Dev Sandbox');
     const { rows } = await sandbox().ctx.db.query<{ providers: string[] }>('select providers from users where email = $1', [PERSONA.dev]);
     expect(rows[0]!.providers).toEqual(['email', 'google']);
+  });
+});
+
+describe('whoever signs up first keeps nothing', () => {
+  const victim = 'victim@example.test';
+  /** Follows an emailed sign-up link as the address's owner does. */
+  const confirm = (link: string) => fetch(`${url()}/auth/v1/verify?token=${tokenOf(link)}&type=signup&redirect_to=${encodeURIComponent(`${APP_URL}/login`)}`, { redirect: 'manual' });
+  const signInWith = async (password: string) => (await supabaseFor(url()).auth.signInWithPassword({ email: victim, password })).error?.code ?? 'signed_in';
+
+  it('gives the account to the one who confirms: a stranger’s earlier sign-up leaves no password behind', async () => {
+    await supabaseFor(url()).auth.signUp({ email: victim, password: 'the-attackers-password' });
+    await supabaseFor(url()).auth.signUp({ email: victim, password: 'the-victims-password', options: { data: { full_name: 'Victor Victim' } } });
+    const [own] = await mailTo(url(), victim);
+    expect((await confirm(own!.link)).headers.get('location')).toContain('access_token=');
+    expect(await signInWith('the-victims-password')).toBe('signed_in');
+    expect(await signInWith('the-attackers-password')).toBe('invalid_credentials');
+  });
+
+  it('keeps the password of the sign-up whose link was followed, even when a stranger signed up after it', async () => {
+    await supabaseFor(url()).auth.signUp({ email: victim, password: 'the-victims-password' });
+    const [own] = await mailTo(url(), victim);
+    await supabaseFor(url()).auth.signUp({ email: victim, password: 'the-attackers-password' });
+    expect((await confirm(own!.link)).headers.get('location')).toContain('access_token=');
+    expect(await signInWith('the-victims-password')).toBe('signed_in');
+    expect(await signInWith('the-attackers-password')).toBe('invalid_credentials');
+    // The stranger's link, mailed to the victim too, confirms nothing more.
+    const [strangers] = await mailTo(url(), victim);
+    expect((await confirm(strangers!.link)).headers.get('location')).toContain('error_code=otp_expired');
+    expect(await signInWith('the-victims-password')).toBe('signed_in');
+  });
+
+  it('keeps no password a stranger set when the owner confirms the address another way (a magic link)', async () => {
+    await supabaseFor(url()).auth.signUp({ email: victim, password: 'the-attackers-password' });
+    await supabaseFor(url()).auth.signInWithOtp({ email: victim });
+    const [magic] = await mailTo(url(), victim);
+    expect(magic!.type).toBe('magiclink');
+    const landed = await fetch(`${url()}/auth/v1/verify?token=${tokenOf(magic!.link)}&type=magiclink&redirect_to=${encodeURIComponent(`${APP_URL}/login`)}`, { redirect: 'manual' });
+    expect(landed.headers.get('location')).toContain('access_token=');
+    expect(await signInWith('the-attackers-password')).toBe('invalid_credentials');
+  });
+
+  it('lets someone invited before they signed up sign up with their own password', async () => {
+    const owner = await apiAs(url(), PERSONA.dev);
+    const { organizations } = (await (await owner('/v1/organizations')).json()) as { organizations: { id: string }[] };
+    const invited = await owner(`/v1/organizations/${organizations[0]!.id}/invitations`, { method: 'POST', body: JSON.stringify({ email: victim, role: 'developer' }) });
+    expect(invited.status).toBe(201);
+    await supabaseFor(url()).auth.signUp({ email: victim, password: 'the-victims-password' });
+    const [signUp] = (await mailTo(url(), victim)).filter((mail) => mail.type === 'signup');
+    expect((await confirm(signUp!.link)).headers.get('location')).toContain('access_token=');
+    expect(await signInWith('the-victims-password')).toBe('signed_in');
   });
 });
 

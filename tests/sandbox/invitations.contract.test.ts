@@ -173,6 +173,25 @@ describe('an invitation to a new person', () => {
     expect(((await keys.json()) as { keys: { name: string }[] }).keys.map((key) => key.name)).toEqual(['Forecast service', 'Batch jobs']);
   });
 
+  it('joins only the organisation whose invitation was accepted: another that invited the address waits for them', async () => {
+    const email = 'colleague@sandbox.test';
+    const lookalike = await createOrganization(owner, 'Sandbox Weather GmbH', 'sandbox-weather-gmbh');
+    await invite(owner, email, 'developer');
+    await invite(owner, email, 'admin', lookalike.id);
+    const mails = (await mailTo(url(), email)).filter((entry) => entry.type === 'invite');
+    expect(mails).toHaveLength(2);
+    // The older mail is the seeded organisation's: following it joins that one, and lands there.
+    const landing = new URL(await followInviteLink(mails[1]!.link));
+    expect(landing.searchParams.get('org')).toBe(ORGANIZATION.slug);
+    const colleague = api(url(), fragmentOf(landing.toString()).access_token!);
+    const { organizations, invitations } = (await (await colleague('/v1/organizations')).json()) as {
+      organizations: { slug: string }[];
+      invitations: { organization: { slug: string } }[];
+    };
+    expect(organizations.map((organization) => organization.slug)).toEqual([ORGANIZATION.slug]);
+    expect(invitations.map((invitation) => invitation.organization.slug)).toEqual(['sandbox-weather-gmbh']);
+  });
+
   it('says why a link whose invitation was withdrawn joins nothing', async () => {
     const email = 'withdrawn@sandbox.test';
     const invitation = await invite(owner, email);

@@ -17,18 +17,21 @@ import {
 import { countMembers, type OrganizationRow } from '../db/organizations';
 import { sendMail, sendNotice } from '../db/outbox';
 import { findUserByEmail, insertUser } from '../db/users';
-import { readJson } from '../http/body';
 import { apiError } from '../http/errors';
-import { RATE_RULES, setRetryAfter } from '../http/rate-limit';
+import { RATE_RULES } from '../http/rate-limit';
 import { acceptInvitation, declineInvitation, type Decision } from '../organizations/join';
-import { ROLES } from '../organizations/roles';
-import { accountAudit, actorOf, clientAddressOf, requirePermission, roleRefusal } from './account-scope';
-import { currentOrganization, toOrganization } from './organization-view';
+import { holdsRights, ROLES } from '../organizations/roles';
+import { accountAudit, actorOf, clientAddressOf, roleRefusal } from './account-scope';
+import { tokenParam, uuidParam } from '../guards/bounds';
+import { needs, routeTable, SIGNED_IN } from '../guards/route';
+import { currentOrganization, organizationParams, toOrganization } from './organization-view';
 
 const inviteSchema = v.object({
   email: v.pipe(v.string('email is required'), v.trim(), v.toLowerCase(), v.email('email must be an email address'), v.maxLength(254, 'email is too long')),
   role: v.picklist(ROLES, `role must be one of ${ROLES.join(', ')}`),
 });
+
+const invitationParams = v.object({ organizationId: uuidParam('the organisation id'), invitationId: tokenParam('the invitation id') });
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
@@ -83,34 +86,37 @@ async function sendInvitation(ctx: SandboxContext, invitation: InvitationRow, or
       invited: true,
       metadata: {},
     }));
-  await sendMail(ctx, user.email, 'invite', await createOneTimeToken(ctx.db, user.id, 'invite'));
+  await sendMail(ctx, user.email, 'invite', await createOneTimeToken(ctx.db, user.id, 'invite', undefined, { invitationId: invitation.id }));
 }
 
-/** One invitation email more for the organisation; undefined while it may send, else the 429. */
-function invitationRateRefusal(ctx: SandboxContext, c: Context<SandboxEnv>): Response | undefined {
-  const decision = ctx.rateLimits.take(RATE_RULES.invitations, c.get('accountId'));
-  if (decision.ok) return undefined;
-  setRetryAfter(c, decision);
-  return apiError(c, 429, `Too many invitations sent. Try again in ${Math.ceil(decision.retryAfterSeconds / 60)} minutes.`, { type: 'rate_limited' });
-}
+/** Invitation emails: so many an hour for an organisation, so many a day from one person across organisations. */
+const INVITATION_LIMITS = [
+  { rule: RATE_RULES.invitations, per: 'account' },
+  { rule: RATE_RULES.invitationsByUser, per: 'user' },
+] as const;
+
+const RIGHTS = 'the invitation gives owner, admin or billing rights';
 
 /** `/organizations/:id/invitations`: list, invite, resend, revoke (owners and admins; owners alone invite owners). */
 export function organizationInvitationRoutes(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
-  app.use('*', requirePermission('members:write'));
+  const routes = routeTable(app, ctx);
 
-  app.get('/', async (c) =>
+  routes.get('/', { access: needs('members:write'), stepUp: 'none', idempotency: 'none', rateLimit: 'none', bounds: { params: organizationParams } }, async (c) =>
     c.json({
       invitations: (await listInvitations(ctx.db, c.get('accountId'))).map((invitation) => toInvitation(invitation, ctx.clock.nowMs())),
     }),
   );
 
-  app.post('/', async (c) => {
-    const body = await readJson(c, inviteSchema);
-    if (!body.ok) return apiError(c, 400, body.message, { type: body.code });
-    const { email, role } = body.value;
+  const invite = { access: needs('members:write'), stepUp: { when: RIGHTS }, idempotency: 'none', rateLimit: INVITATION_LIMITS, bounds: { params: organizationParams, body: inviteSchema } } as const;
+  routes.post('/', invite, async (c, { body, stepUp }) => {
+    const { email, role } = body;
     if (role === 'owner') {
       const refusal = roleRefusal(c, 'members:owners');
+      if (refusal) return refusal;
+    }
+    if (holdsRights(role)) {
+      const refusal = await stepUp();
       if (refusal) return refusal;
     }
     const organization = await currentOrganization(ctx, c);
@@ -132,8 +138,6 @@ export function organizationInvitationRoutes(ctx: SandboxContext) {
         seat_limit: organization.seat_limit,
       });
     }
-    const limited = invitationRateRefusal(ctx, c);
-    if (limited) return limited;
     const invitation = await ctx.db.transaction(async (tx) => {
       const created = await insertInvitation(tx, {
         organizationId: organization.id,
@@ -153,9 +157,10 @@ export function organizationInvitationRoutes(ctx: SandboxContext) {
     return c.json(toInvitation(invitation, ctx.clock.nowMs()), 201);
   });
 
-  app.post('/:invitationId/resend', async (c) => {
+  const resend = { access: needs('members:write'), stepUp: { when: RIGHTS }, idempotency: 'none', rateLimit: INVITATION_LIMITS, bounds: { params: invitationParams } } as const;
+  routes.post('/:invitationId/resend', resend, async (c, { params, stepUp }) => {
     const organization = await currentOrganization(ctx, c);
-    const invitation = await findInvitation(ctx.db, c.req.param('invitationId'));
+    const invitation = await findInvitation(ctx.db, params.invitationId);
     if (!invitation || invitation.organization_id !== organization.id)
       return apiError(c, 404, 'Invitation not found', {
         type: 'invitation_not_found',
@@ -164,12 +169,18 @@ export function organizationInvitationRoutes(ctx: SandboxContext) {
     if (status !== 'pending' && status !== 'expired') {
       return apiError(c, 409, `This invitation was ${status}: invite again instead`, { type: `invitation_${status}` });
     }
+    // An expired invitation whose address was invited again since: the newer one is the one to resend.
+    if (status === 'expired' && (await hasOpenInvitation(ctx.db, organization.id, invitation.email))) {
+      return apiError(c, 409, `${invitation.email} has a newer open invitation: resend that one instead`, { type: 'already_invited' });
+    }
     if (invitation.role === 'owner') {
       const refusal = roleRefusal(c, 'members:owners');
       if (refusal) return refusal;
     }
-    const limited = invitationRateRefusal(ctx, c);
-    if (limited) return limited;
+    if (holdsRights(invitation.role)) {
+      const refusal = await stepUp();
+      if (refusal) return refusal;
+    }
     await ctx.db.transaction(async (tx) => {
       await renewInvitation(tx, invitation.id);
       await recordAudit(tx, {
@@ -187,10 +198,10 @@ export function organizationInvitationRoutes(ctx: SandboxContext) {
     return c.json(toInvitation(renewed, ctx.clock.nowMs()));
   });
 
-  app.delete('/:invitationId', async (c) => {
+  routes.delete('/:invitationId', { access: needs('members:write'), stepUp: 'none', idempotency: 'none', rateLimit: 'none', bounds: { params: invitationParams } }, async (c, { params }) => {
     const organization = await currentOrganization(ctx, c);
     const revoked = await ctx.db.transaction(async (tx) => {
-      const invitation = await findInvitation(tx, c.req.param('invitationId'), true);
+      const invitation = await findInvitation(tx, params.invitationId, true);
       if (!invitation || invitation.organization_id !== organization.id) return 'not_found' as const;
       const status = statusOf(invitation, ctx.clock.nowMs());
       if (status !== 'pending' && status !== 'expired') return status;
@@ -235,9 +246,11 @@ function decisionAnswer(c: Context<SandboxEnv>, decision: Decision) {
 /** `/invitations/:id/accept` and `/decline`: the invitee's side, for their own address only. */
 export function invitationRoutes(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
-  app.post('/:invitationId/accept', async (c) => decisionAnswer(c, await acceptInvitation(ctx, c.req.param('invitationId'), actorOf(c), clientAddressOf(c))));
-  app.post('/:invitationId/decline', async (c) => {
-    const decision = await declineInvitation(ctx, c.req.param('invitationId'), actorOf(c), clientAddressOf(c));
+  const routes = routeTable(app, ctx);
+  const ownAnswer = { access: SIGNED_IN, stepUp: 'none', idempotency: 'none', rateLimit: 'none', bounds: { params: v.object({ invitationId: tokenParam('the invitation id') }) } } as const;
+  routes.post('/:invitationId/accept', ownAnswer, async (c, { params }) => decisionAnswer(c, await acceptInvitation(ctx, params.invitationId, actorOf(c), clientAddressOf(c))));
+  routes.post('/:invitationId/decline', ownAnswer, async (c, { params }) => {
+    const decision = await declineInvitation(ctx, params.invitationId, actorOf(c), clientAddressOf(c));
     return decision.ok ? c.body(null, 204) : decisionAnswer(c, decision);
   });
   return app;

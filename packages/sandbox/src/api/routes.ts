@@ -3,7 +3,8 @@ import { emailLinkRedirect } from '../auth/routes';
 import type { SandboxContext, SandboxEnv } from '../context';
 import { findUserById, isInTrial, type UserRow } from '../db/users';
 import { remoteAddress } from '../http/loopback';
-import { joinInvitedOrganizations } from '../organizations/join';
+import { joinInvitedOrganization } from '../organizations/join';
+import type { SpentToken } from '../auth/sessions';
 import * as v from 'valibot';
 import { publicRoute, routeTable, SIGNED_IN } from '../guards/route';
 import { apiError } from '../http/errors';
@@ -49,7 +50,7 @@ export function apiRoutes(ctx: SandboxContext) {
   } as const;
   routes.post('/profile/email-interstitial', interstitial, async (c, { body: form }) => {
     // An invitation's link joins the organisations that invited the address (its holder pressed "Accept invitation").
-    const afterVerified = form.type === 'invite' ? (user: UserRow) => joinInvitedOrganizations(ctx, user, remoteAddress(c) ?? null) : undefined;
+    const afterVerified = form.type === 'invite' ? (user: UserRow, spent: SpentToken) => joinInvitedOrganization(ctx, user, spent.invitationId, remoteAddress(c) ?? null) : undefined;
     return c.redirect(await emailLinkRedirect(ctx, form.token, form.type, form.redirect_to, afterVerified), 303);
   });
   app.route('/whoami', whoamiRoute(ctx));

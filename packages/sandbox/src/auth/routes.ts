@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { SandboxContext, SandboxEnv } from '../context';
 import { sendMail } from '../db/outbox';
 import { findUserByEmail, findUserById, insertUser, toAuthUser, type UserRow } from '../db/users';
+import { confirmAddress, replacePendingSignUp } from './pending-sign-up';
 import { readForm, readJson } from '../http/body';
 import { authError } from '../http/errors';
 import { RATE_RULES, type RateRule } from '../http/rate-limit';
@@ -61,7 +62,7 @@ export async function verifyEmailToken(ctx: SandboxContext, token: string, type:
     if (step.state === 'address_taken') return { error: 'email_exists' };
     return { user: step.user, spent };
   }
-  await ctx.db.query('update users set email_confirmed_at = coalesce(email_confirmed_at, sandbox_now()), updated_at = sandbox_now() where id = $1', [spent.userId]);
+  await confirmAddress(ctx.db, spent);
   const user = await findUserById(ctx.db, spent.userId);
   return user ? { user, spent } : { error: 'otp_expired' };
 }
@@ -77,7 +78,7 @@ const EMAIL_LINK_ERRORS = {
 } as const;
 
 /** What a caller adds to the landing address once a link was verified (the provider's interstitial: the organisations an invitation joined). */
-export type AfterVerified = (user: UserRow) => Promise<Record<string, string>>;
+export type AfterVerified = (user: UserRow, spent: SpentToken) => Promise<Record<string, string>>;
 
 /** Where an email link lands: the session in the hash, an auth code for PKCE, or a message. */
 export async function emailLinkRedirect(ctx: SandboxContext, token: string, type: string, redirectTo: string | undefined, afterVerified?: AfterVerified) {
@@ -85,7 +86,7 @@ export async function emailLinkRedirect(ctx: SandboxContext, token: string, type
   const verified = await verifyEmailToken(ctx, token, type);
   if ('error' in verified) return withErrorFragment(redirect, verified.error, EMAIL_LINK_ERRORS[verified.error]);
   if ('message' in verified) return withMessageFragment(redirect, verified.message);
-  if (afterVerified) redirect = withQuery(redirect, await afterVerified(verified.user));
+  if (afterVerified) redirect = withQuery(redirect, await afterVerified(verified.user, verified.spent));
   if (verified.spent.pkce) {
     return withAuthCode(redirect, await createFlowState(ctx.db, verified.user.id, verified.spent.pkce, type));
   }
@@ -134,10 +135,13 @@ export function authRoutes(ctx: SandboxContext) {
       // the address's owner is not revealed and no session is given out.
       return c.json({ ...toAuthUser(existing), id: crypto.randomUUID(), identities: [], user_metadata: {} });
     }
-    const user =
-      existing ??
-      (await insertUser(ctx.db, { email, passwordHash: await hashPassword(password), confirmed: false, metadata: data ?? {} }));
-    const token = await createOneTimeToken(ctx.db, user.id, 'signup', pkceOf(body.value));
+    const passwordHash = await hashPassword(password);
+    // A sign-up for an address nobody confirmed yet replaces the one pending (its password, its
+    // profile); each sign-up's link confirms with the password it was sent with.
+    const user = existing
+      ? await replacePendingSignUp(ctx.db, existing.id, passwordHash, data ?? {})
+      : await insertUser(ctx.db, { email, passwordHash, confirmed: false, metadata: data ?? {} });
+    const token = await createOneTimeToken(ctx.db, user.id, 'signup', pkceOf(body.value), { passwordHash });
     await sendMail(ctx, user.email, 'signup', token);
     return c.json(toAuthUser(user));
   });

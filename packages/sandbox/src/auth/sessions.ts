@@ -223,9 +223,15 @@ const OTP_LIFETIME_MS: Record<OtpType, number> = {
 };
 
 /** Makes a one-time email token; only its hash is stored. */
-export async function createOneTimeToken(db: Db, userId: string, type: OtpType, pkce?: PkceChallenge): Promise<string> {
+/** What an emailed link was sent for, besides its user: a sign-up's password (its hash), which confirming keeps; an invitation, which following it accepts. */
+export interface LinkPurpose {
+  passwordHash?: string;
+  invitationId?: string;
+}
+
+export async function createOneTimeToken(db: Db, userId: string, type: OtpType, pkce?: PkceChallenge, purpose: LinkPurpose = {}): Promise<string> {
   const token = randomToken(24);
-  await storeOneTimeToken(db, userId, type, sha256(token), pkce);
+  await storeOneTimeToken(db, userId, type, sha256(token), pkce, purpose);
   return token;
 }
 
@@ -241,12 +247,16 @@ export async function createReauthenticationCode(db: Db, userId: string): Promis
 
 export const reauthenticationHash = (userId: string, code: string) => sha256(`${userId}:${code.trim()}`);
 
-async function storeOneTimeToken(db: Db, userId: string, type: OtpType, tokenHash: string, pkce?: PkceChallenge): Promise<void> {
-  await db.query('delete from one_time_tokens where user_id = $1 and type = $2', [userId, type]);
+async function storeOneTimeToken(db: Db, userId: string, type: OtpType, tokenHash: string, pkce?: PkceChallenge, purpose: LinkPurpose = {}): Promise<void> {
+  // A new link replaces the last of its kind, but for sign-ups and invitations: a sign-up's link
+  // confirms with the password it was sent with (a stranger's later sign-up cannot void the link
+  // the address's owner expects), and each organisation's invitation has a link of its own.
+  if (type === 'invite') await db.query('delete from one_time_tokens where user_id = $1 and type = $2 and invitation_id is not distinct from $3', [userId, type, purpose.invitationId ?? null]);
+  else if (type !== 'signup') await db.query('delete from one_time_tokens where user_id = $1 and type = $2', [userId, type]);
   await db.query(
-    `insert into one_time_tokens (token_hash, user_id, type, expires_at, code_challenge, code_challenge_method)
-     values ($1, $2, $3, sandbox_now() + make_interval(secs => $4::double precision / 1000), $5, $6)`,
-    [tokenHash, userId, type, OTP_LIFETIME_MS[type], pkce?.challenge ?? null, pkce?.method ?? null],
+    `insert into one_time_tokens (token_hash, user_id, type, expires_at, code_challenge, code_challenge_method, password_hash, invitation_id)
+     values ($1, $2, $3, sandbox_now() + make_interval(secs => $4::double precision / 1000), $5, $6, $7, $8)`,
+    [tokenHash, userId, type, OTP_LIFETIME_MS[type], pkce?.challenge ?? null, pkce?.method ?? null, purpose.passwordHash ?? null, purpose.invitationId ?? null],
   );
 }
 
@@ -271,13 +281,24 @@ export interface SpentToken {
   userId: string;
   type: OtpType;
   pkce: PkceChallenge | undefined;
+  /** A sign-up's password (its hash): the one confirming the address keeps. */
+  passwordHash: string | null;
+  /** The invitation an invite link accepts. */
+  invitationId: string | null;
 }
 
 export async function consumeOneTimeToken(db: Db, token: string, types: readonly OtpType[]): Promise<SpentToken | undefined> {
-  const { rows } = await db.query<{ user_id: string; type: OtpType; code_challenge: string | null; code_challenge_method: string | null }>(
+  const { rows } = await db.query<{
+    user_id: string;
+    type: OtpType;
+    code_challenge: string | null;
+    code_challenge_method: string | null;
+    password_hash: string | null;
+    invitation_id: string | null;
+  }>(
     `update one_time_tokens set used_at = sandbox_now()
       where token_hash = $1 and used_at is null and expires_at > sandbox_now() and type = any($2)
-      returning user_id, type, code_challenge, code_challenge_method`,
+      returning user_id, type, code_challenge, code_challenge_method, password_hash, invitation_id`,
     [sha256(token), types],
   );
   const row = rows[0];
@@ -285,5 +306,5 @@ export async function consumeOneTimeToken(db: Db, token: string, types: readonly
   const pkce = row.code_challenge
     ? { challenge: row.code_challenge, method: row.code_challenge_method === 'plain' ? 'plain' as const : 's256' as const }
     : undefined;
-  return { userId: row.user_id, type: row.type, pkce };
+  return { userId: row.user_id, type: row.type, pkce, passwordHash: row.password_hash, invitationId: row.invitation_id };
 }

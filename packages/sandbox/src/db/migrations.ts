@@ -370,4 +370,7 @@ export const MIGRATIONS: readonly string[] = [
     created_at timestamptz not null default sandbox_now()
   );
   alter table checkout_sessions drop column idempotency_key, drop column idempotency_endpoint, drop column idempotency_body_hash;`,
+  /* 17: an emailed link carries what it was sent for: a sign-up's, the password sent with it (its hash), which confirming keeps; an invitation's, the invitation it accepts */ `
+  alter table one_time_tokens add column password_hash text;
+  alter table one_time_tokens add column invitation_id text;`,
 ];

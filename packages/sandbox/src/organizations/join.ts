@@ -1,7 +1,7 @@
 import { recordAudit } from '../audit/store';
 import type { SandboxContext } from '../context';
 import type { Queryable } from '../db/db';
-import { decideInvitation, findInvitation, listPendingInvitationsFor, statusOf, type InvitationRow } from '../db/invitations';
+import { decideInvitation, findInvitation, statusOf, type InvitationRow } from '../db/invitations';
 import { findOrganization, memberEmails, roleIn, type OrganizationRow } from '../db/organizations';
 import { sendNotice } from '../db/outbox';
 
@@ -108,24 +108,21 @@ export async function declineInvitation(ctx: SandboxContext, id: string, user: {
 }
 
 /**
- * A new person's invite link, verified: they join every organisation whose open invitation
- * brought them. The landing address learns where they joined (`org`, the last one's slug), or why
- * not (`invitation`, the refusal's code: a full organisation, say); nothing when no invitation
- * was open (it expired, or was withdrawn: `invitation=invitation_closed`).
+ * A new person's invite link, verified: they join the organisation whose invitation the link was
+ * mailed for, and only that one (others that invited the address wait in their switcher, to be
+ * accepted or declined there). The landing address learns where they joined (`org`, its slug), or
+ * why not (`invitation`: `seat_limit_reached`, or `invitation_closed` for one withdrawn, expired
+ * or declined).
  */
-export async function joinInvitedOrganizations(ctx: SandboxContext, user: { id: string; email: string }, clientAddress: string | null): Promise<Record<string, string>> {
-  const open = await listPendingInvitationsFor(ctx.db, user.email);
-  if (open.length === 0) {
-    const { rows } = await ctx.db.query('select 1 from invitations where email = $1 limit 1', [user.email]);
-    return rows.length > 0 ? { invitation: 'invitation_closed' } : {};
-  }
-  let joined: string | undefined;
-  let refusal: string | undefined;
-  for (const invitation of open) {
-    const decision = await acceptInvitation(ctx, invitation.id, user, clientAddress);
-    if (decision.ok) joined = decision.organization.slug;
-    else refusal = decision.refusal.type;
-  }
-  if (joined) return { org: joined };
-  return refusal ? { invitation: refusal } : {};
+export async function joinInvitedOrganization(
+  ctx: SandboxContext,
+  user: { id: string; email: string },
+  invitationId: string | null,
+  clientAddress: string | null,
+): Promise<Record<string, string>> {
+  if (invitationId === null) return {};
+  const decision = await acceptInvitation(ctx, invitationId, user, clientAddress);
+  if (decision.ok) return { org: decision.organization.slug };
+  // A full organisation can free a seat; an invitation withdrawn, expired or declined is closed.
+  return { invitation: decision.refusal.type === 'seat_limit_reached' ? 'seat_limit_reached' : 'invitation_closed' };
 }
