@@ -72,7 +72,10 @@ export function createApp(ctx: SandboxContext, options: AppOptions = {}) {
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {
-    console.error('[sandbox] unhandled error', error);
+    // The error's kind, code and message only: a database error carries its query's parameters (a password's hash, a key's), which no log should hold.
+    const { name, message } = error;
+    const code = (error as { code?: unknown }).code;
+    console.error(`[sandbox] unhandled error: ${name}${typeof code === 'string' ? ` ${code}` : ''}: ${message}`);
     return c.json({ message: 'Internal sandbox error' }, 500);
   });
   return app;

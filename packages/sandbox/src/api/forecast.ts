@@ -6,7 +6,7 @@ import { queryOf } from '../guards/bounds';
 import { API_KEY, routeTable } from '../guards/route';
 
 /** The data API's query, each field bounded; what it holds is checked, and logged, by its own rules. */
-const pointQuery = queryOf({ model: 100, lat: 40, lon: 40, steps: 40, parameters: 4000 });
+const pointQuery = queryOf({ model: 1000, lat: 1000, lon: 1000, steps: 1000, parameters: 4000 });
 
 /**
  * GET /v1/forecast/point: the stand-in for the provider's data API (API-PROPOSAL.md), called

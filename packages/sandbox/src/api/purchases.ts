@@ -11,7 +11,11 @@ import { ACCOUNT_CURRENCY } from './usage';
 const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100';
 
 const cursorOf = (id: string) => Buffer.from(id, 'utf8').toString('base64url');
-const idOfCursor = (cursor: string) => Buffer.from(cursor, 'base64url').toString('utf8');
+/** The purchase id a cursor names; null for a cursor that names none (an id is letters, digits, - and _). */
+const idOfCursor = (cursor: string): string | null => {
+  const id = Buffer.from(cursor, 'base64url').toString('utf8');
+  return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null;
+};
 
 /** GET /purchases: the account's purchases, newest first, a page at a time (API-PROPOSAL.md). */
 export function purchaseRoutes(ctx: SandboxContext) {
@@ -32,7 +36,8 @@ export function purchaseRoutes(ctx: SandboxContext) {
     const limit = /^\d+$/.test(rawLimit) ? Number(rawLimit) : Number.NaN;
     if (!(limit >= 1 && limit <= 100)) return apiError(c, 400, LIMIT_MESSAGE, { type: 'validation_failed' });
     const { cursor } = query;
-    const page = await listPurchases(ctx.db, c.get('accountId'), limit, cursor === undefined ? undefined : idOfCursor(cursor));
+    const after = cursor === undefined ? undefined : idOfCursor(cursor);
+    const page = after === null ? undefined : await listPurchases(ctx.db, c.get('accountId'), limit, after);
     if (!page) return apiError(c, 400, 'cursor is not valid', { type: 'validation_failed' });
     const last = page.purchases.at(-1);
     return c.json({ purchases: page.purchases.map(toPurchase), next_cursor: page.more && last ? cursorOf(last.id) : null });

@@ -38,8 +38,14 @@ export type StepUp = 'none' | 'required' | { when: string };
 /** `bound`: an `Idempotency-Key` is honoured, bound to the caller and the validated input. */
 export type Idempotency = 'none' | 'bound';
 
-/** Whose attempts a limit counts: the caller's, the account's (an organisation's), or the address's (and the email it names). */
-export type RateLimit = 'none' | { rule: RateRule; per: 'user' | 'account' | 'address' };
+/** A limit and whose attempts it counts: the caller's, the account's (an organisation's), or the address's. */
+export interface Limit {
+  rule: RateRule;
+  per: 'user' | 'account' | 'address';
+}
+
+/** One limit, several (each counts; the first that is full refuses), or none. */
+export type RateLimit = 'none' | Limit | readonly Limit[];
 
 type Schema<T> = v.GenericSchema<unknown, T>;
 
@@ -169,7 +175,7 @@ function rateBucket(c: Context<SandboxEnv>, per: 'user' | 'account' | 'address')
 
 /**
  * One route, made from its declaration: the guards run in one order for every route (access,
- * step-up, bounds, rate limit, idempotency), so a handler cannot run before them or skip one, and
+ * bounds, step-up, rate limit, idempotency), so a handler cannot run before them or skip one, and
  * the handler reads only what the bounds let through.
  */
 function guarded<P, Q, B>(ctx: SandboxContext, declaration: RouteDeclaration, guards: RouteGuards<P, Q, B>, handler: RouteHandler<P, Q, B>): Handler<SandboxEnv> {
@@ -181,18 +187,19 @@ function guarded<P, Q, B>(ctx: SandboxContext, declaration: RouteDeclaration, gu
       const refusal = await stepUpRefusal(ctx, c);
       return refusal && shape === 'auth' ? refuse(c, shape, 403, 'insufficient_aal', 'AAL2 with a code entered in the last 10 minutes is required') : refusal;
     };
-    if (guards.stepUp === 'required') {
-      const refusal = await stepUp();
-      if (refusal) return refusal;
-    }
     const params = parse(guards.bounds.params, c.req.param());
     if (!params.ok) return refuse(c, shape, 400, params.code, params.message);
     const query = parse(guards.bounds.query, c.req.query());
     if (!query.ok) return refuse(c, shape, 400, query.code, query.message);
     const body = await readBody(c, guards.bounds);
     if (!body.ok) return refuse(c, shape, 400, body.code, body.message);
-    if (guards.rateLimit !== 'none') {
-      const { rule, per } = guards.rateLimit;
+    // After the bounds: a 400 never hides behind a 403, so nobody enters a code for a request that cannot run.
+    if (guards.stepUp === 'required') {
+      const refusal = await stepUp();
+      if (refusal) return refusal;
+    }
+    const limits: readonly Limit[] = guards.rateLimit === 'none' ? [] : 'rule' in guards.rateLimit ? [guards.rateLimit] : guards.rateLimit;
+    for (const { rule, per } of limits) {
       const decision = ctx.rateLimits.take(rule, rateBucket(c, per));
       if (!decision.ok) {
         setRetryAfter(c, decision);
