@@ -1,6 +1,7 @@
-import { createdKey, createKey, expect, expectNoAxeViolations, latestMailLink, signIn, test } from './fixtures';
+import { answerStepUp, codeGrowsOld, createdKey, createKey, expect, expectNoAxeViolations, latestMailLink, sandboxNow, signIn, stepUpDialog, test } from './fixtures';
 import { expectRefusedForRole, expectShown, inOrganization, openCreditsTab, ORGANIZATION_KEYS, PERSONAL_KEYS, secondPerson, switcher, switchTo } from './organization-steps';
-import { ORGANIZATION, PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
+import { ORGANIZATION, PERSONA, TWO_STEP_SECRET } from '../../packages/sandbox/src/seed/persona-ids';
+import { totpCode } from '../totp-code';
 
 /**
  * Organisations as their members meet them: each signs in, picks the organisation in the top
@@ -180,4 +181,32 @@ test('an owner invites a new colleague, who sets a password from the email and s
   await expect(page).toHaveURL(/[?&]action=member\.invited/);
   await expect(log.getByRole('row').nth(1)).toContainText(email);
   await expectNoAxeViolations(page, '/audit-log of an organisation');
+});
+
+test('an owner with an authenticator app whose code is old is asked for a new one before inviting another owner, and the invitation goes once', async ({ page, sandbox }) => {
+  const email = `partner-${crypto.randomUUID().slice(0, 8)}@example.test`;
+  await page.goto('/overview');
+  await signIn(page, PERSONA.twoStep);
+  await page.getByLabel('Verification code').fill(totpCode(TWO_STEP_SECRET, await sandboxNow()));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  // Their own organisation, made from the switcher.
+  await switcher(page).click();
+  await page.getByRole('menuitem', { name: 'Create organisation' }).click();
+  const create = page.getByRole('dialog', { name: 'Create organisation' });
+  await create.getByLabel('Name').fill('Desk Partners');
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(switcher(page)).toHaveAccessibleName(/^Switch account, now Desk Partners/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Members' }).click();
+
+  // Ten minutes pass: the sign-in's code no longer makes another owner.
+  await codeGrowsOld(page, sandbox.url);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Role', { exact: true }).selectOption('owner');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  const stepUp = await stepUpDialog(page);
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+  await answerStepUp(page, sandbox.url, stepUp);
+  await expect(page.getByText(`Invitation sent to ${email}. It is open for 7 days.`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) })).toHaveCount(1);
+  await expect(page.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) })).toContainText('Pending');
 });

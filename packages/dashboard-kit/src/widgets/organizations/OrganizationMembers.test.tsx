@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { FAKE_TOTP_CODE, makeFactor, makeSession } from '../../../../../tests/fakes/fake-auth-client';
 import { ORG_ID } from '../../../../../tests/msw/organization-scenarios';
 import { TEST_API_URL } from '../../../../../tests/msw/fixtures';
 import { server } from '../../../../../tests/msw/server';
@@ -70,6 +71,28 @@ describe('OrganizationMembers', () => {
     await userEvent.selectOptions(within(section).getByLabelText('Role'), 'billing');
     await userEvent.click(within(section).getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent to grace@example.com. It is open for 7 days.')).toBeInTheDocument();
+  });
+
+  it('asks for a code when the API wants one before someone is made admin, then sends the change once more', async () => {
+    const sent: string[] = [];
+    renderWithDashboard(<OrganizationMembers />, { scenario: 'organizationOwner', organization: ORG_ID, session: makeSession({ factors: [makeFactor()] }) });
+    const dan = await memberRow('Dan Developer');
+    server.use(
+      http.patch(`${TEST_API_URL}/v1/organizations/${ORG_ID}/members/:userId`, async ({ request }) => {
+        sent.push(((await request.json()) as { role: string }).role);
+        if (sent.length === 1) {
+          return HttpResponse.json(
+            { message: 'Confirm it is you: this needs a code from your authenticator app entered in the last 10 minutes', type: 'insufficient_aal', required_aal: 'aal2', max_age_seconds: 600 },
+            { status: 403 },
+          );
+        }
+        return HttpResponse.json({ user_id: 'user-dan', email: 'dan@example.com', name: 'Dan Developer', role: 'admin', joined_at: '2026-10-01T09:00:00Z', keys_created: 3 });
+      }),
+    );
+    await userEvent.selectOptions(within(dan).getByRole('combobox', { name: 'Role of Dan Developer' }), 'admin');
+    const stepUp = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await userEvent.type(within(stepUp).getByLabelText('Verification code'), `${FAKE_TOTP_CODE}{Enter}`);
+    await waitFor(() => expect(sent).toEqual(['admin', 'admin']));
   });
 
   it('says, in the personal account, that members belong to an organisation', async () => {

@@ -15,6 +15,7 @@ import { useMessages } from '../../ui/useMessages';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
 import { InvitationsSection } from './InvitationsSection';
+import { StepUpBoundary } from '../../parts/step-up/StepUpBoundary';
 import { roleLabel } from '../../parts/organizations/organizations.logic';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
 import { OrgTable } from '../../parts/organizations/tables';
@@ -47,9 +48,20 @@ export interface OrganizationMembersProps {
  * The active organisation's members: role (changed in place by owners and admins), when each
  * joined, the keys each made; remove (with the keys they made, or not) and leave; the last owner
  * is kept. Then inviting, and the invitations sent. In the personal account it renders nothing.
+ * Who holds owner, admin or billing rights changes only with a recent code where the user has an
+ * authenticator app: the API asks, and the panel's step-up boundary asks the user.
  * @example <DashboardProvider config={config} auth={auth}><OrganizationMembers /></DashboardProvider>
  */
-export function OrganizationMembers({ className }: OrganizationMembersProps) {
+export function OrganizationMembers(props: OrganizationMembersProps) {
+  return (
+    <StepUpBoundary>
+      <MembersRegion {...props} />
+    </StepUpBoundary>
+  );
+}
+
+/** The panel itself, inside the step-up boundary its role changes, removals and invitations ask through. */
+function MembersRegion({ className }: OrganizationMembersProps) {
   const t = useMessages('organizations', organizationsEn);
   const roles = useMessages('organizationSwitcher', organizationSwitcherEn);
   const { locale } = useDashboard();

@@ -69,10 +69,20 @@ export interface OrganizationSettingsProps {
  * The active organisation's settings: its name and address (owners and admins), its billing
  * details printed on receipts (owners, admins and billing members; a VAT id is checked for format
  * only), and deleting it (its owner: the address typed again, and a recent code where the owner
- * has a second factor). In the personal account it renders nothing.
+ * has a second factor). The billing details, too, change only with a recent code where the user
+ * has an authenticator app. In the personal account it renders nothing.
  * @example <DashboardProvider config={config} auth={auth}><OrganizationSettings /></DashboardProvider>
  */
-export function OrganizationSettings({ className }: OrganizationSettingsProps) {
+export function OrganizationSettings(props: OrganizationSettingsProps) {
+  return (
+    <StepUpBoundary>
+      <SettingsRegion {...props} />
+    </StepUpBoundary>
+  );
+}
+
+/** The settings themselves, inside the step-up boundary their billing details and deletion ask through. */
+function SettingsRegion({ className }: OrganizationSettingsProps) {
   const t = useMessages('organizations', organizationsEn);
   const { locale } = useDashboard();
   const errorText = useErrorText();
@@ -146,21 +156,19 @@ export function OrganizationSettings({ className }: OrganizationSettingsProps) {
       ) : null}
 
       {deletion.shown ? (
-        <StepUpBoundary>
-          <Danger $gap={12} aria-labelledby={`${id}-delete`}>
-            <CardTitle id={`${id}-delete`}>{t.deleteTitle}</CardTitle>
-            <Paragraph>{t.deleteIntro}</Paragraph>
-            <Form onSubmit={deletion.submit} noValidate>
-              <TextField label={fill(t.deleteConfirmLabel, { slug: organization.slug }, locale)} value={deletion.typed} onChange={(event) => deletion.setTyped(event.target.value)} autoComplete="off" spellCheck={false} />
-              {deletion.problem ? <Alert tone="error">{errorText(deletion.problem).text}</Alert> : null}
-              <div className="dk-form-actions">
-                <Button type="submit" variant="danger" disabled={!deletion.matches || deletion.deleting} aria-busy={deletion.deleting || undefined}>
-                  {deletion.deleting ? t.deleting : t.deleteSubmit}
-                </Button>
-              </div>
-            </Form>
-          </Danger>
-        </StepUpBoundary>
+        <Danger $gap={12} aria-labelledby={`${id}-delete`}>
+          <CardTitle id={`${id}-delete`}>{t.deleteTitle}</CardTitle>
+          <Paragraph>{t.deleteIntro}</Paragraph>
+          <Form onSubmit={deletion.submit} noValidate>
+            <TextField label={fill(t.deleteConfirmLabel, { slug: organization.slug }, locale)} value={deletion.typed} onChange={(event) => deletion.setTyped(event.target.value)} autoComplete="off" spellCheck={false} />
+            {deletion.problem ? <Alert tone="error">{errorText(deletion.problem).text}</Alert> : null}
+            <div className="dk-form-actions">
+              <Button type="submit" variant="danger" disabled={!deletion.matches || deletion.deleting} aria-busy={deletion.deleting || undefined}>
+                {deletion.deleting ? t.deleting : t.deleteSubmit}
+              </Button>
+            </div>
+          </Form>
+        </Danger>
       ) : null}
     </Root>
   );
