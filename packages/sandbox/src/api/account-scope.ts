@@ -3,6 +3,7 @@ import type { AuditActor } from '../audit/store';
 import type { SandboxContext, SandboxEnv } from '../context';
 import { roleIn } from '../db/organizations';
 import { apiError } from '../http/errors';
+import { UUID } from '../guards/bounds';
 import { remoteAddress } from '../http/loopback';
 import { allows, PERMISSIONS, type Permission } from '../organizations/roles';
 
@@ -12,7 +13,6 @@ import { allows, PERMISSIONS, type Permission } from '../organizations/roles';
  */
 export const ORGANIZATION_HEADER = 'organization-id';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The answer to a call for an organisation the caller is not a member of (or that does not exist, or no longer: the same, so ids cannot be probed). */
 export function organizationAccessDenied(c: Context) {

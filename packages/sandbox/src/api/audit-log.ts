@@ -3,14 +3,13 @@ import { AUDIT_ACTIONS, AUDIT_RETENTION_DAYS, exportAudit, listAudit, type Audit
 import type { SandboxContext, SandboxEnv } from '../context';
 import { apiError } from '../http/errors';
 import { csvField } from '../usage/csv';
-import { queryOf } from '../guards/bounds';
+import { queryOf, UUID } from '../guards/bounds';
 import { needs, routeTable } from '../guards/route';
 
 const filterQuery = { from: 40, to: 40, action: 2000, actor: 40 } as const;
 
 const DAY_MS = 86_400_000;
 const CURSOR = /^\d{1,18}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Parsed = { ok: true; filters: AuditFilters } | { ok: false; message: string };
 

@@ -22,7 +22,7 @@ import { RATE_RULES } from '../http/rate-limit';
 import { acceptInvitation, declineInvitation, type Decision } from '../organizations/join';
 import { holdsRights, ROLES } from '../organizations/roles';
 import { accountAudit, actorOf, clientAddressOf, roleRefusal } from './account-scope';
-import { tokenParam, uuidParam } from '../guards/bounds';
+import { tokenParam } from '../guards/bounds';
 import { needs, routeTable, SIGNED_IN } from '../guards/route';
 import { currentOrganization, organizationParams, toOrganization } from './organization-view';
 
@@ -31,7 +31,7 @@ const inviteSchema = v.object({
   role: v.picklist(ROLES, `role must be one of ${ROLES.join(', ')}`),
 });
 
-const invitationParams = v.object({ organizationId: uuidParam('the organisation id'), invitationId: tokenParam('the invitation id') });
+const invitationParams = v.object({ ...organizationParams.entries, invitationId: tokenParam('the invitation id') });
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 

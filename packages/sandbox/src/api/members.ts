@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { recordAudit } from '../audit/store';
 import type { SandboxContext, SandboxEnv } from '../context';
 import type { Queryable } from '../db/db';
-import { listMembers, type MemberRow } from '../db/organizations';
+import { listMembers, roleIn, type MemberRow } from '../db/organizations';
 import { sendNotice } from '../db/outbox';
 import { apiError } from '../http/errors';
 import { holdsRights, ROLES, type Role } from '../organizations/roles';
@@ -17,7 +17,7 @@ const roleSchema = v.object({
   role: v.picklist(ROLES, `role must be one of ${ROLES.join(', ')}`),
 });
 
-const memberParams = v.object({ organizationId: uuidParam('the organisation id'), userId: uuidParam('the member’s user id') });
+const memberParams = v.object({ ...organizationParams.entries, userId: uuidParam('the member’s user id') });
 
 const iso = (value: Date) => new Date(value).toISOString();
 
@@ -88,7 +88,12 @@ export function memberRoutes(ctx: SandboxContext) {
     const organization = await currentOrganization(ctx, c);
     const { userId } = params;
     const { role } = body;
-    const current = (await listMembers(ctx.db, organization.id)).find((member) => member.user_id === userId)?.role;
+    const current = await roleIn(ctx.db, organization.id, userId);
+    // Only owners touch owners (a member who is none is a 404, below).
+    if (current && (current === 'owner' || role === 'owner')) {
+      const ownersOnly = roleRefusal(c, 'members:owners');
+      if (ownersOnly) return ownersOnly;
+    }
     if (current !== role && (holdsRights(current) || holdsRights(role))) {
       const refusal = await stepUp();
       if (refusal) return refusal;
@@ -96,11 +101,8 @@ export function memberRoutes(ctx: SandboxContext) {
     const outcome = await ctx.db.transaction(async (tx) => {
       const before = await lockedRole(tx, organization.id, userId);
       if (!before) return { error: 404 } as const;
-      // The role read before the code was asked for may have changed since: the rule holds for the one locked now.
+      // The role read before may have changed since (an owner's among them): the rules hold for the one locked now.
       if (before !== current && before !== role && (holdsRights(before) || holdsRights(role))) return { changed: true } as const;
-      if (before === 'owner' || role === 'owner') {
-        if (roleRefusal(c, 'members:owners')) return { ownersOnly: true } as const;
-      }
       if (before === role) return { before } as const;
       if (before === 'owner' && (await ownerCount(tx, organization.id)) <= 1) return { error: 409 } as const;
       await tx.query('update memberships set role = $3 where organization_id = $1 and user_id = $2', [organization.id, userId, role]);
@@ -115,7 +117,6 @@ export function memberRoutes(ctx: SandboxContext) {
       await withdrawInvitationsOf(tx, { organizationId: organization.id, senderId: userId, senderRole: role, reason: 'sender_demoted', actor: actorOf(c), clientAddress: clientAddressOf(c) });
       return { before, email: rows[0]?.email } as const;
     });
-    if ('ownersOnly' in outcome) return roleRefusal(c, 'members:owners') ?? apiError(c, 403, 'Only owners may do this', { type: 'insufficient_role' });
     if ('changed' in outcome) return apiError(c, 409, 'This member’s role changed meanwhile: reload and try again', { type: 'member_changed' });
     if ('error' in outcome) {
       return outcome.error === 404 ? apiError(c, 404, 'Member not found', { type: 'member_not_found' }) : apiError(c, 409, LAST_OWNER, { type: 'last_owner' });
@@ -160,7 +161,11 @@ export function memberRoutes(ctx: SandboxContext) {
       const refusal = roleRefusal(c, 'keys:write');
       if (refusal) return refusal;
     }
-    const current = (await listMembers(ctx.db, organization.id)).find((member) => member.user_id === userId)?.role;
+    const current = await roleIn(ctx.db, organization.id, userId);
+    if (!leaving && current === 'owner') {
+      const ownersOnly = roleRefusal(c, 'members:owners');
+      if (ownersOnly) return ownersOnly;
+    }
     if (!leaving && holdsRights(current)) {
       const refusal = await stepUp();
       if (refusal) return refusal;
@@ -168,10 +173,8 @@ export function memberRoutes(ctx: SandboxContext) {
     const outcome = await ctx.db.transaction(async (tx) => {
       const role = await lockedRole(tx, organization.id, userId);
       if (!role) return { error: 404 } as const;
+      // The role read before may have changed since (to owner among them): the rules hold for the one locked now.
       if (!leaving && role !== current && holdsRights(role)) return { changed: true } as const;
-      if (role === 'owner' && !leaving) {
-        if (roleRefusal(c, 'members:owners')) return { ownersOnly: true } as const;
-      }
       if (role === 'owner' && (await ownerCount(tx, organization.id)) <= 1) return { error: 409 } as const;
       await tx.query('delete from memberships where organization_id = $1 and user_id = $2', [organization.id, userId]);
       const reason = leaving ? 'sender_left' : 'sender_removed';
@@ -193,7 +196,6 @@ export function memberRoutes(ctx: SandboxContext) {
       });
       return { email, deletedKeys: deleted.length } as const;
     });
-    if ('ownersOnly' in outcome) return roleRefusal(c, 'members:owners') ?? apiError(c, 403, 'Only owners may do this', { type: 'insufficient_role' });
     if ('changed' in outcome) return apiError(c, 409, 'This member’s role changed meanwhile: reload and try again', { type: 'member_changed' });
     if ('error' in outcome) {
       if (outcome.error === 404)

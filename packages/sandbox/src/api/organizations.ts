@@ -9,7 +9,7 @@ import { apiError } from '../http/errors';
 import { slugFrom, SLUG_PATTERN } from '../organizations/slug';
 import { checkVatId } from '../organizations/vat-id';
 import { accountAudit, organizationAccessDenied } from './account-scope';
-import { nameText, withoutControls } from '../guards/bounds';
+import { nameText, UUID, withoutControls } from '../guards/bounds';
 import { needs, routeTable, SIGNED_IN } from '../guards/route';
 import { RATE_RULES } from '../http/rate-limit';
 import { isKnownCountry } from '../organizations/country';
@@ -67,8 +67,6 @@ const toBillingDetails = (organization: OrganizationRow) => ({
 
 /** Empty text is no value: a cleared field is null. */
 const blankToNull = (value: string | null) => (value === null || value === '' ? null : value);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `/:organizationId/*`: the caller must be a member; the call then acts for the organisation

@@ -11,10 +11,12 @@ import { ACCOUNT_CURRENCY } from './usage';
 const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100';
 
 const cursorOf = (id: string) => Buffer.from(id, 'utf8').toString('base64url');
-/** The purchase id a cursor names; null for a cursor that names none (an id is letters, digits, - and _). */
+const purchaseId = tokenParam('a purchase id', 64);
+
+/** The purchase id a cursor names; null for a cursor that names none. */
 const idOfCursor = (cursor: string): string | null => {
   const id = Buffer.from(cursor, 'base64url').toString('utf8');
-  return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null;
+  return v.is(purchaseId, id) ? id : null;
 };
 
 /** GET /purchases: the account's purchases, newest first, a page at a time (API-PROPOSAL.md). */

@@ -222,13 +222,13 @@ const OTP_LIFETIME_MS: Record<OtpType, number> = {
   identity_link: 10 * 60_000,
 };
 
-/** Makes a one-time email token; only its hash is stored. */
 /** What an emailed link was sent for, besides its user: a sign-up's password (its hash), which confirming keeps; an invitation, which following it accepts. */
 export interface LinkPurpose {
   passwordHash?: string;
   invitationId?: string;
 }
 
+/** Makes a one-time email token; only its hash is stored. */
 export async function createOneTimeToken(db: Db, userId: string, type: OtpType, pkce?: PkceChallenge, purpose: LinkPurpose = {}): Promise<string> {
   const token = randomToken(24);
   await storeOneTimeToken(db, userId, type, sha256(token), pkce, purpose);

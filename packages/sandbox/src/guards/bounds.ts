@@ -7,12 +7,17 @@ export const queryText = (name: string, max: number) => v.optional(v.pipe(v.stri
 export const queryOf = <T extends Record<string, number>>(fields: T) =>
   v.object(Object.fromEntries(Object.entries(fields).map(([name, max]) => [name, queryText(name, max)])) as { [K in keyof T]: ReturnType<typeof queryText> });
 
+/** A UUID, in any case: a user's, an organisation's (a moved hyphen is none). */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A UUID in a path, in any case (it is compared lower-cased). */
-export const uuidParam = (name: string) =>
-  v.pipe(v.string(), v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, `${name} must be a UUID`), v.toLowerCase());
+export const uuidParam = (name: string) => v.pipe(v.string(), v.regex(UUID, `${name} must be a UUID`), v.toLowerCase());
+
+/** The letters of an opaque token or id of ours. */
+const TOKEN_CHARACTERS = 'A-Za-z0-9_-';
 
 /** An opaque token or id of ours in a path: letters, digits, - and _. */
-export const tokenParam = (name: string, max = 128) => v.pipe(v.string(), v.regex(new RegExp(`^[A-Za-z0-9_-]{1,${max}}$`), `${name} must be 1 to ${max} letters, digits, - or _`));
+export const tokenParam = (name: string, max = 128) => v.pipe(v.string(), v.regex(new RegExp(`^[${TOKEN_CHARACTERS}]{1,${max}}$`), `${name} must be 1 to ${max} letters, digits, - or _`));
 
 /**
  * Control characters (a CR/LF would reach an email's subject) and the characters that turn a

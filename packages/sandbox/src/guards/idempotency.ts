@@ -50,10 +50,8 @@ interface StoredAnswer {
   body: string;
 }
 
-export type IdempotentOutcome =
-  | { kind: 'first' }
-  | { kind: 'replay'; answer: StoredAnswer }
-  | { kind: 'reused' };
+/** The first call's own answer, the stored one replayed, or a refusal of the key reused for another call. */
+export type IdempotentOutcome = { kind: 'first'; response: Response } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'reused' };
 
 /**
  * The stored answer is sealed with a key derived from the Idempotency-Key, which only the caller
@@ -107,7 +105,7 @@ export async function runIdempotently(
   clock: Pick<Clock, 'nowMs'>,
   call: IdempotentCall,
   answer: () => Promise<Response>,
-): Promise<{ outcome: IdempotentOutcome; response?: Response }> {
+): Promise<IdempotentOutcome> {
   const keyHash = sha256(`${call.caller}\u0000${call.key}`);
   const inputHash = sha256(canonicalJson(call.input));
   return oneAtATime(keyHash, async () => {
@@ -119,14 +117,14 @@ export async function runIdempotently(
     );
     const earlier = rows[0];
     if (earlier) {
-      if (earlier.endpoint !== call.endpoint || earlier.input_hash !== inputHash) return { outcome: { kind: 'reused' } };
-      return { outcome: { kind: 'replay', answer: unseal(call, earlier.answer) } };
+      if (earlier.endpoint !== call.endpoint || earlier.input_hash !== inputHash) return { kind: 'reused' };
+      return { kind: 'replay', answer: unseal(call, earlier.answer) };
     }
     const response = await answer();
     if (response.status >= 200 && response.status < 300) {
       const stored = { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body: await response.clone().text() };
       await db.query('insert into idempotency_records (key_hash, endpoint, input_hash, answer) values ($1, $2, $3, $4)', [keyHash, call.endpoint, inputHash, seal(call, stored)]);
     }
-    return { outcome: { kind: 'first' }, response };
+    return { kind: 'first', response };
   });
 }

@@ -3,6 +3,8 @@ import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import type { SandboxContext, SandboxEnv } from '../context';
+import { staleSessionRefusal } from '../auth/recent-code';
+import { readForm, readJsonValue } from '../http/body';
 import { apiError, authError } from '../http/errors';
 import { rateKey, setRetryAfter, type RateRule } from '../http/rate-limit';
 import { allows, PERMISSIONS, type Permission } from '../organizations/roles';
@@ -131,24 +133,12 @@ function parse<T>(schema: Schema<T> | undefined, raw: unknown): Parsed<T> {
 
 async function readBody<B>(c: Context, bounds: Bounds<unknown, unknown, B>): Promise<Parsed<B>> {
   if (bounds.form) {
-    let form: Record<string, string>;
-    try {
-      const raw = await c.req.parseBody();
-      form = Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-    } catch {
-      return { ok: false, code: 'validation_failed', message: 'Could not read the form' };
-    }
-    return parse(bounds.form, form);
+    const form = await readForm(c);
+    return form ? parse(bounds.form, form) : { ok: false, code: 'validation_failed', message: 'Could not read the form' };
   }
   if (!bounds.body) return { ok: true, value: undefined as B };
-  let raw: unknown;
-  try {
-    const text = await c.req.text();
-    raw = text.trim() === '' ? {} : JSON.parse(text);
-  } catch {
-    return { ok: false, code: 'bad_json', message: 'Could not parse request body as JSON' };
-  }
-  return parse(bounds.body, raw);
+  const raw = await readJsonValue(c);
+  return raw.ok ? parse(bounds.body, raw.value) : raw;
 }
 
 /** The access check, after the area's own middleware has read the bearer (and the account scope). */
@@ -185,7 +175,7 @@ function guarded<P, Q, B>(ctx: SandboxContext, declaration: RouteDeclaration, gu
     if (denied) return denied;
     const stepUp = async () => {
       const refusal = await stepUpRefusal(ctx, c);
-      return refusal && shape === 'auth' ? refuse(c, shape, 403, 'insufficient_aal', 'AAL2 with a code entered in the last 10 minutes is required') : refusal;
+      return refusal && shape === 'auth' ? staleSessionRefusal(c, 403, 'do this') : refusal;
     };
     const params = parse(guards.bounds.params, c.req.param());
     if (!params.ok) return refuse(c, shape, 400, params.code, params.message);
@@ -215,7 +205,8 @@ function guarded<P, Q, B>(ctx: SandboxContext, declaration: RouteDeclaration, gu
     const caller = `${c.get('userId') ?? ''}\u0000${c.get('accountId') ?? ''}`;
     const endpoint = `${declaration.method} ${routePath(c)}`;
     const ran = await runIdempotently(ctx.db, ctx.clock, { caller, key: header.key, endpoint, input: { params: params.value, body: body.value } }, async () => handler(c, input));
-    if (ran.outcome.kind === 'reused') {
+    if (ran.kind === 'first') return ran.response;
+    if (ran.kind === 'reused') {
       return refuse(
         c,
         shape,
@@ -224,11 +215,8 @@ function guarded<P, Q, B>(ctx: SandboxContext, declaration: RouteDeclaration, gu
         `This Idempotency-Key was sent with another request (another body or endpoint) within the last ${IDEMPOTENCY_WINDOW_HOURS} hours: use a new key for a new request`,
       );
     }
-    if (ran.outcome.kind === 'replay') {
-      const { answer } = ran.outcome;
-      return c.body(answer.body, answer.status as ContentfulStatusCode, { 'content-type': answer.contentType, 'idempotent-replayed': 'true' });
-    }
-    return ran.response!;
+    const { answer } = ran;
+    return c.body(answer.body, answer.status as ContentfulStatusCode, { 'content-type': answer.contentType, 'idempotent-replayed': 'true' });
   };
   return Object.assign(run, { [DECLARATION]: declaration });
 }

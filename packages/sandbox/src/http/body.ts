@@ -11,18 +11,23 @@ export type BodyResult<T> = { ok: true; value: T } | { ok: false; status: 400; m
  * a clear message; nothing downstream runs.
  */
 export async function readJson<T>(c: Context, schema: v.GenericSchema<unknown, T>): Promise<BodyResult<T>> {
-  let raw: unknown;
-  try {
-    const text = await c.req.text();
-    raw = text.trim() === '' ? {} : JSON.parse(text);
-  } catch {
-    return { ok: false, status: 400, code: 'bad_json', message: 'Could not parse request body as JSON' };
-  }
-  const parsed = v.safeParse(schema, raw);
+  const raw = await readJsonValue(c);
+  if (!raw.ok) return raw;
+  const parsed = v.safeParse(schema, raw.value);
   if (!parsed.success) {
     return { ok: false, status: 400, code: 'validation_failed', message: v.summarize(parsed.issues).replace(/\n/g, '; ') };
   }
   return { ok: true, value: parsed.output };
+}
+
+/** A JSON body as it was sent, not yet checked (an empty body is `{}`); malformed JSON is a 400. */
+export async function readJsonValue(c: Context): Promise<BodyResult<unknown>> {
+  try {
+    const text = await c.req.text();
+    return { ok: true, value: text.trim() === '' ? {} : JSON.parse(text) };
+  } catch {
+    return { ok: false, status: 400, code: 'bad_json', message: 'Could not parse request body as JSON' };
+  }
 }
 
 /** Reads an urlencoded or multipart form, as a browser form post sends it. */
