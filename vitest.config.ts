@@ -100,6 +100,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          // A file's first story waits for Vite to transform its widget's modules on demand; on CI's
+          // two cores, beside the jsdom projects, that alone has taken 15 s (2.8 s on a quiet machine).
+          testTimeout: 60_000,
           // Every story mounts in its own decorators and providers and unmounts after its test, so
           // the story files share one page rather than each loading Storybook's preview into a
           // fresh iframe: 83 s instead of 390 s alone, a sixth of the CPU, on CI's two cores.
