@@ -1,7 +1,9 @@
 import type { Hono } from 'hono';
+import { gzipSync } from 'node:zlib';
 import type * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../packages/sandbox/src/app';
+import type { SandboxEnv } from '../../packages/sandbox/src/context';
 import { declarationOf, type RouteDeclaration } from '../../packages/sandbox/src/guards/route';
 import { PERMISSIONS, ROLES, type Role } from '../../packages/sandbox/src/organizations/roles';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
@@ -13,14 +15,12 @@ import { createKey, type Call } from './spend-fixtures';
 
 // Every route declares its guards where it is registered (packages/sandbox/src/guards/route.ts):
 // who may call it, whether it needs a fresh code, how a repeat is answered, its limits and the
-// bounds of what it reads. This walks every route the provider API serves and holds each to its
-// declaration, so a route added without one, or one whose handler does not honour it, fails here.
+// bounds of what it reads. This walks every route the sandbox serves (the provider API, the auth
+// service, the control API, the telemetry sinks, its pages) and holds each to its declaration, so a
+// route added without one, or one whose handler does not honour it, fails here.
 const sandbox = startSandboxForFile();
 const url = () => sandbox().url;
 beforeEach(() => reset(url()));
-
-/** The provider API's routes; the auth service's and the sandbox's own control API are walked once they declare theirs. */
-const PROVIDER_API = /^\/v1\//;
 
 interface Served {
   method: string;
@@ -28,11 +28,17 @@ interface Served {
   declaration?: RouteDeclaration;
 }
 
+/**
+ * Middleware, which Hono lists among the routes as `ALL`: it takes `next`. A handler registered
+ * for every method (`app.all`) takes none, so it is walked like any route.
+ */
+const isMiddleware = (route: { method: string; handler: unknown }) => route.method === 'ALL' && typeof route.handler === 'function' && route.handler.length >= 2;
+
 /** Every route an app serves (middleware aside), with the declaration its handler was made from. */
-function served(app: Hono): Served[] {
+function served(app: Hono<SandboxEnv>): Served[] {
   const routes = new Map<string, Served>();
   for (const route of app.routes) {
-    if (route.method === 'ALL' || !PROVIDER_API.test(route.path)) continue;
+    if (isMiddleware(route)) continue;
     const id = `${route.method} ${route.path}`;
     const entry = routes.get(id) ?? { method: route.method, path: route.path };
     entry.declaration ??= declarationOf(route.handler);
@@ -41,7 +47,7 @@ function served(app: Hono): Served[] {
   return [...routes.values()];
 }
 
-const undeclared = (app: Hono) => served(app).filter((route) => !route.declaration).map((route) => `${route.method} ${route.path}`);
+const undeclared = (app: Hono<SandboxEnv>) => served(app).filter((route) => !route.declaration).map((route) => `${route.method} ${route.path}`);
 const declared = () => served(createApp(sandbox().ctx)).filter((route): route is Served & { declaration: RouteDeclaration } => route.declaration !== undefined);
 
 /** The seeded organisation's member with each role. */
@@ -50,28 +56,48 @@ const MEMBER_WITH: Record<Role, string> = { owner: PERSONA.dev, admin: PERSONA.t
 /** A route's path with its parameters filled: the organisation's id where it names one, a placeholder elsewhere (the guards run before the bounds). */
 const filled = (path: string, organization: string) => path.replace(':organizationId', organization).replace(/:[A-Za-z]+/g, 'placeholder').replace('/*', '/x');
 
-/** The call for a route: the organisation in the path, or named in the header for what belongs to an account. */
+/**
+ * The call for a route: the organisation in the path, or named in the header for what belongs to an
+ * account; the auth service's routes with the project's publishable key, as supabase-js sends it.
+ */
 function callFor(route: Served, token: string, organization: string, init: RequestInit = {}) {
   const inPath = route.path.includes(':organizationId');
+  const project: Record<string, string> = route.path.startsWith('/auth/') ? { apikey: sandbox().ctx.settings.anonKey } : {};
   return api(url(), token)(filled(route.path, organization), {
     method: route.method,
     body: route.method === 'GET' ? undefined : '{}',
     ...init,
-    headers: { ...(inPath ? {} : { 'organization-id': organization }), ...((init.headers as Record<string, string>) ?? {}) },
+    headers: { ...project, ...(inPath ? {} : { 'organization-id': organization }), ...((init.headers as Record<string, string>) ?? {}) },
   });
 }
 
+/** The refusal's code, in the provider API's shape (`type`) or the auth service's (`code`). */
+const refusalCode = (body: { type?: string; code?: string }) => body.type ?? body.code;
+
 describe('the route table', () => {
-  it('has a declaration for every route the provider API serves', () => {
+  it('has a declaration for every route the sandbox serves', () => {
     const routes = served(createApp(sandbox().ctx));
-    expect(routes.length).toBeGreaterThan(40);
+    const areas = new Set(routes.map((route) => route.path.split('/')[1]));
+    expect(routes.length).toBeGreaterThan(100);
+    expect([...areas].sort()).toEqual(['', '_sandbox', 'api', 'auth', 'docs', 'files', 'ingest', 'v1']);
     expect(undeclared(createApp(sandbox().ctx))).toEqual([]);
   });
 
-  it('fails for a route added without a declaration', () => {
+  it('fails for a route added without a declaration, in any area and for any method', () => {
     const app = createApp(sandbox().ctx);
     app.get('/v1/added-later', (c) => c.json({ secret: true }));
-    expect(undeclared(app)).toEqual(['GET /v1/added-later']);
+    app.post('/auth/v1/added-later', (c) => c.json({}));
+    app.all('/_sandbox/added-later', (c) => c.json({}));
+    expect(undeclared(app)).toEqual(['GET /v1/added-later', 'POST /auth/v1/added-later', 'ALL /_sandbox/added-later']);
+  });
+
+  it('says why each public route needs nobody signed in, and opens the control API to this machine alone', () => {
+    for (const route of declared()) {
+      const { access } = route.declaration;
+      const name = `${route.method} ${route.path}`;
+      if (access.kind === 'public') expect(access.why.length, name).toBeGreaterThan(15);
+      expect(access.kind === 'loopback', name).toBe(route.path.startsWith('/_sandbox/'));
+    }
   });
 
   it('bounds every parameter a route’s path names', () => {
@@ -118,6 +144,8 @@ describe('every declaration is honoured', () => {
     'DELETE /v1/account': undefined,
     'DELETE /v1/organizations/:organizationId': { confirm: 'sandbox-weather' },
     'PUT /v1/organizations/:organizationId/billing-details': { legal_name: 'Mallory Ltd' },
+    'GET /auth/v1/user/identities/authorize': undefined,
+    'DELETE /auth/v1/user/identities/:id': undefined,
   };
 
   it('refuses a password-only session of a user with a factor, for every route that always needs a fresh code', async () => {
@@ -131,8 +159,25 @@ describe('every declaration is honoured', () => {
       const body = STEP_UP_SAMPLES[name];
       const response = await callFor(route, token, organization, { body: body === undefined ? undefined : JSON.stringify(body) });
       expect(response.status, name).toBe(403);
-      expect(await response.json()).toMatchObject({ type: 'insufficient_aal' });
+      expect(refusalCode(await response.json()), name).toBe('insufficient_aal');
     }
+  });
+
+  it('refuses a body past its bound before anything decodes it, for every route that reads one as bytes', async () => {
+    const raw = declared().filter((route) => route.declaration.bounds.raw);
+    expect(raw.length).toBeGreaterThan(2);
+    for (const route of raw) {
+      const tooLarge = new Uint8Array(route.declaration.bounds.raw!.maxBytes + 1).fill(0x7b);
+      const response = await fetch(`${url()}${filled(route.path, 'x')}`, { method: route.method, body: tooLarge });
+      expect(response.status, `${route.method} ${route.path}`).toBe(413);
+    }
+  });
+
+  it('refuses a telemetry body that unpacks past its bound, and keeps answering', async () => {
+    const bomb = gzipSync(Buffer.alloc(9 * 1024 * 1024, 0x20));
+    expect((await fetch(`${url()}/ingest/e/`, { method: 'POST', body: bomb })).status).toBe(400);
+    expect((await fetch(`${url()}/api/1/envelope/`, { method: 'POST', body: bomb })).status).toBe(400);
+    expect((await fetch(`${url()}/ingest/e/`, { method: 'POST', body: JSON.stringify({ event: 'still here' }) })).status).toBe(200);
   });
 
   /** Two requests each idempotent route may be sent with, prepared for the caller. */

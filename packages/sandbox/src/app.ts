@@ -4,9 +4,10 @@ import { cors } from 'hono/cors';
 import { apiRoutes } from './api/routes';
 import { rawFilesRoute } from './api/files';
 import { authRoutes } from './auth/routes';
-import type { SandboxContext } from './context';
+import type { SandboxContext, SandboxEnv } from './context';
 import { faultMiddleware } from './control/faults';
 import { controlRoutes } from './control/routes';
+import { publicRoute, routeTable } from './guards/route';
 import { posthogIngest, sentryIngest } from './control/telemetry-ingest';
 import { MAX_BODY_BYTES } from './http/body';
 import { requestId, REQUEST_ID_HEADER } from './http/request-id';
@@ -28,7 +29,7 @@ export interface AppOptions {
 
 /** The sandbox: the provider API, the Supabase Auth subset, telemetry sinks and the control API. */
 export function createApp(ctx: SandboxContext, options: AppOptions = {}) {
-  const app = new Hono();
+  const app = new Hono<SandboxEnv>();
   const origins = allowedOrigins(ctx.settings.appUrl, options.extraOrigins ?? []);
   if (options.log) app.use('*', requestLog(options.log, ctx.clock));
   app.use(
@@ -50,7 +51,9 @@ export function createApp(ctx: SandboxContext, options: AppOptions = {}) {
   app.use('/v1/*', limit);
   app.use('*', faultMiddleware(ctx.faults));
 
-  app.get('/', (c) =>
+  const pages = routeTable(app, ctx);
+  const PAGE = { stepUp: 'none', idempotency: 'none', rateLimit: 'none', bounds: {} } as const;
+  pages.get('/', { ...PAGE, access: publicRoute('the sandbox’s start page: links to its outbox, its telemetry and the dashboard') }, (c) =>
     c.html(
       page(
         'Sandbox',
@@ -60,7 +63,7 @@ export function createApp(ctx: SandboxContext, options: AppOptions = {}) {
       ),
     ),
   );
-  app.get('/docs/*', (c) =>
+  pages.get('/docs/*', { ...PAGE, access: publicRoute('the stand-in for the provider’s documentation, which the dashboard links to') }, (c) =>
     c.html(page('API documentation', html`<h1>API documentation</h1><p>The real documentation lives with the provider; this is the sandbox's stand-in for <code>${c.req.path}</code>.</p>`)),
   );
   app.route('/auth/v1', authRoutes(ctx));

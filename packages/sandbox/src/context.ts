@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { Db } from './db/db';
 import type { Signer } from './auth/jwt';
+import type { BearerSession } from './auth/bearer-session';
 import type { AmrEntry } from './auth/sessions';
 import type { FaultRegistry } from './control/faults';
 import type { RateLimiter } from './http/rate-limit';
@@ -60,6 +61,8 @@ export interface SandboxEnv {
     amr: AmrEntry[];
     /** When the bearer token expires, in ms since the epoch (a live tail ends then). */
     tokenExpiresAt: number;
+    /** The caller of an auth service route declared for a session, as its bearer says (guards/route.ts). */
+    authSession: BearerSession;
     /** The id every provider API answer carries (http/request-id.ts). */
     requestId: string;
   };

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { SandboxContext, SandboxEnv } from '../context';
 import { findUserByEmail, findUserById, identityId, type UserRow } from '../db/users';
 import { authError } from '../http/errors';
-import { bearerSession } from './bearer-session';
+import { routeTable, SIGNED_IN } from '../guards/route';
+import { IDENTITY_PARAMS, LINK_QUERY } from './route-bounds';
 import { sendSecurityNotice } from './security-notices';
 import { consumeOneTimeToken, createOneTimeToken } from './sessions';
 import { remoteAddress } from '../http/loopback';
@@ -19,26 +20,36 @@ export function identityRoutes(ctx: SandboxContext) {
     ctx.settings.manualLinkingEnabled ? next() : authError(c, 404, 'manual_linking_disabled', 'Manual linking is disabled'),
   );
 
-  app.get('/authorize', async (c) => {
-    const current = await bearerSession(ctx, c);
-    if (current instanceof Response) return current;
-    const query = c.req.query();
-    if (query.provider !== 'google') return authError(c, 400, 'validation_failed', 'Unsupported provider: provider is not enabled');
-    // The chooser carries a one-time token naming the user to link to, as the real flow's state does.
-    const url = new URL(`${ctx.settings.publicUrl}/auth/v1/authorize`);
-    url.searchParams.set('provider', 'google');
-    url.searchParams.set('link_token', await createOneTimeToken(ctx.db, current.user.id, 'identity_link'));
-    for (const name of ['redirect_to', 'code_challenge', 'code_challenge_method']) {
-      if (query[name]) url.searchParams.set(name, query[name]);
-    }
-    return query.skip_http_redirect === 'true' ? c.json({ url: url.toString() }) : c.redirect(url.toString(), 302);
-  });
+  const routes = routeTable(app, ctx, 'auth');
 
-  app.delete('/:id', async (c) => {
-    const current = await bearerSession(ctx, c);
-    if (current instanceof Response) return current;
-    const { user } = current;
-    const provider = user.providers.find((name) => identityId(user, name) === c.req.param('id'));
+  // A change of how the account signs in asks for a fresh code, as adding or removing a factor does
+  // (stricter than the auth service): a stale session could otherwise link an account of its own.
+  routes.get(
+    '/authorize',
+    {
+      access: SIGNED_IN,
+      stepUp: 'required',
+      idempotency: 'none',
+      rateLimit: 'none',
+      bounds: { query: LINK_QUERY },
+    },
+    async (c, { query }) => {
+      if (query.provider !== 'google') return authError(c, 400, 'validation_failed', 'Unsupported provider: provider is not enabled');
+      // The chooser carries a one-time token naming the user to link to, as the real flow's state does.
+      const url = new URL(`${ctx.settings.publicUrl}/auth/v1/authorize`);
+      url.searchParams.set('provider', 'google');
+      url.searchParams.set('link_token', await createOneTimeToken(ctx.db, c.get('userId'), 'identity_link'));
+      for (const name of ['redirect_to', 'code_challenge', 'code_challenge_method'] as const) {
+        const value = query[name];
+        if (value) url.searchParams.set(name, value);
+      }
+      return query.skip_http_redirect === 'true' ? c.json({ url: url.toString() }) : c.redirect(url.toString(), 302);
+    },
+  );
+
+  routes.delete('/:id', { access: SIGNED_IN, stepUp: 'required', idempotency: 'none', rateLimit: 'none', bounds: { params: IDENTITY_PARAMS } }, async (c, { params }) => {
+    const { user } = c.get('authSession');
+    const provider = user.providers.find((name) => identityId(user, name) === params.id);
     if (!provider) return authError(c, 404, 'identity_not_found', "Identity doesn't exist");
     if (user.providers.length <= 1) return authError(c, 422, 'single_identity_not_deletable', 'User must have at least 1 identity after unlinking');
     await ctx.db.query(

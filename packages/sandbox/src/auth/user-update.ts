@@ -3,17 +3,19 @@ import * as v from 'valibot';
 import type { SandboxContext } from '../context';
 import { sendCode } from '../db/outbox';
 import { findUserByEmail, findUserById, mergeMetadata, type UserRow } from '../db/users';
-import { readJson } from '../http/body';
+import type { RouteInput } from '../guards/route';
 import { authError } from '../http/errors';
 import { authUser } from './auth-user';
 import type { BearerSession } from './bearer-session';
 import { hashPassword, safeEqual, verifyPassword } from './crypto';
 import { startEmailChange } from './email-change';
-import { needsRecentCode, staleSessionRefusal } from './recent-code';
+import type { USER_UPDATE } from './route-bounds';
 import { sendSecurityNotice } from './security-notices';
 import { createReauthenticationCode, reauthenticationHash, revokeSessions } from './sessions';
 import { countWrongCode, WRONG_CODE_LIMITS, wrongCodeLockout } from './wrong-code-limits';
 import { remoteAddress } from '../http/loopback';
+
+type UserUpdate = v.InferOutput<typeof USER_UPDATE>;
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** The auth service's wait between two emails of one kind to one user. */
@@ -102,29 +104,21 @@ async function spendNonce(ctx: SandboxContext, userId: string, nonce: string): P
  * once the session is older than the re-authentication window), a new email (confirmed by
  * both addresses). Email and password need aal2 once the user has a verified factor.
  */
-export async function updateUser(ctx: SandboxContext, c: Context, caller: BearerSession) {
-  const body = await readJson(
-    c,
-    v.object({
-      email: v.optional(v.string()),
-      password: v.optional(v.string()),
-      nonce: v.optional(v.string()),
-      data: v.optional(v.record(v.string(), v.unknown())),
-    }),
-  );
-  if (!body.ok) return authError(c, body.status, body.code, body.message);
-  const { password, nonce, data } = body.value;
+export async function updateUser(ctx: SandboxContext, c: Context, caller: BearerSession, input: RouteInput<unknown, unknown, UserUpdate>) {
+  const { body } = input;
+  const { password, nonce, data } = body;
   const { user } = caller;
   let email: string | undefined;
-  if (body.value.email !== undefined) {
-    const parsed = v.safeParse(EMAIL, body.value.email);
+  if (body.email !== undefined) {
+    const parsed = v.safeParse(EMAIL, body.email);
     if (!parsed.success) return authError(c, 400, 'validation_failed', parsed.issues[0].message);
     if (parsed.output !== user.email) email = parsed.output;
   }
 
   // As adding or removing a factor: a code entered lately, not only a session that once entered one.
-  if ((email !== undefined || password !== undefined) && (await needsRecentCode(ctx, user.id, caller))) {
-    return staleSessionRefusal(c, 401, 'update email or password when MFA is enabled');
+  if (email !== undefined || password !== undefined) {
+    const refusal = await input.stepUp({ status: 401, action: 'update email or password when MFA is enabled' });
+    if (refusal) return refusal;
   }
 
   let passwordHash = user.password_hash;

@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { hashPassword } from '../auth/crypto';
 import { createOneTimeToken } from '../auth/sessions';
 import { parseClockSetting, syncDatabaseClock } from '../clock';
-import type { SandboxContext } from '../context';
+import type { SandboxContext, SandboxEnv } from '../context';
 import { recordAudit } from '../audit/store';
 import { creditBalance } from '../db/accounts';
 import { saveAutoRechargeMethod } from '../db/auto-recharge';
@@ -15,7 +15,8 @@ import { isSandboxCard } from '../db/sandbox-cards';
 import { truncateAll } from '../db/db';
 import { listMail, sendMail } from '../db/outbox';
 import { findUserByEmail, findUserById, insertUser } from '../db/users';
-import { readForm, readJson } from '../http/body';
+import { queryOf, tokenParam } from '../guards/bounds';
+import { LOOPBACK, routeTable } from '../guards/route';
 import { controlOnly } from '../http/loopback';
 import { checkoutPage } from '../pages/checkout';
 import { mailPage } from '../pages/mail';
@@ -24,27 +25,35 @@ import { telemetryPage, type TelemetryRow } from '../pages/telemetry';
 import { seedRequestHistory } from '../requests/history';
 import { seedPersonas } from '../seed/personas';
 
+/** Any text the control API stores, bounded like the API's own. */
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+
+const EMAIL_PARAMS = v.object({ email: text(320) });
+const SLUG_PARAMS = v.object({ slug: text(40) });
+const CHECKOUT_PARAMS = v.object({ id: tokenParam('Checkout id') });
+const FAULT_PARAMS = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Fault id must be a number'), v.transform(Number)) });
+
 const userPatchSchema = v.object({
-  role: v.optional(v.string()),
-  features: v.optional(v.array(v.string())),
-  permissions: v.optional(v.record(v.string(), v.array(v.string()))),
+  role: v.optional(text(64)),
+  features: v.optional(v.array(text(64))),
+  permissions: v.optional(v.record(text(64), v.array(text(64)))),
   metadata: v.optional(v.record(v.string(), v.unknown())),
   trial_start_date: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp()))),
-  trial_duration: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  trial_duration: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3650))),
   subscription_active: v.optional(v.boolean()),
-  active_key_limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  active_key_limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000))),
   balance: v.optional(v.nullable(v.number())),
 });
 
 const faultSchema = v.object({
-  method: v.optional(v.string(), '*'),
-  path: v.pipe(v.string(), v.startsWith('/')),
+  method: v.optional(text(8), '*'),
+  path: v.pipe(v.string(), v.startsWith('/'), v.maxLength(512)),
   status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599))),
   delay_ms: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(60_000))),
   hold: v.optional(v.boolean()),
   drop: v.optional(v.boolean()),
   lose_response: v.optional(v.boolean()),
-  times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+  times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1),
 });
 
 /** An instant for the clock, as `parseClockSetting` reads it. */
@@ -121,33 +130,30 @@ export function sandboxOrigins(publicUrl: string): Set<string> {
 
 /** The control API and the sandbox's own pages, for direct callers on this machine only (http/loopback.ts). */
 export function controlRoutes(ctx: SandboxContext) {
-  const app = new Hono();
+  const app = new Hono<SandboxEnv>();
   app.use('*', controlOnly(() => sandboxOrigins(ctx.settings.publicUrl)));
+  const routes = routeTable(app, ctx);
+  /** What every control route declares: a caller on this machine, no code, no key, no limit (a test's bursts are the point). */
+  const CONTROL = { access: LOOPBACK, stepUp: 'none', idempotency: 'none', rateLimit: 'none' } as const;
+  const ONLY = { ...CONTROL, bounds: {} } as const;
 
   // `{"now": "<instant>"}` seeds the world as of that instant and leaves the clock running from it.
-  app.post('/reset', async (c) => {
-    const body = await readJson(c, clockSchema);
-    if (!body.ok) return c.json({ message: body.message }, 400);
-    await resetSandbox(ctx, body.value.now);
+  routes.post('/reset', { ...CONTROL, bounds: { body: clockSchema } }, async (c, { body }) => {
+    await resetSandbox(ctx, body.now);
     return c.json({ reset: true, now: ctx.clock.now().toISOString() });
   });
 
   // The sandbox's clock: what it reads, and a move (the data stays as it is; the month may turn).
-  app.get('/clock', (c) => c.json(clockView(ctx)));
-  app.put('/clock', async (c) => {
-    const body = await readJson(c, v.object({ now: clockInstant }));
-    if (!body.ok) return c.json({ message: body.message }, 400);
-    ctx.clock.set(body.value.now);
+  routes.get('/clock', ONLY, (c) => c.json(clockView(ctx)));
+  routes.put('/clock', { ...CONTROL, bounds: { body: v.object({ now: clockInstant }) } }, async (c, { body }) => {
+    ctx.clock.set(body.now);
     await syncDatabaseClock(ctx.db, ctx.clock);
     return c.json(clockView(ctx));
   });
 
-  app.patch('/users/:email', async (c) => {
-    const user = await findUserByEmail(ctx.db, c.req.param('email'));
+  routes.patch('/users/:email', { ...CONTROL, bounds: { params: EMAIL_PARAMS, body: userPatchSchema } }, async (c, { params, body: patch }) => {
+    const user = await findUserByEmail(ctx.db, params.email);
     if (!user) return c.json({ message: 'No such user' }, 404);
-    const body = await readJson(c, userPatchSchema);
-    if (!body.ok) return c.json({ message: body.message }, 400);
-    const patch = body.value;
     await ctx.db.query(
       `update users set
          role = coalesce($2, role), features = coalesce($3, features), permissions = coalesce($4, permissions),
@@ -174,188 +180,166 @@ export function controlRoutes(ctx: SandboxContext) {
   });
 
   // A confirmed user with the sign-up defaults, for tests that need many (the load test).
-  app.post('/users', async (c) => {
-    const body = await readJson(c, v.object({ email: v.pipe(v.string(), v.email()), password: v.pipe(v.string(), v.minLength(8)) }));
-    if (!body.ok) return c.json({ message: body.message }, 400);
-    if (await findUserByEmail(ctx.db, body.value.email)) return c.json({ message: 'That user exists' }, 409);
-    const user = await insertUser(ctx.db, { email: body.value.email, passwordHash: await hashPassword(body.value.password), confirmed: true });
+  const newUser = v.object({ email: v.pipe(v.string(), v.maxLength(320), v.email()), password: v.pipe(v.string(), v.minLength(8), v.maxLength(1024)) });
+  routes.post('/users', { ...CONTROL, bounds: { body: newUser } }, async (c, { body }) => {
+    if (await findUserByEmail(ctx.db, body.email)) return c.json({ message: 'That user exists' }, 409);
+    const user = await insertUser(ctx.db, { email: body.email, passwordHash: await hashPassword(body.password), confirmed: true });
     return c.json({ id: user.id, email: user.email }, 201);
   });
 
   // API usage as the provider would meter it: today's totals grow and its cost leaves the balance.
-  app.post('/usage', async (c) => {
-    const body = await readJson(
-      c,
-      v.object({
-        email: v.string(),
+  const metered = v.object({
+        email: v.pipe(v.string(), v.maxLength(320)),
         /** An organisation's slug: its account is metered instead of the user's. */
-        organization: v.optional(v.string()),
-        tokens: v.pipe(v.number(), v.integer(), v.minValue(0)),
-        requests: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-        cost_cents: v.pipe(v.number(), v.integer(), v.minValue(0)),
+        organization: v.optional(v.pipe(v.string(), v.maxLength(40))),
+        tokens: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1e12)),
+        requests: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1e9))),
+        cost_cents: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1e10)),
         /** The key that made the calls (one of the user's, deleted or not); none: the account's alone. */
-        key_id: v.optional(v.string()),
+        key_id: v.optional(v.pipe(v.string(), v.maxLength(128))),
         /** The metering event's id: an event delivered twice is metered once (and recharges once). */
         event_id: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(255))),
-      }),
-    );
-    if (!body.ok) return c.json({ message: body.message }, 400);
-    const accountId = await accountNamed(ctx, body.value);
+  });
+  routes.post('/usage', { ...CONTROL, bounds: { body: metered } }, async (c, { body }) => {
+    const accountId = await accountNamed(ctx, body);
     if (!accountId) return c.json({ message: 'No such user or organisation' }, 404);
-    const keyId = body.value.key_id;
+    const keyId = body.key_id;
     if (keyId !== undefined) {
       const { rows } = await ctx.db.query('select 1 from api_keys where id = $1 and account_id = $2', [keyId, accountId]);
       if (rows.length === 0) return c.json({ message: 'No such key' }, 404);
     }
-    const { tokens, cost_cents: costCents } = body.value;
-    const usage = { tokens, requests: body.value.requests ?? Math.max(1, Math.round(tokens / 1_310)), cost_cents: costCents };
-    const metered = await meterUsage(ctx, accountId, usage, { keyId, eventId: body.value.event_id });
+    const { tokens, cost_cents: costCents } = body;
+    const usage = { tokens, requests: body.requests ?? Math.max(1, Math.round(tokens / 1_310)), cost_cents: costCents };
+    const outcome = await meterUsage(ctx, accountId, usage, { keyId, eventId: body.event_id });
     // A key at its monthly cap: the provider refuses the call, so nothing is metered.
-    if (metered.status === 'refused') return c.json(metered.refusal, 402);
-    return c.json({ balance: metered.balanceCents === null ? null : metered.balanceCents / 100, duplicate: metered.status === 'duplicate' });
+    if (outcome.status === 'refused') return c.json(outcome.refusal, 402);
+    return c.json({ balance: outcome.balanceCents === null ? null : outcome.balanceCents / 100, duplicate: outcome.status === 'duplicate' });
   });
 
   // A history of plausible usage for a user without any, split among the keys that existed on
   // each day (date a key's creation first), so an export of a year has a year to show.
-  app.post('/usage/history', async (c) => {
-    const body = await readJson(c, v.object({ email: v.string(), days: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(800)) }));
-    if (!body.ok) return c.json({ message: body.message }, 400);
-    const user = await findUserByEmail(ctx.db, body.value.email);
+  const usageHistory = v.object({ email: v.pipe(v.string(), v.maxLength(320)), days: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(800)) });
+  routes.post('/usage/history', { ...CONTROL, bounds: { body: usageHistory } }, async (c, { body }) => {
+    const user = await findUserByEmail(ctx.db, body.email);
     if (!user) return c.json({ message: 'No such user' }, 404);
     const { rows } = await ctx.db.query('select 1 from api_usage where account_id = $1 limit 1', [user.id]);
     if (rows.length) return c.json({ message: 'That user has usage already' }, 409);
-    await seedUsage(ctx.db, user.id, body.value.days, ctx.clock.now());
+    await seedUsage(ctx.db, user.id, body.days, ctx.clock.now());
     await seedKeyUsage(ctx.db, user.id);
-    return c.json({ seeded: body.value.days }, 201);
+    return c.json({ seeded: body.days }, 201);
   });
 
   // Past requests in a user's log (the log only: no usage, no money), e.g. the 10,000 the bench reads.
-  app.post('/requests/history', async (c) => {
-    const body = await readJson(
-      c,
-      v.object({
-        email: v.string(),
-        count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50_000)),
-        hours: v.optional(v.pipe(v.number(), v.minValue(0.01), v.maxValue(30 * 24)), 24),
-        key_id: v.optional(v.string()),
-      }),
-    );
-    if (!body.ok) return c.json({ message: body.message }, 400);
-    const user = await findUserByEmail(ctx.db, body.value.email);
+  const requestHistory = v.object({
+    email: v.pipe(v.string(), v.maxLength(320)),
+    count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50_000)),
+    hours: v.optional(v.pipe(v.number(), v.minValue(0.01), v.maxValue(30 * 24)), 24),
+    key_id: v.optional(v.pipe(v.string(), v.maxLength(128))),
+  });
+  routes.post('/requests/history', { ...CONTROL, bounds: { body: requestHistory } }, async (c, { body }) => {
+    const user = await findUserByEmail(ctx.db, body.email);
     if (!user) return c.json({ message: 'No such user' }, 404);
-    const seeded = await seedRequestHistory(ctx.db, user.id, body.value.count, body.value.hours * 3_600_000, ctx.clock.now(), body.value.key_id);
+    const seeded = await seedRequestHistory(ctx.db, user.id, body.count, body.hours * 3_600_000, ctx.clock.now(), body.key_id);
     if (seeded === 0) return c.json({ message: 'That user has no such key' }, 404);
     return c.json({ seeded }, 201);
   });
 
   // Every key row, deleted ones included, to count what a test really left in the database.
-  app.get('/keys.json', async (c) => {
+  routes.get('/keys.json', { ...CONTROL, bounds: { query: queryOf({ name_prefix: 200 }) } }, async (c, { query }) => {
     const { rows } = await ctx.db.query<{ id: string; account_id: string; name: string; deleted: boolean }>(
       'select id, account_id, name, deleted_at is not null as deleted from api_keys where name like $1 order by created_at',
-      [`${(c.req.query('name_prefix') ?? '').replace(/[\\%_]/g, '\\$&')}%`],
+      [`${(query.name_prefix ?? '').replace(/[\\%_]/g, '\\$&')}%`],
     );
     return c.json(rows);
   });
 
   // An organisation's seats and balance, as its plan or a test needs them.
-  app.patch('/organizations/:slug', async (c) => {
-    const body = await readJson(c, v.object({ seat_limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), balance: v.optional(v.nullable(v.number())) }));
-    if (!body.ok) return c.json({ message: body.message }, 400);
-    const accountId = await accountNamed(ctx, { email: '', organization: c.req.param('slug') });
+  const organizationPatch = v.object({ seat_limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))), balance: v.optional(v.nullable(v.number())) });
+  routes.patch('/organizations/:slug', { ...CONTROL, bounds: { params: SLUG_PARAMS, body: organizationPatch } }, async (c, { params, body }) => {
+    const accountId = await accountNamed(ctx, { email: '', organization: params.slug });
     if (!accountId) return c.json({ message: 'No such organisation' }, 404);
-    if (body.value.seat_limit !== undefined) await ctx.db.query('update organizations set seat_limit = $2 where id = $1', [accountId, body.value.seat_limit]);
-    await patchAccount(ctx, accountId, { balance: body.value.balance });
+    if (body.seat_limit !== undefined) await ctx.db.query('update organizations set seat_limit = $2 where id = $1', [accountId, body.seat_limit]);
+    await patchAccount(ctx, accountId, { balance: body.balance });
     return c.json({ updated: true });
   });
 
   // An invitation as time would leave it (expired), without waiting a week.
-  app.patch('/invitations/:id', async (c) => {
-    const body = await readJson(c, v.object({ expires_at: v.pipe(v.string(), v.isoTimestamp()) }));
-    if (!body.ok) return c.json({ message: body.message }, 400);
-    const { rows } = await ctx.db.query('update invitations set expires_at = $2 where id = $1 returning id', [c.req.param('id'), body.value.expires_at]);
+  const invitationPatch = v.object({ expires_at: v.pipe(v.string(), v.isoTimestamp()) });
+  routes.patch('/invitations/:id', { ...CONTROL, bounds: { params: v.object({ id: tokenParam('Invitation id') }), body: invitationPatch } }, async (c, { params, body }) => {
+    const { rows } = await ctx.db.query('update invitations set expires_at = $2 where id = $1 returning id', [params.id, body.expires_at]);
     return rows.length ? c.json({ updated: true }) : c.json({ message: 'No such invitation' }, 404);
   });
 
   // A key's state as time would leave it (expired, made long ago), without waiting for the time.
-  app.patch('/keys/:id', async (c) => {
-    const body = await readJson(c, v.object({ is_active: v.optional(v.boolean()), expires_at: v.optional(v.nullable(v.string())), created_at: v.optional(v.string()) }));
-    if (!body.ok) return c.json({ message: body.message }, 400);
+  const instant = v.pipe(v.string(), v.isoTimestamp());
+  const keyPatch = v.object({ is_active: v.optional(v.boolean()), expires_at: v.optional(v.nullable(instant)), created_at: v.optional(instant) });
+  routes.patch('/keys/:id', { ...CONTROL, bounds: { params: v.object({ id: tokenParam('Key id') }), body: keyPatch } }, async (c, { params, body }) => {
     const { rows } = await ctx.db.query(
       `update api_keys set is_active = coalesce($2, is_active),
          expires_at = case when $3::boolean then $4::timestamptz else expires_at end,
          created_at = coalesce($5::timestamptz, created_at) where id = $1 returning id`,
-      [c.req.param('id'), body.value.is_active ?? null, body.value.expires_at !== undefined, body.value.expires_at ?? null, body.value.created_at ?? null],
+      [params.id, body.is_active ?? null, body.expires_at !== undefined, body.expires_at ?? null, body.created_at ?? null],
     );
     return rows.length ? c.json({ updated: true }) : c.json({ message: 'No such key' }, 404);
   });
 
   // Rate limits are on by default; a test that needs more (the load test) switches them off.
-  app.get('/rate-limits', (c) => c.json({ enabled: ctx.rateLimits.enabled }));
-  app.put('/rate-limits', async (c) => {
-    const body = await readJson(c, v.object({ enabled: v.boolean() }));
-    if (!body.ok) return c.json({ message: body.message }, 400);
-    ctx.rateLimits.enabled = body.value.enabled;
+  routes.get('/rate-limits', ONLY, (c) => c.json({ enabled: ctx.rateLimits.enabled }));
+  routes.put('/rate-limits', { ...CONTROL, bounds: { body: v.object({ enabled: v.boolean() }) } }, async (c, { body }) => {
+    ctx.rateLimits.enabled = body.enabled;
     return c.json({ enabled: ctx.rateLimits.enabled });
   });
 
-  app.get('/faults', (c) => c.json(ctx.faults.list()));
-  app.delete('/faults', (c) => {
+  routes.get('/faults', ONLY, (c) => c.json(ctx.faults.list()));
+  routes.delete('/faults', ONLY, (c) => {
     ctx.faults.clear();
     return c.body(null, 204);
   });
-  app.post('/faults', async (c) => {
-    const body = await readJson(c, faultSchema);
-    if (!body.ok) return c.json({ message: body.message }, 400);
-    const { method, path, status, delay_ms: delayMs, hold, drop, lose_response: loseResponse, times } = body.value;
+  routes.post('/faults', { ...CONTROL, bounds: { body: faultSchema } }, async (c, { body }) => {
+    const { method, path, status, delay_ms: delayMs, hold, drop, lose_response: loseResponse, times } = body;
     if (status === undefined && delayMs === undefined && !hold && !drop && !loseResponse) {
       return c.json({ message: 'A fault needs a status, a delay_ms, hold, drop or lose_response' }, 400);
     }
     return c.json(ctx.faults.add({ method, path, status, delayMs, hold, drop, loseResponse, remaining: times }), 201);
   });
   // A holding fault: how many of its requests wait now; releasing lets them (and later ones) through.
-  app.get('/faults/:id/hold', (c) => {
-    const state = ctx.faults.holdState(Number(c.req.param('id')));
+  routes.get('/faults/:id/hold', { ...CONTROL, bounds: { params: FAULT_PARAMS } }, (c, { params }) => {
+    const state = ctx.faults.holdState(params.id);
     return state ? c.json(state) : c.json({ message: 'No such holding fault' }, 404);
   });
-  app.post('/faults/:id/release', (c) => {
-    const state = ctx.faults.release(Number(c.req.param('id')));
+  routes.post('/faults/:id/release', { ...CONTROL, bounds: { params: FAULT_PARAMS } }, (c, { params }) => {
+    const state = ctx.faults.release(params.id);
     return state ? c.json(state) : c.json({ message: 'No such holding fault' }, 404);
   });
 
   // Stops listening (and cuts every open connection) for `ms`, then listens again on the same port:
   // the dashboard sees the provider go away mid-session and come back.
-  app.post('/outage', async (c) => {
-    const body = await readJson(c, v.object({ ms: v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(60_000)) }));
-    if (!body.ok) return c.json({ message: body.message }, 400);
-    const { ms } = body.value;
+  routes.post('/outage', { ...CONTROL, bounds: { body: v.object({ ms: v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(60_000)) }) } }, async (c, { body }) => {
+    const { ms } = body;
     // Answer first, then go down.
     setTimeout(() => void ctx.outage?.(ms), 50);
     return c.json({ down_for_ms: ms }, 202);
   });
 
-  app.patch('/settings', async (c) => {
-    const whole = (min: number) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(min)));
-    const body = await readJson(
-      c,
-      v.object({
-        jwt_expiry_seconds: whole(1),
-        refresh_token_reuse_seconds: whole(0),
-        reauthentication_after_seconds: whole(0),
-        step_up_max_age_seconds: whole(0),
-        manual_linking_enabled: v.optional(v.boolean()),
-        key_activation_seconds: whole(0),
-        forecast_requests_per_minute: whole(1),
-      }),
-    );
-    if (!body.ok) return c.json({ message: body.message }, 400);
-    const { jwt_expiry_seconds: jwt, refresh_token_reuse_seconds: reuse, reauthentication_after_seconds: reauthentication, step_up_max_age_seconds: stepUp } = body.value;
+  const whole = (min: number) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(365 * 24 * 3600)));
+  const settingsPatch = v.object({
+    jwt_expiry_seconds: whole(1),
+    refresh_token_reuse_seconds: whole(0),
+    reauthentication_after_seconds: whole(0),
+    step_up_max_age_seconds: whole(0),
+    manual_linking_enabled: v.optional(v.boolean()),
+    key_activation_seconds: whole(0),
+    forecast_requests_per_minute: whole(1),
+  });
+  routes.patch('/settings', { ...CONTROL, bounds: { body: settingsPatch } }, async (c, { body }) => {
+    const { jwt_expiry_seconds: jwt, refresh_token_reuse_seconds: reuse, reauthentication_after_seconds: reauthentication, step_up_max_age_seconds: stepUp } = body;
     if (jwt !== undefined) ctx.settings.jwtExpirySeconds = jwt;
     if (reuse !== undefined) ctx.settings.refreshTokenReuseSeconds = reuse;
     if (reauthentication !== undefined) ctx.settings.reauthenticationAfterSeconds = reauthentication;
     if (stepUp !== undefined) ctx.settings.stepUpMaxAgeSeconds = stepUp;
-    if (body.value.manual_linking_enabled !== undefined) ctx.settings.manualLinkingEnabled = body.value.manual_linking_enabled;
-    if (body.value.key_activation_seconds !== undefined) ctx.settings.keyActivationSeconds = body.value.key_activation_seconds;
-    if (body.value.forecast_requests_per_minute !== undefined) ctx.settings.forecastRequestsPerMinute = body.value.forecast_requests_per_minute;
+    if (body.manual_linking_enabled !== undefined) ctx.settings.manualLinkingEnabled = body.manual_linking_enabled;
+    if (body.key_activation_seconds !== undefined) ctx.settings.keyActivationSeconds = body.key_activation_seconds;
+    if (body.forecast_requests_per_minute !== undefined) ctx.settings.forecastRequestsPerMinute = body.forecast_requests_per_minute;
     return c.json({
       jwt_expiry_seconds: ctx.settings.jwtExpirySeconds,
       refresh_token_reuse_seconds: ctx.settings.refreshTokenReuseSeconds,
@@ -367,36 +351,36 @@ export function controlRoutes(ctx: SandboxContext) {
     });
   });
 
-  app.post('/invite', async (c) => {
-    const body = await readJson(c, v.object({ email: v.pipe(v.string(), v.email()) }));
-    if (!body.ok) return c.json({ message: body.message }, 400);
+  routes.post('/invite', { ...CONTROL, bounds: { body: v.object({ email: v.pipe(v.string(), v.maxLength(320), v.email()) }) } }, async (c, { body }) => {
     const user =
-      (await findUserByEmail(ctx.db, body.value.email)) ??
-      (await insertUser(ctx.db, { email: body.value.email, passwordHash: null, confirmed: false, invited: true, metadata: {} }));
+      (await findUserByEmail(ctx.db, body.email)) ??
+      (await insertUser(ctx.db, { email: body.email, passwordHash: null, confirmed: false, invited: true, metadata: {} }));
     const mail = await sendMail(ctx, user.email, 'invite', await createOneTimeToken(ctx.db, user.id, 'invite'));
     return c.json({ link: mail.link }, 201);
   });
 
-  app.get('/mail', async (c) => c.html(mailPage(await listMail(ctx, c.req.query('to')))));
-  app.get('/mail.json', async (c) => c.json(await listMail(ctx, c.req.query('to'))));
+  const mailQuery = { ...CONTROL, bounds: { query: queryOf({ to: 320 }) } };
+  routes.get('/mail', mailQuery, async (c, { query }) => c.html(mailPage(await listMail(ctx, query.to))));
+  routes.get('/mail.json', mailQuery, async (c, { query }) => c.json(await listMail(ctx, query.to)));
 
   const telemetryRows = async () =>
     (await ctx.db.query<TelemetryRow>('select * from telemetry order by id desc limit 500')).rows;
-  app.get('/telemetry', async (c) => c.html(telemetryPage(await telemetryRows())));
-  app.get('/telemetry.json', async (c) => c.json(await telemetryRows()));
-  app.delete('/telemetry', async (c) => {
+  routes.get('/telemetry', ONLY, async (c) => c.html(telemetryPage(await telemetryRows())));
+  routes.get('/telemetry.json', ONLY, async (c) => c.json(await telemetryRows()));
+  routes.delete('/telemetry', ONLY, async (c) => {
     await ctx.db.query('delete from telemetry');
     return c.body(null, 204);
   });
 
-  app.get('/checkout/:id', async (c) => {
-    const session = await findCheckout(ctx.db, c.req.param('id'));
+  const checkout = { ...CONTROL, bounds: { params: CHECKOUT_PARAMS } };
+  routes.get('/checkout/:id', checkout, async (c, { params }) => {
+    const session = await findCheckout(ctx.db, params.id);
     if (!session) return c.text('No such checkout', 404);
     const user = await findUserById(ctx.db, session.created_by);
     return c.html(checkoutPage(session, user?.email ?? ''));
   });
-  app.post('/checkout/:id/pay', async (c) => {
-    const card = (await readForm(c))?.card ?? '4242';
+  const cardForm = v.object({ card: v.optional(v.pipe(v.string(), v.maxLength(32)), '4242') });
+  routes.post('/checkout/:id/pay', { ...CONTROL, bounds: { params: CHECKOUT_PARAMS, form: cardForm } }, async (c, { params, body: { card } }) => {
     if (!isSandboxCard(card)) return c.text('Unknown card', 400);
     // Completing a checkout happens once: a second submit of the same checkout changes nothing.
     const completed = await ctx.db.transaction(async (db) => {
@@ -411,10 +395,10 @@ export function controlRoutes(ctx: SandboxContext) {
               select 1 from memberships m join organizations o on o.id = m.organization_id
                where m.organization_id = cs.account_id and m.user_id = u.id and o.deleted_at is null and m.role in ('owner', 'admin', 'billing')))
           returning cs.*, u.email as buyer_email`,
-        [c.req.param('id')],
+        [params.id],
       );
       const session = rows[0];
-      if (!session) return await findCheckout(db, c.req.param('id'));
+      if (!session) return await findCheckout(db, params.id);
       if (session.mode === 'setup') {
         await saveAutoRechargeMethod(db, session.account_id, session.settings!, card);
         await recordAudit(db, {
@@ -450,14 +434,15 @@ export function controlRoutes(ctx: SandboxContext) {
     const back = completed.mode === 'setup' ? 'auto_recharge=on' : 'payment=success';
     return c.redirect(`${ctx.settings.appUrl}/account?tab=credits&${back}`, 303);
   });
-  app.post('/checkout/:id/cancel', async (c) => {
-    const { rows } = await ctx.db.query<CheckoutRow>(`update checkout_sessions set status = 'cancelled' where id = $1 and status = 'open' returning *`, [c.req.param('id')]);
+  routes.post('/checkout/:id/cancel', checkout, async (c, { params }) => {
+    const { rows } = await ctx.db.query<CheckoutRow>(`update checkout_sessions set status = 'cancelled' where id = $1 and status = 'open' returning *`, [params.id]);
     return c.redirect(`${ctx.settings.appUrl}/account?tab=credits${rows[0]?.mode === 'setup' ? '&auto_recharge=cancelled' : ''}`, 303);
   });
 
-  app.all('/platform', async (c) => {
-    const transfer = c.req.query('auth_transfer') ?? (await readForm(c))?.auth_transfer;
-    if (!transfer) return c.html(platformPage({ error: c.req.query('auth_key') ? 'Same-origin hand-off key received.' : undefined }));
+  // The provider's other app, where the dashboard hands a session over: by link (GET) or by form post.
+  const handOff = queryOf({ auth_transfer: 16_384, auth_key: 256 });
+  const platform = async (c: Context<SandboxEnv>, transfer: string | undefined, key: string | undefined) => {
+    if (!transfer) return c.html(platformPage({ error: key ? 'Same-origin hand-off key received.' : undefined }));
     try {
       const payload = JSON.parse(Buffer.from(transfer, 'base64url').toString('utf8')) as { access_token?: string };
       const claims = await ctx.signer.verify(payload.access_token ?? '');
@@ -465,7 +450,9 @@ export function controlRoutes(ctx: SandboxContext) {
     } catch {
       return c.html(platformPage({ error: 'The hand-off token was not valid.' }), 400);
     }
-  });
+  };
+  routes.get('/platform', { ...CONTROL, bounds: { query: handOff } }, (c, { query }) => platform(c, query.auth_transfer, query.auth_key));
+  routes.post('/platform', { ...CONTROL, bounds: { query: handOff, form: handOff } }, (c, { query, body }) => platform(c, query.auth_transfer ?? body.auth_transfer, query.auth_key));
 
   return app;
 }

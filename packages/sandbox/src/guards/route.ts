@@ -3,7 +3,8 @@ import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import type { SandboxContext, SandboxEnv } from '../context';
-import { staleSessionRefusal } from '../auth/recent-code';
+import { bearerSession } from '../auth/bearer-session';
+import { needsRecentCode, staleSessionRefusal } from '../auth/recent-code';
 import { readForm, readJsonValue } from '../http/body';
 import { apiError, authError } from '../http/errors';
 import { rateKey, setRetryAfter, type RateRule } from '../http/rate-limit';
@@ -40,10 +41,15 @@ export type StepUp = 'none' | 'required' | { when: string };
 /** `bound`: an `Idempotency-Key` is honoured, bound to the caller and the validated input. */
 export type Idempotency = 'none' | 'bound';
 
-/** A limit and whose attempts it counts: the caller's, the account's (an organisation's), or the address's. */
+/**
+ * A limit and whose attempts it counts: the caller's, the account's (an organisation's), the
+ * address's, the caller's from one address (the auth service's limits count per address), or the
+ * address's for the email address a body names (its sign-in and recovery limits; a body that names
+ * none is not counted by it).
+ */
 export interface Limit {
   rule: RateRule;
-  per: 'user' | 'account' | 'address';
+  per: 'user' | 'account' | 'address' | 'address-and-user' | 'address-and-email';
 }
 
 /** One limit, several (each counts; the first that is full refuses), or none. */
@@ -62,6 +68,8 @@ export interface Bounds<P, Q, B> {
   body?: Schema<B>;
   /** A urlencoded or multipart form (a browser's post), instead of a JSON body. */
   form?: Schema<B>;
+  /** A body the handler decodes itself (a telemetry envelope, gzip or base64): its size, bounded before it is read. */
+  raw?: { maxBytes: number };
 }
 
 /** Everything a route declares about who may call it and what it accepts. Every field must be given. */
@@ -84,12 +92,18 @@ export interface RouteDeclaration extends RouteGuards {
   errors: ErrorShape;
 }
 
+/** How the auth service words a step-up refusal: its status and the action differ per call, as the real service's do. */
+export interface AuthStepUpRefusal {
+  status: 401 | 403 | 422;
+  action: string;
+}
+
 export interface RouteInput<P, Q, B> {
   params: P;
   query: Q;
   body: B;
   /** The step-up check of a route whose step-up is `{ when }`: a refusal to return, or undefined. */
-  stepUp(): Promise<Response | undefined>;
+  stepUp(refusal?: AuthStepUpRefusal): Promise<Response | undefined>;
 }
 
 export type RouteHandler<P, Q, B> = (c: Context<SandboxEnv>, input: RouteInput<P, Q, B>) => Response | Promise<Response>;
@@ -122,7 +136,7 @@ function holdsNul(value: unknown): boolean {
 
 const NUL_MESSAGE = 'Text must not contain NUL characters';
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; code: string; message: string };
+type Parsed<T> = { ok: true; value: T } | { ok: false; status?: 400 | 413; code: string; message: string };
 
 function parse<T>(schema: Schema<T> | undefined, raw: unknown): Parsed<T> {
   if (!schema) return { ok: true, value: undefined as T };
@@ -132,6 +146,12 @@ function parse<T>(schema: Schema<T> | undefined, raw: unknown): Parsed<T> {
 }
 
 async function readBody<B>(c: Context, bounds: Bounds<unknown, unknown, B>): Promise<Parsed<B>> {
+  if (bounds.raw) {
+    // Read once here (Hono keeps it for the handler), so its size is known before anything decodes it.
+    const size = (await c.req.arrayBuffer()).byteLength;
+    if (size > bounds.raw.maxBytes) return { ok: false, status: 413, code: 'request_too_large', message: `Request body is larger than ${bounds.raw.maxBytes / 1024} KB` };
+    return { ok: true, value: undefined as B };
+  }
   if (bounds.form) {
     const form = await readForm(c);
     return form ? parse(bounds.form, form) : { ok: false, code: 'validation_failed', message: 'Could not read the form' };
@@ -141,9 +161,29 @@ async function readBody<B>(c: Context, bounds: Bounds<unknown, unknown, B>): Pro
   return raw.ok ? parse(bounds.body, raw.value) : raw;
 }
 
+/**
+ * Reads the auth service's bearer, with its own statuses for each failure, and puts the caller
+ * where the guards and the handler read it. The provider API's middleware has read its own.
+ */
+async function authSessionRefusal(ctx: SandboxContext, c: Context<SandboxEnv>): Promise<Response | undefined> {
+  const caller = await bearerSession(ctx, c);
+  if (caller instanceof Response) return caller;
+  c.set('authSession', caller);
+  c.set('userId', caller.user.id);
+  c.set('sessionId', caller.sessionId);
+  c.set('userEmail', caller.user.email);
+  c.set('aal', caller.aal);
+  c.set('amr', caller.amr);
+  return undefined;
+}
+
 /** The access check, after the area's own middleware has read the bearer (and the account scope). */
-function accessRefusal(c: Context<SandboxEnv>, shape: ErrorShape, access: Access): Response | undefined {
+async function accessRefusal(ctx: SandboxContext, c: Context<SandboxEnv>, shape: ErrorShape, access: Access): Promise<Response | undefined> {
   if (access.kind === 'public' || access.kind === 'api-key' || access.kind === 'loopback') return undefined;
+  if (shape === 'auth') {
+    const refusal = await authSessionRefusal(ctx, c);
+    if (refusal) return refusal;
+  }
   // A route declared for a session fails closed if it was mounted where no bearer was read.
   if (!c.get('userId')) return refuse(c, shape, 401, 'not_signed_in', 'Missing bearer token');
   if (access.kind === 'signed-in') return undefined;
@@ -157,10 +197,14 @@ function accessRefusal(c: Context<SandboxEnv>, shape: ErrorShape, access: Access
   });
 }
 
-function rateBucket(c: Context<SandboxEnv>, per: 'user' | 'account' | 'address'): string {
+/** The bucket an attempt counts in, or undefined where the limit does not count it. */
+function rateBucket(c: Context<SandboxEnv>, per: Limit['per'], body: unknown): string | undefined {
   if (per === 'user') return c.get('userId');
   if (per === 'account') return c.get('accountId');
-  return rateKey(c);
+  if (per === 'address') return rateKey(c);
+  if (per === 'address-and-user') return rateKey(c, c.get('userId'));
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? rateKey(c, email) : undefined;
 }
 
 /**
@@ -171,18 +215,19 @@ function rateBucket(c: Context<SandboxEnv>, per: 'user' | 'account' | 'address')
 function guarded<P, Q, B>(ctx: SandboxContext, declaration: RouteDeclaration, guards: RouteGuards<P, Q, B>, handler: RouteHandler<P, Q, B>): Handler<SandboxEnv> {
   const shape = declaration.errors;
   const run: Handler<SandboxEnv> = async (c) => {
-    const denied = accessRefusal(c, shape, guards.access);
+    const denied = await accessRefusal(ctx, c, shape, guards.access);
     if (denied) return denied;
-    const stepUp = async () => {
-      const refusal = await stepUpRefusal(ctx, c);
-      return refusal && shape === 'auth' ? staleSessionRefusal(c, 403, 'do this') : refusal;
+    const stepUp = async (refusal: AuthStepUpRefusal = { status: 403, action: 'do this' }) => {
+      if (shape === 'api') return stepUpRefusal(ctx, c);
+      const stale = await needsRecentCode(ctx, c.get('userId'), { aal: c.get('aal'), amr: c.get('amr') });
+      return stale ? staleSessionRefusal(c, refusal.status, refusal.action) : undefined;
     };
     const params = parse(guards.bounds.params, c.req.param());
     if (!params.ok) return refuse(c, shape, 400, params.code, params.message);
     const query = parse(guards.bounds.query, c.req.query());
     if (!query.ok) return refuse(c, shape, 400, query.code, query.message);
     const body = await readBody(c, guards.bounds);
-    if (!body.ok) return refuse(c, shape, 400, body.code, body.message);
+    if (!body.ok) return refuse(c, shape, body.status ?? 400, body.code, body.message);
     // After the bounds: a 400 never hides behind a 403, so nobody enters a code for a request that cannot run.
     if (guards.stepUp === 'required') {
       const refusal = await stepUp();
@@ -190,7 +235,9 @@ function guarded<P, Q, B>(ctx: SandboxContext, declaration: RouteDeclaration, gu
     }
     const limits: readonly Limit[] = guards.rateLimit === 'none' ? [] : 'rule' in guards.rateLimit ? [guards.rateLimit] : guards.rateLimit;
     for (const { rule, per } of limits) {
-      const decision = ctx.rateLimits.take(rule, rateBucket(c, per));
+      const bucket = rateBucket(c, per, body.value);
+      if (bucket === undefined) continue;
+      const decision = ctx.rateLimits.take(rule, bucket);
       if (!decision.ok) {
         setRetryAfter(c, decision);
         const message = rule.refusal?.(decision.retryAfterSeconds) ?? `Too many ${rule.name} attempts. Try again in ${decision.retryAfterSeconds} seconds.`;
