@@ -144,6 +144,7 @@ describe('every declaration is honoured', () => {
     'DELETE /v1/account': undefined,
     'DELETE /v1/organizations/:organizationId': { confirm: 'sandbox-weather' },
     'PUT /v1/organizations/:organizationId/billing-details': { legal_name: 'Mallory Ltd' },
+    'PUT /v1/organizations/:organizationId/two-step-requirement': { require_two_step: true },
     'GET /auth/v1/user/identities/authorize': undefined,
     'DELETE /auth/v1/user/identities/:id': undefined,
   };

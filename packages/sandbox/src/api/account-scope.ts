@@ -1,11 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AuditActor } from '../audit/store';
 import type { SandboxContext, SandboxEnv } from '../context';
-import { roleIn } from '../db/organizations';
+import { membershipIn } from '../db/organizations';
 import { apiError } from '../http/errors';
 import { UUID } from '../guards/bounds';
 import { remoteAddress } from '../http/loopback';
 import { allows, PERMISSIONS, type Permission } from '../organizations/roles';
+import { twoStepRefusal } from '../organizations/two-step';
 
 /**
  * The header a call names the organisation it acts for with; without it, the caller's personal
@@ -23,7 +24,8 @@ export function organizationAccessDenied(c: Context) {
 
 /**
  * Sets whose resources the call acts on (`accountId`) and the caller's role there (`role`, null
- * for their own personal account). A member removed a moment ago is refused on their next call.
+ * for their own personal account). A member removed a moment ago is refused on their next call;
+ * so is one without the second factor an organisation requires.
  */
 export function accountScope(ctx: SandboxContext): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
@@ -33,10 +35,12 @@ export function accountScope(ctx: SandboxContext): MiddlewareHandler<SandboxEnv>
       c.set('role', null);
       return next();
     }
-    const role = UUID.test(named) ? await roleIn(ctx.db, named, c.get('userId')) : undefined;
-    if (!role) return organizationAccessDenied(c);
+    const membership = UUID.test(named) ? await membershipIn(ctx.db, named, c.get('userId')) : undefined;
+    if (!membership) return organizationAccessDenied(c);
+    const unverified = await twoStepRefusal(ctx, c, membership);
+    if (unverified) return unverified;
     c.set('accountId', named.toLowerCase());
-    c.set('role', role);
+    c.set('role', membership.role);
     return next();
   };
 }

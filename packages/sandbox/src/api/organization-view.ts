@@ -17,6 +17,7 @@ export function toOrganization(organization: OrganizationRow, role: Role, member
     permissions: permissionsOf(role),
     created_at: iso(organization.created_at),
     seat_limit: organization.seat_limit,
+    require_two_step: organization.require_two_step,
     ...(memberCount === undefined ? {} : { member_count: memberCount }),
   };
 }

@@ -1,9 +1,11 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { recordAudit } from '../audit/store';
 import type { SandboxContext, SandboxEnv } from '../context';
 import { listPendingInvitationsFor } from '../db/invitations';
-import { billingDetailsOf, createOrganization, findOrganization, organizationsOf, roleIn, type OrganizationRow } from '../db/organizations';
+import { billingDetailsOf, createOrganization, findOrganization, membershipIn, organizationsOf, type OrganizationRow } from '../db/organizations';
+import { hasVerifiedFactor } from '../db/mfa-factors';
+import { twoStepRefusal } from '../organizations/two-step';
 import { sendNotice } from '../db/outbox';
 import { apiError } from '../http/errors';
 import { slugFrom, SLUG_PATTERN } from '../organizations/slug';
@@ -31,6 +33,7 @@ const patchSchema = v.pipe(
   v.object({ name: v.optional(nameSchema), slug: v.optional(slugSchema) }),
   v.check((patch) => patch.name !== undefined || patch.slug !== undefined, 'name or slug is required'),
 );
+const twoStepSchema = v.object({ require_two_step: v.boolean('require_two_step must be true or false') });
 const deleteSchema = v.object({
   confirm: v.string('confirm must be the organisation’s slug'),
 });
@@ -69,17 +72,33 @@ const toBillingDetails = (organization: OrganizationRow) => ({
 const blankToNull = (value: string | null) => (value === null || value === '' ? null : value);
 
 /**
- * `/:organizationId/*`: the caller must be a member; the call then acts for the organisation
- * (`accountId`) with their role. The same 403 for an organisation that is not theirs, gone, or
- * never was, or an id that is no UUID (a moved hyphen names no organisation).
+ * What a member without the second factor their organisation requires may still do: read its
+ * name and what it requires (the dashboard says why), and leave it.
+ */
+function withoutTwoStep(c: Context<SandboxEnv>, id: string): boolean {
+  const path = c.req.path.replace(/\/$/, '');
+  const base = path.slice(0, path.toLowerCase().indexOf(id.toLowerCase()) + id.length);
+  if (c.req.method === 'GET' && path === base) return true;
+  return c.req.method === 'DELETE' && path.toLowerCase() === `${base}/members/${c.get('userId')}`.toLowerCase();
+}
+
+/**
+ * `/:organizationId/*`: the caller must be a member, with the second factor the organisation may
+ * require; the call then acts for the organisation (`accountId`) with their role. The same 403 for
+ * an organisation that is not theirs, gone, or never was, or an id that is no UUID (a moved hyphen
+ * names no organisation).
  */
 function organizationMember(ctx: SandboxContext): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     const id = c.req.param('organizationId') ?? '';
-    const role = UUID.test(id) ? await roleIn(ctx.db, id, c.get('userId')) : undefined;
-    if (!role) return organizationAccessDenied(c);
+    const membership = UUID.test(id) ? await membershipIn(ctx.db, id, c.get('userId')) : undefined;
+    if (!membership) return organizationAccessDenied(c);
+    if (!withoutTwoStep(c, id)) {
+      const unverified = await twoStepRefusal(ctx, c, membership);
+      if (unverified) return unverified;
+    }
     c.set('accountId', id.toLowerCase());
-    c.set('role', role);
+    c.set('role', membership.role);
     return next();
   };
 }
@@ -236,6 +255,30 @@ export function organizationRoutes(ctx: SandboxContext) {
       return rows[0]!;
     });
     return c.json(toBillingDetails(updated));
+  });
+
+  // Requiring two-step verification decides who may act at all: an owner, with a recent code, who
+  // has a second factor themselves (requiring one they lack would shut them out).
+  const twoStep = { access: needs('organization:security'), stepUp: 'required', idempotency: 'none', rateLimit: 'none', bounds: { params: organizationParams, body: twoStepSchema } } as const;
+  routes.put('/:organizationId/two-step-requirement', twoStep, async (c, { body }) => {
+    const before = (await findOrganization(ctx.db, c.get('accountId')))!;
+    const required = body.require_two_step;
+    if (required && !(await hasVerifiedFactor(ctx.db, c.get('userId')))) {
+      return apiError(c, 409, 'Add an authenticator app to your own account before you require one of your members', { type: 'two_step_needed_first' });
+    }
+    if (required === before.require_two_step) return c.json(toOrganization(before, c.get('role')!));
+    const updated = await ctx.db.transaction(async (tx) => {
+      const { rows } = await tx.query<OrganizationRow>('update organizations set require_two_step = $2 where id = $1 returning *', [before.id, required]);
+      await recordAudit(tx, {
+        ...accountAudit(c),
+        action: 'organization.two_step_changed',
+        target: { type: 'organization', id: before.id, label: before.name },
+        before: { require_two_step: before.require_two_step },
+        after: { require_two_step: required },
+      });
+      return rows[0]!;
+    });
+    return c.json(toOrganization(updated, c.get('role')!));
   });
 
   app.route('/:organizationId/members', memberRoutes(ctx));

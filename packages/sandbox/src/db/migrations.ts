@@ -373,4 +373,6 @@ export const MIGRATIONS: readonly string[] = [
   /* 17: an emailed link carries what it was sent for: a sign-up's, the password sent with it (its hash), which confirming keeps; an invitation's, the invitation it accepts */ `
   alter table one_time_tokens add column password_hash text;
   alter table one_time_tokens add column invitation_id text;`,
+  /* 18: an organisation may require two-step verification of its members (organizations/two-step.ts) */ `
+  alter table organizations add column require_two_step boolean not null default false;`,
 ];

@@ -8,6 +8,8 @@ export type OrganizationRow = BillingDetails & {
   name: string;
   slug: string;
   seat_limit: number;
+  /** Whether its members must have a second factor, and have entered it, to act in it. */
+  require_two_step: boolean;
   created_at: Date;
   deleted_at: Date | null;
 };
@@ -67,6 +69,16 @@ export async function roleIn(db: Queryable, organizationId: string, userId: stri
     [organizationId, userId],
   );
   return rows[0]?.role;
+}
+
+/** A member's role in a live organisation, and whether it requires two-step verification of them. */
+export async function membershipIn(db: Queryable, organizationId: string, userId: string): Promise<{ role: Role; requireTwoStep: boolean } | undefined> {
+  const { rows } = await db.query<{ role: Role; require_two_step: boolean }>(
+    `select m.role, o.require_two_step from memberships m join organizations o on o.id = m.organization_id
+      where m.organization_id = $1 and m.user_id = $2 and o.deleted_at is null`,
+    [organizationId, userId],
+  );
+  return rows[0] ? { role: rows[0].role, requireTwoStep: rows[0].require_two_step } : undefined;
 }
 
 /** The live organisations a user belongs to, oldest membership first. */

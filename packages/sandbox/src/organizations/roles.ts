@@ -24,6 +24,8 @@ export const PERMISSIONS = {
   'organization:write': ['owner', 'admin'],
   /** Delete the organisation. */
   'organization:delete': ['owner'],
+  /** Require two-step verification of the members. */
+  'organization:security': ['owner'],
   /** Read and export the audit log. */
   'audit:read': ['owner', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
