@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OrganizationBanner } from '../../packages/dashboard-kit/src/parts/organizations/OrganizationBanner';
+import { ORG_ID } from '../../tests/msw/organization-scenarios';
 import { scenarioParameters } from '../../tests/msw/story-parameters';
 import { usage } from '../docs';
 
@@ -17,6 +18,16 @@ type Story = StoryObj<typeof meta>;
 export const Invitation: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/invited you to join Globex Forecasting as Developer/)).toBeVisible();
+  },
+};
+
+/** The organisation acted for requires two-step verification, and the user has no authenticator app: why, and where to add one. */
+export const TwoStepRequired: Story = {
+  parameters: { ...scenarioParameters('organizationRequiresTwoStep'), organization: ORG_ID },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Acme Weather GmbH requires two-step verification of its members/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Add an authenticator app' })).toHaveAttribute('href', expect.stringContaining('tab=security'));
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { OrganizationSettings } from '../../packages/dashboard-kit/src/widgets/organizations/OrganizationSettings';
-import { ORG_ID } from '../../tests/msw/organization-scenarios';
+import { ORG_ID, twoStepRequirement } from '../../tests/msw/organization-scenarios';
 import { scenarioParameters } from '../../tests/msw/story-parameters';
 import { usage } from '../docs';
 
@@ -10,6 +10,8 @@ const meta = {
   component: OrganizationSettings,
   tags: ['autodocs'],
   parameters: { ...usage('OrganizationSettings'), ...scenarioParameters('organizationOwner'), organization: ORG_ID },
+  // Each story starts with the requirement off, whatever an earlier one ticked.
+  beforeEach: () => twoStepRequirement.reset(),
 } satisfies Meta<typeof OrganizationSettings>;
 
 export default meta;
@@ -27,6 +29,17 @@ export const Viewer: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByDisplayValue('Acme Weather GmbH')).toBeDisabled();
     await expect(within(canvasElement).queryByRole('region', { name: 'Billing details' })).toBeNull();
+    await expect(within(canvasElement).getByRole('checkbox', { name: 'Require two-step verification of every member' })).toBeDisabled();
+  },
+};
+
+/** An owner requires two-step verification of every member: saved as it is ticked, and said. */
+export const TwoStepRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Require two-step verification of every member' }));
+    await expect(await canvas.findByText('Every member now needs two-step verification.')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Require two-step verification of every member' })).toBeChecked();
   },
 };
 

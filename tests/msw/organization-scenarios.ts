@@ -13,14 +13,14 @@ export const ME = 'user-dev';
 
 /** What each role may do, as the API lists it (the sandbox's table). */
 const PERMISSIONS: Record<OrganizationRole, OrganizationPermission[]> = {
-  owner: ['read', 'keys:write', 'billing:read', 'billing:write', 'members:write', 'members:owners', 'organization:write', 'organization:delete', 'audit:read'],
+  owner: ['read', 'keys:write', 'billing:read', 'billing:write', 'members:write', 'members:owners', 'organization:write', 'organization:delete', 'organization:security', 'audit:read'],
   admin: ['read', 'keys:write', 'billing:read', 'billing:write', 'members:write', 'organization:write', 'audit:read'],
   developer: ['read', 'keys:write'],
   billing: ['read', 'billing:read', 'billing:write'],
   viewer: ['read'],
 };
 
-export const organizationAs = (role: OrganizationRole) => ({
+export const organizationAs = (role: OrganizationRole, { requireTwoStep = false } = {}) => ({
   id: ORG_ID,
   name: 'Acme Weather GmbH',
   slug: ORG_SLUG,
@@ -28,6 +28,7 @@ export const organizationAs = (role: OrganizationRole) => ({
   permissions: PERMISSIONS[role],
   created_at: '2026-09-01T10:00:00.000Z',
   seat_limit: 10,
+  require_two_step: requireTwoStep,
   member_count: 4,
 });
 
@@ -53,10 +54,20 @@ const BILLING = { legal_name: 'Acme Weather GmbH', address_line1: 'Wetterweg 1',
 
 const RECEIVED = { id: 'inv_for_me', role: 'developer', organization: { id: 'org-globex', name: 'Globex Forecasting', slug: 'globex' }, invited_by_email: 'hank@globex.example', expires_at: '2026-12-05T09:00:00.000Z' };
 
+/** Whether the organisation requires two-step verification, as the last change left it (a story that changes it resets it first). */
+export const twoStepRequirement = {
+  required: false,
+  reset() {
+    twoStepRequirement.required = false;
+  },
+};
+
 /** The organisation's pages as `role` sees them, and the user's list naming it (with an invitation waiting when `invited`). */
 function organizationHandlers(role: OrganizationRole, { invited = false } = {}) {
   return [
-    http.get(api('/v1/organizations'), () => HttpResponse.json({ organizations: [organizationAs(role)], invitations: invited ? [RECEIVED] : [] })),
+    http.get(api('/v1/organizations'), () =>
+      HttpResponse.json({ organizations: [organizationAs(role, { requireTwoStep: twoStepRequirement.required })], invitations: invited ? [RECEIVED] : [] }),
+    ),
     http.get(api(`/v1/organizations/${ORG_ID}/members`), () => HttpResponse.json({ members: MEMBERS.map((member) => (member.user_id === ME ? { ...member, role } : member)), seat_limit: 10, seats_used: 4 })),
     http.get(api(`/v1/organizations/${ORG_ID}/invitations`), () => HttpResponse.json({ invitations: INVITATIONS })),
     http.get(api(`/v1/organizations/${ORG_ID}/billing-details`), () => HttpResponse.json(BILLING)),
@@ -73,6 +84,10 @@ function organizationHandlers(role: OrganizationRole, { invited = false } = {}) 
       return HttpResponse.json({ ...member, role: body.role });
     }),
     http.delete(api(`/v1/organizations/${ORG_ID}/members/:userId`), ({ request }) => HttpResponse.json({ deleted_keys: new URL(request.url).searchParams.get('delete_keys') ? 3 : 0 })),
+    http.put(api(`/v1/organizations/${ORG_ID}/two-step-requirement`), async ({ request }) => {
+      twoStepRequirement.required = ((await request.json()) as { require_two_step: boolean }).require_two_step;
+      return HttpResponse.json(organizationAs(role, { requireTwoStep: twoStepRequirement.required }));
+    }),
     http.put(api(`/v1/organizations/${ORG_ID}/billing-details`), async ({ request }) => {
       const body = (await request.json()) as Record<string, string | null>;
       if (body.vat_id === 'DE000') return HttpResponse.json({ message: 'not valid', type: 'invalid_vat_id' }, { status: 400 });
@@ -86,6 +101,10 @@ export const organizationScenarios = {
   organizationViewer: scenario('organizationViewer', 'A viewer of Acme Weather: reads keys and members, changes nothing.', organizationHandlers('viewer')),
   organizationDeveloper: scenario('organizationDeveloper', 'A developer of Acme Weather: keys yes, purchases no.', organizationHandlers('developer')),
   organizationInvited: scenario('organizationInvited', 'An owner of Acme Weather, with an invitation to Globex Forecasting waiting.', organizationHandlers('owner', { invited: true })),
+  organizationRequiresTwoStep: scenario('organizationRequiresTwoStep', 'A developer of Acme Weather, which requires two-step verification, without an authenticator app: the API refuses its keys.', [
+    http.get(api('/v1/organizations'), () => HttpResponse.json({ organizations: [organizationAs('developer', { requireTwoStep: true })], invitations: [] })),
+    http.get(api('/v1/api-keys'), () => HttpResponse.json({ message: 'This organisation requires two-step verification', type: 'organization_requires_two_step' }, { status: 403 })),
+  ]),
   organizationsLoading: scenario('organizationsLoading', 'The organisation pages while their data is on its way.', [
     http.get(api('/v1/organizations'), () => HttpResponse.json({ organizations: [organizationAs('owner')], invitations: [] })),
     http.get(api(`/v1/organizations/${ORG_ID}/*`), async () => {

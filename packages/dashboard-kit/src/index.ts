@@ -63,6 +63,7 @@ export {
   useResendInvitation,
   useRevokeInvitation,
   useSaveBillingDetails,
+  useSetTwoStepRequirement,
   useUpdateOrganization,
 } from './data/organizations/organization-mutations';
 export { useAcceptInvitation, useDeclineInvitation } from './data/organizations/invitation-answers';

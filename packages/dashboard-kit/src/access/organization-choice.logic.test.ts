@@ -10,6 +10,7 @@ const org = (id: string, slug: string, name = slug): Organization => ({
   permissions: ['read', 'keys:write'],
   created_at: '2026-01-01T00:00:00Z',
   seat_limit: 10,
+  require_two_step: false,
   member_count: 3,
 });
 const ACME = org('11111111-1111-4111-8111-111111111111', 'acme', 'Acme');

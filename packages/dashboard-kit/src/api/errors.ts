@@ -64,6 +64,7 @@ export const WIDGET_ERROR_CODES = {
     'alreadyMember',
     'alreadyInvited',
     'confirmationMismatch',
+    'twoStepNeededFirst',
     'invalidVatId',
   ],
   // An invitation's refusals, worded where the switcher and the banner take it.
@@ -136,6 +137,8 @@ const CATALOGUE: Record<ApiErrorCode, CatalogueEntry> = {
   INSUFFICIENT_ROLE: { retryable: false, severity: 'warning' },
   // The member was removed (or the organisation deleted): the kit returns to the personal account.
   ORGANIZATION_ACCESS_DENIED: { retryable: false, severity: 'warning' },
+  // The organisation requires a second factor the member has not added: adding one lifts it.
+  ORGANIZATION_REQUIRES_TWO_STEP: { retryable: false, severity: 'warning' },
 };
 
 /** An error of the API client: its code, and what the answer said. */
@@ -279,6 +282,7 @@ const NAMED_REFUSALS: readonly { status: number; type: string; code: ApiErrorCod
   { status: 401, type: 'account_deleted', code: 'ACCOUNT_DELETED' },
   { status: 403, type: 'insufficient_role', code: 'INSUFFICIENT_ROLE' },
   { status: 403, type: 'organization_access_denied', code: 'ORGANIZATION_ACCESS_DENIED' },
+  { status: 403, type: 'organization_requires_two_step', code: 'ORGANIZATION_REQUIRES_TWO_STEP' },
 ];
 
 function namedRefusal(status: number, body: unknown): ApiErrorCode | undefined {

@@ -5,7 +5,18 @@ export const ORGANIZATION_ROLES = ['owner', 'admin', 'developer', 'billing', 'vi
 export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
 
 /** What a role may do; the API answers each organisation's with the caller's role. */
-export const ORGANIZATION_PERMISSIONS = ['read', 'keys:write', 'billing:read', 'billing:write', 'members:write', 'members:owners', 'organization:write', 'organization:delete', 'audit:read'] as const;
+export const ORGANIZATION_PERMISSIONS = [
+  'read',
+  'keys:write',
+  'billing:read',
+  'billing:write',
+  'members:write',
+  'members:owners',
+  'organization:write',
+  'organization:delete',
+  'organization:security',
+  'audit:read',
+] as const;
 export type OrganizationPermission = (typeof ORGANIZATION_PERMISSIONS)[number];
 
 const roleSchema = v.picklist(ORGANIZATION_ROLES);
@@ -23,6 +34,7 @@ export const organizationSchema = v.object({
   permissions: permissionsSchema,
   created_at: v.string(),
   seat_limit: v.nullish(v.number(), null),
+  require_two_step: v.nullish(v.boolean(), false),
   member_count: v.nullish(v.number(), null),
 }) satisfies v.GenericSchema<unknown, Organization>;
 
@@ -123,6 +135,8 @@ export interface Organization {
   permissions: OrganizationPermission[];
   created_at: string;
   seat_limit: number | null;
+  /** Whether its members must have a second factor, and have entered it, to act in it (false where the API does not say). */
+  require_two_step: boolean;
   member_count: number | null;
 }
 

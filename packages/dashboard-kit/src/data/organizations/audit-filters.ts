@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'invitation.declined',
   'organization.created',
   'organization.renamed',
+  'organization.two_step_changed',
   'organization.deleted',
   'security.password_changed',
   'security.email_changed',

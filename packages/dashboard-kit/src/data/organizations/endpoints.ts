@@ -38,6 +38,7 @@ const REFUSALS = {
   already_invited: 'alreadyInvited',
   confirmation_mismatch: 'confirmationMismatch',
   invalid_vat_id: 'invalidVatId',
+  two_step_needed_first: 'twoStepNeededFirst',
 } as const;
 
 /** An organisation change's failure: a refusal the API named, in the section's words; any other (a role, a step-up, the network) as it is. */
@@ -115,6 +116,17 @@ export const UPDATE_ORGANIZATION: MutationEndpoint<{ id: string; name?: string; 
   method: 'PATCH',
   path: ({ id }) => organizationPath(id),
   body: ({ name, slug }) => ({ ...(name === undefined ? {} : { name }), ...(slug === undefined ? {} : { slug }) }),
+  schema: organizationSchema,
+};
+
+/** Requiring two-step verification of the members (owners, with a recent code; the owner must have a second factor). */
+export const SET_TWO_STEP_REQUIREMENT: MutationEndpoint<{ id: string; required: boolean }, Organization> = {
+  error: organizationError,
+  perUser: true,
+  invalidates: [ORGANIZATIONS],
+  method: 'PUT',
+  path: ({ id }) => `${organizationPath(id)}/two-step-requirement`,
+  body: ({ required }) => ({ require_two_step: required }),
   schema: organizationSchema,
 };
 

@@ -9,6 +9,7 @@ import {
   RESEND_INVITATION,
   REVOKE_INVITATION,
   SAVE_BILLING_DETAILS,
+  SET_TWO_STEP_REQUIREMENT,
   UPDATE_ORGANIZATION,
 } from './endpoints';
 
@@ -34,6 +35,12 @@ export function useUpdateOrganization() {
 export function useDeleteOrganization() {
   const { organization, choose } = useActiveAccount();
   return useEndpointMutation(DELETE_ORGANIZATION, { onSuccess: (_data, { id }) => (organization?.id === id ? choose(null) : undefined) });
+}
+
+/** Requires two-step verification of an organisation's members, or stops requiring it (its owners, with a recent code). */
+export function useSetTwoStepRequirement() {
+  const { organization, choose } = useActiveAccount();
+  return useEndpointMutation(SET_TWO_STEP_REQUIREMENT, { onSuccess: (updated) => (organization?.id === updated.id ? choose(updated) : undefined) });
 }
 
 /** Saves an organisation's billing details. */

@@ -42,6 +42,8 @@ export const apiErrorsEn = {
   INSUFFICIENT_ROLE: 'Your role in this organisation does not allow this. Ask an owner or admin.',
   // [not from spec] API-PROPOSAL.md: a 403 organization_access_denied, no longer a member.
   ORGANIZATION_ACCESS_DENIED: 'You are no longer a member of this organisation.',
+  // [not from spec] API-PROPOSAL.md: a 403 organization_requires_two_step, the member has no second factor.
+  ORGANIZATION_REQUIRES_TWO_STEP: 'This organisation requires two-step verification. Add an authenticator app on the Security tab of your account to work in it.',
 } as const;
 
 export const apiErrorSuggestionsEn = {

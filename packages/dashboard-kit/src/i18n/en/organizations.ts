@@ -17,6 +17,9 @@ export const organizationSwitcherEn = {
   create: 'Create organisation', // [not from spec]
   active: 'Current account', // [not from spec]
   banner: '{inviter} invited you to join {organization} as {role}.', // [not from spec]
+  twoStepRequiredTitle: 'Two-step verification required', // [not from spec]
+  twoStepRequired: '{organization} requires two-step verification of its members. Add an authenticator app to your account to work in it; until then you can only leave it.', // [not from spec]
+  twoStepSetUp: 'Add an authenticator app', // [not from spec]
   accept: 'Accept', // [not from spec]
   joinOrganization: 'Join {organization}', // [not from spec] an invitation in the switcher
   decline: 'Decline', // [not from spec]
@@ -135,6 +138,13 @@ export const organizationsEn = {
   alreadyInvited: 'That address has an open invitation: resend it instead.', // [not from spec]
   confirmationMismatch: 'The address typed does not match.', // [not from spec]
   invalidVatId: 'That is not a valid VAT ID for the country chosen.', // [not from spec]
+  twoStepTitle: 'Two-step verification', // [not from spec]
+  twoStepLabel: 'Require two-step verification of every member', // [not from spec]
+  twoStepHelp: 'Members without an authenticator app then see only this organisation’s name, and may leave it, until they add one. Its API keys keep working.', // [not from spec]
+  twoStepOwnersOnly: 'Only owners can change this.', // [not from spec]
+  twoStepOn: 'Every member now needs two-step verification.', // [not from spec]
+  twoStepOff: 'Two-step verification is no longer required.', // [not from spec]
+  twoStepNeededFirst: 'Add an authenticator app to your own account first.', // [not from spec]
 } as const;
 
 /** The audit log. */
@@ -182,6 +192,7 @@ export const auditLogEn = {
   'invitation.declined': 'Invitation declined', // [not from spec]
   'organization.created': 'Organisation created', // [not from spec]
   'organization.renamed': 'Organisation renamed', // [not from spec]
+  'organization.two_step_changed': 'Two-step verification requirement changed', // [not from spec]
   'organization.deleted': 'Organisation deleted', // [not from spec]
   'security.password_changed': 'Password changed', // [not from spec]
   'security.email_changed': 'Email changed', // [not from spec]

@@ -1,16 +1,21 @@
 import { styled } from 'styled-components';
-import { useActiveAccount, useDashboard } from '../../context/context';
+import { securityPath } from '../../access/app-paths';
+import { verifiedTotpFactors } from '../../auth/assurance.logic';
+import { useActiveAccount, useDashboard, useSession } from '../../context/context';
 import { useAcceptInvitation, useDeclineInvitation } from '../../data/organizations/invitation-answers';
 import { useOrganizationList } from '../../data/organizations/organization-list-query';
 import { fill } from '../../i18n/fill';
 import { organizationSwitcherEn } from '../../i18n/en/organizations';
 import { Alert } from '../../ui/Alert';
+import { AppLink } from '../../ui/AppLink';
 import { Button } from '../../ui/Button';
 import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
+import { WidgetRoot } from '../../ui/WidgetRoot';
 import { noticeText, roleLabel } from './organizations.logic';
 
-const Stack = styled.div`
+// A root of its own: a host may show the banner without the shell, and it carries the theme then too.
+const Stack = styled(WidgetRoot)`
   display: grid;
   gap: 8px;
   &:empty {
@@ -28,12 +33,15 @@ const Actions = styled.span`
 /**
  * What the user should know about their accounts, above the page: why the kit moved them to their
  * personal account (removed, a link to someone else's organisation), what an invitation's link did,
- * and the invitations waiting for them, each with Accept and Decline.
+ * that the organisation they act for requires a second factor they have not added (with the way to
+ * add one), and the invitations waiting for them, each with Accept and Decline.
  */
 export function OrganizationBanner() {
   const t = useMessages('organizationSwitcher', organizationSwitcherEn);
-  const { locale, messages } = useDashboard();
+  const { locale, messages, config } = useDashboard();
   const account = useActiveAccount();
+  const session = useSession();
+  const withoutFactor = session.status === 'signed-in' && verifiedTotpFactors(session.user.factors).length === 0;
   // Asked for here too: a host may show the banner without the switcher.
   const list = useOrganizationList();
   const invitations = list.data?.invitations ?? account.invitations;
@@ -47,6 +55,12 @@ export function OrganizationBanner() {
       {account.notice ? (
         <Alert tone="info" onDismiss={account.dismissNotice} dismissLabel={messages.common.dismiss}>
           {noticeText(account.notice, t, locale)}
+        </Alert>
+      ) : null}
+      {account.organization?.require_two_step && withoutFactor ? (
+        <Alert tone="warning" title={t.twoStepRequiredTitle}>
+          {fill(t.twoStepRequired, { organization: account.organization.name }, locale)}{' '}
+          <AppLink to={securityPath(config.paths)}>{t.twoStepSetUp}</AppLink>
         </Alert>
       ) : null}
       {failure ? <Alert tone="error">{errorText(failure).text}</Alert> : null}

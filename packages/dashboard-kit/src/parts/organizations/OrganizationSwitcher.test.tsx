@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ORG_ID, organizationAs } from '../../../../../tests/msw/organization-scenarios';
 import { TEST_API_URL } from '../../../../../tests/msw/fixtures';
 import { server } from '../../../../../tests/msw/server';
+import { makeFactor, makeSession } from '../../../../../tests/fakes/fake-auth-client';
 import { renderWithDashboard } from '../../../../../tests/render';
 import { useActiveAccount } from '../../context/context';
 import { useApiKeys } from '../../data/api-keys/api-keys-query';
@@ -100,5 +101,21 @@ describe('OrganizationSwitcher', () => {
     expect(await screen.findByText('You no longer have access to Acme Weather GmbH. You are back in your personal account.')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Acting for' })).toHaveTextContent('personal');
     expect(navigate).toHaveBeenLastCalledWith('/api-keys', { replace: true });
+  });
+
+  it('tells a member without an authenticator app that the organisation requires one, and where to add it; not one who has one', async () => {
+    const first = renderWithDashboard(<OrganizationBanner />, { scenario: 'organizationRequiresTwoStep', organization: ORG_ID });
+    expect(await screen.findByText(/Acme Weather GmbH requires two-step verification of its members/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add an authenticator app' })).toHaveAttribute('href', expect.stringContaining('tab=security'));
+    first.unmount();
+    renderWithDashboard(
+      <>
+        <OrganizationBanner />
+        <ActiveName />
+      </>,
+      { scenario: 'organizationRequiresTwoStep', organization: ORG_ID, session: makeSession({ factors: [makeFactor()] }) },
+    );
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Acting for' })).toHaveTextContent('Acme Weather GmbH'));
+    expect(screen.queryByText(/requires two-step verification/)).not.toBeInTheDocument();
   });
 });

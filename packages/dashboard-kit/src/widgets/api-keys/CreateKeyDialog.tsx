@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { CreatedApiKey } from '../../api/schemas/api-keys';
 import { useCreateApiKey } from '../../data/api-keys/api-key-create-mutation';
-import { styled } from 'styled-components';
 import { useDashboard } from '../../context/context';
+import { CheckLabel } from '../../ui/CheckLabel';
 import { Dialog } from '../../ui/Dialog';
 import { DialogFormActions } from '../../ui/DialogFormActions';
 import { TextField } from '../../ui/TextField';
@@ -23,18 +23,6 @@ export interface CreateKeyDialogProps {
   /** The API refused or could not be reached. */
   onFailed: (error: unknown) => void;
 }
-
-const Check = styled.label`
-  display: flex;
-  gap: 10px;
-  align-items: center;
-  font-weight: 600;
-  & input {
-    width: 18px;
-    height: 18px;
-    accent-color: ${({ theme }) => theme.colorPrimary};
-  }
-`;
 
 const EMPTY: KeyForm = { name: '', hasExpiration: false, expiresAt: '' };
 const NO_CAP = { text: '', invalid: false };
@@ -93,7 +81,7 @@ export function CreateKeyDialog({ open, spendCaps, onClose, onCreated, onFailed 
           maxLength={100}
           autoComplete="off"
         />
-        <Check>
+        <CheckLabel>
           <input
             type="checkbox"
             checked={form.hasExpiration}
@@ -103,7 +91,7 @@ export function CreateKeyDialog({ open, spendCaps, onClose, onCreated, onFailed 
             }
           />
           {t.setExpiration}
-        </Check>
+        </CheckLabel>
         {form.hasExpiration ? (
           <TextField
             label={t.expirationLabel}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ORG_ID } from '../../../../../tests/msw/organization-scenarios';
+import { ORG_ID, organizationAs } from '../../../../../tests/msw/organization-scenarios';
 import { TEST_API_URL } from '../../../../../tests/msw/fixtures';
 import { server } from '../../../../../tests/msw/server';
 import { renderWithDashboard } from '../../../../../tests/render';
@@ -41,6 +41,41 @@ describe('OrganizationSettings', () => {
     await waitFor(() => expect(confirm).toBe('acme-weather'));
   });
 
+  it('requires two-step verification of the members when an owner ticks it, and says so', async () => {
+    let sent: { require_two_step: boolean } | undefined;
+    renderWithDashboard(<OrganizationSettings />, { scenario: 'organizationOwner', organization: ORG_ID });
+    // The API's list names the organisation as the change left it.
+    const now = () => organizationAs('owner', { requireTwoStep: sent?.require_two_step ?? false });
+    server.use(
+      http.get(`${TEST_API_URL}/v1/organizations`, () => HttpResponse.json({ organizations: [now()], invitations: [] })),
+      http.put(`${TEST_API_URL}/v1/organizations/${ORG_ID}/two-step-requirement`, async ({ request }) => {
+        sent = (await request.json()) as { require_two_step: boolean };
+        return HttpResponse.json(now());
+      }),
+    );
+    const section = await screen.findByRole('region', { name: 'Two-step verification' });
+    const box = within(section).getByRole('checkbox', { name: 'Require two-step verification of every member' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(/Members without an authenticator app then see only this organisation’s name/);
+    await userEvent.click(box);
+    expect(await within(section).findByText('Every member now needs two-step verification.')).toBeInTheDocument();
+    expect(sent).toEqual({ require_two_step: true });
+    expect(box).toBeChecked();
+  });
+
+  it('words an owner’s own missing authenticator app when they require one of the members', async () => {
+    renderWithDashboard(<OrganizationSettings />, { scenario: 'organizationOwner', organization: ORG_ID });
+    server.use(
+      http.put(`${TEST_API_URL}/v1/organizations/${ORG_ID}/two-step-requirement`, () =>
+        HttpResponse.json({ message: 'Add one first', type: 'two_step_needed_first' }, { status: 409 }),
+      ),
+    );
+    const section = await screen.findByRole('region', { name: 'Two-step verification' });
+    await userEvent.click(within(section).getByRole('checkbox', { name: 'Require two-step verification of every member' }));
+    expect(await within(section).findByText('Add an authenticator app to your own account first.')).toBeInTheDocument();
+    expect(within(section).getByRole('checkbox', { name: 'Require two-step verification of every member' })).not.toBeChecked();
+  });
+
   it('shows a viewer the name, read-only, and neither billing details nor deletion', async () => {
     renderWithDashboard(<OrganizationSettings />, { scenario: 'organizationViewer', organization: ORG_ID });
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Acme Weather GmbH'));
@@ -48,5 +83,7 @@ describe('OrganizationSettings', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Billing details' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Delete organisation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Require two-step verification of every member' })).toBeDisabled();
+    expect(screen.getByText(/Only owners can change this\./)).toBeInTheDocument();
   });
 });

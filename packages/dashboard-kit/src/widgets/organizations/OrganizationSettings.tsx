@@ -8,6 +8,7 @@ import { StepUpBoundary } from '../../parts/step-up/StepUpBoundary';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { CardTitle } from '../../ui/CardTitle';
+import { CheckLabel } from '../../ui/CheckLabel';
 import { CardStack, Paragraph } from '../../ui/layout';
 import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
@@ -66,7 +67,8 @@ export interface OrganizationSettingsProps {
 }
 
 /**
- * The active organisation's settings: its name and address (owners and admins), its billing
+ * The active organisation's settings: its name and address (owners and admins), whether it
+ * requires two-step verification of its members (owners, with a recent code), its billing
  * details printed on receipts (owners, admins and billing members; a VAT id is checked for format
  * only), and deleting it (its owner: the address typed again, and a recent code where the owner
  * has a second factor). The billing details, too, change only with a recent code where the user
@@ -86,7 +88,7 @@ function SettingsRegion({ className }: OrganizationSettingsProps) {
   const t = useMessages('organizations', organizationsEn);
   const { locale } = useDashboard();
   const errorText = useErrorText();
-  const { organization, general, billing, deletion } = useOrganizationSettings();
+  const { organization, general, twoStep, billing, deletion } = useOrganizationSettings();
   const id = useId();
   const rootClass = ['dk-organization-settings', className].filter(Boolean).join(' ');
   const title = <Heading id={`${id}-title`}>{t.settingsTitle}</Heading>;
@@ -119,6 +121,25 @@ function SettingsRegion({ className }: OrganizationSettingsProps) {
           {general.problem ? <Alert tone="error">{errorText(general.problem).text}</Alert> : null}
           {general.editable ? <SaveRow saving={general.saving} saved={general.saved} /> : null}
         </Form>
+      </CardStack>
+
+      <CardStack $gap={12} aria-labelledby={`${id}-two-step`}>
+        <CardTitle id={`${id}-two-step`}>{t.twoStepTitle}</CardTitle>
+        <CheckLabel>
+          <input
+            type="checkbox"
+            checked={twoStep.required}
+            disabled={!twoStep.editable || twoStep.saving}
+            aria-describedby={`${id}-two-step-help`}
+            onChange={(event) => twoStep.change(event.target.checked)}
+          />
+          {t.twoStepLabel}
+        </CheckLabel>
+        <Paragraph id={`${id}-two-step-help`}>
+          {t.twoStepHelp} {twoStep.editable ? null : t.twoStepOwnersOnly}
+        </Paragraph>
+        {twoStep.problem ? <Alert tone="error">{errorText(twoStep.problem).text}</Alert> : null}
+        <span role="status">{twoStep.saved ? (twoStep.required ? t.twoStepOn : t.twoStepOff) : ''}</span>
       </CardStack>
 
       {billing.shown ? (

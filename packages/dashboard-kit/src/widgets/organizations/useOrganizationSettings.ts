@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { DashboardError } from '../../api/errors';
 import type { BillingDetails } from '../../api/schemas/organizations';
 import { useAccountPermission, useActiveAccount } from '../../context/context';
-import { useDeleteOrganization, useSaveBillingDetails, useUpdateOrganization } from '../../data/organizations/organization-mutations';
+import { useDeleteOrganization, useSaveBillingDetails, useSetTwoStepRequirement, useUpdateOrganization } from '../../data/organizations/organization-mutations';
 import { useBillingDetails } from '../../data/organizations/organization-queries';
 import { organizationsEn } from '../../i18n/en/organizations';
 import { SLUG_PATTERN } from '../../parts/organizations/organizations.logic';
@@ -61,6 +61,22 @@ function useBillingForm(allowed: boolean) {
   };
 }
 
+/** Requiring two-step verification of the members: saved as it is ticked (a recent code where the owner has a factor). */
+function useTwoStepRequirement() {
+  const { organization } = useActiveAccount();
+  const set = useSetTwoStepRequirement();
+  return {
+    // What was asked for while it is on its way, then what the organisation says.
+    required: set.isPending ? set.variables.required : (organization?.require_two_step ?? false),
+    saving: set.isPending,
+    saved: set.isSuccess,
+    problem: set.error,
+    change: (required: boolean) => {
+      if (organization) set.mutate({ id: organization.id, required });
+    },
+  };
+}
+
 /** Deleting: the slug typed again (the API checks it too); a second factor's recent code where the owner has one. */
 function useDeletion() {
   const { organization } = useActiveAccount();
@@ -80,16 +96,18 @@ function useDeletion() {
   };
 }
 
-/** The settings page's state: its three parts, each shown where the user's role may use it. */
+/** The settings page's state: its four parts, each shown, or editable, where the user's role may use it. */
 export function useOrganizationSettings() {
   const { organization } = useActiveAccount();
   const write = useAccountPermission('organization:write');
   const billingRead = useAccountPermission('billing:read');
   const billingWrite = useAccountPermission('billing:write');
   const remove = useAccountPermission('organization:delete');
+  const security = useAccountPermission('organization:security');
   return {
     organization,
     general: { ...useGeneralForm(), editable: write.allowed },
+    twoStep: { ...useTwoStepRequirement(), editable: security.allowed },
     billing: { ...useBillingForm(billingRead.allowed), editable: billingWrite.allowed },
     deletion: { ...useDeletion(), shown: remove.allowed },
   };
