@@ -1,6 +1,8 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, newBrowserContext, signIn } from './fixtures';
-import { ORGANIZATION } from '../../packages/sandbox/src/seed/persona-ids';
+import { expect, newBrowserContext, sandboxNow, signIn } from './fixtures';
+import { ORGANIZATION, PERSONA, SANDBOX_PASSWORD } from '../../packages/sandbox/src/seed/persona-ids';
+import { SANDBOX_ANON_KEY } from '../../packages/sandbox/src/server';
+import { totpCode } from '../totp-code';
 import { COOKIE_CONSENT_KEY } from '../../packages/dashboard-kit/src/document-init';
 
 /** The seeded organisation's keys, and dev's personal ones. */
@@ -55,4 +57,26 @@ export async function expectRefusedForRole(page: Page, action: Locator, reason: 
   await action.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: dialog })).toHaveCount(0);
+}
+
+/**
+ * The seeded organisation's owner adds an authenticator app and requires two-step verification of
+ * every member, through the auth service and the API as the dashboard would call them (the owner's
+ * side of it is a journey of the settings page's own; here it is what another person did earlier).
+ */
+export async function requireTwoStepInSeededOrganization(page: Page, sandboxUrl: string): Promise<void> {
+  const auth = async (path: string, token: string | null, data: unknown) => {
+    const response = await page.request.post(`${sandboxUrl}/auth/v1${path}`, { headers: { apikey: SANDBOX_ANON_KEY, ...(token ? { authorization: `Bearer ${token}` } : {}) }, data });
+    expect(response.status(), path).toBe(200);
+    return response.json();
+  };
+  const session = await auth('/token?grant_type=password', null, { email: PERSONA.dev, password: SANDBOX_PASSWORD });
+  const factor = await auth('/factors', session.access_token, { factor_type: 'totp', friendly_name: 'Owner phone' });
+  const challenge = await auth(`/factors/${factor.id}/challenge`, session.access_token, {});
+  const verified = await auth(`/factors/${factor.id}/verify`, session.access_token, { challenge_id: challenge.id, code: totpCode(factor.totp.secret, await sandboxNow()) });
+  const headers = { authorization: `Bearer ${verified.access_token}` };
+  const { organizations } = (await (await page.request.get(`${sandboxUrl}/v1/organizations`, { headers })).json()) as { organizations: { id: string; slug: string }[] };
+  const organization = organizations.find((entry) => entry.slug === ORGANIZATION.slug)!;
+  const required = await page.request.put(`${sandboxUrl}/v1/organizations/${organization.id}/two-step-requirement`, { headers, data: { require_two_step: true } });
+  expect(required.status()).toBe(200);
 }

@@ -1,5 +1,16 @@
 import { answerStepUp, codeGrowsOld, createdKey, createKey, expect, expectNoAxeViolations, latestMailLink, sandboxNow, signIn, stepUpDialog, test } from './fixtures';
-import { expectRefusedForRole, expectShown, inOrganization, openCreditsTab, ORGANIZATION_KEYS, PERSONAL_KEYS, secondPerson, switcher, switchTo } from './organization-steps';
+import {
+  expectRefusedForRole,
+  expectShown,
+  inOrganization,
+  openCreditsTab,
+  ORGANIZATION_KEYS,
+  PERSONAL_KEYS,
+  requireTwoStepInSeededOrganization,
+  secondPerson,
+  switcher,
+  switchTo,
+} from './organization-steps';
 import { ORGANIZATION, PERSONA, TWO_STEP_SECRET } from '../../packages/sandbox/src/seed/persona-ids';
 import { totpCode } from '../totp-code';
 
@@ -209,4 +220,30 @@ test('an owner with an authenticator app whose code is old is asked for a new on
   await expect(page.getByText(`Invitation sent to ${email}. It is open for 7 days.`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) })).toHaveCount(1);
   await expect(page.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) })).toContainText('Pending');
+});
+
+test('an organisation that requires two-step verification sends a member without an authenticator app to add one, and lets them in once they have', async ({ page, sandbox }) => {
+  await requireTwoStepInSeededOrganization(page, sandbox.url);
+  await inOrganization(page, '/api-keys', PERSONA.teamDeveloper);
+  const banner = page.getByText(`${ORGANIZATION.name} requires two-step verification of its members.`, { exact: false });
+  await expect(banner).toBeVisible();
+  // The API refuses the organisation's keys to them: none is shown, and the page says why.
+  await expect(page.getByText('This organisation requires two-step verification.', { exact: false }).first()).toBeVisible();
+  await expect(page.getByText(ORGANIZATION_KEYS[0]!, { exact: true })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Add an authenticator app' }).click();
+  await expect(page).toHaveURL(/tab=security/);
+  await page.getByRole('button', { name: 'Add authenticator app' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add an authenticator app' });
+  await dialog.getByLabel('Name this app').fill('Desk phone');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const secret = (await dialog.locator('code').textContent())!.trim();
+  await dialog.getByLabel('Verification code').fill(totpCode(secret, await sandboxNow()));
+  await dialog.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('list').getByText('Desk phone')).toBeVisible();
+  await expect(banner).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API Keys' }).click();
+  await expect(switcher(page)).toHaveAccessibleName(new RegExp(`^Switch account, now ${ORGANIZATION.name}`));
+  await expectShown(page, ORGANIZATION_KEYS);
 });
