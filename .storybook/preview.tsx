@@ -38,6 +38,7 @@ const withDashboard: Decorator = (Story, context) => {
       identities={context.parameters.identities}
       manualLinking={context.parameters.manualLinking}
       organization={context.parameters.organization}
+      linkOrganization={context.parameters.linkOrganization}
       locale={locale}
     >
       {/* Sample texts taken from the catalogue read in the toolbar's language too. */}

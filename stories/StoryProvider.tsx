@@ -33,14 +33,26 @@ export interface StoryProviderProps {
   locale?: string;
   /** The organisation the widgets act for (its id, as a host pins it), or null for the personal account; none: the user's choice. */
   organization?: string | null;
+  /** The organisation the page's address names (`?org=`), as a link the user opened does; none: the address names none. */
+  linkOrganization?: string;
   children: ReactNode;
+}
+
+/** The story frame's address, naming `slug` as a link would (or no organisation), before the provider reads it. */
+function addressNaming(slug: string | undefined): null {
+  const url = new URL(window.location.href);
+  if (slug) url.searchParams.set('org', slug);
+  else url.searchParams.delete('org');
+  window.history.replaceState(window.history.state, '', url);
+  return null;
 }
 
 /** Stories never leave the frame: navigation is only logged. */
 const logNavigate = (to: string) => console.info('[story] navigate to', to);
 
 /** Every story renders embedded as a host would: inside nothing but `DashboardProvider`. */
-export function StoryProvider({ mode, signedIn, metadata = { full_name: 'Dev Sandbox' }, factors = [], aal2 = false, codeMinutesAgo = 0, reauthentication = false, mfaError, identities, manualLinking = true, locale = 'en', organization, children }: StoryProviderProps) {
+export function StoryProvider({ mode, signedIn, metadata = { full_name: 'Dev Sandbox' }, factors = [], aal2 = false, codeMinutesAgo = 0, reauthentication = false, mfaError, identities, manualLinking = true, locale = 'en', organization, linkOrganization, children }: StoryProviderProps) {
+  useState(() => addressNaming(linkOrganization));
   const [auth] = useState(() => {
     const session = makeSession({
       metadata,

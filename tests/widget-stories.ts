@@ -47,7 +47,7 @@ export const WIDGET_STORIES: Readonly<Record<string, WidgetStories | { none: str
   AuthCallback: { none: 'it shows the loading screen while it hands the user on (Screens/LoadingScreen)' },
   AccountStatusScreen: { title: 'Screens/AccountStatusScreen', visual: ['waitlist'], localized: ['waitlist'] },
   OrganizationSwitcher: { title: 'Shell/OrganizationSwitcher', visual: ['menu-open', 'invitation-waiting', 'create-organization'], localized: ['menu-open'] },
-  OrganizationBanner: { title: 'Shell/OrganizationBanner', visual: ['invitation', 'not-member', 'two-step-required'], localized: ['invitation'] },
+  OrganizationBanner: { title: 'Shell/OrganizationBanner', visual: ['invitation', 'not-member', 'two-step-required', 'from-link'], localized: ['invitation', 'from-link'] },
   OrganizationMembers: { title: 'Widgets/OrganizationMembers', visual: ['owner', 'viewer', 'remove-member', 'invite-refused'], localized: ['owner'] },
   OrganizationSettings: { title: 'Widgets/OrganizationSettings', visual: ['owner', 'viewer', 'invalid-vat-id'], localized: ['owner'] },
   AuditLog: { title: 'Widgets/AuditLog', visual: ['events', 'not-allowed', 'personal-account'], localized: ['events'] },

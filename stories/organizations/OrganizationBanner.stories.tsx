@@ -31,6 +31,21 @@ export const TwoStepRequired: Story = {
   },
 };
 
+/** A link named an organisation the user had not chosen in this browser: acted for on its page, remembered only if they stay. */
+export const FromLink: Story = {
+  parameters: { ...scenarioParameters('organizationOwner'), linkOrganization: 'acme-weather' },
+  // No account chosen in this browser yet, whatever a story before chose.
+  beforeEach: () => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('dashboard-kit:organization:')) localStorage.removeItem(key);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('You are working in Acme Weather GmbH on this page: the link you opened named it.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Stay in Acme Weather GmbH' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Back to Personal account' })).toBeVisible();
+  },
+};
+
 /** The host (or a link) named an organisation the user is not a member of: they are in their personal account, and told so. */
 export const NotMember: Story = {
   parameters: { ...scenarioParameters('organizationOwner'), organization: 'initech' },

@@ -59,21 +59,43 @@ export async function expectRefusedForRole(page: Page, action: Locator, reason: 
   await expect(page.getByRole('dialog', { name: dialog })).toHaveCount(0);
 }
 
+/** A call to the auth service as supabase-js makes it (the project's key; the session's bearer where given), answered 200. */
+async function authCall(page: Page, sandboxUrl: string, path: string, token: string | null, data: unknown) {
+  const response = await page.request.post(`${sandboxUrl}/auth/v1${path}`, { headers: { apikey: SANDBOX_ANON_KEY, ...(token ? { authorization: `Bearer ${token}` } : {}) }, data });
+  expect(response.status(), path).toBe(200);
+  return response.json();
+}
+
+/** A persona's access token, signed in with the password as the dashboard does. */
+async function accessTokenOf(page: Page, sandboxUrl: string, email: string): Promise<string> {
+  return (await authCall(page, sandboxUrl, '/token?grant_type=password', null, { email, password: SANDBOX_PASSWORD })).access_token;
+}
+
+/**
+ * Another organisation of the seeded owner's, named like the seeded one, invites `email` as an
+ * admin: what a look-alike's invitation is (made through the API as the owner's dashboard would).
+ */
+export async function inviteFromLookalike(page: Page, sandboxUrl: string, email: string): Promise<{ name: string; slug: string }> {
+  const headers = { authorization: `Bearer ${await accessTokenOf(page, sandboxUrl, PERSONA.dev)}` };
+  const created = await page.request.post(`${sandboxUrl}/v1/organizations`, { headers, data: { name: 'Sandbox Weather', slug: 'sandbox-weather-team' } });
+  expect(created.status()).toBe(201);
+  const lookalike = (await created.json()) as { id: string; name: string; slug: string };
+  const invited = await page.request.post(`${sandboxUrl}/v1/organizations/${lookalike.id}/invitations`, { headers, data: { email, role: 'admin' } });
+  expect(invited.status()).toBe(201);
+  return lookalike;
+}
+
 /**
  * The seeded organisation's owner adds an authenticator app and requires two-step verification of
  * every member, through the auth service and the API as the dashboard would call them (the owner's
  * side of it is a journey of the settings page's own; here it is what another person did earlier).
  */
 export async function requireTwoStepInSeededOrganization(page: Page, sandboxUrl: string): Promise<void> {
-  const auth = async (path: string, token: string | null, data: unknown) => {
-    const response = await page.request.post(`${sandboxUrl}/auth/v1${path}`, { headers: { apikey: SANDBOX_ANON_KEY, ...(token ? { authorization: `Bearer ${token}` } : {}) }, data });
-    expect(response.status(), path).toBe(200);
-    return response.json();
-  };
-  const session = await auth('/token?grant_type=password', null, { email: PERSONA.dev, password: SANDBOX_PASSWORD });
-  const factor = await auth('/factors', session.access_token, { factor_type: 'totp', friendly_name: 'Owner phone' });
-  const challenge = await auth(`/factors/${factor.id}/challenge`, session.access_token, {});
-  const verified = await auth(`/factors/${factor.id}/verify`, session.access_token, { challenge_id: challenge.id, code: totpCode(factor.totp.secret, await sandboxNow()) });
+  const auth = (path: string, token: string, data: unknown) => authCall(page, sandboxUrl, path, token, data);
+  const token = await accessTokenOf(page, sandboxUrl, PERSONA.dev);
+  const factor = await auth('/factors', token, { factor_type: 'totp', friendly_name: 'Owner phone' });
+  const challenge = await auth(`/factors/${factor.id}/challenge`, token, {});
+  const verified = await auth(`/factors/${factor.id}/verify`, token, { challenge_id: challenge.id, code: totpCode(factor.totp.secret, await sandboxNow()) });
   const headers = { authorization: `Bearer ${verified.access_token}` };
   const { organizations } = (await (await page.request.get(`${sandboxUrl}/v1/organizations`, { headers })).json()) as { organizations: { id: string; slug: string }[] };
   const organization = organizations.find((entry) => entry.slug === ORGANIZATION.slug)!;

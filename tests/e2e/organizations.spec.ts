@@ -3,6 +3,7 @@ import {
   expectRefusedForRole,
   expectShown,
   inOrganization,
+  inviteFromLookalike,
   openCreditsTab,
   ORGANIZATION_KEYS,
   PERSONAL_KEYS,
@@ -146,8 +147,10 @@ test('an admin removes a member, whose open dashboard loses the organisation wit
   }
 });
 
-test('an owner invites a new colleague, who sets a password from the email and sees the organisation’s keys; the audit log shows it all', async ({ page, browser }) => {
+test('an owner invites a new colleague whom a look-alike invited too; the colleague sets a password from the email, joins only the one accepted, named, and sees its keys; the audit log shows it all', async ({ page, browser, sandbox }) => {
   const email = `colleague-${crypto.randomUUID().slice(0, 8)}@example.test`;
+  // An organisation named like the seeded one invited the address first.
+  const lookalike = await inviteFromLookalike(page, sandbox.url, email);
   await inOrganization(page, '/overview', PERSONA.dev);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Members' }).click();
   await page.getByLabel('Email address').fill(email);
@@ -174,6 +177,9 @@ test('an owner invites a new colleague, who sets a password from the email and s
     await colleague.getByLabel('Role').selectOption('Developer');
     await colleague.getByRole('button', { name: 'Complete Profile' }).click();
     await expect(switcher(colleague)).toHaveAccessibleName(new RegExp(`^Switch account, now ${ORGANIZATION.name}`));
+    // The organisation joined is named; the look-alike's invitation waits, not accepted with it.
+    await expect(colleague.getByText(`You joined ${ORGANIZATION.name}. It is now your current account.`)).toBeVisible();
+    await expect(colleague.getByText(`invited you to join ${lookalike.name} as Admin.`, { exact: false })).toBeVisible();
     await colleague.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API Keys' }).click();
     await expectShown(colleague, ORGANIZATION_KEYS);
     await expectNoAxeViolations(colleague, '/api-keys of a colleague who just joined');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Organization } from '../api/schemas/organizations';
-import { decideAccount, invitationOutcome, parseRemembered, withOrganization, type ChoiceInputs } from './organization-choice.logic';
+import { decideAccount, invitationOutcome, joinedByInvitation, parseRemembered, withOrganization, type ChoiceInputs } from './organization-choice.logic';
 
 const org = (id: string, slug: string, name = slug): Organization => ({
   id,
@@ -38,10 +38,13 @@ describe('the active account', () => {
     expect(decideAccount({ ...none, remembered: { kind: 'organization', organization: ACME }, list: [promoted] }).active).toBe(promoted);
   });
 
-  it('follows a link’s org over the remembered choice, waiting for the list to know a slug it has not seen', () => {
+  it('follows a link’s org over the remembered choice, waiting for the list to know a slug it has not seen, and says it came from the link', () => {
     expect(decideAccount({ ...none, urlSlug: 'globex', remembered: { kind: 'organization', organization: ACME } })).toEqual({ active: undefined });
-    expect(decideAccount({ ...none, urlSlug: 'globex', remembered: { kind: 'organization', organization: ACME }, list: [ACME, GLOBEX] })).toEqual({ active: GLOBEX });
+    expect(decideAccount({ ...none, urlSlug: 'globex', remembered: { kind: 'organization', organization: ACME }, list: [ACME, GLOBEX] })).toEqual({ active: GLOBEX, fromLink: true });
+    expect(decideAccount({ ...none, urlSlug: 'globex', remembered: { kind: 'personal' }, list: [ACME, GLOBEX] })).toEqual({ active: GLOBEX, fromLink: true });
+    // The organisation the user chose in this browser, named in the address: no news.
     expect(decideAccount({ ...none, urlSlug: 'acme', remembered: { kind: 'organization', organization: ACME } })).toEqual({ active: ACME });
+    expect(decideAccount({ ...none, urlSlug: 'acme', remembered: { kind: 'organization', organization: ACME }, list: [ACME, GLOBEX] })).toEqual({ active: ACME });
   });
 
   it('shows the personal account, saying so, for a link to an organisation the user is not in', () => {
@@ -88,5 +91,9 @@ describe('an address in an account', () => {
     expect(invitationOutcome('?action=update_password&invitation=invitation_closed')).toEqual({ kind: 'invitationClosed' });
     expect(invitationOutcome('?invitation=seat_limit_reached')).toEqual({ kind: 'seatsFull' });
     expect(invitationOutcome('?org=acme')).toBeUndefined();
+    expect(invitationOutcome('?org=acme&invitation=accepted')).toBeUndefined();
+    expect(joinedByInvitation('?action=update_password&org=acme&invitation=accepted')).toBe('acme');
+    expect(joinedByInvitation('?org=acme')).toBeNull();
+    expect(joinedByInvitation('?invitation=accepted')).toBeNull();
   });
 });

@@ -11,6 +11,8 @@ export type OrganizationNotice =
   | { kind: 'removed'; organization: string }
   | { kind: 'notMember' }
   | { kind: 'joined'; organization: string }
+  /** A link named an organisation the user had not chosen in this browser: acted for on this page, remembered only once they keep it. */
+  | { kind: 'fromLink'; organization: Organization; previous: Organization | null }
   | { kind: 'invitationClosed' }
   | { kind: 'seatsFull' };
 
@@ -22,6 +24,8 @@ export interface ChoiceInputs {
   urlSlug: string | null;
   /** The user's last choice in this browser. */
   remembered: RememberedChoice | null;
+  /** The organisation this page last acted for (a link's, kept or not), to name it if it goes. */
+  lastActive?: Organization | null;
   /** The user's organisations: undefined while loading, null where the API has none. */
   list: readonly Organization[] | null | undefined;
 }
@@ -31,6 +35,8 @@ export interface Decision {
   active: Organization | null | undefined;
   /** When the choice could not stand: what to tell the user. */
   notice?: OrganizationNotice;
+  /** The address named the organisation acted for, and the user had not chosen it in this browser. */
+  fromLink?: true;
 }
 
 const find = (list: readonly Organization[], named: string) => list.find((organization) => organization.id === named || organization.slug === named);
@@ -42,7 +48,7 @@ const find = (list: readonly Organization[], named: string) => list.find((organi
  * which says the user's role there. Once the list is in, an organisation that is not in it is the
  * personal account, with the reason.
  */
-export function decideAccount({ pinned, urlSlug, remembered, list }: ChoiceInputs): Decision {
+export function decideAccount({ pinned, urlSlug, remembered, list, lastActive = null }: ChoiceInputs): Decision {
   if (pinned === null || list === null) return { active: null };
   if (pinned !== undefined) {
     const found = list ? find(list, pinned) : undefined;
@@ -53,9 +59,10 @@ export function decideAccount({ pinned, urlSlug, remembered, list }: ChoiceInput
   const rememberedOrganization = remembered?.kind === 'organization' ? remembered.organization : null;
   if (urlSlug) {
     const found = list ? find(list, urlSlug) : rememberedOrganization?.slug === urlSlug ? rememberedOrganization : undefined;
-    if (found) return { active: found };
+    if (found) return rememberedOrganization?.id === found.id ? { active: found } : { active: found, fromLink: true };
     // The organisation the user acted for, gone from their list: removed (or deleted), said by its name.
-    if (list) return { active: null, notice: rememberedOrganization?.slug === urlSlug ? { kind: 'removed', organization: rememberedOrganization.name } : { kind: 'notMember' } };
+    const actedFor = [rememberedOrganization, lastActive].find((organization) => organization?.slug === urlSlug);
+    if (list) return { active: null, notice: actedFor ? { kind: 'removed', organization: actedFor.name } : { kind: 'notMember' } };
     return { active: undefined };
   }
   if (!rememberedOrganization) return { active: null };
@@ -91,10 +98,16 @@ export function withOrganization(path: string, slug: string | null): string {
   return `${pathname}${query ? `?${query}` : ''}${hash}`;
 }
 
-/** What a landing address says an invitation's link did (the provider's `org` and `invitation` parameters). */
+/** What a landing address says an invitation's link did (the provider's `org` and `invitation` parameters): a refusal's notice. */
 export function invitationOutcome(search: string): OrganizationNotice | undefined {
   const refusal = new URLSearchParams(search).get('invitation');
   if (refusal === 'seat_limit_reached') return { kind: 'seatsFull' };
-  if (refusal) return { kind: 'invitationClosed' };
+  if (refusal && refusal !== 'accepted') return { kind: 'invitationClosed' };
   return undefined;
+}
+
+/** The organisation an invitation's link joined (`invitation=accepted` beside its `org`), or null. */
+export function joinedByInvitation(search: string): string | null {
+  const params = new URLSearchParams(search);
+  return params.get('invitation') === 'accepted' ? params.get(ORGANIZATION_PARAM) : null;
 }

@@ -1,6 +1,15 @@
 import { hashKey, notifyManager, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { decideAccount, invitationOutcome, ORGANIZATION_PARAM, parseRemembered, withOrganization, type OrganizationNotice, type RememberedChoice } from '../access/organization-choice.logic';
+import {
+  decideAccount,
+  invitationOutcome,
+  joinedByInvitation,
+  ORGANIZATION_PARAM,
+  parseRemembered,
+  withOrganization,
+  type OrganizationNotice,
+  type RememberedChoice,
+} from '../access/organization-choice.logic';
 import { withoutBasePath } from '../access/app-paths';
 import type { ApiClient } from '../api/client';
 import type { Organization, OrganizationList } from '../api/schemas/organizations';
@@ -27,6 +36,11 @@ function landingNotice(): OrganizationNotice | undefined {
   return typeof window === 'undefined' ? undefined : invitationOutcome(window.location.search);
 }
 
+/** The organisation the landing address says an invitation's link joined (none outside a browser). */
+function landingJoined(): string | null {
+  return typeof window === 'undefined' ? null : joinedByInvitation(window.location.search);
+}
+
 export interface ActiveOrganizationOptions {
   userId: string | null | undefined;
   cacheId: string;
@@ -50,6 +64,7 @@ export function useActiveOrganization({ userId, cacheId, apiBaseUrl, basePath, a
   const [stored, setStored] = useState<{ userId: string; choice: RememberedChoice | null } | null>(null);
   // What an invitation's link did, until dismissed or the user chooses; a refused choice's reason, until dismissed.
   const [landing, setLanding] = useState<OrganizationNotice | undefined>(landingNotice);
+  const [joinedSlug, setJoinedSlug] = useState<string | null>(landingJoined);
   const [dismissed, setDismissed] = useState(false);
 
   // The remembered choice is the signed-in user's own: read when they are known. A choice made
@@ -74,7 +89,14 @@ export function useActiveOrganization({ userId, cacheId, apiBaseUrl, basePath, a
   // A list that failed to load decides nothing: the remembered choice stands, the API guards it.
   const list = listData === undefined ? undefined : (listData?.organizations ?? null);
   // While the session is read, nothing is known of the account: no account's data shows before it is.
-  const decision = userId ? decideAccount({ pinned, urlSlug, remembered, list }) : { active: userId === undefined ? undefined : null };
+  const [lastActive, setLastActive] = useState<Organization | null>(null);
+  const decision = userId ? decideAccount({ pinned, urlSlug, remembered, list, lastActive }) : { active: userId === undefined ? undefined : null };
+  // What this page acted for, so that losing it (removed, deleted) is said by its name.
+  const actedFor = decision.active;
+  useEffect(() => {
+    // By id: a remembered choice is read anew on every render, the same organisation in a new object.
+    if (actedFor) setLastActive((current) => (current?.id === actedFor.id && current.slug === actedFor.slug ? current : actedFor));
+  }, [actedFor]);
 
   // A choice that could not stand (removed, not a member) is the personal account from now on, and
   // the address stops naming it.
@@ -85,11 +107,16 @@ export function useActiveOrganization({ userId, cacheId, apiBaseUrl, basePath, a
     if (urlSlugNow() !== null) navigate(withOrganization(currentPath(basePath), null), { replace: true });
   }, [refused, persist, navigate, basePath]);
 
-  // An organisation the address named and the user belongs to is remembered, so the next page keeps it.
+  // An organisation a link names is acted for on its page, and remembered only once the user keeps
+  // it (a look-alike's link must not become their choice unseen); one they joined by accepting its
+  // invitation is their choice already.
   const active = decision.active;
+  const joined = active && joinedSlug !== null && active.slug === joinedSlug ? active : undefined;
   useEffect(() => {
-    if (active && urlSlug !== null && pinned === undefined) persist({ kind: 'organization', organization: active });
-  }, [active, urlSlug, pinned, persist]);
+    if (joined && pinned === undefined) persist({ kind: 'organization', organization: joined });
+  }, [joined, pinned, persist]);
+  const previous = remembered?.kind === 'organization' ? remembered.organization : null;
+  const fromLink: OrganizationNotice | undefined = active && decision.fromLink && !joined ? { kind: 'fromLink', organization: active, previous } : undefined;
 
   const choose = useCallback(
     (organization: Organization | null) => {
@@ -97,6 +124,7 @@ export function useActiveOrganization({ userId, cacheId, apiBaseUrl, basePath, a
       persist(choice);
       if (userId) setStored({ userId, choice });
       setLanding(undefined);
+      setJoinedSlug(null);
       setDismissed(false);
       setUrlSlug(organization?.slug ?? null);
       navigate(withOrganization(currentPath(basePath), organization?.slug ?? null));
@@ -104,7 +132,7 @@ export function useActiveOrganization({ userId, cacheId, apiBaseUrl, basePath, a
     [persist, userId, navigate, basePath],
   );
   const dismissNotice = useCallback(() => setDismissed(true), []);
-  const notice = dismissed ? undefined : (refused ?? landing);
+  const notice = dismissed ? undefined : (refused ?? landing ?? (joined ? { kind: 'joined', organization: joined.name } : fromLink));
 
   return useMemo(
     () => ({ organization: active, offered: list === undefined ? undefined : list !== null, choose, notice, dismissNotice, organizations: list ?? [], invitations: listData?.invitations ?? [] }),

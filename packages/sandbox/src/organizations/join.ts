@@ -122,7 +122,7 @@ export async function joinInvitedOrganization(
 ): Promise<Record<string, string>> {
   if (invitationId === null) return {};
   const decision = await acceptInvitation(ctx, invitationId, user, clientAddress);
-  if (decision.ok) return { org: decision.organization.slug };
+  if (decision.ok) return { org: decision.organization.slug, invitation: 'accepted' };
   // A full organisation can free a seat; an invitation withdrawn, expired or declined is closed.
   return { invitation: decision.refusal.type === 'seat_limit_reached' ? 'seat_limit_reached' : 'invitation_closed' };
 }

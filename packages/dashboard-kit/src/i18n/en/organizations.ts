@@ -25,6 +25,9 @@ export const organizationSwitcherEn = {
   decline: 'Decline', // [not from spec]
   accepting: 'Joining...', // [not from spec]
   joined: 'You joined {organization}. It is now your current account.', // [not from spec]
+  fromLink: 'You are working in {organization} on this page: the link you opened named it.', // [not from spec] a link named an organisation not chosen in this browser
+  keepOrganization: 'Stay in {organization}', // [not from spec]
+  backTo: 'Back to {account}', // [not from spec]
   removed: 'You no longer have access to {organization}. You are back in your personal account.', // [not from spec]
   notMember: 'The link was for an organisation you are not a member of. You are in your personal account.', // [not from spec]
   invitationClosed: 'That invitation was withdrawn or has expired. Ask for a new one to join.', // [not from spec]

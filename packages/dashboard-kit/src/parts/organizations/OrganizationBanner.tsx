@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
 import { WidgetRoot } from '../../ui/WidgetRoot';
+import type { OrganizationNotice } from '../../access/organization-choice.logic';
 import { noticeText, roleLabel } from './organizations.logic';
 
 // A root of its own: a host may show the banner without the shell, and it carries the theme then too.
@@ -29,6 +30,21 @@ const Actions = styled.span`
   gap: 8px;
   margin-block-start: 8px;
 `;
+
+/** Keeping the organisation a link named (remembered from now on), or going back to the account chosen before. */
+function LinkChoice({ notice }: { notice: Extract<OrganizationNotice, { kind: 'fromLink' }> }) {
+  const t = useMessages('organizationSwitcher', organizationSwitcherEn);
+  const { locale } = useDashboard();
+  const { choose } = useActiveAccount();
+  return (
+    <Actions>
+      <Button onClick={() => choose(notice.organization)}>{fill(t.keepOrganization, { organization: notice.organization.name }, locale)}</Button>
+      <Button variant="secondary" onClick={() => choose(notice.previous)}>
+        {fill(t.backTo, { account: notice.previous?.name ?? t.personal }, locale)}
+      </Button>
+    </Actions>
+  );
+}
 
 /**
  * What the user should know about their accounts, above the page: why the kit moved them to their
@@ -55,6 +71,7 @@ export function OrganizationBanner() {
       {account.notice ? (
         <Alert tone="info" onDismiss={account.dismissNotice} dismissLabel={messages.common.dismiss}>
           {noticeText(account.notice, t, locale)}
+          {account.notice.kind === 'fromLink' ? <LinkChoice notice={account.notice} /> : null}
         </Alert>
       ) : null}
       {account.organization?.require_two_step && withoutFactor ? (

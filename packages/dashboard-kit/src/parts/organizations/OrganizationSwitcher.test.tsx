@@ -118,4 +118,48 @@ describe('OrganizationSwitcher', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'Acting for' })).toHaveTextContent('Acme Weather GmbH'));
     expect(screen.queryByText(/requires two-step verification/)).not.toBeInTheDocument();
   });
+
+  it('acts for an organisation a link names without remembering it, until the user keeps it', async () => {
+    const first = renderWithDashboard(
+      <>
+        <OrganizationBanner />
+        <ActiveName />
+      </>,
+      { scenario: 'organizationOwner', url: '/api-keys?org=acme-weather' },
+    );
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Acting for' })).toHaveTextContent('Acme Weather GmbH'));
+    expect(screen.getByText('You are working in Acme Weather GmbH on this page: the link you opened named it.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Personal account' })).toBeInTheDocument();
+    first.unmount();
+    // Another page without the link's parameter: the account chosen before, not the link's.
+    const second = renderWithDashboard(<ActiveName />, { scenario: 'organizationOwner', url: '/api-keys' });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Acting for' })).toHaveTextContent('personal'));
+    second.unmount();
+
+    renderWithDashboard(
+      <>
+        <OrganizationBanner />
+        <ActiveName />
+      </>,
+      { scenario: 'organizationOwner', url: '/api-keys?org=acme-weather' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Stay in Acme Weather GmbH' }));
+    expect(screen.queryByText(/the link you opened named it/)).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Acting for' })).toHaveTextContent('Acme Weather GmbH');
+  });
+
+  it('names the organisation an invitation’s link joined, and remembers it', async () => {
+    const first = renderWithDashboard(
+      <>
+        <OrganizationBanner />
+        <ActiveName />
+      </>,
+      { scenario: 'organizationOwner', url: '/overview?org=acme-weather&invitation=accepted' },
+    );
+    expect(await screen.findByText('You joined Acme Weather GmbH. It is now your current account.')).toBeInTheDocument();
+    expect(screen.queryByText(/the link you opened named it/)).not.toBeInTheDocument();
+    first.unmount();
+    renderWithDashboard(<ActiveName />, { scenario: 'organizationOwner', url: '/overview' });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Acting for' })).toHaveTextContent('Acme Weather GmbH'));
+  });
 });

@@ -51,7 +51,12 @@ const Trigger = styled.button`
   ${focusRing}
 `;
 
+// The count is drawn from its attribute: the button's name says it in words ("1 invitation waiting"),
+// and a digit in its text would make the visible label one its name does not contain.
 const Count = styled.span`
+  &::after {
+    content: attr(data-count);
+  }
   display: inline-grid;
   place-items: center;
   min-width: 20px;
@@ -113,7 +118,7 @@ export function OrganizationSwitcher() {
             <span className="dk-account-icon">
               <LineIcon d={ACCOUNT_ICON} size={18} />
             </span>
-            {invitations.length > 0 ? <Count aria-hidden="true">{invitations.length}</Count> : null}
+            {invitations.length > 0 ? <Count aria-hidden="true" data-count={invitations.length} /> : null}
           </Trigger>
         )}
       />

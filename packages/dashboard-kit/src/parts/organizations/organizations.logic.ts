@@ -30,6 +30,8 @@ export function noticeText(notice: OrganizationNotice, t: SwitcherTexts, locale:
       return fill(t.removed, { organization: notice.organization }, locale);
     case 'joined':
       return fill(t.joined, { organization: notice.organization }, locale);
+    case 'fromLink':
+      return fill(t.fromLink, { organization: notice.organization.name }, locale);
     case 'notMember':
       return t.notMember;
     case 'invitationClosed':
