@@ -91,12 +91,11 @@ export function useActiveOrganization({ userId, cacheId, apiBaseUrl, basePath, a
   // While the session is read, nothing is known of the account: no account's data shows before it is.
   const [lastActive, setLastActive] = useState<Organization | null>(null);
   const decision = userId ? decideAccount({ pinned, urlSlug, remembered, list, lastActive }) : { active: userId === undefined ? undefined : null };
-  // What this page acted for, so that losing it (removed, deleted) is said by its name.
+  // What this page acted for, so that losing it (removed, deleted) is said by its name: kept as it
+  // renders (React's way to remember a previous render's value), compared by id and slug since a
+  // remembered choice is read anew on every render, the same organisation in a new object.
   const actedFor = decision.active;
-  useEffect(() => {
-    // By id: a remembered choice is read anew on every render, the same organisation in a new object.
-    if (actedFor) setLastActive((current) => (current?.id === actedFor.id && current.slug === actedFor.slug ? current : actedFor));
-  }, [actedFor]);
+  if (actedFor && (actedFor.id !== lastActive?.id || actedFor.slug !== lastActive.slug)) setLastActive(actedFor);
 
   // A choice that could not stand (removed, not a member) is the personal account from now on, and
   // the address stops naming it.
@@ -116,7 +115,15 @@ export function useActiveOrganization({ userId, cacheId, apiBaseUrl, basePath, a
     if (joined && pinned === undefined) persist({ kind: 'organization', organization: joined });
   }, [joined, pinned, persist]);
   const previous = remembered?.kind === 'organization' ? remembered.organization : null;
-  const fromLink: OrganizationNotice | undefined = active && decision.fromLink && !joined ? { kind: 'fromLink', organization: active, previous } : undefined;
+  const fromLinkOrganization = active && decision.fromLink && !joined ? active : undefined;
+  const joinedName = joined?.name;
+  const previousId = previous?.id;
+  const linkNotice = useMemo<OrganizationNotice | undefined>(
+    () => (joinedName ? { kind: 'joined', organization: joinedName } : fromLinkOrganization ? { kind: 'fromLink', organization: fromLinkOrganization, previous } : undefined),
+    // The previous choice by id: it is read anew on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [joinedName, fromLinkOrganization, previousId],
+  );
 
   const choose = useCallback(
     (organization: Organization | null) => {
@@ -132,7 +139,7 @@ export function useActiveOrganization({ userId, cacheId, apiBaseUrl, basePath, a
     [persist, userId, navigate, basePath],
   );
   const dismissNotice = useCallback(() => setDismissed(true), []);
-  const notice = dismissed ? undefined : (refused ?? landing ?? (joined ? { kind: 'joined', organization: joined.name } : fromLink));
+  const notice = dismissed ? undefined : (refused ?? landing ?? linkNotice);
 
   return useMemo(
     () => ({ organization: active, offered: list === undefined ? undefined : list !== null, choose, notice, dismissNotice, organizations: list ?? [], invitations: listData?.invitations ?? [] }),
