@@ -2,7 +2,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { StyleSheetManager } from 'styled-components';
 import { createApiClient } from '../api/client';
-import { signOutNoticeOf } from '../api/errors';
+import { signOutNoticeOf, type ApiErrorCode } from '../api/errors';
 import { leaveSignOutNotice } from '../auth/sign-out-notice';
 import { sessionUserId } from '../auth/session.logic';
 import { scopeKey } from '../data/keys';
@@ -128,6 +128,9 @@ export interface HostAuthProviderProps extends DashboardProviderBaseProps {
 
 export type DashboardProviderProps = SupabaseAuthProviderProps | HostAuthProviderProps;
 
+/** The API's refusals that say the user's standing in the organisation they act for changed. */
+const STANDING_CHANGED: ReadonlySet<string> = new Set<ApiErrorCode>(['ORGANIZATION_ACCESS_DENIED', 'INSUFFICIENT_ROLE', 'ORGANIZATION_REQUIRES_TWO_STEP']);
+
 function createSessionStore(props: DashboardProviderProps): SessionStore {
   if (props.auth) return createSupabaseSessionStore(props.auth);
   return createTokenSessionStore(props.getAccessToken, props.onSignOut);
@@ -180,9 +183,10 @@ export function DashboardProvider(props: DashboardProviderProps) {
             leaveSignOutNotice(notice);
             void ownSession.forget();
           }
-          // The user was removed from the organisation they act for (or it was deleted): its list,
-          // asked again, no longer holds it, and the kit returns them to their personal account.
-          if (error.code === 'ORGANIZATION_ACCESS_DENIED') void queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[1] === cacheId && queryKey[4] === ORGANIZATIONS_RESOURCE });
+          // The user's standing in the organisation they act for changed (removed, or it was deleted;
+          // another role; a second factor it now requires): its list, asked again, says how, and
+          // every widget follows (the personal account, the new role's actions, the requirement).
+          if (STANDING_CHANGED.has(error.code)) void queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[1] === cacheId && queryKey[4] === ORGANIZATIONS_RESOURCE });
           // Recoverable errors are reported; 4xx user errors are not.
           if ((error.status ?? 0) >= 500 || error.code === 'UNKNOWN_ERROR') port.reportError(error);
         },

@@ -21,8 +21,12 @@ import { ORGANIZATIONS_LIST_KEY, ORGANIZATIONS_RESOURCE } from '../data/organiza
 import { safeStorage } from '../platform/storage';
 import { useStoreAfterHydration } from '../platform/store-after-hydration';
 
-/** While an organisation is active, its list is asked again this often: a member removed meanwhile learns it without a reload. */
-const LIST_REFRESH_MS = 30_000;
+/**
+ * While an organisation is active, its list is asked again this often while the page is shown, and
+ * whenever the window regains focus: a member removed or given another role meanwhile learns it
+ * within seconds, without a reload (a refusal by the API makes it ask at once).
+ */
+const LIST_REFRESH_MS = 10_000;
 
 const storageKey = (apiBaseUrl: string, userId: string) => `dashboard-kit:organization:${apiBaseUrl}:${userId}`;
 
@@ -182,7 +186,19 @@ function useOrganizationList(queryClient: QueryClient, api: ApiClient, scope: Qu
   useEffect(() => {
     if (!needed || scope.userId === null) return undefined;
     const observer = new QueryObserver(queryClient, { ...endpointQueryOptions(ORGANIZATIONS, api, scope, undefined), refetchInterval: LIST_REFRESH_MS });
-    return observer.subscribe(() => undefined);
+    const unsubscribe = observer.subscribe(() => undefined);
+    // Back in the window (the kit does not mount its query client on TanStack's focus manager: a
+    // host's may be shared): ask at once rather than at the next interval.
+    const onFocus = () => {
+      if (document.visibilityState === 'visible') void observer.refetch();
+    };
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onFocus);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onFocus);
+      unsubscribe();
+    };
   }, [needed, queryClient, api, scope]);
   return data;
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,8 @@ import { TEST_API_URL } from '../../../../../tests/msw/fixtures';
 import { server } from '../../../../../tests/msw/server';
 import { makeFactor, makeSession } from '../../../../../tests/fakes/fake-auth-client';
 import { renderWithDashboard } from '../../../../../tests/render';
-import { useActiveAccount } from '../../context/context';
+import { useAccountPermission, useActiveAccount } from '../../context/context';
+import type { OrganizationRole } from '../../api/schemas/organizations';
 import { useApiKeys } from '../../data/api-keys/api-keys-query';
 import { OrganizationBanner } from './OrganizationBanner';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
@@ -23,6 +24,11 @@ function KeyCount() {
       </button>
     </>
   );
+}
+
+function MayWriteKeys() {
+  const { allowed } = useAccountPermission('keys:write');
+  return <output aria-label="May write keys">{allowed ? 'yes' : 'no'}</output>;
 }
 
 function ActiveName() {
@@ -161,5 +167,35 @@ describe('OrganizationSwitcher', () => {
     first.unmount();
     renderWithDashboard(<ActiveName />, { scenario: 'organizationOwner', url: '/overview' });
     await waitFor(() => expect(screen.getByRole('status', { name: 'Acting for' })).toHaveTextContent('Acme Weather GmbH'));
+  });
+
+  it('follows a change of role when the API refuses the old one, and when the window is back in focus', async () => {
+    let role: OrganizationRole = 'developer';
+    server.use(
+      http.get(`${TEST_API_URL}/v1/organizations`, () => HttpResponse.json({ organizations: [organizationAs(role)], invitations: [] })),
+      // A refusal of the role the dashboard still thinks the member has.
+      http.get(`${TEST_API_URL}/v1/api-keys`, () =>
+        role === 'developer'
+          ? HttpResponse.json({ keys: [], active_key_limit: 20 })
+          : HttpResponse.json({ message: 'Your role (billing) cannot do this', type: 'insufficient_role', permission: 'read', role }, { status: 403 }),
+      ),
+    );
+    renderWithDashboard(
+      <>
+        <MayWriteKeys />
+        <KeyCount />
+      </>,
+      { url: '/api-keys?org=acme-weather' },
+    );
+    await waitFor(() => expect(screen.getByRole('status', { name: 'May write keys' })).toHaveTextContent('yes'));
+    role = 'billing';
+    await userEvent.click(screen.getByRole('button', { name: 'Ask again' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'May write keys' })).toHaveTextContent('no'));
+    // Made developer again while the window was elsewhere: back in focus, the dashboard asks.
+    role = 'developer';
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'May write keys' })).toHaveTextContent('yes'));
   });
 });
