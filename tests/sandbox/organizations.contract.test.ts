@@ -56,6 +56,16 @@ describe('the Organization-Id header', () => {
     expect(await keyNames(call, made.id)).toEqual([]);
     expect(await balance(call, made.id)).toBe(0);
   });
+
+  it('keeps addresses that read as the provider’s own or a page of the dashboard: chosen, refused; made from a name, suffixed', async () => {
+    const call = await callsAs(url(), PERSONA.twoStep);
+    expect(await typeOf(await call('/v1/organizations', { method: 'POST', body: JSON.stringify({ name: 'Help desk', slug: 'support' }) }))).toEqual([409, 'slug_reserved']);
+    expect(await createOrganization(call, 'Support')).toMatchObject({ slug: 'support-org' });
+    const mine = await createOrganization(call, 'Desk Weather');
+    expect(await typeOf(await call(`/v1/organizations/${mine.id}`, { method: 'PATCH', body: JSON.stringify({ slug: 'admin' }) }))).toEqual([409, 'slug_reserved']);
+    // An address merely containing a reserved word is anyone's.
+    expect(await createOrganization(call, 'Admin Weather')).toMatchObject({ slug: 'admin-weather' });
+  });
 });
 
 describe('isolation', () => {

@@ -59,6 +59,7 @@ export const WIDGET_ERROR_CODES = {
     'slugInvalid',
     // The API's refusals (data/organizations/endpoints.ts).
     'slugTaken',
+    'slugReserved',
     'lastOwner',
     'seatLimitReached',
     'alreadyMember',

@@ -8,7 +8,7 @@ import { hasVerifiedFactor } from '../db/mfa-factors';
 import { twoStepRefusal } from '../organizations/two-step';
 import { sendNotice } from '../db/outbox';
 import { apiError } from '../http/errors';
-import { slugFrom, SLUG_PATTERN } from '../organizations/slug';
+import { isReservedSlug, slugFrom, SLUG_PATTERN } from '../organizations/slug';
 import { checkVatId } from '../organizations/vat-id';
 import { accountAudit, organizationAccessDenied } from './account-scope';
 import { nameText, UUID, withoutControls } from '../guards/bounds';
@@ -24,6 +24,9 @@ const slugSchema = v.pipe(
   v.string('slug must be a string'),
   v.regex(SLUG_PATTERN, 'slug must be 2 to 40 lower-case letters, digits and single dashes, starting and ending with a letter or digit'),
 );
+
+/** The 409 for an address that reads as the provider's own or a page of the dashboard. */
+const slugReserved = (c: Context, slug: string) => apiError(c, 409, `The address ${slug} is reserved: choose another`, { type: 'slug_reserved', slug });
 
 const createSchema = v.object({
   name: nameSchema,
@@ -125,6 +128,7 @@ export function organizationRoutes(ctx: SandboxContext) {
 
   const creation = { rule: RATE_RULES.organizationCreation, per: 'user' } as const;
   routes.post('/', { access: SIGNED_IN, stepUp: 'none', idempotency: 'none', rateLimit: creation, bounds: { body: createSchema } }, async (c, { body }) => {
+    if (body.slug !== undefined && isReservedSlug(body.slug)) return slugReserved(c, body.slug);
     const slug = body.slug ?? slugFrom(body.name);
     const created = await createOrganization(ctx.db, {
       name: body.name,
@@ -164,6 +168,7 @@ export function organizationRoutes(ctx: SandboxContext) {
     const before = (await findOrganization(ctx.db, c.get('accountId')))!;
     const name = body.name ?? before.name;
     const slug = body.slug ?? before.slug;
+    if (slug !== before.slug && isReservedSlug(slug)) return slugReserved(c, slug);
     // A rename to what it is already changes nothing, and the log says nothing.
     if (name === before.name && slug === before.slug) return c.json(toOrganization(before, c.get('role')!));
     try {

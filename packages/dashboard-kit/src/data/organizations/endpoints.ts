@@ -32,6 +32,7 @@ const organizationPath = (id: string) => `${ORGANIZATIONS_PATH}/${encodeURICompo
 /** The API's refusals of an organisation's changes that the organisations section words. */
 const REFUSALS = {
   slug_taken: 'slugTaken',
+  slug_reserved: 'slugReserved',
   last_owner: 'lastOwner',
   seat_limit_reached: 'seatLimitReached',
   already_member: 'alreadyMember',

@@ -548,6 +548,7 @@ export const de: Required<Catalogue> = {
     emailInvalid: 'Geben Sie eine E-Mail-Adresse ein.',
     slugInvalid: 'Verwenden Sie 2 bis 40 Kleinbuchstaben, Ziffern und einzelne Bindestriche.',
     slugTaken: 'Diese Adresse ist vergeben: Wählen Sie eine andere.',
+    slugReserved: 'Diese Adresse ist dem Dienst selbst vorbehalten: Wählen Sie eine andere.',
     lastOwner: 'Eine Organisation braucht einen Inhaber: Machen Sie zuerst ein anderes Mitglied zum Inhaber.',
     seatLimitReached: 'Alle Plätze sind belegt: Entfernen Sie zuerst ein Mitglied oder fragen Sie nach mehr Plätzen.',
     alreadyMember: 'Diese Person ist bereits Mitglied.',

@@ -135,6 +135,7 @@ export const organizationsEn = {
   slugInvalid: 'Use 2 to 40 lower-case letters, digits and single dashes.', // [not from spec]
   // The API's refusals, by the code the kit raises for each (data/organizations/endpoints.ts).
   slugTaken: 'That address is taken: choose another.', // [not from spec]
+  slugReserved: 'That address is kept for the service itself: choose another.', // [not from spec]
   lastOwner: 'An organisation needs an owner: make another member owner first.', // [not from spec]
   seatLimitReached: 'Every seat is taken: remove a member first, or ask for more seats.', // [not from spec]
   alreadyMember: 'That person is a member already.', // [not from spec]

@@ -76,6 +76,19 @@ describe('OrganizationSettings', () => {
     expect(within(section).getByRole('checkbox', { name: 'Require two-step verification of every member' })).not.toBeChecked();
   });
 
+  it('words an address the API keeps for itself', async () => {
+    renderWithDashboard(<OrganizationSettings />, { scenario: 'organizationOwner', organization: ORG_ID });
+    server.use(
+      http.patch(`${TEST_API_URL}/v1/organizations/${ORG_ID}`, () => HttpResponse.json({ message: 'The address admin is reserved', type: 'slug_reserved', slug: 'admin' }, { status: 409 })),
+    );
+    const general = await screen.findByRole('region', { name: 'General' });
+    const address = within(general).getByLabelText('Address');
+    await userEvent.clear(address);
+    await userEvent.type(address, 'admin');
+    await userEvent.click(within(general).getByRole('button', { name: 'Save' }));
+    expect(await within(general).findByText('That address is kept for the service itself: choose another.')).toBeInTheDocument();
+  });
+
   it('shows a viewer the name, read-only, and neither billing details nor deletion', async () => {
     renderWithDashboard(<OrganizationSettings />, { scenario: 'organizationViewer', organization: ORG_ID });
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Acme Weather GmbH'));
