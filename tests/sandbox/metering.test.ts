@@ -21,7 +21,7 @@ beforeEach(async () => {
   ctx = { db, clock, settings: { appUrl: 'http://127.0.0.1:5173', publicUrl: '', anonKey: '', jwtExpirySeconds: 3600 } } as SandboxContext;
   userId = (await findUserByEmail(db, PERSONA.new))!.id;
   await db.query('update accounts set balance_cents = 500 where id = $1', [userId]);
-  await saveAutoRechargeMethod(db, userId, { threshold_cents: 1_000, amount_cents: 500, monthly_limit_cents: 1_500 }, '4242');
+  await saveAutoRechargeMethod(db, userId, { threshold_cents: 1_000, amount_cents: 500, monthly_limit_cents: 1_500 }, '4242', userId);
 });
 
 const balance = async () => Number((await db.query<{ balance_cents: string }>('select balance_cents from accounts where id = $1', [userId])).rows[0]!.balance_cents);

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
-import { api, reset, sandboxNow, signedIn, startSandboxForFile } from './harness';
+import { api, mailTo, reset, sandboxNow, signedIn, startSandboxForFile } from './harness';
 import { callsAs, createOrganization, memberId, seededOrganizationId, type OrgCall } from './organization-fixtures';
 import { withVerifiedFactor } from './second-factor';
+import { payCheckout } from './spend-fixtures';
 
 // Who may act in an organisation is itself guarded (packages/sandbox/src/guards): giving or taking
 // rights needs a recent code where the caller has a factor; what a leaver takes, what a name holds
@@ -215,5 +216,42 @@ describe('ids, names and cursors are bounded', () => {
     const eleventh = await owner('/v1/organizations', { method: 'POST', ...json({ name: 'Team 10' }) });
     expect(eleventh.status).toBe(429);
     expect(eleventh.headers.get('retry-after')).not.toBeNull();
+  });
+});
+
+describe('a card saved for auto-recharge is its holder’s', () => {
+  /** The billing member saves their card for the seeded organisation's auto-recharge. */
+  async function billingMemberSavesCard(organization: string) {
+    const billing = await callsAs(url(), PERSONA.teamBilling);
+    const setup = await billing('/v1/billing/api-credits/auto-recharge/setup', { organization, method: 'POST', ...json({ threshold_cents: 500, amount_cents: 2_000, monthly_limit_cents: 10_000 }) });
+    expect(setup.status).toBe(200);
+    expect((await payCheckout(((await setup.json()) as { checkout_url: string }).checkout_url, '4242')).status).toBe(303);
+  }
+  const autoRecharge = async (call: OrgCall, organization: string) =>
+    (await (await call('/v1/billing/api-credits/auto-recharge', { organization })).json()) as { enabled: boolean; payment_method: unknown };
+
+  it('stops auto-recharge and forgets the card when its holder is removed, and tells the owners and billing members', async () => {
+    const organization = await seededOrganizationId(url());
+    await billingMemberSavesCard(organization);
+    const owner = await callsAs(url(), PERSONA.dev);
+    expect(await autoRecharge(owner, organization)).toMatchObject({ enabled: true, payment_method: { last4: '4242' } });
+    const billingId = await memberId(owner, organization, PERSONA.teamBilling);
+    expect((await owner(`/v1/organizations/${organization}/members/${billingId}`, { method: 'DELETE' })).status).toBe(200);
+    expect(await autoRecharge(owner, organization)).toMatchObject({ enabled: false, payment_method: null });
+    expect((await mailTo(url(), PERSONA.dev)).map((mail) => mail.type)).toContain('auto_recharge_card_forgotten');
+    const log = (await (await owner('/v1/audit-log?action=auto_recharge.changed', { organization })).json()) as { events: { after: unknown }[] };
+    expect(log.events[0]?.after).toEqual({ enabled: false, payment_method: null, reason: 'card_holder_left' });
+  });
+
+  it('forgets it when its holder loses billing rights, and keeps it when they keep them', async () => {
+    const organization = await seededOrganizationId(url());
+    await billingMemberSavesCard(organization);
+    const owner = await callsAs(url(), PERSONA.dev);
+    const billingId = await memberId(owner, organization, PERSONA.teamBilling);
+    const changeRole = (role: string) => owner(`/v1/organizations/${organization}/members/${billingId}`, { method: 'PATCH', ...json({ role }) });
+    expect((await changeRole('admin')).status).toBe(200);
+    expect(await autoRecharge(owner, organization)).toMatchObject({ enabled: true, payment_method: { last4: '4242' } });
+    expect((await changeRole('viewer')).status).toBe(200);
+    expect(await autoRecharge(owner, organization)).toMatchObject({ enabled: false, payment_method: null });
   });
 });

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { sendSecurityNotice } from '../auth/security-notices';
 import type { SandboxContext, SandboxEnv } from '../context';
-import { soleOwnerships } from '../db/organizations';
+import { findOrganization, soleOwnerships } from '../db/organizations';
 import { findUserById } from '../db/users';
 import { apiError } from '../http/errors';
 import { routeTable, SIGNED_IN } from '../guards/route';
 import { recordAudit } from '../audit/store';
 import { withdrawInvitationsOf } from '../organizations/withdraw-invitations';
+import { forgetCardOf, noticeCardForgotten } from '../organizations/forget-card';
 import { actorOf, clientAddressOf } from './account-scope';
 
 /**
@@ -30,7 +31,8 @@ export function accountRoutes(ctx: SandboxContext) {
         organizations: owned.map((organization) => ({ id: organization.id, name: organization.name, slug: organization.slug })),
       });
     }
-    await ctx.db.transaction(async (tx) => {
+    const forgotten = await ctx.db.transaction(async (tx) => {
+      const cardsForgotten: string[] = [];
       // Its personal keys stop; the keys it made for organisations are theirs, and keep working.
       await tx.query('update api_keys set deleted_at = sandbox_now() where account_id = $1 and deleted_at is null', [user.id]);
       // Each organisation's log says they left, and the invitations they sent go with their rights.
@@ -38,6 +40,9 @@ export function accountRoutes(ctx: SandboxContext) {
       const actor = actorOf(c);
       for (const membership of memberships) {
         await withdrawInvitationsOf(tx, { organizationId: membership.organization_id, senderId: user.id, senderRole: null, reason: 'sender_deleted', actor, clientAddress: clientAddressOf(c) });
+        if (await forgetCardOf(tx, { organizationId: membership.organization_id, memberId: user.id, memberRole: null, actor, clientAddress: clientAddressOf(c) })) {
+          cardsForgotten.push(membership.organization_id);
+        }
         await recordAudit(tx, {
           accountId: membership.organization_id,
           actor,
@@ -64,7 +69,12 @@ export function accountRoutes(ctx: SandboxContext) {
         [user.id],
       );
       await tx.query('update accounts set balance_cents = 0 where id = $1', [user.id]);
+      return cardsForgotten;
     });
+    for (const organizationId of forgotten) {
+      const organization = await findOrganization(ctx.db, organizationId);
+      if (organization) await noticeCardForgotten(ctx, organization);
+    }
     // Its live tails end now, not when their tokens expire.
     ctx.requestTail.wake(user.id);
     await sendSecurityNotice(ctx, user, 'account_deleted');

@@ -9,6 +9,7 @@ import { apiError } from '../http/errors';
 import { holdsRights, ROLES, type Role } from '../organizations/roles';
 import { accountAudit, actorOf, clientAddressOf, roleRefusal } from './account-scope';
 import { withdrawInvitationsOf } from '../organizations/withdraw-invitations';
+import { forgetCardOf, noticeCardForgotten } from '../organizations/forget-card';
 import { uuidParam } from '../guards/bounds';
 import { needs, routeTable } from '../guards/route';
 import { currentOrganization, organizationParams } from './organization-view';
@@ -115,12 +116,14 @@ export function memberRoutes(ctx: SandboxContext) {
         after: { role },
       });
       await withdrawInvitationsOf(tx, { organizationId: organization.id, senderId: userId, senderRole: role, reason: 'sender_demoted', actor: actorOf(c), clientAddress: clientAddressOf(c) });
-      return { before, email: rows[0]?.email } as const;
+      const cardForgotten = await forgetCardOf(tx, { organizationId: organization.id, memberId: userId, memberRole: role, actor: actorOf(c), clientAddress: clientAddressOf(c) });
+      return { before, email: rows[0]?.email, cardForgotten } as const;
     });
     if ('changed' in outcome) return apiError(c, 409, 'This member’s role changed meanwhile: reload and try again', { type: 'member_changed' });
     if ('error' in outcome) {
       return outcome.error === 404 ? apiError(c, 404, 'Member not found', { type: 'member_not_found' }) : apiError(c, 409, LAST_OWNER, { type: 'last_owner' });
     }
+    if ('cardForgotten' in outcome && outcome.cardForgotten) await noticeCardForgotten(ctx, organization);
     if (outcome.before !== role && 'email' in outcome && outcome.email) {
       await sendNotice(
         ctx,
@@ -179,6 +182,7 @@ export function memberRoutes(ctx: SandboxContext) {
       await tx.query('delete from memberships where organization_id = $1 and user_id = $2', [organization.id, userId]);
       const reason = leaving ? 'sender_left' : 'sender_removed';
       await withdrawInvitationsOf(tx, { organizationId: organization.id, senderId: userId, senderRole: null, reason, actor: actorOf(c), clientAddress: clientAddressOf(c) });
+      const cardForgotten = await forgetCardOf(tx, { organizationId: organization.id, memberId: userId, memberRole: null, actor: actorOf(c), clientAddress: clientAddressOf(c) });
       const { rows: deleted } = deleteKeys
         ? await tx.query<{ id: string }>(
             'update api_keys set deleted_at = sandbox_now() where account_id = $1 and created_by = $2 and deleted_at is null returning id',
@@ -194,7 +198,7 @@ export function memberRoutes(ctx: SandboxContext) {
         before: { role },
         after: { deleted_keys: deleted.map((key) => key.id) },
       });
-      return { email, deletedKeys: deleted.length } as const;
+      return { email, deletedKeys: deleted.length, cardForgotten } as const;
     });
     if ('changed' in outcome) return apiError(c, 409, 'This member’s role changed meanwhile: reload and try again', { type: 'member_changed' });
     if ('error' in outcome) {
@@ -206,6 +210,7 @@ export function memberRoutes(ctx: SandboxContext) {
     }
     // Their live tails of the organisation's log end now.
     ctx.requestTail.wake(userId);
+    if (outcome.cardForgotten) await noticeCardForgotten(ctx, organization);
     if (!leaving) await sendNotice(ctx, outcome.email, 'organization_removed', `You were removed from ${organization.name}`, '/overview');
     return c.json({ deleted_keys: outcome.deletedKeys });
   });

@@ -400,7 +400,7 @@ export function controlRoutes(ctx: SandboxContext) {
       const session = rows[0];
       if (!session) return await findCheckout(db, params.id);
       if (session.mode === 'setup') {
-        await saveAutoRechargeMethod(db, session.account_id, session.settings!, card);
+        await saveAutoRechargeMethod(db, session.account_id, session.settings!, card, session.created_by);
         await recordAudit(db, {
           accountId: session.account_id,
           actor: { id: session.created_by, email: session.buyer_email },

@@ -98,13 +98,15 @@ export async function saveAutoRecharge(db: Queryable, accountId: string, setting
 }
 
 /** A completed setup checkout: the card is saved, the settings with it, and auto-recharge is on (a failed state ends). */
-export async function saveAutoRechargeMethod(db: Queryable, accountId: string, settings: AutoRechargeSettings, card: SandboxCard): Promise<void> {
+/** Saves the card `savedBy` entered at checkout as the account's auto-recharge method, and turns it on. */
+export async function saveAutoRechargeMethod(db: Queryable, accountId: string, settings: AutoRechargeSettings, card: SandboxCard, savedBy: string): Promise<void> {
   await db.query(
-    `insert into auto_recharge (account_id, enabled, threshold_cents, amount_cents, monthly_limit_cents, payment_brand, payment_last4, payment_failed)
-     values ($1, true, $2, $3, $4, $5, $6, false)
+    `insert into auto_recharge (account_id, enabled, threshold_cents, amount_cents, monthly_limit_cents, payment_brand, payment_last4, payment_failed, saved_by)
+     values ($1, true, $2, $3, $4, $5, $6, false, $7)
      on conflict (account_id) do update set enabled = true, threshold_cents = excluded.threshold_cents, amount_cents = excluded.amount_cents,
-       monthly_limit_cents = excluded.monthly_limit_cents, payment_brand = excluded.payment_brand, payment_last4 = excluded.payment_last4, payment_failed = false`,
-    [accountId, settings.threshold_cents, settings.amount_cents, settings.monthly_limit_cents, SANDBOX_CARDS[card].brand, card],
+       monthly_limit_cents = excluded.monthly_limit_cents, payment_brand = excluded.payment_brand, payment_last4 = excluded.payment_last4, payment_failed = false,
+       saved_by = excluded.saved_by`,
+    [accountId, settings.threshold_cents, settings.amount_cents, settings.monthly_limit_cents, SANDBOX_CARDS[card].brand, card, savedBy],
   );
 }
 

@@ -375,4 +375,6 @@ export const MIGRATIONS: readonly string[] = [
   alter table one_time_tokens add column invitation_id text;`,
   /* 18: an organisation may require two-step verification of its members (organizations/two-step.ts) */ `
   alter table organizations add column require_two_step boolean not null default false;`,
+  /* 19: whose card auto-recharge charges: forgotten when they leave the organisation or lose billing rights (organizations/forget-card.ts) */ `
+  alter table auto_recharge add column saved_by uuid references users(id) on delete set null;`,
 ];

@@ -60,6 +60,7 @@ export type NoticeType =
   | 'auto_recharge'
   | 'auto_recharge_failed'
   | 'auto_recharge_paused'
+  | 'auto_recharge_card_forgotten'
   | 'mfa_factor_enrolled'
   | 'mfa_factor_unenrolled'
   | 'password_changed'
