@@ -118,8 +118,9 @@ export function loggedRequest(index: number, failure?: Failure) {
     cursor: String(1000 - index),
     created_at: new Date(LOG_NOW - index * 60_000 - 30_000).toISOString(),
     key,
-    method: 'GET',
-    path: '/v1/forecast/point',
+    // The newest was run from the dashboard's explorer by a member; the others with the key's secret.
+    method: index === 0 ? 'POST' : 'GET',
+    path: index === 0 ? '/v1/explorer/forecast' : '/v1/forecast/point',
     model: failed && 'model' in failed ? failed.model : index % 4 === 3 ? 'aifs' : 'ept2',
     lat: failed && 'lat' in failed ? failed.lat : 52.52,
     lon: failed && 'lon' in failed ? failed.lon : 13.405,
@@ -133,6 +134,7 @@ export function loggedRequest(index: number, failure?: Failure) {
     latency_ms: status === 200 ? 84 + (index % 7) * 13 : 9,
     user_agent: 'python-requests/2.32.3',
     client_address: '203.0.113.7',
+    run_by: index === 0 ? { id: 'user-ada', email: 'ada@example.com' } : null,
   };
 }
 

@@ -130,6 +130,18 @@ describe('POST /v1/explorer/forecast', () => {
     expect(organizationLog.requests.filter((entry) => entry.path === '/v1/explorer/forecast').map((entry) => entry.key.id)).toEqual([orgKey.id]);
   });
 
+  it('names the member who ran it in the log; a call with the key’s secret names nobody', async () => {
+    const organization = await seededOrganizationId(url());
+    const owner = await callsAs(url(), PERSONA.dev);
+    const created = (await (await owner('/v1/api-keys', { organization, method: 'POST', body: JSON.stringify({ name: 'Shared', expires_at: null }) })).json()) as { id: string; secret: string };
+    const developer = await callsAs(url(), PERSONA.teamDeveloper);
+    expect((await developer('/v1/explorer/forecast', { organization, method: 'POST', body: JSON.stringify({ key_id: created.id, ...FORECAST }) })).status).toBe(200);
+    expect((await forecastWith(url(), created, BERLIN)).status).toBe(200);
+    const log = (await (await owner('/v1/requests', { organization })).json()) as { requests: (LoggedRequest & { run_by: { email: string } | null })[] };
+    const byPath = Object.fromEntries(log.requests.filter((entry) => entry.key.id === created.id).map((entry) => [entry.path, entry.run_by]));
+    expect(byPath).toEqual({ '/v1/explorer/forecast': { id: expect.any(String), email: PERSONA.teamDeveloper }, '/v1/forecast/point': null });
+  });
+
   it('refuses and logs what the data API refuses: a place outside a regional model, an unknown parameter, no credits, a capped key', async () => {
     const { call, key } = await newUserWithKey();
     const outside = await explore(call, { key_id: key.id, ...FORECAST, model: 'icon_eu', lat: -33.9, lon: 18.4 });

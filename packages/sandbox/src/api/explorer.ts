@@ -55,7 +55,7 @@ export function explorerRoutes(ctx: SandboxContext) {
       const found = await accountKey(ctx, c.get('accountId'), keyId);
       if (!found) return apiError(c, 404, 'This account has no key with that id', { type: 'key_not_found' });
       const query = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, asQueryText(value)]));
-      return answerForecast(ctx, c, { key: found.key, refusal: found.kind === 'refused' ? found.refusal : undefined, query, started });
+      return answerForecast(ctx, c, { key: found.key, refusal: found.kind === 'refused' ? found.refusal : undefined, query, started, runBy: c.get('userId') });
     },
   );
 

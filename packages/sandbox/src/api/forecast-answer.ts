@@ -17,6 +17,8 @@ export interface ForecastCall {
   /** The request's fields as query text (the data API's query, or the explorer's body written so). */
   query: Record<string, string | undefined>;
   started: number;
+  /** The member who ran it from the dashboard's explorer, named in the log; none for a call made with the key's secret. */
+  runBy?: string;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function answerForecast(ctx: SandboxContext, c: Context<SandboxEnv>
     latencyMs: Math.round(performance.now() - call.started),
     userAgent: c.req.header('user-agent') ?? null,
     clientAddress: remoteAddress(c) ?? null,
+    runBy: call.runBy ?? null,
   });
   const refuse = async (status: 400 | 401 | 402 | 403 | 429, error: LoggedError, fields: ForecastFields) => {
     await ctx.db.transaction(async (db) => {

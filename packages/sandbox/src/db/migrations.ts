@@ -377,4 +377,6 @@ export const MIGRATIONS: readonly string[] = [
   alter table organizations add column require_two_step boolean not null default false;`,
   /* 19: whose card auto-recharge charges: forgotten when they leave the organisation or lose billing rights (organizations/forget-card.ts) */ `
   alter table auto_recharge add column saved_by uuid references users(id) on delete set null;`,
+  /* 20: a request the dashboard's explorer made names the member who ran it (a key's own calls name nobody) */ `
+  alter table api_requests add column run_by uuid references users(id) on delete set null;`,
 ];

@@ -29,6 +29,8 @@ export interface NewRequestEntry {
   latencyMs: number;
   userAgent: string | null;
   clientAddress: string | null;
+  /** The member who ran it from the dashboard's explorer; none for a call made with the key's secret. */
+  runBy?: string | null;
   /** When the request arrived; now unless a fixture backdates it. */
   at?: Date;
 }
@@ -55,6 +57,8 @@ interface EntryRow {
   latency_ms: number;
   user_agent: string | null;
   client_address: string | null;
+  run_by: string | null;
+  run_by_email: string | null;
 }
 
 /** An entry as the log's API answers it (API-PROPOSAL.md, "The request log"). Metadata only. */
@@ -80,28 +84,31 @@ export function toEntry(row: EntryRow) {
     latency_ms: row.latency_ms,
     user_agent: row.user_agent,
     client_address: row.client_address,
+    run_by: row.run_by === null ? null : { id: row.run_by, email: row.run_by_email },
   };
 }
 
 export type RequestEntry = ReturnType<typeof toEntry>;
 
 const SELECT = `select r.seq, r.id, r.at, r.key_id, k.name as key_name, k.secret_prefix as key_prefix, r.method, r.path, r.model, r.lat, r.lon,
-         r.steps, r.parameters, r.status, r.outcome, r.error, r.tokens, r.cost_microcents, r.latency_ms, r.user_agent, r.client_address
-    from api_requests r join api_keys k on k.id = r.key_id`;
+         r.steps, r.parameters, r.status, r.outcome, r.error, r.tokens, r.cost_microcents, r.latency_ms, r.user_agent, r.client_address,
+         r.run_by, runner.email as run_by_email
+    from api_requests r join api_keys k on k.id = r.key_id left join users runner on runner.id = r.run_by`;
 
-const COLUMNS = 'id, account_id, key_id, at, method, path, model, lat, lon, steps, parameters, status, outcome, error, tokens, cost_microcents, latency_ms, user_agent, client_address';
+const COLUMNS = 'id, account_id, key_id, at, method, path, model, lat, lon, steps, parameters, status, outcome, error, tokens, cost_microcents, latency_ms, user_agent, client_address, run_by';
+const COLUMN_COUNT = COLUMNS.split(',').length;
 
 function values(entry: NewRequestEntry): unknown[] {
   return [
     entry.id, entry.accountId, entry.keyId, entry.at ?? null, entry.method, entry.path, entry.model ?? null, entry.lat ?? null, entry.lon ?? null,
     entry.steps ?? null, entry.parameters ?? [], entry.status, entry.outcome, entry.error === null ? null : JSON.stringify(entry.error),
-    entry.tokens, entry.costMicrocents, entry.latencyMs, entry.userAgent, entry.clientAddress,
+    entry.tokens, entry.costMicrocents, entry.latencyMs, entry.userAgent, entry.clientAddress, entry.runBy ?? null,
   ];
 }
 
 /** The placeholders of one row from parameter `first` on (`at` defaults to the moment of writing). */
 function rowPlaceholders(first: number): string {
-  const slots = Array.from({ length: 19 }, (_, index) => `$${first + index}`);
+  const slots = Array.from({ length: COLUMN_COUNT }, (_, index) => `$${first + index}`);
   slots[3] = `coalesce(${slots[3]}::timestamptz, sandbox_clock_timestamp())`;
   return `(${slots.join(', ')})`;
 }
@@ -114,7 +121,7 @@ export async function insertRequest(db: Queryable, entry: NewRequestEntry): Prom
 export async function insertRequests(db: Queryable, entries: readonly NewRequestEntry[]): Promise<void> {
   for (let start = 0; start < entries.length; start += 500) {
     const chunk = entries.slice(start, start + 500);
-    await db.query(`insert into api_requests (${COLUMNS}) values ${chunk.map((_, index) => rowPlaceholders(1 + index * 19)).join(', ')}`, chunk.flatMap(values));
+    await db.query(`insert into api_requests (${COLUMNS}) values ${chunk.map((_, index) => rowPlaceholders(1 + index * COLUMN_COUNT)).join(', ')}`, chunk.flatMap(values));
   }
 }
 

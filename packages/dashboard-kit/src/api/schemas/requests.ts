@@ -39,6 +39,8 @@ export interface RequestEntry {
   latency_ms: number;
   user_agent: string | null;
   client_address: string | null;
+  /** The member who ran it from the dashboard's explorer; null for a call made with the key's secret (or an API that does not say). */
+  run_by: { id: string; email: string | null } | null;
 }
 
 /** A page of the log, newest first; `next_cursor` asks for the next, null on the last. */
@@ -81,6 +83,7 @@ export const requestEntrySchema = v.object({
   latency_ms: wholeNonNegative,
   user_agent: v.nullable(v.string()),
   client_address: v.nullable(v.string()),
+  run_by: v.nullish(v.object({ id: v.string(), email: v.nullable(v.string()) }), null),
 }) satisfies v.GenericSchema<unknown, RequestEntry>;
 
 export const requestPageSchema = v.object({

@@ -811,6 +811,8 @@ export const de: Required<Catalogue> = {
     fieldLatency: 'Latenz',
     fieldUserAgent: 'User-Agent',
     fieldClient: 'Client-Adresse',
+    fieldRunBy: 'Ausgeführt von',
+    runInExplorerBy: '{email}, im Explorer',
     whyTitle: 'Warum sie fehlschlug',
     outcome_ok: 'OK',
     outcome_invalid_request: 'Ungültige Anfrage',

@@ -79,6 +79,8 @@ export const requestsEn = {
   fieldLatency: 'Latency',
   fieldUserAgent: 'User agent',
   fieldClient: 'Client address',
+  fieldRunBy: 'Run by', // [not from spec]
+  runInExplorerBy: '{email}, in the explorer', // [not from spec]
   whyTitle: 'Why it failed',
   // Outcomes, as a status badge says them.
   outcome_ok: 'OK',

@@ -56,6 +56,8 @@ export function RequestDetail({ entry, onClose, apiBaseUrl }: Props) {
     [t.fieldLatency, fill(t.latency, { ms: entry.latency_ms }, locale)],
     [t.fieldUserAgent, entry.user_agent ?? '–'],
     [t.fieldClient, entry.client_address ?? '–'],
+    // Who ran it from the explorer (a key shared by a team is used by several people).
+    ...(entry.run_by ? [[t.fieldRunBy, fill(t.runInExplorerBy, { email: entry.run_by.email ?? entry.run_by.id }, locale)] as [string, string]] : []),
   ];
   return (
     <Dialog open onClose={onClose} title={fill(t.detailTitle, { id: entry.id }, locale)} initialFocus={summary}>

@@ -59,6 +59,16 @@ describe('RequestLog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('names the member who ran a request from the explorer', async () => {
+    const user = userEvent.setup();
+    renderWithDashboard(<RequestLog />, { scenario: 'requestLogRows', url: '/logs' });
+    const table = await screen.findByRole('table', { name: 'Requests, newest first' });
+    await user.click(within(within(table).getAllByRole('row')[1]!).getByRole('button'));
+    const dialog = await screen.findByRole('dialog', { name: /^Request req_/ });
+    expect(within(dialog).getByText('ada@example.com, in the explorer')).toBeInTheDocument();
+    expect(within(dialog).getByText('POST /v1/explorer/forecast')).toBeInTheDocument();
+  });
+
   it('says when a capped key works again, and names a rolled key’s replacement', async () => {
     const user = userEvent.setup();
     renderWithDashboard(<RequestLog />, {

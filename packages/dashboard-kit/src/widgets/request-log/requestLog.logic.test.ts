@@ -26,6 +26,7 @@ function entry(overrides: Partial<RequestEntry> = {}): RequestEntry {
     latency_ms: 84,
     user_agent: 'curl/8.5.0',
     client_address: '203.0.113.7',
+    run_by: null,
     ...overrides,
   };
 }
