@@ -37,10 +37,12 @@ export function useDeleteOrganization() {
   return useEndpointMutation(DELETE_ORGANIZATION, { onSuccess: (_data, { id }) => (organization?.id === id ? choose(null) : undefined) });
 }
 
-/** Requires two-step verification of an organisation's members, or stops requiring it (its owners, with a recent code). */
+/**
+ * Requires two-step verification of an organisation's members, or stops requiring it (its owners,
+ * with a recent code). The user's list of organisations is asked again, and says it.
+ */
 export function useSetTwoStepRequirement() {
-  const { organization, choose } = useActiveAccount();
-  return useEndpointMutation(SET_TWO_STEP_REQUIREMENT, { onSuccess: (updated) => (organization?.id === updated.id ? choose(updated) : undefined) });
+  return useEndpointMutation(SET_TWO_STEP_REQUIREMENT);
 }
 
 /** Saves an organisation's billing details. */

@@ -66,8 +66,9 @@ function useTwoStepRequirement() {
   const { organization } = useActiveAccount();
   const set = useSetTwoStepRequirement();
   return {
-    // What was asked for while it is on its way, then what the organisation says.
-    required: set.isPending ? set.variables.required : (organization?.require_two_step ?? false),
+    // What was asked for while it is on its way, then what the API answered (until the list, asked
+    // again, says the same), else what the organisation says.
+    required: set.isPending ? set.variables.required : set.isSuccess && set.data.id === organization?.id ? set.data.require_two_step : (organization?.require_two_step ?? false),
     saving: set.isPending,
     saved: set.isSuccess,
     problem: set.error,
