@@ -27,6 +27,8 @@ import { useStoreAfterHydration } from '../platform/store-after-hydration';
  * within seconds, without a reload (a refusal by the API makes it ask at once).
  */
 const LIST_REFRESH_MS = 10_000;
+/** Back in focus, the list is asked again if it is at least this old. */
+const FOCUS_REFETCH_AFTER_MS = 2_000;
 
 const storageKey = (apiBaseUrl: string, userId: string) => `dashboard-kit:organization:${apiBaseUrl}:${userId}`;
 
@@ -190,7 +192,10 @@ function useOrganizationList(queryClient: QueryClient, api: ApiClient, scope: Qu
     // Back in the window (the kit does not mount its query client on TanStack's focus manager: a
     // host's may be shared): ask at once rather than at the next interval.
     const onFocus = () => {
-      if (document.visibilityState === 'visible') void observer.refetch();
+      if (document.visibilityState !== 'visible') return;
+      // A page that has just loaded gets focus too: its list, asked a moment ago, is not asked twice.
+      const { isFetching, dataUpdatedAt } = observer.getCurrentResult();
+      if (!isFetching && Date.now() - dataUpdatedAt >= FOCUS_REFETCH_AFTER_MS) void observer.refetch();
     };
     window.addEventListener('focus', onFocus);
     document.addEventListener('visibilitychange', onFocus);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ORG_ID, organizationAs } from '../../../../../tests/msw/organization-scenarios';
 import { TEST_API_URL } from '../../../../../tests/msw/fixtures';
 import { server } from '../../../../../tests/msw/server';
@@ -191,11 +191,17 @@ describe('OrganizationSwitcher', () => {
     role = 'billing';
     await userEvent.click(screen.getByRole('button', { name: 'Ask again' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'May write keys' })).toHaveTextContent('no'));
-    // Made developer again while the window was elsewhere: back in focus, the dashboard asks.
+    // Made developer again while the window was elsewhere (a few seconds): back in focus, the dashboard asks.
     role = 'developer';
-    act(() => {
-      window.dispatchEvent(new Event('focus'));
-    });
-    await waitFor(() => expect(screen.getByRole('status', { name: 'May write keys' })).toHaveTextContent('yes'));
+    const later = Date.now() + 5_000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      await waitFor(() => expect(screen.getByRole('status', { name: 'May write keys' })).toHaveTextContent('yes'));
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
