@@ -445,7 +445,7 @@ export const de: Required<Catalogue> = {
     joined: 'Sie sind {organization} beigetreten. Es ist jetzt Ihr aktuelles Konto.',
     fromLink: 'Sie arbeiten auf dieser Seite in {organization}: Der Link, den Sie geöffnet haben, hat diese Organisation genannt.',
     keepOrganization: 'In {organization} bleiben',
-    backTo: 'Zurück zu {account}',
+    backTo: 'Zurück: {account}',
     removed: 'Sie haben keinen Zugriff mehr auf {organization}. Sie sind wieder in Ihrem persönlichen Konto.',
     notMember: 'Der Link gehört zu einer Organisation, deren Mitglied Sie nicht sind. Sie sind in Ihrem persönlichen Konto.',
     invitationClosed: 'Diese Einladung wurde zurückgezogen oder ist abgelaufen. Bitten Sie um eine neue.',

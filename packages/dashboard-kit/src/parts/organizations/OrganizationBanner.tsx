@@ -18,17 +18,23 @@ import { noticeText, roleLabel } from './organizations.logic';
 // A root of its own: a host may show the banner without the shell, and it carries the theme then too.
 const Stack = styled(WidgetRoot)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 8px;
   &:empty {
     display: none;
   }
 `;
 
+// A long name (an organisation's, a language's longer words) wraps inside its button on a phone.
 const Actions = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
   gap: 8px;
   margin-block-start: 8px;
+  & > button {
+    white-space: normal;
+    text-align: start;
+  }
 `;
 
 /** Keeping the organisation a link named (remembered from now on), or going back to the account chosen before. */
