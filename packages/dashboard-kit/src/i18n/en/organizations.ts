@@ -6,203 +6,203 @@
 
 /** The switcher in the top bar, and the banner of invitations waiting: the shell's first load carries these. */
 export const organizationSwitcherEn = {
-  label: 'Account', // [not from spec]
-  switchTo: 'Switch account, now {name}', // [not from spec] the switcher button's accessible name
-  personal: 'Personal account', // [not from spec]
-  organizations: 'Organisations', // [not from spec]
-  invitations: 'Invitations', // [not from spec]
-  invitationsWaiting: '{count} invitations waiting', // [not from spec] the badge's accessible name
-  oneInvitationWaiting: '1 invitation waiting', // [not from spec]
-  invitedAs: 'Invited as {role} by {inviter}', // [not from spec]
-  create: 'Create organisation', // [not from spec]
-  active: 'Current account', // [not from spec]
-  banner: '{inviter} invited you to join {organization} as {role}.', // [not from spec]
-  twoStepRequiredTitle: 'Two-step verification required', // [not from spec]
-  twoStepRequired: '{organization} requires two-step verification of its members. Add an authenticator app to your account to work in it; until then you can only leave it.', // [not from spec]
-  twoStepSetUp: 'Add an authenticator app', // [not from spec]
-  accept: 'Accept', // [not from spec]
-  joinOrganization: 'Join {organization}', // [not from spec] an invitation in the switcher
-  decline: 'Decline', // [not from spec]
-  accepting: 'Joining...', // [not from spec]
-  joined: 'You joined {organization}. It is now your current account.', // [not from spec]
-  fromLink: 'You are working in {organization} on this page: the link you opened named it.', // [not from spec] a link named an organisation not chosen in this browser
-  keepOrganization: 'Stay in {organization}', // [not from spec]
-  backTo: 'Back to {account}', // [not from spec]
-  removed: 'You no longer have access to {organization}. You are back in your personal account.', // [not from spec]
-  notMember: 'The link was for an organisation you are not a member of. You are in your personal account.', // [not from spec]
-  invitationClosed: 'That invitation was withdrawn or has expired. Ask for a new one to join.', // [not from spec]
-  seatsFull: 'The organisation has no free seat. Ask an admin to free one, then accept again.', // [not from spec]
-  roleOwner: 'Owner', // [not from spec]
-  roleAdmin: 'Admin', // [not from spec]
-  roleDeveloper: 'Developer', // [not from spec]
-  roleBilling: 'Billing', // [not from spec]
-  roleViewer: 'Viewer', // [not from spec]
+  label: 'Account',
+  switchTo: 'Switch account, now {name}', // the switcher button's accessible name
+  personal: 'Personal account',
+  organizations: 'Organisations',
+  invitations: 'Invitations',
+  invitationsWaiting: '{count} invitations waiting', // the badge's accessible name
+  oneInvitationWaiting: '1 invitation waiting',
+  invitedAs: 'Invited as {role} by {inviter}',
+  create: 'Create organisation',
+  active: 'Current account',
+  banner: '{inviter} invited you to join {organization} as {role}.',
+  twoStepRequiredTitle: 'Two-step verification required',
+  twoStepRequired: '{organization} requires two-step verification of its members. Add an authenticator app to your account to work in it; until then you can only leave it.',
+  twoStepSetUp: 'Add an authenticator app',
+  accept: 'Accept',
+  joinOrganization: 'Join {organization}', // an invitation in the switcher
+  decline: 'Decline',
+  accepting: 'Joining...',
+  joined: 'You joined {organization}. It is now your current account.',
+  fromLink: 'You are working in {organization} on this page: the link you opened named it.', // a link named an organisation not chosen in this browser
+  keepOrganization: 'Stay in {organization}',
+  backTo: 'Back to {account}',
+  removed: 'You no longer have access to {organization}. You are back in your personal account.',
+  notMember: 'The link was for an organisation you are not a member of. You are in your personal account.',
+  invitationClosed: 'That invitation was withdrawn or has expired. Ask for a new one to join.',
+  seatsFull: 'The organisation has no free seat. Ask an admin to free one, then accept again.',
+  roleOwner: 'Owner',
+  roleAdmin: 'Admin',
+  roleDeveloper: 'Developer',
+  roleBilling: 'Billing',
+  roleViewer: 'Viewer',
   // Why an action is disabled for a role: the action's name fills {action}.
-  notAllowed: 'Your role ({role}) cannot {action}. Ask an owner or admin.', // [not from spec]
-  actionCreateKeys: 'create, roll, cap or delete keys', // [not from spec]
-  actionBuyCredits: 'buy credits or change auto-recharge', // [not from spec]
-  actionSeeReceipts: 'see purchases and receipts', // [not from spec]
+  notAllowed: 'Your role ({role}) cannot {action}. Ask an owner or admin.',
+  actionCreateKeys: 'create, roll, cap or delete keys',
+  actionBuyCredits: 'buy credits or change auto-recharge',
+  actionSeeReceipts: 'see purchases and receipts',
   // Why an invitation cannot be taken (data/organizations/invitation-endpoints.ts); a full organisation is `seatsFull`.
-  invitationWrongAddress: 'This invitation was sent to another email address. Sign in with that address to accept it.', // [not from spec]
-  invitationAlreadyAccepted: 'You have accepted this invitation already.', // [not from spec]
-  invitationDeclined: 'You declined this invitation. Ask for a new one to join.', // [not from spec]
-  invitationRevoked: 'This invitation was withdrawn. Ask for a new one to join.', // [not from spec]
-  invitationExpired: 'This invitation has expired. Ask for a new one to join.', // [not from spec]
-  invitationNotFound: 'This invitation does not exist any more.', // [not from spec]
+  invitationWrongAddress: 'This invitation was sent to another email address. Sign in with that address to accept it.',
+  invitationAlreadyAccepted: 'You have accepted this invitation already.',
+  invitationDeclined: 'You declined this invitation. Ask for a new one to join.',
+  invitationRevoked: 'This invitation was withdrawn. Ask for a new one to join.',
+  invitationExpired: 'This invitation has expired. Ask for a new one to join.',
+  invitationNotFound: 'This invitation does not exist any more.',
 } as const;
 
 /** The members, invitations and settings of an organisation, and creating one. */
 export const organizationsEn = {
-  membersTitle: 'Members', // [not from spec]
-  personalNote: 'Members and settings belong to an organisation. Choose one in the account switcher at the top, or create one there.', // [not from spec]
-  membersIntro: 'Everyone in {organization}, and what each may do.', // [not from spec]
-  seats: '{used} of {limit} seats used', // [not from spec]
-  columnMember: 'Member', // [not from spec]
-  columnRole: 'Role', // [not from spec]
-  columnJoined: 'Joined', // [not from spec]
-  columnKeys: 'Keys made', // [not from spec]
-  you: 'you', // [not from spec]
-  changeRoleOf: 'Role of {member}', // [not from spec] the role select's accessible name
-  remove: 'Remove', // [not from spec]
-  removeOf: 'Remove {member}', // [not from spec]
-  leave: 'Leave organisation', // [not from spec]
-  lastOwnerNote: 'An organisation always has an owner: make another member owner before the last one leaves or changes role.', // [not from spec]
-  removeTitle: 'Remove {member}?', // [not from spec]
-  removeIntro: '{member} loses access to {organization} at once. Their personal account is not touched.', // [not from spec]
-  removeKeysKeep: 'Keep the {count} keys they made: they keep working.', // [not from spec]
-  removeKeysDelete: 'Delete the {count} keys they made: they stop at once.', // [not from spec]
-  removeNoKeys: 'They made no keys that are still live.', // [not from spec]
-  removeConfirm: 'Remove member', // [not from spec]
-  removing: 'Removing...', // [not from spec]
-  removed: '{member} was removed.', // [not from spec]
-  leaveTitle: 'Leave {organization}?', // [not from spec]
-  leaveIntro: 'You lose access to its keys, credits and logs at once. The keys you made stay with the organisation.', // [not from spec]
-  leaveConfirm: 'Leave', // [not from spec]
-  roleChanged: '{member} is now {role}.', // [not from spec]
-  invitationsTitle: 'Invitations', // [not from spec]
-  inviteTitle: 'Invite a member', // [not from spec]
-  inviteEmail: 'Email address', // [not from spec]
-  inviteRole: 'Role', // [not from spec]
-  inviteSubmit: 'Send invitation', // [not from spec]
-  inviting: 'Sending...', // [not from spec]
-  invited: 'Invitation sent to {email}. It is open for 7 days.', // [not from spec]
-  noInvitations: 'No invitations in the last 30 days.', // [not from spec]
-  columnEmail: 'Email', // [not from spec]
-  columnStatus: 'Status', // [not from spec]
-  columnExpires: 'Expires', // [not from spec]
-  statusPending: 'Pending', // [not from spec]
-  statusAccepted: 'Accepted', // [not from spec]
-  statusDeclined: 'Declined', // [not from spec]
-  statusRevoked: 'Revoked', // [not from spec]
-  statusExpired: 'Expired', // [not from spec]
-  resend: 'Resend', // [not from spec]
-  resendOf: 'Resend the invitation to {email}', // [not from spec]
-  resent: 'Invitation to {email} sent again, open for another 7 days.', // [not from spec]
-  revoke: 'Revoke', // [not from spec]
-  revokeOf: 'Revoke the invitation to {email}', // [not from spec]
-  revoked: 'Invitation to {email} revoked.', // [not from spec]
-  rolesHelp: 'Owners do everything. Admins manage members, keys and billing. Developers manage keys. Billing members buy credits and see receipts. Viewers read.', // [not from spec]
-  settingsTitle: 'Organisation settings', // [not from spec]
-  generalTitle: 'General', // [not from spec]
-  nameLabel: 'Name', // [not from spec]
-  slugLabel: 'Address', // [not from spec]
-  slugHelp: 'Lower-case letters, digits and dashes; it shows in links to this organisation.', // [not from spec]
-  save: 'Save', // [not from spec]
-  saving: 'Saving...', // [not from spec]
-  saved: 'Saved.', // [not from spec]
-  billingTitle: 'Billing details', // [not from spec]
-  billingIntro: 'Printed on the receipts of this organisation’s purchases from now on.', // [not from spec]
-  legalName: 'Legal name', // [not from spec]
-  addressLine1: 'Address', // [not from spec]
-  addressLine2: 'Address, second line', // [not from spec]
-  postalCode: 'Postal code', // [not from spec]
-  city: 'City', // [not from spec]
-  country: 'Country', // [not from spec]
-  countryNone: 'Choose a country', // [not from spec]
-  vatId: 'VAT ID', // [not from spec]
-  vatIdHelp: 'Checked for its country’s format and check digits only: it is not verified with the tax authority here.', // [not from spec]
-  deleteTitle: 'Delete organisation', // [not from spec]
-  deleteIntro: 'Its keys stop at once, its remaining credits are lost and every member loses access. Receipts and the audit log are kept.', // [not from spec]
-  deleteConfirmLabel: 'Type {slug} to confirm', // [not from spec]
-  deleteSubmit: 'Delete organisation', // [not from spec]
-  deleting: 'Deleting...', // [not from spec]
-  createTitle: 'Create organisation', // [not from spec]
-  createIntro: 'Share keys, credits and logs with your team. Your personal account stays as it is.', // [not from spec]
-  createSubmit: 'Create', // [not from spec]
-  creating: 'Creating...', // [not from spec]
-  nameRequired: 'A name is required.', // [not from spec]
-  emailInvalid: 'Enter an email address.', // [not from spec]
-  slugInvalid: 'Use 2 to 40 lower-case letters, digits and single dashes.', // [not from spec]
+  membersTitle: 'Members',
+  personalNote: 'Members and settings belong to an organisation. Choose one in the account switcher at the top, or create one there.',
+  membersIntro: 'Everyone in {organization}, and what each may do.',
+  seats: '{used} of {limit} seats used',
+  columnMember: 'Member',
+  columnRole: 'Role',
+  columnJoined: 'Joined',
+  columnKeys: 'Keys made',
+  you: 'you',
+  changeRoleOf: 'Role of {member}', // the role select's accessible name
+  remove: 'Remove',
+  removeOf: 'Remove {member}',
+  leave: 'Leave organisation',
+  lastOwnerNote: 'An organisation always has an owner: make another member owner before the last one leaves or changes role.',
+  removeTitle: 'Remove {member}?',
+  removeIntro: '{member} loses access to {organization} at once. Their personal account is not touched.',
+  removeKeysKeep: 'Keep the {count} keys they made: they keep working.',
+  removeKeysDelete: 'Delete the {count} keys they made: they stop at once.',
+  removeNoKeys: 'They made no keys that are still live.',
+  removeConfirm: 'Remove member',
+  removing: 'Removing...',
+  removed: '{member} was removed.',
+  leaveTitle: 'Leave {organization}?',
+  leaveIntro: 'You lose access to its keys, credits and logs at once. The keys you made stay with the organisation.',
+  leaveConfirm: 'Leave',
+  roleChanged: '{member} is now {role}.',
+  invitationsTitle: 'Invitations',
+  inviteTitle: 'Invite a member',
+  inviteEmail: 'Email address',
+  inviteRole: 'Role',
+  inviteSubmit: 'Send invitation',
+  inviting: 'Sending...',
+  invited: 'Invitation sent to {email}. It is open for 7 days.',
+  noInvitations: 'No invitations in the last 30 days.',
+  columnEmail: 'Email',
+  columnStatus: 'Status',
+  columnExpires: 'Expires',
+  statusPending: 'Pending',
+  statusAccepted: 'Accepted',
+  statusDeclined: 'Declined',
+  statusRevoked: 'Revoked',
+  statusExpired: 'Expired',
+  resend: 'Resend',
+  resendOf: 'Resend the invitation to {email}',
+  resent: 'Invitation to {email} sent again, open for another 7 days.',
+  revoke: 'Revoke',
+  revokeOf: 'Revoke the invitation to {email}',
+  revoked: 'Invitation to {email} revoked.',
+  rolesHelp: 'Owners do everything. Admins manage members, keys and billing. Developers manage keys. Billing members buy credits and see receipts. Viewers read.',
+  settingsTitle: 'Organisation settings',
+  generalTitle: 'General',
+  nameLabel: 'Name',
+  slugLabel: 'Address',
+  slugHelp: 'Lower-case letters, digits and dashes; it shows in links to this organisation.',
+  save: 'Save',
+  saving: 'Saving...',
+  saved: 'Saved.',
+  billingTitle: 'Billing details',
+  billingIntro: 'Printed on the receipts of this organisation’s purchases from now on.',
+  legalName: 'Legal name',
+  addressLine1: 'Address',
+  addressLine2: 'Address, second line',
+  postalCode: 'Postal code',
+  city: 'City',
+  country: 'Country',
+  countryNone: 'Choose a country',
+  vatId: 'VAT ID',
+  vatIdHelp: 'Checked for its country’s format and check digits only: it is not verified with the tax authority here.',
+  deleteTitle: 'Delete organisation',
+  deleteIntro: 'Its keys stop at once, its remaining credits are lost and every member loses access. Receipts and the audit log are kept.',
+  deleteConfirmLabel: 'Type {slug} to confirm',
+  deleteSubmit: 'Delete organisation',
+  deleting: 'Deleting...',
+  createTitle: 'Create organisation',
+  createIntro: 'Share keys, credits and logs with your team. Your personal account stays as it is.',
+  createSubmit: 'Create',
+  creating: 'Creating...',
+  nameRequired: 'A name is required.',
+  emailInvalid: 'Enter an email address.',
+  slugInvalid: 'Use 2 to 40 lower-case letters, digits and single dashes.',
   // The API's refusals, by the code the kit raises for each (data/organizations/endpoints.ts).
-  slugTaken: 'That address is taken: choose another.', // [not from spec]
-  slugReserved: 'That address is kept for the service itself: choose another.', // [not from spec]
-  lastOwner: 'An organisation needs an owner: make another member owner first.', // [not from spec]
-  seatLimitReached: 'Every seat is taken: remove a member first, or ask for more seats.', // [not from spec]
-  alreadyMember: 'That person is a member already.', // [not from spec]
-  alreadyInvited: 'That address has an open invitation: resend it instead.', // [not from spec]
-  confirmationMismatch: 'The address typed does not match.', // [not from spec]
-  invalidVatId: 'That is not a valid VAT ID for the country chosen.', // [not from spec]
-  twoStepTitle: 'Two-step verification', // [not from spec]
-  twoStepLabel: 'Require two-step verification of every member', // [not from spec]
-  twoStepHelp: 'Members without an authenticator app then see only this organisation’s name, and may leave it, until they add one. Its API keys keep working.', // [not from spec]
-  twoStepOwnersOnly: 'Only owners can change this.', // [not from spec]
-  twoStepOn: 'Every member now needs two-step verification.', // [not from spec]
-  twoStepOff: 'Two-step verification is no longer required.', // [not from spec]
-  twoStepNeededFirst: 'Add an authenticator app to your own account first.', // [not from spec]
+  slugTaken: 'That address is taken: choose another.',
+  slugReserved: 'That address is kept for the service itself: choose another.',
+  lastOwner: 'An organisation needs an owner: make another member owner first.',
+  seatLimitReached: 'Every seat is taken: remove a member first, or ask for more seats.',
+  alreadyMember: 'That person is a member already.',
+  alreadyInvited: 'That address has an open invitation: resend it instead.',
+  confirmationMismatch: 'The address typed does not match.',
+  invalidVatId: 'That is not a valid VAT ID for the country chosen.',
+  twoStepTitle: 'Two-step verification',
+  twoStepLabel: 'Require two-step verification of every member',
+  twoStepHelp: 'Members without an authenticator app then see only this organisation’s name, and may leave it, until they add one. Its API keys keep working.',
+  twoStepOwnersOnly: 'Only owners can change this.',
+  twoStepOn: 'Every member now needs two-step verification.',
+  twoStepOff: 'Two-step verification is no longer required.',
+  twoStepNeededFirst: 'Add an authenticator app to your own account first.',
 } as const;
 
 /** The audit log. */
 export const auditLogEn = {
-  title: 'Audit log', // [not from spec]
-  intro: 'Every change to keys, money, members and sign-in security, kept for a year.', // [not from spec]
-  personalIntro: 'Every change to your keys, your money and how you sign in, kept for a year.', // [not from spec]
-  filterAction: 'Event', // [not from spec]
-  filterActor: 'By', // [not from spec]
-  allActions: 'All events', // [not from spec]
-  allActors: 'Anyone', // [not from spec]
-  filterFrom: 'From', // [not from spec]
-  filterTo: 'To', // [not from spec]
-  clearFilters: 'Clear filters', // [not from spec]
-  export: 'Export CSV', // [not from spec]
-  exporting: 'Exporting...', // [not from spec]
-  columnTime: 'Time', // [not from spec]
-  columnEvent: 'Event', // [not from spec]
-  columnActor: 'By', // [not from spec]
-  columnTarget: 'On', // [not from spec]
-  columnChange: 'Change', // [not from spec]
-  columnAddress: 'From address', // [not from spec]
-  system: 'Automatic', // [not from spec] an event without an actor (an auto-recharge)
-  empty: 'No events match these filters.', // [not from spec]
-  loading: 'Loading the audit log', // [not from spec]
-  loadMore: 'Show older events', // [not from spec]
-  failed: 'The audit log could not be loaded.', // [not from spec]
-  notOffered: 'This API keeps no audit log.', // [not from spec]
-  notAllowed: 'The audit log is for owners and admins of this organisation.', // [not from spec]
-  'key.created': 'Key created', // [not from spec]
-  'key.rolled': 'Key rolled', // [not from spec]
-  'key.cap_changed': 'Spend cap changed', // [not from spec]
-  'key.deleted': 'Key deleted', // [not from spec]
-  'credits.purchased': 'Credits bought', // [not from spec]
-  'auto_recharge.changed': 'Auto-recharge changed', // [not from spec]
-  'low_balance_alert.changed': 'Low-balance alert changed', // [not from spec]
-  'billing_details.changed': 'Billing details changed', // [not from spec]
-  'member.invited': 'Member invited', // [not from spec]
-  'member.joined': 'Member joined', // [not from spec]
-  'member.removed': 'Member removed', // [not from spec]
-  'member.left': 'Member left', // [not from spec]
-  'member.role_changed': 'Role changed', // [not from spec]
-  'invitation.resent': 'Invitation resent', // [not from spec]
-  'invitation.revoked': 'Invitation revoked', // [not from spec]
-  'invitation.declined': 'Invitation declined', // [not from spec]
-  'organization.created': 'Organisation created', // [not from spec]
-  'organization.renamed': 'Organisation renamed', // [not from spec]
-  'organization.two_step_changed': 'Two-step verification requirement changed', // [not from spec]
-  'organization.deleted': 'Organisation deleted', // [not from spec]
-  'security.password_changed': 'Password changed', // [not from spec]
-  'security.email_changed': 'Email changed', // [not from spec]
-  'security.factor_enrolled': 'Authenticator app added', // [not from spec]
-  'security.factor_removed': 'Authenticator app removed', // [not from spec]
-  'security.identity_linked': 'Google account connected', // [not from spec]
-  'security.identity_unlinked': 'Google account disconnected', // [not from spec]
-  'security.wrong_codes': 'Wrong codes entered', // [not from spec]
+  title: 'Audit log',
+  intro: 'Every change to keys, money, members and sign-in security, kept for a year.',
+  personalIntro: 'Every change to your keys, your money and how you sign in, kept for a year.',
+  filterAction: 'Event',
+  filterActor: 'By',
+  allActions: 'All events',
+  allActors: 'Anyone',
+  filterFrom: 'From',
+  filterTo: 'To',
+  clearFilters: 'Clear filters',
+  export: 'Export CSV',
+  exporting: 'Exporting...',
+  columnTime: 'Time',
+  columnEvent: 'Event',
+  columnActor: 'By',
+  columnTarget: 'On',
+  columnChange: 'Change',
+  columnAddress: 'From address',
+  system: 'Automatic', // an event without an actor (an auto-recharge)
+  empty: 'No events match these filters.',
+  loading: 'Loading the audit log',
+  loadMore: 'Show older events',
+  failed: 'The audit log could not be loaded.',
+  notOffered: 'This API keeps no audit log.',
+  notAllowed: 'The audit log is for owners and admins of this organisation.',
+  'key.created': 'Key created',
+  'key.rolled': 'Key rolled',
+  'key.cap_changed': 'Spend cap changed',
+  'key.deleted': 'Key deleted',
+  'credits.purchased': 'Credits bought',
+  'auto_recharge.changed': 'Auto-recharge changed',
+  'low_balance_alert.changed': 'Low-balance alert changed',
+  'billing_details.changed': 'Billing details changed',
+  'member.invited': 'Member invited',
+  'member.joined': 'Member joined',
+  'member.removed': 'Member removed',
+  'member.left': 'Member left',
+  'member.role_changed': 'Role changed',
+  'invitation.resent': 'Invitation resent',
+  'invitation.revoked': 'Invitation revoked',
+  'invitation.declined': 'Invitation declined',
+  'organization.created': 'Organisation created',
+  'organization.renamed': 'Organisation renamed',
+  'organization.two_step_changed': 'Two-step verification requirement changed',
+  'organization.deleted': 'Organisation deleted',
+  'security.password_changed': 'Password changed',
+  'security.email_changed': 'Email changed',
+  'security.factor_enrolled': 'Authenticator app added',
+  'security.factor_removed': 'Authenticator app removed',
+  'security.identity_linked': 'Google account connected',
+  'security.identity_unlinked': 'Google account disconnected',
+  'security.wrong_codes': 'Wrong codes entered',
 } as const;

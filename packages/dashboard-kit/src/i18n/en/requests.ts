@@ -79,8 +79,8 @@ export const requestsEn = {
   fieldLatency: 'Latency',
   fieldUserAgent: 'User agent',
   fieldClient: 'Client address',
-  fieldRunBy: 'Run by', // [not from spec]
-  runInExplorerBy: '{email}, in the explorer', // [not from spec]
+  fieldRunBy: 'Run by',
+  runInExplorerBy: '{email}, in the explorer',
   whyTitle: 'Why it failed',
   // Outcomes, as a status badge says them.
   outcome_ok: 'OK',
