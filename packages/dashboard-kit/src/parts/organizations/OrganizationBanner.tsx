@@ -20,6 +20,8 @@ const Stack = styled(WidgetRoot)`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 8px;
+  /* Apart from the page it stands over (the page's heading follows it in the shell). */
+  margin-block-end: 16px;
   &:empty {
     display: none;
   }
