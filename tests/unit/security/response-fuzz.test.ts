@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient } from '../../../packages/dashboard-kit/src/api/client';
-import { DashboardApiError, signOutNoticeOf } from '../../../packages/dashboard-kit/src/api/errors';
+import { DashboardError, signOutNoticeOf } from '../../../packages/dashboard-kit/src/api/errors';
 import { codeAnswerOf, emailAnswerOf, enrolProblemOf, passwordAnswerOf } from '../../../packages/dashboard-kit/src/data/account/auth-answers.logic';
-import { DashboardError } from '../../../packages/dashboard-kit/src/api/errors';
 import { fetchEndpoint } from '../../../packages/dashboard-kit/src/data/endpoint-query';
 import { sendEndpoint } from '../../../packages/dashboard-kit/src/data/endpoint-mutation';
 import { ACCESS } from '../../../packages/dashboard-kit/src/data/access/endpoints';
@@ -63,7 +62,7 @@ const isValidDate = (value: unknown) => value instanceof Date && !Number.isNaN(v
 const isStringArray = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 function expectCatalogueError(error: unknown): void {
-  expect(error).toBeInstanceOf(DashboardApiError);
+  expect(error).toBeInstanceOf(DashboardError);
   expect(catalogue).toContain((error as Error).message);
 }
 
@@ -292,10 +291,10 @@ describe('named refusals, fuzzed', () => {
         const error = await fetchApiKeys(clientAnswering({ status, body })).catch((failure: unknown) => failure);
         expectCatalogueError(error);
         if (status === named.status) {
-          expect((error as DashboardApiError).code).toBe(named.code);
+          expect((error as DashboardError).code).toBe(named.code);
           expect(signOutNoticeOf(error)).toBe(named.notice);
         } else {
-          expect((error as DashboardApiError).code).not.toBe(named.code);
+          expect((error as DashboardError).code).not.toBe(named.code);
           expect(signOutNoticeOf(error)).toBeUndefined();
         }
       }),

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ownServer } from '../../../../tests/msw/own-server';
 import { createApiClient, type ApiClientOptions } from './client';
-import { DashboardApiError } from './errors';
+import { DashboardError } from './errors';
 import { apiKeyListSchema } from './schemas/api-keys';
 
 const BASE = 'https://api.client.test';
@@ -48,7 +48,7 @@ describe('API client with an answer already received', () => {
     const error = await client()
       .request('/v1/api-keys', { schema: apiKeyListSchema, received: answered(status, body) })
       .catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(DashboardApiError);
+    expect(error).toBeInstanceOf(DashboardError);
     expect(error).toMatchObject(expected);
     expect(sent).toEqual([]);
   });
@@ -73,7 +73,7 @@ describe('API client with an answer already received', () => {
     const pending = client().request('/v1/api-keys', { signal: controller.signal, received: new Promise<never>(() => undefined) });
     controller.abort();
     const error = await pending.catch((caught: unknown) => caught);
-    expect(error).not.toBeInstanceOf(DashboardApiError);
+    expect(error).not.toBeInstanceOf(DashboardError);
     expect((error as Error).name).toBe('AbortError');
   });
 });

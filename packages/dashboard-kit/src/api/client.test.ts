@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from './client';
-import { DashboardApiError, signOutNoticeOf } from './errors';
+import { DashboardError, signOutNoticeOf } from './errors';
 import { errorText } from './error-text';
 import { en } from '../i18n/messages';
 import { apiKeyListSchema } from './schemas/api-keys';
@@ -20,13 +20,13 @@ function client(overrides: Partial<ApiClientOptions> = {}) {
   return createApiClient({ baseUrl: BASE, getAccessToken: async () => 'token-1', ...overrides });
 }
 
-async function failure(promise: Promise<unknown>): Promise<DashboardApiError> {
+async function failure(promise: Promise<unknown>): Promise<DashboardError> {
   const error = await promise.then(
     () => undefined,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(DashboardApiError);
-  return error as DashboardApiError;
+  expect(error).toBeInstanceOf(DashboardError);
+  return error as DashboardError;
 }
 
 describe('API client requests', () => {
@@ -280,7 +280,7 @@ describe('error catalogue', () => {
     const pending = client().request('/slow', { signal: controller.signal });
     controller.abort();
     const error = await pending.catch((caught: unknown) => caught);
-    expect(error).not.toBeInstanceOf(DashboardApiError);
+    expect(error).not.toBeInstanceOf(DashboardError);
   });
 
   it('tells onError about each failure', async () => {

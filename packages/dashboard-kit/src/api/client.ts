@@ -1,6 +1,6 @@
 import { ofetch, type FetchResponse } from 'ofetch';
 import * as v from 'valibot';
-import { DashboardApiError, errorFromResponse } from './errors';
+import { DashboardError, errorFromResponse } from './errors';
 import type { EarlyAnswer } from './early-answers';
 import { yieldToMain } from '../platform/yield-to-main';
 import { timedSignal } from './timeout';
@@ -23,7 +23,7 @@ export interface ApiClientOptions {
   /** For tests and unusual runtimes. @default globalThis.fetch */
   fetch?: typeof globalThis.fetch;
   /** Called with every failure before it is thrown (error reporting hooks in here). */
-  onError?: (error: DashboardApiError, request: { method: HttpMethod; path: string }) => void;
+  onError?: (error: DashboardError, request: { method: HttpMethod; path: string }) => void;
 }
 
 export interface RequestOptions<TOutput> {
@@ -105,7 +105,7 @@ function readAnswerBody(status: number, body: string, contentType: string | null
   try {
     return JSON.parse(body) as unknown;
   } catch (error) {
-    throw new DashboardApiError({ code: 'NETWORK_ERROR', cause: error });
+    throw new DashboardError({ code: 'NETWORK_ERROR', cause: error });
   }
 }
 
@@ -133,11 +133,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       started = true;
       return answer;
     } catch (error) {
-      if (timer.timedOut()) throw new DashboardApiError({ code: 'REQUEST_TIMEOUT', cause: error });
-      if (error instanceof DashboardApiError) throw error;
+      if (timer.timedOut()) throw new DashboardError({ code: 'REQUEST_TIMEOUT', cause: error });
+      if (error instanceof DashboardError) throw error;
       // The caller gave up (unmounted, query cancelled): not an API failure, let it through.
       if (isCallerAbort(error, callerSignal)) throw error;
-      throw new DashboardApiError({ code: 'NETWORK_ERROR', cause: error });
+      throw new DashboardError({ code: 'NETWORK_ERROR', cause: error });
     } finally {
       if (streamed && started) timer.stopTimer();
       else timer.clear();
@@ -199,7 +199,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const method = request.method ?? 'GET';
     try {
       const token = await options.getAccessToken();
-      if (!token) throw new DashboardApiError({ code: 'NO_AUTH_TOKEN' });
+      if (!token) throw new DashboardError({ code: 'NO_AUTH_TOKEN' });
       // The caller gave up while the token was read (StrictMode's effect replay, say): send nothing.
       request.signal?.throwIfAborted();
       let response = (method === 'GET' && request.received && (await receive(request.received, request.signal))) || (await send(path, method, token, request));
@@ -213,13 +213,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (parsed.success) return parsed.output;
       // A response of another shape is logged as unexpected.
       console.warn(`[dashboard-kit] Unexpected response from ${method} ${path}`, v.summarize(parsed.issues));
-      throw new DashboardApiError({
+      throw new DashboardError({
         code: 'UNKNOWN_ERROR',
         status: response.status,
         serverMessage: `Unexpected response shape: ${v.summarize(parsed.issues)}`,
       });
     } catch (error) {
-      if (error instanceof DashboardApiError) options.onError?.(error, { method, path });
+      if (error instanceof DashboardError) options.onError?.(error, { method, path });
       throw error;
     }
   }
@@ -244,7 +244,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function stream(path: string, request: StreamOptions = {}): Promise<ReadableStream<Uint8Array>> {
     try {
       const token = await options.getAccessToken();
-      if (!token) throw new DashboardApiError({ code: 'NO_AUTH_TOKEN' });
+      if (!token) throw new DashboardError({ code: 'NO_AUTH_TOKEN' });
       request.signal?.throwIfAborted();
       let response = await openStream(path, token, request);
       if (response.status === 401) {
@@ -258,7 +258,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       return response.body;
     } catch (error) {
-      if (error instanceof DashboardApiError) options.onError?.(error, { method: 'GET', path });
+      if (error instanceof DashboardError) options.onError?.(error, { method: 'GET', path });
       throw error;
     }
   }

@@ -198,9 +198,9 @@ export class DashboardError extends Error {
   }
 }
 
-/** @deprecated The kit raises one error type, `DashboardError`: this is its former name. */
+/** @deprecated Since 0.1; removed in 1.0.0. The kit raises one error type, `DashboardError`: this is its former name. */
 export const DashboardApiError = DashboardError;
-/** @deprecated The kit raises one error type, `DashboardError`: this is its former name. */
+/** @deprecated Since 0.1; removed in 1.0.0. The kit raises one error type, `DashboardError`: this is its former name. */
 export type DashboardApiError = DashboardError;
 
 /** Whether a thrown value is the kit's own error. */
@@ -208,7 +208,7 @@ export function isDashboardError(error: unknown): error is DashboardError {
   return error instanceof DashboardError;
 }
 
-/** @deprecated The former name of `isDashboardError`. */
+/** @deprecated Since 0.1; removed in 1.0.0. The former name of `isDashboardError`. */
 export const isDashboardApiError = isDashboardError;
 
 /** Whether an error is the kit's with this code (and so of that code's section). */

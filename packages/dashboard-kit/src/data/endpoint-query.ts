@@ -2,7 +2,7 @@ import { queryOptions, useInfiniteQuery, useQuery, type InfiniteData, type UseIn
 import * as v from 'valibot';
 import { isSuccess, parseBody, type ApiClient, type RequestOptions } from '../api/client';
 import { arrivedEarlyAnswer, earlyRequestUrl, takeEarlyAnswer } from '../api/early-answers';
-import { isDashboardApiError } from '../api/errors';
+import { isDashboardError } from '../api/errors';
 import { useDashboard } from '../context/context';
 import { pathOf, type GetEndpoint, type PagedEndpoint } from './endpoint';
 import { accountHeaders, scopeKey, userScope } from './keys';
@@ -69,7 +69,7 @@ export async function fetchEndpoint<TBody, TData, TParams>(
     const headers = endpoint.perUser ? undefined : accountHeaders(scope);
     return dataOf(endpoint, await api.request(pathOf(endpoint, params), { query: endpoint.query?.(params), schema: endpoint.schema, signal, received, headers }));
   } catch (error) {
-    if (isDashboardApiError(error) && notOffered(endpoint, error.status)) return null as TData;
+    if (isDashboardError(error) && notOffered(endpoint, error.status)) return null as TData;
     if (endpoint.error && !signal?.aborted) throw endpoint.error(error);
     throw error;
   }

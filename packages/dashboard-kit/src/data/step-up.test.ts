@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DashboardApiError, needsStepUp } from '../api/errors';
+import { DashboardError, needsStepUp } from '../api/errors';
 import { authRefusal as kitAuthRefusal } from './account/account-errors';
 import { sendWithStepUp } from './step-up';
 
-const apiRefusal = () => new DashboardApiError({ code: 'STEP_UP_REQUIRED', status: 403 });
+const apiRefusal = () => new DashboardError({ code: 'STEP_UP_REQUIRED', status: 403 });
 // The auth service's answer as the kit's auth changes raise it (useAuthChange's sends).
 const authRefusal = () => kitAuthRefusal({ message: 'AAL2 session is required', code: 'insufficient_aal', status: 403 }, 'passwordFailed');
 
@@ -44,7 +44,7 @@ describe.each([
   it('reports a declined code as STEP_UP_REQUIRED and sends nothing more', async () => {
     const { sent, send } = change(refusal, 1);
     const failure = await sendWithStepUp(send('x'), { stepUp: async () => false }).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(DashboardApiError);
+    expect(failure).toBeInstanceOf(DashboardError);
     expect(failure).toMatchObject({ code: 'STEP_UP_REQUIRED' });
     expect(needsStepUp(failure)).toBe(true);
     expect(sent).toHaveLength(1);
@@ -75,7 +75,7 @@ describe('asking first', () => {
 
   it('lets any other failure through untouched, without asking', async () => {
     const stepUp = vi.fn(async () => true);
-    const other = new DashboardApiError({ code: 'SERVER_ERROR', status: 500 });
+    const other = new DashboardError({ code: 'SERVER_ERROR', status: 500 });
     await expect(sendWithStepUp(() => Promise.reject(other), { stepUp })).rejects.toBe(other);
     expect(stepUp).not.toHaveBeenCalled();
   });

@@ -20,8 +20,9 @@ import { spendEn } from './en/spend';
  * (ui/useMessages.ts), so an app that embeds one widget ships that widget's texts alone.
  *
  * Texts quoted by the product spec are copied word for word. Texts the spec does not give are
- * marked with `// [not from spec]` on the line (or block) that holds them, so a reviewer can tell
- * the two apart and a translator knows which are ours to reword. Hosts translate through
+ * marked with `// [not from spec]` on the line (or block) that holds them, or, in a file none of
+ * whose texts (or all but those it names) is from the spec, once in its header: a reviewer can
+ * tell the two apart and a translator knows which are ours to reword. Hosts translate through
  * `<DashboardProvider localization={...}>` (a deep partial) or a catalogue of their own.
  */
 export const en = {
@@ -78,7 +79,7 @@ export type Catalogue = { [Section in MessageSection]?: SectionTexts<Section> };
 /** A catalogue with every section: what the kit's own languages hold (checked at build) and widgets read. */
 export type CompleteCatalogue = Required<Catalogue>;
 
-/** @deprecated The one catalogue type is `Catalogue`; this is its former name. */
+/** @deprecated Since 0.1; removed in 1.0.0. The one catalogue type is `Catalogue`; this is its former name. */
 export type Messages = Catalogue;
 
 /** The sections the provider always holds in every language: shared words and the API's errors. */

@@ -1,4 +1,4 @@
-import { isDashboardApiError } from '../../api/errors';
+import { isDashboardError } from '../../api/errors';
 import type { ApiKeyList } from '../../api/schemas/api-keys';
 import { useDashboard } from '../../context/context';
 import { useEndpointMutation } from '../endpoint-mutation';
@@ -27,7 +27,7 @@ export function useCreateApiKey() {
       telemetry.capture('api_key_created', { has_expiry: created.expires_at !== null });
     },
     onError: (error) => {
-      if (isDashboardApiError(error) && (error.code === 'NETWORK_ERROR' || error.code === 'REQUEST_TIMEOUT')) {
+      if (isDashboardError(error) && (error.code === 'NETWORK_ERROR' || error.code === 'REQUEST_TIMEOUT')) {
         void queryClient.invalidateQueries({ queryKey: endpointKey(API_KEYS, scope) });
       }
     },

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loggedRequest } from '../../../../../tests/msw/request-log-scenarios';
 import type { ApiClient } from '../../api/client';
-import { DashboardApiError, type ApiErrorCode } from '../../api/errors';
+import { DashboardError, type ApiErrorCode } from '../../api/errors';
 import { DEFAULT_REQUEST_FILTERS } from './request-filters';
 import { followRequests, type TailState } from './request-tail';
 
@@ -13,7 +13,7 @@ function refusingClient(code: ApiErrorCode, status: number) {
     request: () => Promise.reject(new Error('not used')),
     stream: () => {
       client.asked += 1;
-      return Promise.reject(new DashboardApiError({ code, status }));
+      return Promise.reject(new DashboardError({ code, status }));
     },
   };
   return client;
@@ -69,7 +69,7 @@ describe('followRequests', () => {
         sent.push(options.headers?.['last-event-id']);
         const answer = answers.shift();
         if (!answer) stop.abort();
-        return answer ? Promise.resolve(answer) : Promise.reject(new DashboardApiError({ code: 'NETWORK_ERROR' }));
+        return answer ? Promise.resolve(answer) : Promise.reject(new DashboardError({ code: 'NETWORK_ERROR' }));
       },
     };
     const ids: string[] = [];

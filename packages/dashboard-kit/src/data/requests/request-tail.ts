@@ -1,7 +1,7 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import * as v from 'valibot';
 import type { ApiClient } from '../../api/client';
-import { isDashboardApiError, signOutNoticeOf } from '../../api/errors';
+import { isDashboardError, signOutNoticeOf } from '../../api/errors';
 import { requestEntrySchema, type RequestEntry } from '../../api/schemas/requests';
 import { accountHeaders } from '../keys';
 import { REQUEST_TAIL_PATH } from './endpoints';
@@ -69,7 +69,7 @@ export async function followRequests(
       if (!signal.aborted) handlers.onState('reconnecting');
     } catch (error) {
       if (signal.aborted) return;
-      if (isDashboardApiError(error) && error.status === 404) {
+      if (isDashboardError(error) && error.status === 404) {
         handlers.onState('unavailable');
         return;
       }
