@@ -7,6 +7,7 @@ import { withoutBasePath } from '../access/app-paths.ts';
 import { previewShows, recordShows, revealPreview } from '../access/page-preview.ts';
 import { normalizeFolder } from './files/folder-path.ts';
 import { keptAnswersFor } from './kept-record.ts';
+import { keptKeyParts } from './keys.ts';
 import { ACCESS_RESOURCE } from './access/resource.ts';
 import { KEPT_ANSWERS_STORAGE_KEY, KEPT_BUILD_ATTRIBUTE } from '../document-init.ts';
 
@@ -34,7 +35,7 @@ function previewPage(table: EarlyRequestsTable, session: AuthSession, accessAnsw
       return shown;
     };
     const build = document.documentElement.getAttribute(KEPT_BUILD_ATTRIBUTE);
-    const kept = build ? keptAnswersFor(localStorage.getItem(KEPT_ANSWERS_STORAGE_KEY), { build, api: table.api, user: session.user.id }).find((answer) => answer.key[2] === ACCESS_RESOURCE) : undefined;
+    const kept = build ? keptAnswersFor(localStorage.getItem(KEPT_ANSWERS_STORAGE_KEY), { build, api: table.api, user: session.user.id }).find((answer) => keptKeyParts(answer.key).resource === ACCESS_RESOURCE) : undefined;
     if (kept && recordShows(path, here, session, kept.data)) return Promise.resolve(reveal(true));
     return accessAnswer?.then((answer) => reveal(answer !== null && previewShows(path, here, session, answer)));
   } catch {

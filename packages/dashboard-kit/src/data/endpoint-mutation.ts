@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { ApiClient } from '../api/client';
 import { useDashboard } from '../context/context';
@@ -50,6 +50,11 @@ export interface EndpointMutationOptions<TVariables, TData> {
   onError?: (error: Error, variables: TVariables) => void;
 }
 
+/** Refetches what a settled change of `endpoint` made stale: the resources it `invalidates`, in `scope`. */
+export function invalidateAfter(queryClient: QueryClient, endpoint: Pick<MutationEndpoint<never, unknown, unknown>, 'invalidates' | 'perUser'>, scope: QueryScope): Promise<unknown> {
+  return Promise.all((endpoint.invalidates ?? []).map((stale) => queryClient.invalidateQueries({ queryKey: resourceKey(stale.resource, scope, endpoint.perUser) })));
+}
+
 /**
  * The endpoint as a TanStack mutation with the kit's policy (never retried: a second POST could
  * make a second key or payment) and the endpoint's cache rules: its answer becomes the GET it
@@ -82,7 +87,7 @@ export function useEndpointMutation<TVariables, TBody, TData>(endpoint: Mutation
         return options.onSuccess?.(data, variables);
       },
       onError: (error, variables) => options.onError?.(error, variables),
-      onSettled: () => Promise.all((endpoint.invalidates ?? []).map((stale) => queryClient.invalidateQueries({ queryKey: resourceKey(stale.resource, scope, endpoint.perUser) }))),
+      onSettled: () => invalidateAfter(queryClient, endpoint, scope),
     },
     queryClient,
   );

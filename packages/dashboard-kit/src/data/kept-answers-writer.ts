@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { isKeptQuery, KEPT_ANSWERS_STORAGE_KEY, keptAnswersFor, MAX_KEPT_ANSWERS, type KeptAnswer, type KeptOwner, type KeptRecord } from './kept-answers';
-import { QUERY_NAMESPACE } from './query-client';
+import { keptKey, keyParts } from './keys';
 import { safeStorage } from '../platform/storage';
 
 // What writes the kept answers down: loaded once a signed-in page has rendered (the sign-in
@@ -14,6 +14,12 @@ function holdsSecret(value: unknown): boolean {
 }
 
 /** An infinite query's first page only: what the page shows first. */
+/** Whether a query is `user`'s in `provider`'s cache. */
+function isOwnersKey(queryKey: readonly unknown[], provider: string, user: string): boolean {
+  const parts = keyParts(queryKey);
+  return parts !== undefined && parts.provider === provider && parts.user === user;
+}
+
 function firstPageOf(data: unknown): unknown {
   const pages = data as Partial<InfiniteData<unknown, unknown>> | undefined;
   if (!pages || !Array.isArray(pages.pages) || !Array.isArray(pages.pageParams)) return data;
@@ -29,9 +35,9 @@ export function answersToKeep(client: QueryClient, provider: string, owner: Kept
   const queries = client
     .getQueryCache()
     .getAll()
-    .filter((query) => isKeptQuery(query) && query.state.status === 'success' && query.queryKey[0] === QUERY_NAMESPACE && query.queryKey[1] === provider && query.queryKey[2] === owner.user)
+    .filter((query) => isKeptQuery(query) && query.state.status === 'success' && isOwnersKey(query.queryKey, provider, owner.user))
     .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
-  const fresh = queries.map((query) => ({ key: query.queryKey.slice(2), data: firstPageOf(query.state.data) }));
+  const fresh = queries.map((query) => ({ key: keptKey(query.queryKey), data: firstPageOf(query.state.data) }));
   const replaced = new Set(fresh.map((answer) => JSON.stringify(answer.key)));
   const answers = [...fresh, ...earlier.filter((answer) => !replaced.has(JSON.stringify(answer.key)))]
     .filter((answer) => !holdsSecret(answer.data))

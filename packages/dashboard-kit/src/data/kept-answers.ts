@@ -1,5 +1,5 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { QUERY_NAMESPACE } from './query-client';
+import { fromKeptKey } from './keys';
 import type { KeptAnswer } from './kept-record';
 
 export { KEPT_ANSWERS_STORAGE_KEY } from '../document-init';
@@ -22,7 +22,7 @@ export function isKeptQuery(query: Pick<Query, 'meta'>): boolean {
  */
 export function restoreKeptAnswers(client: QueryClient, provider: string, answers: readonly KeptAnswer[]): void {
   for (const answer of answers) {
-    const queryKey = [QUERY_NAMESPACE, provider, ...answer.key];
+    const queryKey = fromKeptKey(provider, answer.key);
     if (client.getQueryData(queryKey) !== undefined) continue;
     client.setQueryData(queryKey, answer.data, { updatedAt: 0 });
   }

@@ -1,5 +1,7 @@
-// No imports, no browser globals: the head script (data/early-requests-runtime.ts) bundles this
-// file to reveal a returning user's page from the access record their last visit kept.
+// No browser globals, and only keys.ts (itself without imports) imported: the head script
+// (data/early-requests-runtime.ts) bundles this file to reveal a returning user's page from the
+// access record their last visit kept.
+import { keptKeyParts } from './keys.ts';
 
 /** Whose answers are kept: the build that kept them, the API they came from, the user they belong to. */
 export interface KeptOwner {
@@ -24,7 +26,7 @@ export function keptAnswersFor(stored: string | null, owner: KeptOwner): KeptAns
     const record = (stored === null ? null : parseKept(stored)) as Partial<KeptRecord> | null;
     if (!record || record.build !== owner.build || record.api !== owner.api || record.user !== owner.user || !Array.isArray(record.answers)) return [];
     // Each key is the user's own: an answer filed under anyone else is not theirs to see.
-    return record.answers.filter((answer) => Array.isArray(answer?.key) && answer.key[0] === owner.user && answer.data !== undefined);
+    return record.answers.filter((answer) => Array.isArray(answer?.key) && keptKeyParts(answer.key).user === owner.user && answer.data !== undefined);
   } catch {
     return [];
   }

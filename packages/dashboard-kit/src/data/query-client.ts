@@ -1,9 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { KIT_MUTATION_POLICY, KIT_QUERY_POLICY } from './query-policy';
 
-/** Every kit query key starts with this, so a host's own queries never collide. */
-export const QUERY_NAMESPACE = 'dashboard-kit';
-
 /**
  * A QueryClient whose defaults are the kit's policy, for a host's own queries too. The kit's
  * queries carry the policy themselves, so they behave the same under any client.

@@ -10,7 +10,7 @@ import { useThemeMode } from '../theme/ThemeModeProvider';
 import { useTimezone } from '../time/TimezoneProvider';
 import { useDashboard, useSession } from '../context/context';
 import { DashboardProvider } from './DashboardProvider';
-import { QUERY_NAMESPACE } from '../data/query-client';
+import { QUERY_NAMESPACE } from '../data/keys';
 import { TIMEZONE_STORAGE_KEY } from '../time/timezone.logic';
 import { THEME_STORAGE_KEY } from '../document-init';
 

@@ -5,7 +5,7 @@ import { createApiClient } from '../api/client';
 import { signOutNoticeOf, type ApiErrorCode } from '../api/errors';
 import { leaveSignOutNotice } from '../auth/sign-out-notice';
 import { sessionUserId } from '../auth/session.logic';
-import { scopeKey } from '../data/keys';
+import { isOtherUsersKey, isResourceKey } from '../data/keys';
 import { ORGANIZATIONS_RESOURCE } from '../data/organizations/list-key';
 import { withOrganization } from '../access/organization-choice.logic';
 import { useActiveOrganization } from './useActiveOrganization';
@@ -186,7 +186,7 @@ export function DashboardProvider(props: DashboardProviderProps) {
           // The user's standing in the organisation they act for changed (removed, or it was deleted;
           // another role; a second factor it now requires): its list, asked again, says how, and
           // every widget follows (the personal account, the new role's actions, the requirement).
-          if (STANDING_CHANGED.has(error.code)) void queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[1] === cacheId && queryKey[4] === ORGANIZATIONS_RESOURCE });
+          if (STANDING_CHANGED.has(error.code)) void queryClient.invalidateQueries({ predicate: ({ queryKey }) => isResourceKey(queryKey, cacheId, ORGANIZATIONS_RESOURCE) });
           // Recoverable errors are reported; 4xx user errors are not.
           if ((error.status ?? 0) >= 500 || error.code === 'UNKNOWN_ERROR') port.reportError(error);
         },
@@ -260,8 +260,7 @@ function useResetOnUserChange(userId: string | null | undefined, queryClient: Qu
     previous.current = userId;
     if (before === undefined || before === userId) return;
     // Keep the new user's own queries (they may already be in flight); drop everyone else's.
-    const [namespace, provider, user] = scopeKey(queryScope);
-    const predicate = ({ queryKey }: Query) => queryKey[0] === namespace && queryKey[1] === provider && queryKey[2] !== user;
+    const predicate = ({ queryKey }: Query) => isOtherUsersKey(queryKey, queryScope);
     void queryClient.cancelQueries({ predicate });
     queryClient.removeQueries({ predicate });
     if (userId === null) telemetry.reset();

@@ -14,10 +14,8 @@ import { withoutBasePath } from '../access/app-paths';
 import type { ApiClient } from '../api/client';
 import type { Organization, OrganizationList } from '../api/schemas/organizations';
 import type { ActiveAccount, Navigate, QueryScope } from '../context/context';
-import { endpointQueryOptions } from '../data/endpoint-query';
-import { scopeKey, userScope } from '../data/keys';
+import { endpointKey, endpointQueryOptions } from '../data/endpoint-query';
 import { ORGANIZATIONS } from '../data/organizations/list-endpoint';
-import { ORGANIZATIONS_LIST_KEY, ORGANIZATIONS_RESOURCE } from '../data/organizations/list-key';
 import { safeStorage } from '../platform/storage';
 import { useStoreAfterHydration } from '../platform/store-after-hydration';
 
@@ -91,7 +89,7 @@ export function useActiveOrganization({ userId, cacheId, apiBaseUrl, basePath, a
 
   const needsList = Boolean(userId) && (typeof pinned === 'string' || urlSlug !== null || remembered?.kind === 'organization');
   const scope = useMemo(() => ({ provider: cacheId, userId: userId ?? null, organizationId: null }), [cacheId, userId]);
-  const listData = useOrganizationList(queryClient, api, scope, needsList);
+  const listData = useCachedOrganizationList(queryClient, api, scope, needsList);
   // A list that failed to load decides nothing: the remembered choice stands, the API guards it.
   const list = listData === undefined ? undefined : (listData?.organizations ?? null);
   // While the session is read, nothing is known of the account: no account's data shows before it is.
@@ -163,12 +161,14 @@ function currentPath(basePath: string): string {
 const unknownOnServer = () => undefined;
 
 /**
- * The user's organisations as cached (whoever asked: the switcher, or this), and, while `needed`,
+ * The user's organisations as cached (whoever asked: the switcher, `useOrganizationList`, or this), and, while `needed`,
  * asked for and kept fresh. A provider that needs no list (no organisation chosen) adds nothing
  * to the cache and sends nothing.
  */
-function useOrganizationList(queryClient: QueryClient, api: ApiClient, scope: QueryScope, needed: boolean): OrganizationList | null | undefined {
-  const key = [...scopeKey(userScope(scope)), ORGANIZATIONS_RESOURCE, ...ORGANIZATIONS_LIST_KEY];
+function useCachedOrganizationList(queryClient: QueryClient, api: ApiClient, scope: QueryScope, needed: boolean): OrganizationList | null | undefined {
+  // The list's own endpoint and key, as `useOrganizationList` reads it: this runs where the provider
+  // builds the context that hook needs.
+  const key = endpointKey(ORGANIZATIONS, scope);
   const keyHash = hashKey(key);
   const cache = queryClient.getQueryCache();
   // Only this query's events, and after the batch they come in (as TanStack's own hooks listen): a

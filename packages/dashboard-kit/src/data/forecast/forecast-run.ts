@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ForecastAnswer } from '../../api/schemas/forecast';
 import { useDashboard, useQueryScope } from '../../context/context';
-import { sendEndpoint } from '../endpoint-mutation';
-import { resourceKey } from '../endpoint-query';
+import { invalidateAfter, sendEndpoint } from '../endpoint-mutation';
 import { KIT_MUTATION_POLICY } from '../query-policy';
 import { EXPLORER_FORECAST, type ForecastRequest } from './endpoints';
 
@@ -38,7 +37,7 @@ export function useForecastRun() {
           return outcome.status === 'fulfilled' ? { model, answer: outcome.value } : { model, error: outcome.reason instanceof Error ? outcome.reason : new Error(String(outcome.reason)) };
         });
       },
-      onSettled: () => Promise.all((EXPLORER_FORECAST.invalidates ?? []).map((stale) => queryClient.invalidateQueries({ queryKey: resourceKey(stale.resource, scope) }))),
+      onSettled: () => invalidateAfter(queryClient, EXPLORER_FORECAST, scope),
     },
     queryClient,
   );

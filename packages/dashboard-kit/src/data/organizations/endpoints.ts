@@ -20,6 +20,7 @@ import {
 import { organizationsEn } from '../../i18n/en/organizations.ts';
 import type { GetEndpoint, MutationEndpoint, PagedEndpoint } from '../endpoint.ts';
 import { ORGANIZATIONS } from './list-endpoint.ts';
+import { ORGANIZATION_RESOURCES } from './list-key.ts';
 import { auditQuery, auditFiltersKey, type AuditFilters } from './audit-filters.ts';
 
 // Proposed API (API-PROPOSAL.md, organisations). Organisations are the user's own (`perUser`): an
@@ -54,7 +55,7 @@ export function organizationError(cause: unknown): Error {
 export const MEMBERS: GetEndpoint<MemberList, MemberList, string> = {
   path: (id) => `${organizationPath(id)}/members`,
   schema: memberListSchema,
-  resource: 'organization-members',
+  resource: ORGANIZATION_RESOURCES.members,
   key: (id) => [id],
   perUser: true,
 };
@@ -64,7 +65,7 @@ export const INVITATIONS: GetEndpoint<{ invitations: Invitation[] }, Invitation[
   path: (id) => `${organizationPath(id)}/invitations`,
   schema: invitationListSchema,
   data: (body) => body.invitations,
-  resource: 'organization-invitations',
+  resource: ORGANIZATION_RESOURCES.invitations,
   key: (id) => [id],
   perUser: true,
 };
@@ -73,7 +74,7 @@ export const INVITATIONS: GetEndpoint<{ invitations: Invitation[] }, Invitation[
 export const BILLING_DETAILS: GetEndpoint<BillingDetails, BillingDetails, string> = {
   path: (id) => `${organizationPath(id)}/billing-details`,
   schema: billingDetailsSchema,
-  resource: 'organization-billing-details',
+  resource: ORGANIZATION_RESOURCES.billingDetails,
   key: (id) => [id],
   perUser: true,
 };
@@ -83,7 +84,7 @@ export const AUDIT_LOG: PagedEndpoint<AuditPage, AuditPage | null, { filters: Au
   path: '/v1/audit-log',
   query: ({ filters, cursor }) => ({ ...auditQuery(filters), limit: 50, ...(cursor === null ? {} : { cursor }) }),
   schema: auditPageSchema,
-  resource: 'audit-log',
+  resource: ORGANIZATION_RESOURCES.auditLog,
   key: ({ filters }) => ['pages', ...auditFiltersKey(filters)],
   nextCursor: (page) => page?.next_cursor,
   optional: true,
@@ -94,7 +95,7 @@ export const AUDIT_EXPORT: GetEndpoint<string, string, AuditFilters> = {
   path: '/v1/audit-log/export',
   query: (filters) => auditQuery(filters),
   schema: auditCsvSchema,
-  resource: 'audit-log',
+  resource: ORGANIZATION_RESOURCES.auditLog,
   key: (filters) => ['export', ...auditFiltersKey(filters)],
   staleTime: 0,
 };
