@@ -3,6 +3,17 @@ export function currentSearch(): string {
   return typeof window === 'undefined' ? '' : window.location.search;
 }
 
+/**
+ * Takes what the kit has read from the address (a payment's result, the auth service's error in
+ * the hash) out of it, in place and keeping the history entry's state. A view's own state goes
+ * through `useAddressState` and the host's router instead.
+ */
+export function rewriteAddress(change: { search?: string; hash?: string }): void {
+  if (typeof window === 'undefined') return;
+  const { pathname, search, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${change.search ?? search}${change.hash ?? hash}`);
+}
+
 /** The keys the auth service puts in a returned page's hash when something failed. */
 const HASH_ERROR_KEYS = ['error', 'error_code', 'error_description'];
 

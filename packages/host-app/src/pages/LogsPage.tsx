@@ -1,4 +1,4 @@
-import { filtersFromSearch, NotFoundScreen, RequestLog, searchWithFilters, useRequestLogOffered, type RequestLogFilters } from 'dashboard-kit';
+import { NotFoundScreen, RequestLog, requestFiltersFromSearch, requestFiltersToSearch, useRequestLogOffered, type RequestLogFilters } from 'dashboard-kit';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { useUrl } from '../url';
@@ -11,8 +11,8 @@ export function LogsPage() {
   const offered = useRequestLogOffered();
   const { pathname, search } = useUrl();
   const [, navigate] = useLocation();
-  const filters = useMemo(() => filtersFromSearch(search), [search]);
-  const onFiltersChange = useCallback((next: RequestLogFilters) => navigate(`${pathname}${searchWithFilters(search, next)}`, { replace: true }), [pathname, search, navigate]);
+  const filters = useMemo(() => requestFiltersFromSearch(search), [search]);
+  const onFiltersChange = useCallback((next: RequestLogFilters) => navigate(`${pathname}${requestFiltersToSearch(next, search)}`, { replace: true }), [pathname, search, navigate]);
   if (offered === false) return <NotFoundScreen />;
   return <RequestLog filters={filters} onFiltersChange={onFiltersChange} />;
 }

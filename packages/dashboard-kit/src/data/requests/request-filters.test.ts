@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REQUEST_FILTERS, filtersFromSearch, requestQuery, searchWithFilters } from './request-filters';
+import { DEFAULT_REQUEST_FILTERS, requestFiltersFromSearch as filtersFromSearch, requestFiltersToSearch, requestQuery } from './request-filters';
 
 describe('the log’s filters in a URL', () => {
   it('reads what a shared link names and leaves out what it cannot be', () => {
@@ -14,12 +14,12 @@ describe('the log’s filters in a URL', () => {
   });
 
   it('writes them back beside the page’s other parameters, defaults left out', () => {
-    const search = searchWithFilters('?lang=de&status=2xx', {
+    const search = requestFiltersToSearch({
       range: '24h',
       status: ['4xx', '5xx'],
       outcomes: [],
       keyId: 'jk_1',
-    });
+    }, '?lang=de&status=2xx');
     expect(search).toBe('?lang=de&status=4xx%2C5xx&key=jk_1');
     expect(filtersFromSearch(search)).toEqual({
       range: '24h',
@@ -27,7 +27,7 @@ describe('the log’s filters in a URL', () => {
       outcomes: [],
       keyId: 'jk_1',
     });
-    expect(searchWithFilters('?key=jk_1', DEFAULT_REQUEST_FILTERS)).toBe('');
+    expect(requestFiltersToSearch(DEFAULT_REQUEST_FILTERS, '?key=jk_1')).toBe('');
   });
 
   it('asks the API for the span up to now, with the filters as it names them', () => {

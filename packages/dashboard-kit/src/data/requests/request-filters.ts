@@ -61,7 +61,7 @@ const ID = /^[\w.-]{1,128}$/;
  * The filters a URL's query string names (`range`, `status`, `outcome`, `key`, `model`), anything
  * unknown left out, so a shared or reloaded link shows what it showed.
  */
-export function filtersFromSearch(search: string): RequestLogFilters {
+export function requestFiltersFromSearch(search: string): RequestLogFilters {
   const params = new URLSearchParams(search);
   const list = (name: string) => (params.get(name) ?? '').split(',').filter(Boolean);
   const range = params.get('range');
@@ -76,8 +76,8 @@ export function filtersFromSearch(search: string): RequestLogFilters {
   };
 }
 
-/** `search` with the filters written in (defaults left out), every other parameter kept. */
-export function searchWithFilters(search: string, filters: RequestLogFilters): string {
+/** The URL's query for the filters (defaults left out), the other parameters of `search` kept: the state first, as the audit log's helper takes it. */
+export function requestFiltersToSearch(filters: RequestLogFilters, search = ''): string {
   const params = new URLSearchParams(search);
   const set = (name: string, value: string) => (value ? params.set(name, value) : params.delete(name));
   set('range', filters.range === DEFAULT_REQUEST_FILTERS.range ? '' : filters.range);
@@ -87,4 +87,12 @@ export function searchWithFilters(search: string, filters: RequestLogFilters): s
   set('model', filters.model ?? '');
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/** @deprecated Since 0.1; removed in 1.0.0. The former name of `requestFiltersFromSearch`. */
+export const filtersFromSearch = requestFiltersFromSearch;
+
+/** @deprecated Since 0.1; removed in 1.0.0. `requestFiltersToSearch(filters, search)` is the same, its arguments in the order every address helper takes them. */
+export function searchWithFilters(search: string, filters: RequestLogFilters): string {
+  return requestFiltersToSearch(filters, search);
 }

@@ -61,7 +61,7 @@ describe('AccountTabs', () => {
     vi.spyOn(window, 'setTimeout').mockImplementation(((callback: () => void, delay?: number) =>
       realSetTimeout(() => {
         // The timer that writes the address: the page changes it first.
-        if (!changedBetween && String(callback).includes('replaceState')) {
+        if (!changedBetween && String(callback).includes('rewriteAddress')) {
           changedBetween = true;
           window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#changed-meanwhile`);
         }

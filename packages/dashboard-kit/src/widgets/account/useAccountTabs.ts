@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDashboard } from '../../context/context';
 import { useAccess } from '../../data/access/access-query';
+import { rewriteAddress } from '../../platform/location';
 import { resolveAccountTab, visibleAccountTabs, type AccountTab } from './account.logic';
 
 interface UrlParams {
@@ -45,7 +46,7 @@ export function useAccountTabs(initialTab?: AccountTab) {
     const timer = setTimeout(() => {
       const url = new URL(window.location.href);
       for (const name of CONSUMED) url.searchParams.delete(name);
-      window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+      rewriteAddress({ search: url.search });
     }, 0);
     return () => clearTimeout(timer);
   }, [shown]);

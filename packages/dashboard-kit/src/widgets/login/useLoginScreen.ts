@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { withBasePath } from '../../access/app-paths';
 import { nextFromSearch, withNext } from '../../access/next-path';
-import { currentSearch } from '../../platform/location';
+import { currentSearch, rewriteAddress } from '../../platform/location';
 import { useBrowserValue } from '../../platform/browser-value';
 import { outsideProviderError, useDashboard, useSession } from '../../context/context';
 import { JUST_SIGNED_UP_KEY } from '../../access/profile';
@@ -64,7 +64,7 @@ export function useLoginScreen(requestedView: string) {
     if (!hashRead) return;
     const { description, cleanedHash } = readHashError(window.location.hash);
     if (description === undefined) return;
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${cleanedHash}`);
+    rewriteAddress({ hash: cleanedHash });
   }, [hashRead]);
 
   // Only update_password waits for the session (it needs one); every other view shows at once.

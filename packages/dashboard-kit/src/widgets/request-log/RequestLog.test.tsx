@@ -89,10 +89,12 @@ describe('RequestLog', () => {
 
   it('keeps its filters in the URL: a shared link shows the same view, and a change writes it back', async () => {
     const user = userEvent.setup();
-    renderWithDashboard(<RequestLog />, {
+    const { navigate } = renderWithDashboard(<RequestLog />, {
       scenario: 'requestLogRows',
       url: '/logs?status=4xx&key=key_01HZX3Q8PRODUCTION',
     });
+    // The host's router, replacing the address as asked.
+    navigate.mockImplementation((to) => window.history.replaceState(window.history.state, '', to));
     expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveValue('4xx');
     expect(screen.getByRole('combobox', { name: 'Key' })).toHaveValue('key_01HZX3Q8PRODUCTION');
     const table = await screen.findByRole('table', {
@@ -100,6 +102,7 @@ describe('RequestLog', () => {
     });
     for (const row of within(table).getAllByRole('row').slice(1)) expect(within(row).getByText(/^4\d\d /)).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Time range' }), 'Last 7 days');
+    expect(navigate).toHaveBeenLastCalledWith(expect.stringMatching(/^\/logs\?/), { replace: true });
     expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ range: '7d', status: '4xx', key: 'key_01HZX3Q8PRODUCTION' });
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(window.location.search).toBe('?range=7d');

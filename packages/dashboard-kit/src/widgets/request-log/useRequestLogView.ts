@@ -1,9 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useApiKeys } from '../../data/api-keys/api-keys-query';
 import { useRequestHistogram, useRequestLog } from '../../data/requests/request-log-query';
-import { filtersFromSearch, searchWithFilters, type RequestLogFilters } from '../../data/requests/request-filters';
+import { requestFiltersFromSearch, requestFiltersToSearch, type RequestLogFilters } from '../../data/requests/request-filters';
 import { useRequestTail } from '../../data/requests/use-request-tail';
-import { currentSearch } from '../../platform/location';
+import { useAddressState } from '../../ui/useAddressState';
 import { histogramWithArrivals, logRows } from './requestLog.logic';
 
 export interface RequestLogViewOptions {
@@ -12,24 +12,13 @@ export interface RequestLogViewOptions {
   onFiltersChange?: (filters: RequestLogFilters) => void;
 }
 
-/** The filters of an uncontrolled log: read from the URL once, written back on every change (a shared or reloaded link shows the same). */
-function useUrlFilters(): [RequestLogFilters, (filters: RequestLogFilters) => void] {
-  const [filters, setFilters] = useState(() => filtersFromSearch(currentSearch()));
-  const change = useCallback((next: RequestLogFilters) => {
-    setFilters(next);
-    if (typeof window === 'undefined') return;
-    const { pathname, hash } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}${searchWithFilters(window.location.search, next)}${hash}`);
-  }, []);
-  return [filters, change];
-}
-
 /**
  * Everything the request log shows: its filters, the histogram, the rows (live arrivals above the
  * pages), live mode with pause, and the request whose details are open.
  */
 export function useRequestLogView(options: RequestLogViewOptions) {
-  const [urlFilters, setUrlFilters] = useUrlFilters();
+  // Uncontrolled, the filters live in the page's address: a shared or reloaded link shows the same.
+  const [urlFilters, setUrlFilters] = useAddressState(requestFiltersFromSearch, requestFiltersToSearch);
   const filters = options.filters ?? urlFilters;
   const setFilters = options.onFiltersChange ?? setUrlFilters;
   const log = useRequestLog(filters);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDashboard, useSession } from '../../context/context';
 import { useBrowserValue } from '../../platform/browser-value';
+import { rewriteAddress } from '../../platform/location';
 import { hasErrorCode, type DashboardError } from '../../api/errors';
 import { securityError } from '../../data/account/account-errors';
 import { useConnectGoogle, useDisconnectIdentity } from '../../data/account/identity-mutations';
@@ -59,7 +60,7 @@ export function useConnectedAccounts(returnUrl?: string) {
   useEffect(() => {
     if (!hashRead) return;
     const refusal = linkReturnOf(window.location.hash);
-    if (refusal) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${refusal.cleanedHash}`);
+    if (refusal) rewriteAddress({ hash: refusal.cleanedHash });
   }, [hashRead]);
 
   const connect = () => {
