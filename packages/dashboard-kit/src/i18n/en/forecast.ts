@@ -6,135 +6,133 @@
 
 /** The parameters' names, shared by the catalogue's cards and the explorer. */
 const parameterNamesEn = {
-  param_air_temperature_at_height_level_2m: 'Temperature (2 m)', // [not from spec]
-  param_dew_point_temperature_at_height_level_2m: 'Dew point (2 m)', // [not from spec]
-  param_relative_humidity_at_height_level_2m: 'Relative humidity (2 m)', // [not from spec]
-  param_wind_speed_at_height_level_10m: 'Wind speed (10 m)', // [not from spec]
-  param_wind_direction_at_height_level_10m: 'Wind direction (10 m)', // [not from spec]
-  param_wind_speed_at_height_level_100m: 'Wind speed (100 m)', // [not from spec]
-  param_air_pressure_at_mean_sea_level: 'Pressure at sea level', // [not from spec]
-  param_precipitation_amount_sum_1h: 'Precipitation (hourly)', // [not from spec]
-  param_surface_downwelling_shortwave_flux_sum_1h: 'Solar radiation (hourly)', // [not from spec]
-  param_total_cloud_cover: 'Cloud cover', // [not from spec]
+  param_air_temperature_at_height_level_2m: 'Temperature (2 m)',
+  param_dew_point_temperature_at_height_level_2m: 'Dew point (2 m)',
+  param_relative_humidity_at_height_level_2m: 'Relative humidity (2 m)',
+  param_wind_speed_at_height_level_10m: 'Wind speed (10 m)',
+  param_wind_direction_at_height_level_10m: 'Wind direction (10 m)',
+  param_wind_speed_at_height_level_100m: 'Wind speed (100 m)',
+  param_air_pressure_at_mean_sea_level: 'Pressure at sea level',
+  param_precipitation_amount_sum_1h: 'Precipitation (hourly)',
+  param_surface_downwelling_shortwave_flux_sum_1h: 'Solar radiation (hourly)',
+  param_total_cloud_cover: 'Cloud cover',
 } as const;
 
 /** The Models page. */
 export const modelsEn = {
-  title: 'Models', // [not from spec]
-  intro: 'The forecast models you can ask for: where each applies, how often it updates and what a request costs.', // [not from spec]
-  filterProvider: 'Provider', // [not from spec]
-  anyProvider: 'All providers', // [not from spec]
-  provider_jua: 'Jua', // [not from spec]
-  provider_external: 'External', // [not from spec]
-  filterResolution: 'Resolution', // [not from spec]
-  anyResolution: 'Any resolution', // [not from spec]
-  resolution_fine: 'Up to 0.05°', // [not from spec]
-  resolution_medium: 'Over 0.05° up to 0.1°', // [not from spec]
-  resolution_coarse: 'Over 0.1°', // [not from spec]
-  filterAggregation: 'Aggregation', // [not from spec]
-  anyAggregation: 'Any aggregation', // [not from spec]
-  aggregation_population: 'Population', // [not from spec]
-  aggregation_wind_capacity: 'Wind capacity', // [not from spec]
-  aggregation_solar_capacity: 'Solar capacity', // [not from spec]
-  filterEnsemble: 'Runs', // [not from spec]
-  anyRun: 'Single runs and ensembles', // [not from spec]
-  ensembleOnly: 'Ensembles only', // [not from spec]
-  singleOnly: 'Single runs only', // [not from spec]
-  clearFilters: 'Clear filters', // [not from spec]
-  countAll: 'All {total} models', // [not from spec]
-  count: '{shown} of {total} models', // [not from spec] filtered
-  noMatch: 'No model matches these filters.', // [not from spec]
-  global: 'Global', // [not from spec]
-  regional: 'Regional: {area}', // [not from spec]
-  updatesHourly: 'New run every hour', // [not from spec]
-  updatesEvery: 'New run every {hours} hours', // [not from spec]
-  grid: '{degrees}° grid', // [not from spec]
-  benchmark: 'Benchmarked over the last {days} days', // [not from spec]
-  ensemble: 'Ensemble', // [not from spec]
+  title: 'Models',
+  intro: 'The forecast models you can ask for: where each applies, how often it updates and what a request costs.',
+  filterProvider: 'Provider',
+  anyProvider: 'All providers',
+  provider_jua: 'Jua',
+  provider_external: 'External',
+  filterResolution: 'Resolution',
+  anyResolution: 'Any resolution',
+  resolution_fine: 'Up to 0.05°',
+  resolution_medium: 'Over 0.05° up to 0.1°',
+  resolution_coarse: 'Over 0.1°',
+  filterAggregation: 'Aggregation',
+  anyAggregation: 'Any aggregation',
+  aggregation_population: 'Population',
+  aggregation_wind_capacity: 'Wind capacity',
+  aggregation_solar_capacity: 'Solar capacity',
+  filterEnsemble: 'Runs',
+  anyRun: 'Single runs and ensembles',
+  ensembleOnly: 'Ensembles only',
+  singleOnly: 'Single runs only',
+  clearFilters: 'Clear filters',
+  countAll: '{total, plural, one {The only model} other {All # models}}',
+  count: '{shown} of {total, plural, one {# model} other {# models}}', // filtered
+  noMatch: 'No model matches these filters.',
+  global: 'Global',
+  regional: 'Regional: {area}',
+  updatesEvery: 'New run every {hours, plural, one {hour} other {# hours}}',
+  grid: '{degrees}° grid',
+  benchmark: 'Benchmarked over the last {days, plural, one {day} other {# days}}',
+  ensemble: 'Ensemble',
   researchPreview: 'RESEARCH PREVIEW',
-  costPerRequest: '{cost} a request', // [not from spec]
-  costBasis: '{tokens} tokens: {points} points, {steps} steps, {parameters} parameters (the calculator’s defaults)', // [not from spec]
-  costUnknown: 'Price not available', // [not from spec]
-  parameters: 'Parameters', // [not from spec]
-  aggregations: 'Aggregations', // [not from spec]
-  whereLabel: 'Applies', // [not from spec]
-  updatesLabel: 'Updates', // [not from spec]
-  costLabel: 'Cost', // [not from spec]
-  open: 'Open in explorer', // [not from spec]
-  openNamed: 'Open in explorer: {model}', // [not from spec] the link's accessible name (its visible text first)
-  loading: 'Loading models...', // [not from spec]
-  failed: 'The models could not be loaded.', // [not from spec]
-  retry: 'Try again', // [not from spec]
-  notOffered: 'This API has no model catalogue yet.', // [not from spec]
+  costPerRequest: '{cost} a request',
+  costBasis: '{tokens} tokens: {points} points, {steps} steps, {parameters} parameters (the calculator’s defaults)',
+  costUnknown: 'Price not available',
+  parameters: 'Parameters',
+  aggregations: 'Aggregations',
+  whereLabel: 'Applies',
+  updatesLabel: 'Updates',
+  costLabel: 'Cost',
+  open: 'Open in explorer',
+  openNamed: 'Open in explorer: {model}', // the link's accessible name (its visible text first)
+  loading: 'Loading models...',
+  failed: 'The models could not be loaded.',
+  retry: 'Try again',
+  notOffered: 'This API has no model catalogue yet.',
   ...parameterNamesEn,
 } as const;
 
 /** The forecast explorer on the map page. */
 export const explorerEn = {
-  title: 'Forecast explorer', // [not from spec]
-  intro: 'Choose a place and models, see the forecast, and take the request as code. Each run is a real request, paid from your credits and listed in your request log.', // [not from spec]
-  mapLabel: 'World map. Choose a point', // [not from spec]
-  mapHint: 'Click the map, or type a latitude and longitude. On the focused map the arrow keys move the point by a degree (with Shift, ten).', // [not from spec]
-  latitude: 'Latitude', // [not from spec]
-  longitude: 'Longitude', // [not from spec]
-  latitudeHint: '−90 to 90, north positive', // [not from spec]
-  longitudeHint: '−180 to 180, east positive', // [not from spec]
-  latitudeInvalid: 'Enter a latitude from −90 to 90.', // [not from spec]
-  longitudeInvalid: 'Enter a longitude from −180 to 180.', // [not from spec]
-  pointChosen: 'Point chosen: {lat}, {lon}', // [not from spec] announced
-  noPoint: 'No point chosen yet', // [not from spec]
-  models: 'Models', // [not from spec]
-  modelsHint: 'Up to {max}, overlaid in one chart. A regional model’s area is drawn on the map.', // [not from spec]
-  modelsFull: 'At most {max} models: remove one to add another.', // [not from spec]
-  addModel: 'Add model', // [not from spec]
-  removeModel: 'Remove {model}', // [not from spec]
-  outsideArea: '{model} forecasts only inside its area, drawn on the map: this point is outside it.', // [not from spec]
-  parameters: 'Parameters', // [not from spec]
-  parametersNone: 'Choose at least one parameter.', // [not from spec]
-  notServed: 'Not offered by {models}', // [not from spec]
-  steps: 'Hours ahead', // [not from spec]
-  stepsOption: '{hours} hours', // [not from spec]
-  key: 'Key', // [not from spec]
-  keyHint: 'The requests are made with this key: its spend cap applies and the log lists them under it.', // [not from spec]
-  noKey: 'The explorer makes its requests with one of your API keys: create one first.', // [not from spec]
-  createKey: 'Create API key', // [not from spec]
-  units: 'Units', // [not from spec]
-  metric: 'Metric', // [not from spec]
-  imperial: 'US customary', // [not from spec]
-  estimate: 'This run makes {count} requests of {tokens} tokens each: {cost} in all.', // [not from spec]
-  estimateOne: 'This run makes 1 request of {tokens} tokens: {cost}.', // [not from spec]
-  minimumApplied: 'Every request is charged at least 720 tokens.', // [not from spec]
-  estimateUnknown: 'The cost cannot be shown: the prices could not be loaded.', // [not from spec]
-  run: 'Run forecast', // [not from spec]
-  running: 'Running...', // [not from spec]
-  choosePointFirst: 'Choose a point first.', // [not from spec]
-  notAllowed: 'Your role ({role}) cannot make requests with this organisation’s keys.', // [not from spec]
-  empty: 'Choose a point on the map or type its coordinates, then run the forecast.', // [not from spec]
-  resultsTitle: 'Forecast', // [not from spec] the results' heading before a run
-  results: 'Forecast for {lat}, {lon}', // [not from spec]
-  charged: '{model}: {tokens} tokens, {cost}', // [not from spec]
-  requestId: 'Request {id}', // [not from spec]
-  refused: '{model} was refused', // [not from spec]
-  addCredits: 'Add credits', // [not from spec]
-  viewLog: 'Open the request log', // [not from spec]
-  failed: 'The forecast could not be run.', // [not from spec]
-  chart: '{parameter} in {unit}', // [not from spec] a chart's accessible name
-  table: '{parameter}: values', // [not from spec]
-  columnTime: 'Time', // [not from spec]
-  showTable: 'Show table', // [not from spec]
-  hideTable: 'Hide table', // [not from spec]
-  downloadCsv: 'Download CSV', // [not from spec]
-  ensembleBands: 'Shaded: the ensemble’s middle half (q25 to q75) and 90 % (q5 to q95) around its mean.', // [not from spec]
-  readout: '{time}: {values}', // [not from spec] the crosshair's reading
-  code: 'Code', // [not from spec]
-  codeHint: 'The same request from your program, made with your key’s id; the secret comes from the JUA_API_SECRET environment variable.', // [not from spec]
-  codeModel: 'Model', // [not from spec]
-  codeLanguage: 'Language', // [not from spec]
-  copy: 'Copy', // [not from spec]
-  copied: 'Copied', // [not from spec]
-  loading: 'Loading the explorer...', // [not from spec]
-  modelsFailed: 'The models could not be loaded.', // [not from spec]
-  retry: 'Try again', // [not from spec]
-  notOffered: 'This API has no model catalogue yet, so the explorer cannot run.', // [not from spec]
+  title: 'Forecast explorer',
+  intro: 'Choose a place and models, see the forecast, and take the request as code. Each run is a real request, paid from your credits and listed in your request log.',
+  mapLabel: 'World map. Choose a point',
+  mapHint: 'Click the map, or type a latitude and longitude. On the focused map the arrow keys move the point by a degree (with Shift, ten).',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  latitudeHint: '−90 to 90, north positive',
+  longitudeHint: '−180 to 180, east positive',
+  latitudeInvalid: 'Enter a latitude from −90 to 90.',
+  longitudeInvalid: 'Enter a longitude from −180 to 180.',
+  pointChosen: 'Point chosen: {lat}, {lon}', // announced
+  noPoint: 'No point chosen yet',
+  models: 'Models',
+  modelsHint: 'Up to {max}, overlaid in one chart. A regional model’s area is drawn on the map.',
+  modelsFull: 'At most {max} models: remove one to add another.',
+  addModel: 'Add model',
+  removeModel: 'Remove {model}',
+  outsideArea: '{model} forecasts only inside its area, drawn on the map: this point is outside it.',
+  parameters: 'Parameters',
+  parametersNone: 'Choose at least one parameter.',
+  notServed: 'Not offered by {models}',
+  steps: 'Hours ahead',
+  stepsOption: '{hours, plural, one {# hour} other {# hours}}',
+  key: 'Key',
+  keyHint: 'The requests are made with this key: its spend cap applies and the log lists them under it.',
+  noKey: 'The explorer makes its requests with one of your API keys: create one first.',
+  createKey: 'Create API key',
+  units: 'Units',
+  metric: 'Metric',
+  imperial: 'US customary',
+  estimate: 'This run makes {count, plural, one {# request of {tokens} tokens: {cost}} other {# requests of {tokens} tokens each: {cost} in all}}.',
+  minimumApplied: 'Every request is charged at least 720 tokens.',
+  estimateUnknown: 'The cost cannot be shown: the prices could not be loaded.',
+  run: 'Run forecast',
+  running: 'Running...',
+  choosePointFirst: 'Choose a point first.',
+  notAllowed: 'Your role ({role}) cannot make requests with this organisation’s keys.',
+  empty: 'Choose a point on the map or type its coordinates, then run the forecast.',
+  resultsTitle: 'Forecast', // the results' heading before a run
+  results: 'Forecast for {lat}, {lon}',
+  charged: '{model}: {tokens} tokens, {cost}',
+  requestId: 'Request {id}',
+  refused: '{model} was refused',
+  addCredits: 'Add credits',
+  viewLog: 'Open the request log',
+  failed: 'The forecast could not be run.',
+  chart: '{parameter} in {unit}', // a chart's accessible name
+  table: '{parameter}: values',
+  columnTime: 'Time',
+  showTable: 'Show table',
+  hideTable: 'Hide table',
+  downloadCsv: 'Download CSV',
+  ensembleBands: 'Shaded: the ensemble’s middle half (q25 to q75) and 90 % (q5 to q95) around its mean.',
+  readout: '{time}: {values}', // the crosshair's reading
+  code: 'Code',
+  codeHint: 'The same request from your program, made with your key’s id; the secret comes from the JUA_API_SECRET environment variable.',
+  codeModel: 'Model',
+  codeLanguage: 'Language',
+  copy: 'Copy',
+  copied: 'Copied',
+  loading: 'Loading the explorer...',
+  modelsFailed: 'The models could not be loaded.',
+  retry: 'Try again',
+  notOffered: 'This API has no model catalogue yet, so the explorer cannot run.',
   ...parameterNamesEn,
 } as const;

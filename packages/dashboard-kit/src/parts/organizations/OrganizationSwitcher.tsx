@@ -103,7 +103,7 @@ export function OrganizationSwitcher() {
     })),
     { id: 'create', label: t.create, run: () => setCreating(true) },
   ];
-  const waiting = invitations.length === 0 ? null : invitations.length === 1 ? t.oneInvitationWaiting : fill(t.invitationsWaiting, { count: invitations.length }, locale);
+  const waiting = invitations.length === 0 ? null : fill(t.invitationsWaiting, { count: invitations.length }, locale);
   return (
     <>
       <MenuButton

@@ -114,7 +114,7 @@ export function ForecastExplorer({ className }: ForecastExplorerProps) {
       ? view.pricingFailed
         ? t.estimateUnknown
         : null
-      : fill(estimate.requests.length === 1 ? t.estimateOne : t.estimate, { count: estimate.requests.length, tokens: number.format(estimate.tokens), cost: formatTokenCost(estimate.totalMicrocents, config.currency, locale) }, locale);
+      : fill(t.estimate, { count: estimate.requests.length, tokens: number.format(estimate.tokens), cost: formatTokenCost(estimate.totalMicrocents, config.currency, locale) }, locale);
 
   const placeRefusals = refusals.filter((refusal) => refusal.refused?.aboutPlace);
   const otherRefusals = refusals.filter((refusal) => !refusal.refused?.aboutPlace);

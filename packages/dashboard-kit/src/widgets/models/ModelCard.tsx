@@ -85,7 +85,7 @@ export function ModelCard({ model, bands, t }: Props) {
         <dd>{model.area ? fill(t.regional, { area: areaText(model.area, (value) => number.format(value)) }, locale) : t.global}</dd>
         <dt>{t.updatesLabel}</dt>
         <dd>
-          {model.update_interval_hours === 1 ? t.updatesHourly : fill(t.updatesEvery, { hours: model.update_interval_hours }, locale)}
+          {fill(t.updatesEvery, { hours: model.update_interval_hours }, locale)}
           {' · '}
           {fill(t.grid, { degrees: number.format(model.resolution_degrees) }, locale)}
         </dd>

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FAKE_TOTP_CODE, makeFactor, makeSession } from '../../../../../tests/fakes/fake-auth-client';
-import { ORG_ID } from '../../../../../tests/msw/organization-scenarios';
+import { MEMBERS, ORG_ID } from '../../../../../tests/msw/organization-scenarios';
 import { TEST_API_URL } from '../../../../../tests/msw/fixtures';
-import { server } from '../../../../../tests/msw/server';
+import { applyScenario, server } from '../../../../../tests/msw/server';
 import { renderWithDashboard } from '../../../../../tests/render';
 import { OrganizationMembers } from './OrganizationMembers';
 
@@ -41,6 +41,21 @@ describe('OrganizationMembers', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove member' }));
     await waitFor(() => expect(removed).toBe('user-dan?delete_keys=true'));
     expect(await screen.findByText('Dan Developer was removed.')).toBeInTheDocument();
+  });
+
+  it('counts one key as one, in the dialog and the seats', async () => {
+    applyScenario('organizationOwner');
+    server.use(
+      http.get(`${TEST_API_URL}/v1/organizations/${ORG_ID}/members`, () =>
+        HttpResponse.json({ members: MEMBERS.map((member) => (member.user_id === 'user-dan' ? { ...member, keys_created: 1 } : member)), seat_limit: 1, seats_used: 1 }),
+      ),
+    );
+    renderWithDashboard(<OrganizationMembers />, { organization: ORG_ID });
+    await userEvent.click(within(await memberRow('Dan Developer')).getByRole('button', { name: 'Remove Dan Developer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Dan Developer?' });
+    expect(within(dialog).getByRole('radio', { name: 'Keep the key they made: it keeps working.' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Delete the key they made: it stops at once.' })).toBeInTheDocument();
+    expect(screen.getByText('1 of 1 seat used')).toBeInTheDocument();
   });
 
   it('shows a viewer the members, and nothing to change or invite', async () => {
