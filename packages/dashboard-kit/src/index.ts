@@ -45,7 +45,7 @@ export { useFolder } from './data/files/files-query';
 export { useLoggedRequest, useRequestHistogram, useRequestLog } from './data/requests/request-log-query';
 export { useRequestLogOffered } from './data/requests/request-log-offered';
 export { useRequestTail, type RequestTailResult } from './data/requests/use-request-tail';
-export { DEFAULT_REQUEST_FILTERS, filtersFromSearch, REQUEST_RANGES, searchWithFilters, type RequestLogFilters, type RequestRange } from './data/requests/request-filters';
+export { DEFAULT_REQUEST_FILTERS, filtersFromSearch, REQUEST_RANGES, requestFiltersFromSearch, requestFiltersToSearch, searchWithFilters, type RequestLogFilters, type RequestRange } from './data/requests/request-filters';
 export { STATUS_CLASSES } from './api/schemas/requests';
 export type { TailState } from './data/requests/request-tail';
 export { useDashboardQueryKeys } from './data/use-dashboard-query-keys';
