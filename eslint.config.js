@@ -74,6 +74,23 @@ const browserClock = [
   },
 ];
 
+// One way for each thing in the kit: one name for its error, query keys read through their
+// factory, the address changed in one of two ways (a view's state, or what the kit consumed).
+const oneWay = [
+  {
+    selector: 'Identifier[name=/^(is)?DashboardApiError$/]',
+    message: 'Say DashboardError and isDashboardError: the former names are aliases kept for apps until 1.0.0 (api/errors.ts).',
+  },
+  {
+    selector: "MemberExpression[computed=true][object.name='queryKey'], MemberExpression[computed=true][object.property.name='queryKey'], MemberExpression[computed=true][object.property.name='key'][object.object.name='answer']",
+    message: 'Read a query key through data/keys.ts (keyParts, keptKeyParts, isResourceKey): the order of its parts is that file’s to know.',
+  },
+  {
+    selector: "MemberExpression[property.name=/^(replaceState|pushState)$/]",
+    message: "Change the address through useAddressState (a view's state, by the host's router), or rewriteAddress (platform/location.ts) for what the kit has consumed from it.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -120,6 +137,11 @@ export default tseslint.config(
       'no-script-url': 'off',
       'no-restricted-syntax': ['error', ...textOnly, rootsKept],
     },
+  },
+  {
+    files: ['packages/dashboard-kit/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'packages/dashboard-kit/src/api/errors.ts', 'packages/dashboard-kit/src/index.ts', 'packages/dashboard-kit/src/data/keys.ts', 'packages/dashboard-kit/src/platform/location.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...textOnly, ...oneWay] },
   },
   {
     // The sandbox reads one clock (clock.ts). Applied migrations are history, never edited: the

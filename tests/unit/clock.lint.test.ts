@@ -1,12 +1,5 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-/** What the lint says of `code` were it the file at `filePath`. */
-async function messagesFor(code: string, filePath: string): Promise<string[]> {
-  const eslint = new ESLint({ cwd: process.cwd() });
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).map((message) => message.message);
-}
+import { lintMessagesFor as messagesFor } from './lint-messages';
 
 // The sandbox dates by one clock, and the tests that talk to it read that clock: a test that
 // reads this machine's date passes on the day it was written and fails on another.
