@@ -28,6 +28,7 @@ import { OrganizationSettings } from '../packages/dashboard-kit/src/widgets/orga
 import { AuditLog } from '../packages/dashboard-kit/src/widgets/audit-log/AuditLog';
 import { ModelCatalogue } from '../packages/dashboard-kit/src/widgets/models/ModelCatalogue';
 import { ForecastExplorer } from '../packages/dashboard-kit/src/widgets/explorer/ForecastExplorer';
+import { ORG_ID } from './msw/organization-scenarios';
 import type { ScenarioName } from './msw/scenarios';
 
 /**
@@ -43,6 +44,8 @@ export interface RegisteredWidget {
   /** One instance, its region named `label` where the widget takes a name. */
   render: (label?: string) => ReactElement;
   scenario?: ScenarioName;
+  /** The organisation it is rendered in (its id), for a widget whose content is an organisation's: none, the personal account. */
+  organization?: string;
   /** Resolves once the widget shows its data. */
   ready: () => Promise<unknown>;
   /** Takes `aria-label` and is a region by that name (two deployments side by side, say). */
@@ -123,9 +126,9 @@ export const WIDGET_REGISTRY: readonly RegisteredWidget[] = [
     oncePerPage: 'the top bar’s, one per page',
   },
   { name: 'OrganizationBanner', render: () => <OrganizationBanner />, scenario: 'organizationInvited', ready: () => screen.findAllByText(/invited you to join/), oncePerPage: 'above the page, once' },
-  // In the personal account (the registry pins none), the organisation pages say where members and settings live.
-  { name: 'OrganizationMembers', render: () => <OrganizationMembers />, scenario: 'organizationOwner', ready: () => screen.findAllByText(/Members and settings belong/) },
-  { name: 'OrganizationSettings', render: () => <OrganizationSettings />, scenario: 'organizationOwner', ready: () => screen.findAllByText(/Members and settings belong/) },
+  // In the organisation, as its owner reaches these pages: the members' and invitations' tables, the settings' forms.
+  { name: 'OrganizationMembers', render: () => <OrganizationMembers />, scenario: 'organizationOwner', organization: ORG_ID, ready: () => screen.findAllByRole('rowheader', { name: /Dan Developer/ }) },
+  { name: 'OrganizationSettings', render: () => <OrganizationSettings />, scenario: 'organizationOwner', organization: ORG_ID, ready: () => screen.findAllByRole('checkbox', { name: 'Require two-step verification of every member' }) },
   { name: 'AuditLog', render: () => <AuditLog />, scenario: 'organizationOwner', ready: () => screen.findAllByRole('rowheader', { name: 'Spend cap changed' }) },
   { name: 'ModelCatalogue', render: () => <ModelCatalogue />, scenario: 'forecast', ready: () => screen.findAllByText('All 19 models') },
   { name: 'ForecastExplorer', render: () => <ForecastExplorer />, scenario: 'forecast', ready: () => screen.findAllByRole('application', { name: 'World map. Choose a point' }) },

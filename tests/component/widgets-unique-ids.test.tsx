@@ -20,14 +20,14 @@ function danglingReferences(): string[] {
 
 // A partner may show a widget twice on one page (two key panels, say): ids are per instance,
 // so each heading still names its own section and each control its own panel.
-describe.each(WIDGET_REGISTRY.filter((widget) => !widget.oncePerPage))('$name twice on one page', ({ render, ready, scenario }) => {
+describe.each(WIDGET_REGISTRY.filter((widget) => !widget.oncePerPage))('$name twice on one page', ({ render, ready, scenario, organization }) => {
   it('has no id twice and no reference to a missing id', async () => {
     renderWithDashboard(
       <>
         <div>{render()}</div>
         <div>{render()}</div>
       </>,
-      { scenario },
+      { scenario, organization },
     );
     await ready();
     await waitFor(() => expect(duplicateIds()).toEqual([]));
