@@ -15,20 +15,18 @@ import { gzipBytes } from './gzip-size';
  */
 const WIDGET_BUDGETS = {
   // A budget is at least 2 % over its widget's last measurement (rounded up to 100 bytes): one byte over is a regression to look at, not noise.
-  // Set when the English texts were split by area, each widget carrying its own, from these measurements (first load, in all):
-  // Organisations (+3.2 KB in the provider, so in every widget): the active account's choice, its list's schema and query, the account in every key and header.
-  // Kept answers (+0.8 KB in all for every widget): their writer is a chunk of its own, fetched once a session has rendered; the first loads hold.
-  DashboardProvider: { firstLoad: 23_000, total: 25_100 }, // 22,525 and 23,283 with the organisation's two-step requirement; 22,477 with the organisation a link names kept apart from the one chosen, the two-step requirement's refusal and the list asked again on focus; 21,743 and 22,498 with kept answers and the hydrating provider; // 20,476 and 20,476 with organisations; 17,273 before (22,946 before the texts' split)
-  ApiKeysPanel: { firstLoad: 40_600, total: 70_500 }, // 39,792 and 69,046 with the organisation's two-step requirement; 36,805 and 65,283 with organisations (the account in every key and who made each key); 34,052 and 62,325 with the one error type (its wording of any thrown value ships with every widget that words errors); before, 31,736 and 55,340: the row menu's floating-ui (23.6 KB) comes after paint; in all 60,114 with the step-up dialog
-  CreditsPanel: { firstLoad: 32_400, total: 40_800 }, // 31,709 and 39,953 with the organisation's two-step requirement; 29,871 with organisations; // 27,292 and 34,747 with the one error type; before, 24,725 and 24,725; in all 29,328 once the step-up dialog came after paint; 25,404 and 32,566 once the credits modal did too (its chunk repeats some of what the first load has); 26,710 and 33,882 once the step-up prompt moved to parts/: the app's build puts what the first load shares with the modal in a chunk of its own (85,417 minified bytes in two files, 84,865 in one before)
-  PricingCalculator: { firstLoad: 29_900, total: 32_100 }, // 29,303 and 30,061 with the organisation's two-step requirement; 29,237 with the same; 28,455 and 29,210 with kept answers; // 26,964 and 26,964 with organisations; 23,072 before
-  FileBrowser: { firstLoad: 38_900, total: 41_000 }, // 38,054 and 38,812 with the organisation's two-step requirement; 37,229 and 37,984 with kept answers; // 35,699 and 35,699 with organisations; 32,041 before
-  ProfileWizard: { firstLoad: 29_700, total: 31_300 }, // 29,022 and 29,780 with the organisation's two-step requirement; 28,208 and 28,963 with kept answers; // 26,863 with organisations; // 24,401 and 24,401 once the save became a TanStack mutation (useSaveProfile) worded as one error type; before, 22,439 and 22,439
-  RequestLog: { firstLoad: 47_800, total: 53_500 }, // 46,800 and 52,373 with the organisation's two-step requirement; 43,916 with organisations; // 40,329 and 45,016: a request's details come after paint, the live tail's reader when Live is turned on
-  SpendControl: { firstLoad: 36_600, total: 43_100 }, // 35,871 and 42,232 with the organisation's two-step requirement; 35,812 with the same; 32,991 and 38,562 with organisations; 30,569 and 36,099 with the one error type; before, 28,164 and 28,164; in all 33,235 once the step-up dialog came after paint
+  // Each figure: first load and in all, gzip. How they grew, feature by feature: docs/performance.md, "What each widget weighs".
+  DashboardProvider: { firstLoad: 23_000, total: 25_100 }, // measured 22,525 and 23,283 with the organisation's two-step requirement
+  ApiKeysPanel: { firstLoad: 40_600, total: 70_500 }, // measured 39,792 and 69,046 with the organisation's two-step requirement
+  CreditsPanel: { firstLoad: 32_400, total: 40_800 }, // measured 31,709 and 39,953 with the organisation's two-step requirement
+  PricingCalculator: { firstLoad: 29_900, total: 32_100 }, // measured 29,303 and 30,061 with the organisation's two-step requirement
+  FileBrowser: { firstLoad: 38_900, total: 41_000 }, // measured 38,054 and 38,812 with the organisation's two-step requirement
+  ProfileWizard: { firstLoad: 29_700, total: 31_300 }, // measured 29,022 and 29,780 with the organisation's two-step requirement
+  RequestLog: { firstLoad: 47_800, total: 53_500 }, // measured 46,800 and 52,373 with the organisation's two-step requirement
+  SpendControl: { firstLoad: 36_600, total: 43_100 }, // measured 35,871 and 42,232 with the organisation's two-step requirement
   // The catalogue and the explorer: what the Models page and the explorer's first paint cost (the map, the charts and uPlot come after, budgeted below).
-  ModelCatalogue: { firstLoad: 30_300, total: 31_900 }, // 29,646 and 30,404 with the organisation's two-step requirement; 28,793 and 29,548 with kept answers; // 27,508 and 27,508
-  ForecastExplorer: { firstLoad: 44_500, total: 133_300 }, // 43,618 and 126,968 with the organisation's two-step requirement; 40,980 and 123,414
+  ModelCatalogue: { firstLoad: 30_300, total: 31_900 }, // measured 29,646 and 30,404 with the organisation's two-step requirement
+  ForecastExplorer: { firstLoad: 44_500, total: 133_300 }, // measured 43,618 and 126,968 with the organisation's two-step requirement
 } as const satisfies Record<string, { firstLoad: number; total: number }>;
 
 /** The kit's peer dependencies (and their subpaths): the app has them already. */
