@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PricingCalculator } from '../packages/dashboard-kit/src/widgets/pricing/PricingCalculator';
+import { scenarioParameters } from '../tests/msw/story-parameters';
 import { usage } from './docs';
 
 const meta = { title: 'Widgets/PricingCalculator', component: PricingCalculator, tags: ['autodocs'], parameters: usage('PricingCalculator') } satisfies Meta<typeof PricingCalculator>;
@@ -9,6 +10,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Defaults: Story = {
+  parameters: scenarioParameters('forecast'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('57,600')).toBeVisible();

@@ -9,9 +9,21 @@ const meta = { title: 'Widgets/PricingTables', component: PricingTables, tags: [
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The API's model catalogue names each model: its banner, resolution and runs. */
 export const ForecastModels: Story = {
+  parameters: scenarioParameters('forecast'),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('region', { name: 'Jua premium' })).toBeVisible();
+    const group = await within(canvasElement).findByRole('region', { name: 'Jua premium' });
+    await expect(group).toBeVisible();
+    await expect(await within(group).findByText('EPT-2 Rapid Refresh')).toBeVisible();
+  },
+};
+
+/** An API without a model catalogue (the spec's): the prices name models by their ids. */
+export const WithoutCatalogue: Story = {
+  play: async ({ canvasElement }) => {
+    const group = await within(canvasElement).findByRole('region', { name: 'Jua premium' });
+    await expect(await within(group).findByText('ept2_rr')).toBeVisible();
   },
 };
 

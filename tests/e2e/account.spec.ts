@@ -61,12 +61,17 @@ test('changing the time zone changes how key dates read', async ({ page }) => {
   await expect(page.getByRole('row', { name: /Production/ }).locator('time').first()).toHaveAttribute('title', /(PST|PDT)$/);
 });
 
-test('pricing shows the sandbox’s bands and the calculator opens', async ({ page }) => {
+test('pricing shows the sandbox’s bands, its models by the catalogue’s names, and the calculator opens', async ({ page }) => {
   await page.goto('/account?tab=pricing');
   await signIn(page);
-  await expect(page.getByRole('region', { name: 'Jua premium' })).toContainText('> 1B');
+  const premium = page.getByRole('region', { name: 'Jua premium' });
+  await expect(premium).toContainText('> 1B');
+  await expect(page.getByRole('listitem').filter({ hasText: 'EPT-2 Rapid Refresh' })).toContainText('Resolution 0.01° · Updates: hourly');
   await page.getByRole('button', { name: 'How are tokens calculated?' }).click();
-  await expect(page.getByRole('dialog', { name: 'Token calculator' }).getByText('57,600')).toBeVisible();
+  const calculator = page.getByRole('dialog', { name: 'Token calculator' });
+  await expect(calculator.getByText('57,600')).toBeVisible();
+  await expect(calculator.getByRole('combobox', { name: 'Model' })).toHaveValue('ept2');
+  await expect(calculator.getByRole('option', { name: 'ICON Global' })).toHaveCount(1);
 });
 
 test('the credits tab charts 30 days of usage with the runway, and a table of the same days', async ({ page }) => {

@@ -68,6 +68,9 @@ export interface ForecastAnswer {
   usage: { tokens: number; cost_microcents: number };
 }
 
+/** The banner the catalogue gives a research preview: the kit words it in the user's language. */
+export const RESEARCH_PREVIEW_BANNER = 'RESEARCH PREVIEW';
+
 const range = v.tuple([v.number(), v.number()]);
 
 const catalogueModelSchema = v.object({

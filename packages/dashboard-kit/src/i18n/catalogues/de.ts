@@ -993,6 +993,7 @@ export const de: Required<Catalogue> = {
     researchPreview: 'FORSCHUNGSVORSCHAU',
     resolution: 'Auflösung',
     updates: 'Aktualisierung',
+    updateInterval: '{hours, plural, one {stündlich} other {alle # Stunden}}',
     calculatorTitle: 'Token-Rechner',
     points: 'Punkte',
     steps: 'Prognoseschritte',

@@ -24,6 +24,7 @@ export const pricingEn = {
   researchPreview: 'RESEARCH PREVIEW',
   resolution: 'Resolution', // [not from spec]
   updates: 'Updates', // [not from spec]
+  updateInterval: '{hours, plural, one {hourly} other {every # hours}}', // [not from spec]
   calculatorTitle: 'Token calculator', // [not from spec]
   points: 'Points', // [not from spec]
   steps: 'Forecasting steps', // [not from spec]

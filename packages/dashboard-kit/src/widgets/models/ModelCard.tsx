@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { explorerPath } from '../../access/app-paths';
-import type { CatalogueModel } from '../../api/schemas/forecast';
+import { RESEARCH_PREVIEW_BANNER, type CatalogueModel } from '../../api/schemas/forecast';
 import { useDashboard } from '../../context/context';
 import { fill } from '../../i18n/fill';
 import { formatTokenCost, numberFormat } from '../../i18n/intl-formats';
@@ -75,7 +75,7 @@ export function ModelCard({ model, bands, t }: Props) {
       <Title id={`${id}-title`}>
         <UntrustedText>{model.label}</UntrustedText>
         {model.ensemble_stats ? <Badge $tone="neutral">{t.ensemble}</Badge> : null}
-        {model.banner ? <Badge $tone="warning">{model.banner === 'RESEARCH PREVIEW' ? t.researchPreview : model.banner}</Badge> : null}
+        {model.banner ? <Badge $tone="warning">{model.banner === RESEARCH_PREVIEW_BANNER ? t.researchPreview : model.banner}</Badge> : null}
       </Title>
       <Muted>
         <UntrustedText>{model.description}</UntrustedText>

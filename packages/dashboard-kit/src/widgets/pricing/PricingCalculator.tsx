@@ -11,7 +11,8 @@ import { Muted, WidgetRoot } from '../../ui/WidgetRoot';
 import { formatMoney } from '../../i18n/intl-formats';
 import { CostChart } from './CostChart';
 import { PricingLoadError } from './PricingLoadError';
-import { FORECAST_MODELS } from './models';
+import { useModelCatalogue } from '../../data/forecast/model-catalogue-query';
+import { catalogueById } from './catalogue-models.logic';
 import { bandLabel, CALCULATOR_DEFAULTS, clampInput, inputText, monthlyCost, monthlyTokens, tokensPerRequest, type CalculatorInputs } from '../../parts/pricing/pricing.logic';
 import type { RegionLabelProps } from '../../ui/region-label';
 import { pricingEn } from '../../i18n/en/pricing';
@@ -68,8 +69,10 @@ export function PricingCalculator({ defaultModel = 'ept2', className, 'aria-labe
   const volume = monthlyTokens(inputs);
   const group = pricing.data?.model_groups[modelId] ?? '';
   const { cost, band } = pricing.data ? monthlyCost(volume, group, pricing.data.volume_bands) : { cost: 0, band: undefined };
-  const labelOf = (id: string) => FORECAST_MODELS.find((entry) => entry.id === id)?.label ?? id;
-  const modelIds = pricing.data ? Object.keys(pricing.data.model_groups) : FORECAST_MODELS.map((entry) => entry.id);
+  // The models the prices name, by the API's catalogue's labels (its ids, where an API has no catalogue).
+  const catalogue = catalogueById(useModelCatalogue().data);
+  const labelOf = (id: string) => catalogue.get(id)?.label ?? id;
+  const modelIds = pricing.data ? Object.keys(pricing.data.model_groups) : [modelId];
 
   return (
     <Root className={['dk-pricing-calculator', className].filter(Boolean).join(' ')} as="section" aria-label={label ?? t.calculatorTitle}>

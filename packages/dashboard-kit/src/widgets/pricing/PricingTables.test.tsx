@@ -11,9 +11,22 @@ describe('PricingTables', () => {
     const group = await screen.findByRole('region', { name: 'Jua premium' });
     const rows = within(group).getAllByRole('row').slice(1).map((row) => row.textContent);
     expect(rows).toEqual(['0 – 10M€4.00', '10M – 100M€3.20', '100M – 1B€2.40', '> 1B€1.60']);
-    expect(within(group).getByText('EPT-2 Rapid Refresh')).toBeInTheDocument();
-    expect(within(group).getByText('RESEARCH PREVIEW')).toBeInTheDocument();
     expect(screen.getByText('Every API request is charged at least 720 tokens.')).toBeInTheDocument();
+  });
+
+  it('names each model as the API’s catalogue does, with its banner, resolution and runs', async () => {
+    renderWithDashboard(<PricingTables />, { scenario: 'forecast' });
+    const group = await screen.findByRole('region', { name: 'Jua premium' });
+    const model = (await within(group).findByText('EPT-2 Rapid Refresh')).closest('li')!;
+    expect(within(model).getByText('RESEARCH PREVIEW')).toBeInTheDocument();
+    expect(model).toHaveTextContent('Resolution 0.01° · Updates: hourly');
+  });
+
+  it('names models by their ids where the API has no catalogue', async () => {
+    renderWithDashboard(<PricingTables />);
+    const group = await screen.findByRole('region', { name: 'Jua premium' });
+    expect(await within(group).findByText('ept2_rr')).toBeInTheDocument();
+    expect(within(group).queryByText('EPT-2 Rapid Refresh')).not.toBeInTheDocument();
   });
 
   it('switches to Market Aggregates', async () => {
@@ -113,6 +126,12 @@ describe('PricingCalculator', () => {
     await screen.findByText('€0.23');
     await user.selectOptions(screen.getByLabelText('Model'), 'icon_global');
     expect(await screen.findByText('€0.06')).toBeInTheDocument();
+  });
+
+  it('offers the priced models by the API catalogue’s names', async () => {
+    renderWithDashboard(<PricingCalculator />, { scenario: 'forecast' });
+    expect(await screen.findByRole('option', { name: 'ICON Global' })).toHaveValue('icon_global');
+    expect(screen.getByRole('combobox', { name: 'Model' })).toHaveDisplayValue('EPT-2');
   });
 });
 

@@ -10,8 +10,10 @@ import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { panelId, tabId, Tabs } from '../../ui/Tabs';
 import { Muted, WidgetRoot } from '../../ui/WidgetRoot';
-import { formatMoney } from '../../i18n/intl-formats';
-import { modelById } from './models';
+import { formatMoney, numberFormat } from '../../i18n/intl-formats';
+import { useModelCatalogue } from '../../data/forecast/model-catalogue-query';
+import { catalogueById } from './catalogue-models.logic';
+import { RESEARCH_PREVIEW_BANNER } from '../../api/schemas/forecast';
 import { abbreviate, bandLabel } from '../../parts/pricing/pricing.logic';
 import { PricingCalculator } from './PricingCalculator';
 import { PricingLoadError } from './PricingLoadError';
@@ -92,6 +94,7 @@ function ForecastModels({ pricing, access }: { pricing: Pricing; access: AccessR
   const { config, locale } = useDashboard();
   const t = useMessages('pricing', pricingEn);
   const groupId = useId();
+  const catalogue = catalogueById(useModelCatalogue().data);
   return (
     <>
       {pricing.group_display_order.map((group) => {
@@ -119,15 +122,15 @@ function ForecastModels({ pricing, access }: { pricing: Pricing; access: AccessR
             </ScrollRegion>
             <ModelList>
               {models.map((id) => {
-                const model = modelById(id);
+                const model = catalogue.get(id);
                 return (
                   <ModelItem key={id}>
                     <strong>
-                      {model?.label ?? id} {model?.researchPreview ? <Badge $tone="warning">{t.researchPreview}</Badge> : null}
+                      {model?.label ?? id} {model?.banner ? <Badge $tone="warning">{model.banner === RESEARCH_PREVIEW_BANNER ? t.researchPreview : model.banner}</Badge> : null}
                     </strong>
                     {model ? (
                       <Muted>
-                        {t.resolution} {model.resolution}° · {t.updates}: {model.updateFrequency}
+                        {t.resolution} {numberFormat(locale).format(model.resolution_degrees)}° · {t.updates}: {fill(t.updateInterval, { hours: model.update_interval_hours }, locale)}
                       </Muted>
                     ) : null}
                     <span>
