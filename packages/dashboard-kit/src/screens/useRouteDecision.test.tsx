@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeSession } from '../../../../tests/fakes/fake-auth-client';
 import { developerAccess, TEST_API_URL } from '../../../../tests/msw/fixtures';
 import { server } from '../../../../tests/msw/server';
 import { renderWithDashboard } from '../../../../tests/render';
+import { ACCESS } from '../data/access/endpoints';
+import { useEndpoint } from '../data/endpoint-query';
 import { useRouteDecision, type RouteLocation } from './useRouteDecision';
 
 // The guard as a host's router uses it: nothing around it but DashboardProvider, the access
@@ -15,6 +17,10 @@ const COMPLETE_PROFILE = { full_name: 'Dev Sandbox', country: 'Germany', how_fou
 function Decision({ location }: { location: RouteLocation }) {
   const decision = useRouteDecision(location);
   return <output aria-label="decision">{decision.kind === 'redirect' ? `redirect ${decision.to}` : decision.kind}</output>;
+}
+
+function AccessQueryStatus() {
+  return <output aria-label="access query">query {useEndpoint(ACCESS).status}</output>;
 }
 
 const at = (pathname: string, search = '', hash = ''): RouteLocation => ({ pathname, search, hash });
@@ -29,6 +35,25 @@ describe('useRouteDecision', () => {
     renderWithDashboard(<Decision location={at('/api-keys')} />, { session: makeSession({ metadata: COMPLETE_PROFILE }) });
     expect(screen.getByLabelText('decision')).toHaveTextContent('spinner');
     expect(await screen.findByText('render')).toBeInTheDocument();
+  });
+
+  it('keeps the page when a later refetch of the access record fails, and shows the access error when it never loaded', async () => {
+    const { queryClient, unmount } = renderWithDashboard(
+      <>
+        <Decision location={at('/api-keys')} />
+        <AccessQueryStatus />
+      </>,
+      { session: makeSession({ metadata: COMPLETE_PROFILE }) },
+    );
+    expect(await screen.findByText('render')).toBeInTheDocument();
+    server.use(http.get(`${TEST_API_URL}/v1/profile/access`, () => HttpResponse.error()));
+    await act(() => queryClient.refetchQueries());
+    // The query's own status, rendered beside the decision, says the refetch has failed.
+    expect(await screen.findByText('query error')).toBeInTheDocument();
+    expect(screen.getByLabelText('decision')).toHaveTextContent('render');
+    unmount();
+    renderWithDashboard(<Decision location={at('/api-keys')} />, { session: makeSession({ metadata: COMPLETE_PROFILE }) });
+    expect(await screen.findByText('access-error', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('sends a user whose profile is incomplete to the wizard', async () => {

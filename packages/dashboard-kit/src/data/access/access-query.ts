@@ -6,7 +6,7 @@ import { ACCESS } from './endpoints';
 
 export interface AccessResult {
   status: AccessStatus;
-  /** The record; on failure the spec's fallback (waitlist, no permissions). */
+  /** The record; when it never loaded, the spec's fallback (waitlist, no permissions). */
   record: AccessRecord;
   error: unknown;
   refetch: () => void;
@@ -16,10 +16,12 @@ export interface AccessResult {
 export function useAccess(): AccessResult {
   const session = useSession();
   const query = useEndpoint(ACCESS);
+  // Only a record never loaded is an access error: a refetch that fails while the provider is
+  // briefly down keeps the record it had (the API still checks every call), not the error page.
   const status: AccessStatus =
     session.status === 'signed-out' ? 'signed-out'
     : session.status === 'loading' || query.isPending ? 'loading'
-    : query.isError ? 'error'
+    : query.data === undefined ? 'error'
     : 'ready';
   return {
     status,
