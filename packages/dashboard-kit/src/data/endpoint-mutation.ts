@@ -25,6 +25,8 @@ export async function sendEndpoint<TVariables, TBody, TData>(
   idempotencyKey?: string,
   stepUp?: RequestStepUp | null,
 ): Promise<TData> {
+  const refused = endpoint.check?.(variables);
+  if (refused) throw refused;
   const headers = { ...(endpoint.perUser ? undefined : accountHeaders(scope)), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : undefined) };
   const send = () =>
     api.request(endpoint.path(variables), {

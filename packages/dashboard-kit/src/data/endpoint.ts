@@ -82,6 +82,8 @@ export interface MutationEndpoint<TVariables, TBody = unknown, TData = TBody> {
   schema?: GenericSchema<unknown, TBody>;
   /** What callers get from a valid answer (it may throw the endpoint's own error). */
   data?: (body: TBody) => TData;
+  /** A refusal the kit can tell before sending (a required field left empty), worded as the API's would be: nothing is sent. */
+  check?: (variables: TVariables) => Error | undefined;
   /** Wraps a failure of the request in the error the widget shows. */
   error?: (cause: unknown) => Error;
   /** The answer is this GET's new value: the cache takes it. */

@@ -54,14 +54,16 @@ const optionalText = (field: string, max: number) =>
     ),
     null,
   );
+/** The most characters each line of the billing details may hold. */
+export const BILLING_DETAIL_LIMITS = { legal_name: 200, address_line1: 200, address_line2: 200, postal_code: 20, city: 100, vat_id: 40 } as const;
 const billingDetailsSchema = v.object({
-  legal_name: optionalText('legal_name', 200),
-  address_line1: optionalText('address_line1', 200),
-  address_line2: optionalText('address_line2', 200),
-  postal_code: optionalText('postal_code', 20),
-  city: optionalText('city', 100),
+  legal_name: optionalText('legal_name', BILLING_DETAIL_LIMITS.legal_name),
+  address_line1: optionalText('address_line1', BILLING_DETAIL_LIMITS.address_line1),
+  address_line2: optionalText('address_line2', BILLING_DETAIL_LIMITS.address_line2),
+  postal_code: optionalText('postal_code', BILLING_DETAIL_LIMITS.postal_code),
+  city: optionalText('city', BILLING_DETAIL_LIMITS.city),
   country: v.optional(v.nullable(v.pipe(v.string(), v.check(isKnownCountry, 'country must be a country’s ISO 3166 alpha-2 code such as DE'))), null),
-  vat_id: optionalText('vat_id', 40),
+  vat_id: optionalText('vat_id', BILLING_DETAIL_LIMITS.vat_id),
 });
 
 

@@ -91,6 +91,9 @@ export const invitationSchema = v.object({
 
 export const invitationListSchema = v.object({ invitations: v.array(invitationSchema) });
 
+/** The most characters each line of the billing details may hold, as the API bounds them. */
+export const BILLING_DETAIL_LIMITS = { legal_name: 200, address_line1: 200, address_line2: 200, postal_code: 20, city: 100, vat_id: 40 } as const;
+
 /** An organisation's billing details, printed on its receipts. */
 export const billingDetailsSchema = v.object({
   legal_name: v.nullish(v.string(), null),

@@ -1,4 +1,5 @@
 import type { AuthErrorLike } from '../../auth/types';
+import { looksLikeEmail } from '../email-address';
 
 // What the auth service's answers to a change of the account mean, and the checks made before
 // anything is sent: each a code of the security section's texts.
@@ -99,7 +100,7 @@ export type EmailProblem = 'emailInvalid' | 'emailSame' | 'emailExists' | 'email
 /** A new address as the auth service reads it: trimmed, lower case; a problem where it cannot be one. */
 export function checkNewEmail(raw: string, current: string | undefined): { email: string } | { problem: EmailProblem } {
   const email = raw.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { problem: 'emailInvalid' };
+  if (!looksLikeEmail(email)) return { problem: 'emailInvalid' };
   if (email === current?.toLowerCase()) return { problem: 'emailSame' };
   return { email };
 }

@@ -18,6 +18,8 @@ import {
   type OrganizationRole,
 } from '../../api/schemas/organizations.ts';
 import { organizationsEn } from '../../i18n/en/organizations.ts';
+import { looksLikeEmail } from '../email-address.ts';
+import { SLUG_PATTERN } from './slug.ts';
 import type { GetEndpoint, MutationEndpoint, PagedEndpoint } from '../endpoint.ts';
 import { ORGANIZATIONS } from './list-endpoint.ts';
 import { ORGANIZATION_RESOURCES } from './list-key.ts';
@@ -50,6 +52,15 @@ export function organizationError(cause: unknown): Error {
   if (!code) return cause as Error;
   return new DashboardError({ section: 'organizations', code, english: organizationsEn[code], cause });
 }
+
+/** What the kit refuses before sending an organisation's change, in the section's words. */
+const organizationProblem = (code: 'nameRequired' | 'slugInvalid' | 'emailInvalid') => new DashboardError({ section: 'organizations', code, english: organizationsEn[code] });
+
+/** A name must say something; a slug must follow the API's rule. */
+const checkNameAndSlug = ({ name, slug }: { name?: string; slug?: string }) =>
+  name !== undefined && !name.trim() ? organizationProblem('nameRequired')
+  : slug !== undefined && !SLUG_PATTERN.test(slug) ? organizationProblem('slugInvalid')
+  : undefined;
 
 /** An organisation's members and seats. */
 export const MEMBERS: GetEndpoint<MemberList, MemberList, string> = {
@@ -102,22 +113,24 @@ export const AUDIT_EXPORT: GetEndpoint<string, string, AuditFilters> = {
 
 
 export const CREATE_ORGANIZATION: MutationEndpoint<{ name: string; slug?: string }, Organization> = {
+  check: checkNameAndSlug,
   error: organizationError,
   perUser: true,
   invalidates: [ORGANIZATIONS],
   method: 'POST',
   path: () => ORGANIZATIONS_PATH,
-  body: ({ name, slug }) => ({ name, ...(slug ? { slug } : {}) }),
+  body: ({ name, slug }) => ({ name: name.trim(), ...(slug ? { slug } : {}) }),
   schema: organizationSchema,
 };
 
 export const UPDATE_ORGANIZATION: MutationEndpoint<{ id: string; name?: string; slug?: string }, Organization> = {
+  check: checkNameAndSlug,
   error: organizationError,
   perUser: true,
   invalidates: [ORGANIZATIONS],
   method: 'PATCH',
   path: ({ id }) => organizationPath(id),
-  body: ({ name, slug }) => ({ ...(name === undefined ? {} : { name }), ...(slug === undefined ? {} : { slug }) }),
+  body: ({ name, slug }) => ({ ...(name === undefined ? {} : { name: name.trim() }), ...(slug === undefined ? {} : { slug }) }),
   schema: organizationSchema,
 };
 
@@ -174,12 +187,13 @@ export const REMOVE_MEMBER: MutationEndpoint<{ organizationId: string; userId: s
 
 
 export const INVITE: MutationEndpoint<{ organizationId: string; email: string; role: OrganizationRole }, Invitation> = {
+  check: ({ email }) => (looksLikeEmail(email) ? undefined : organizationProblem('emailInvalid')),
   error: organizationError,
   perUser: true,
   invalidates: [INVITATIONS],
   method: 'POST',
   path: ({ organizationId }) => `${organizationPath(organizationId)}/invitations`,
-  body: ({ email, role }) => ({ email, role }),
+  body: ({ email, role }) => ({ email: email.trim(), role }),
   schema: invitationSchema,
 };
 

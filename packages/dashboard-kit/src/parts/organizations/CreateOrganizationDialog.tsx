@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { DashboardError } from '../../api/errors';
 import { useCreateOrganization } from '../../data/organizations/organization-mutations';
 import { organizationsEn } from '../../i18n/en/organizations';
 import { Alert } from '../../ui/Alert';
@@ -23,12 +22,8 @@ export default function CreateOrganizationDialog({ onClose }: CreateOrganization
   const [problem, setProblem] = useState<unknown>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) {
-      setProblem(new DashboardError({ section: 'organizations', code: 'nameRequired', english: organizationsEn.nameRequired }));
-      return;
-    }
     setProblem(null);
-    create.mutate({ name: name.trim() }, { onSuccess: onClose, onError: setProblem });
+    create.mutate({ name }, { onSuccess: onClose, onError: setProblem });
   };
   return (
     <Dialog open onClose={onClose} title={t.createTitle}>

@@ -1,5 +1,5 @@
 import type { OrganizationNotice } from '../../access/organization-choice.logic';
-import type { InvitationStatus, OrganizationRole } from '../../api/schemas/organizations';
+import { ORGANIZATION_ROLES, type InvitationStatus, type OrganizationRole } from '../../api/schemas/organizations';
 import { fill } from '../../i18n/fill';
 import type { SectionTexts } from '../../i18n/messages';
 
@@ -7,6 +7,9 @@ type SwitcherTexts = SectionTexts<'organizationSwitcher'>;
 type OrganizationTexts = SectionTexts<'organizations'>;
 
 const ROLE_KEYS = { owner: 'roleOwner', admin: 'roleAdmin', developer: 'roleDeveloper', billing: 'roleBilling', viewer: 'roleViewer' } as const;
+
+/** The roles a member may give, by an invitation or a change of role: owner only by those who may make owners. */
+export const rolesToGive = (mayMakeOwners: boolean): OrganizationRole[] => ORGANIZATION_ROLES.filter((role) => role !== 'owner' || mayMakeOwners);
 
 /** A role's name in the user's language. */
 export const roleLabel = (role: OrganizationRole, t: SwitcherTexts) => t[ROLE_KEYS[role]];
@@ -41,8 +44,3 @@ export function noticeText(notice: OrganizationNotice, t: SwitcherTexts, locale:
   }
 }
 
-/** An organisation's address: 2 to 40 lower-case letters, digits and single dashes (the API's rule). */
-export const SLUG_PATTERN = /^(?=.{2,40}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** Whether text looks like an email address (the API checks it properly). */
-export const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());

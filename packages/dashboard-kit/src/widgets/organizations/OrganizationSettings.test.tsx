@@ -22,6 +22,35 @@ describe('OrganizationSettings', () => {
     expect(await within(billing).findByText('That is not a valid VAT ID for the country chosen.')).toBeInTheDocument();
   });
 
+  it('says a name is required and a slug must follow the rule, beside the form, sending nothing until both hold', async () => {
+    const sent: unknown[] = [];
+    renderWithDashboard(<OrganizationSettings />, { scenario: 'organizationOwner', organization: ORG_ID });
+    server.use(
+      http.patch(`${TEST_API_URL}/v1/organizations/${ORG_ID}`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(organizationAs('owner'));
+      }),
+    );
+    const general = await screen.findByRole('region', { name: 'General' });
+    const name = within(general).getByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, '   ');
+    await userEvent.click(within(general).getByRole('button', { name: 'Save' }));
+    expect(await within(general).findByText('A name is required.')).toBeInTheDocument();
+    await userEvent.clear(name);
+    await userEvent.type(name, '  Acme Weather Labs ');
+    const slug = within(general).getByLabelText(/^Address/);
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'acme--weather');
+    await userEvent.click(within(general).getByRole('button', { name: 'Save' }));
+    expect(await within(general).findByText('Use 2 to 40 lower-case letters, digits and single dashes.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'acme-labs');
+    await userEvent.click(within(general).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toEqual([{ name: 'Acme Weather Labs', slug: 'acme-labs' }]));
+  });
+
   it('deletes only once the address is typed again, and sends it with the request', async () => {
     let confirm: unknown;
     renderWithDashboard(<OrganizationSettings />, { scenario: 'organizationOwner', organization: ORG_ID });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import type { BillingDetails } from '../../api/schemas/organizations';
+import { BILLING_DETAIL_LIMITS, type BillingDetails } from '../../api/schemas/organizations';
 import { useDashboard } from '../../context/context';
 import { fill } from '../../i18n/fill';
 import { organizationsEn } from '../../i18n/en/organizations';
@@ -152,12 +152,12 @@ function SettingsRegion({ className }: OrganizationSettingsProps) {
             <Alert tone="error">{errorText(billing.details.error).text}</Alert>
           ) : (
             <Form onSubmit={billing.submit} noValidate>
-              {field('legal_name', t.legalName, { autoComplete: 'organization', maxLength: 200 })}
-              {field('address_line1', t.addressLine1, { autoComplete: 'address-line1', maxLength: 200 })}
-              {field('address_line2', t.addressLine2, { autoComplete: 'address-line2', maxLength: 200 })}
+              {field('legal_name', t.legalName, { autoComplete: 'organization', maxLength: BILLING_DETAIL_LIMITS.legal_name })}
+              {field('address_line1', t.addressLine1, { autoComplete: 'address-line1', maxLength: BILLING_DETAIL_LIMITS.address_line1 })}
+              {field('address_line2', t.addressLine2, { autoComplete: 'address-line2', maxLength: BILLING_DETAIL_LIMITS.address_line2 })}
               <Pair>
-                {field('postal_code', t.postalCode, { autoComplete: 'postal-code', maxLength: 20 })}
-                {field('city', t.city, { autoComplete: 'address-level2', maxLength: 100 })}
+                {field('postal_code', t.postalCode, { autoComplete: 'postal-code', maxLength: BILLING_DETAIL_LIMITS.postal_code })}
+                {field('city', t.city, { autoComplete: 'address-level2', maxLength: BILLING_DETAIL_LIMITS.city })}
               </Pair>
               <SelectField
                 label={t.country}
@@ -168,7 +168,7 @@ function SettingsRegion({ className }: OrganizationSettingsProps) {
                 disabled={!billing.editable}
                 autoComplete="country"
               />
-              {field('vat_id', t.vatId, { maxLength: 40, hint: t.vatIdHelp })}
+              {field('vat_id', t.vatId, { maxLength: BILLING_DETAIL_LIMITS.vat_id, hint: t.vatIdHelp })}
               {billing.problem ? <Alert tone="error">{errorText(billing.problem).text}</Alert> : null}
               {billing.editable ? <SaveRow saving={billing.saving} saved={billing.saved} /> : null}
             </Form>

@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { DashboardError } from '../../api/errors';
 import type { Invitation, OrganizationRole } from '../../api/schemas/organizations';
 import { useAccountPermission, useActiveAccount } from '../../context/context';
 import { useInviteMember, useResendInvitation, useRevokeInvitation } from '../../data/organizations/organization-mutations';
 import { useOrganizationInvitations } from '../../data/organizations/organization-queries';
-import { organizationsEn } from '../../i18n/en/organizations';
-import { looksLikeEmail } from '../../parts/organizations/organizations.logic';
+import { rolesToGive } from '../../parts/organizations/organizations.logic';
 
 /** The invitations part of the members page: the invite form, and the list with resend and revoke (owners and admins). */
 export function useInvitationsPanel() {
@@ -24,7 +22,7 @@ export function useInvitationsPanel() {
   return {
     shown: manage.allowed && organization !== null && organization !== undefined,
     invitations,
-    roles: (['owner', 'admin', 'developer', 'billing', 'viewer'] as const).filter((option) => option !== 'owner' || owners.allowed),
+    roles: rolesToGive(owners.allowed),
     email,
     setEmail,
     role,
@@ -34,10 +32,6 @@ export function useInvitationsPanel() {
     submit: (event: FormEvent) => {
       event.preventDefault();
       const address = email.trim();
-      if (!looksLikeEmail(address)) {
-        setProblem(new DashboardError({ section: 'organizations', code: 'emailInvalid', english: organizationsEn.emailInvalid }));
-        return;
-      }
       setProblem(null);
       invite.mutate(
         { organizationId, email: address, role },

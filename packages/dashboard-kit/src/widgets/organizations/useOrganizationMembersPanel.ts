@@ -3,6 +3,7 @@ import type { Member, OrganizationRole } from '../../api/schemas/organizations';
 import { useAccountPermission, useActiveAccount, useQueryScope } from '../../context/context';
 import { useChangeMemberRole, useRemoveMember } from '../../data/organizations/organization-mutations';
 import { useOrganizationMembers } from '../../data/organizations/organization-queries';
+import { rolesToGive } from '../../parts/organizations/organizations.logic';
 
 /** What the user may do to a member, and why not. */
 export interface MemberRights {
@@ -14,7 +15,6 @@ export interface MemberRights {
   lastOwner: boolean;
 }
 
-const ALL_ROLES: readonly OrganizationRole[] = ['owner', 'admin', 'developer', 'billing', 'viewer'];
 
 /**
  * Which changes a member may be offered: owners and admins change roles and remove (only owners
@@ -26,7 +26,7 @@ export function memberRights(member: Member, members: readonly Member[], me: str
   const lastOwner = member.role === 'owner' && owners <= 1;
   const self = member.user_id === me;
   const touchable = can.manage && (member.role !== 'owner' || can.owners);
-  const roles = lastOwner || !touchable ? [] : ALL_ROLES.filter((role) => role !== 'owner' || can.owners);
+  const roles = lastOwner || !touchable ? [] : rolesToGive(can.owners);
   return { roles, remove: !lastOwner && (self || touchable), lastOwner };
 }
 

@@ -1,13 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { DashboardError } from '../../api/errors';
 import type { BillingDetails } from '../../api/schemas/organizations';
 import { useAccountPermission, useActiveAccount } from '../../context/context';
 import { useDeleteOrganization, useSaveBillingDetails, useSetTwoStepRequirement, useUpdateOrganization } from '../../data/organizations/organization-mutations';
 import { useBillingDetails } from '../../data/organizations/organization-queries';
-import { organizationsEn } from '../../i18n/en/organizations';
-import { SLUG_PATTERN } from '../../parts/organizations/organizations.logic';
-
-const organizationError = (code: 'nameRequired' | 'slugInvalid') => new DashboardError({ section: 'organizations', code, english: organizationsEn[code] });
 
 export const EMPTY_DETAILS: BillingDetails = { legal_name: null, address_line1: null, address_line2: null, postal_code: null, city: null, country: null, vat_id: null };
 
@@ -30,10 +25,8 @@ function useGeneralForm() {
     submit: (event: FormEvent) => {
       event.preventDefault();
       if (!organization) return;
-      if (!name.trim()) return setProblem(organizationError('nameRequired'));
-      if (!SLUG_PATTERN.test(slug)) return setProblem(organizationError('slugInvalid'));
       setProblem(null);
-      update.mutate({ id: organization.id, name: name.trim(), slug }, { onSuccess: () => setTyped({}), onError: setProblem });
+      update.mutate({ id: organization.id, name, slug }, { onSuccess: () => setTyped({}), onError: setProblem });
     },
   };
 }
