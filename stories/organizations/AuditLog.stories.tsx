@@ -25,7 +25,7 @@ export const Events: Story = {
 export const NotAllowed: Story = {
   parameters: scenarioParameters('organizationViewer'),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('The audit log is for owners and admins of this organisation.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Your role in this organisation cannot read the audit log. Owners and admins can.')).toBeVisible();
   },
 };
 

@@ -86,7 +86,7 @@ test('a developer creates a key for the organisation but is offered no purchase'
   await expectNoAxeViolations(page, '/api-keys as a developer of an organisation');
 
   await openCreditsTab(page);
-  await expectRefusedForRole(page, page.getByRole('button', { name: 'Add Credits' }), 'Your role in this organisation cannot buy credits. Owners, admins and billing members can.', 'Add Credits');
+  await expectRefusedForRole(page, page.getByRole('button', { name: 'Add Credits' }), 'Your role in this organisation cannot buy credits or change auto-recharge. Owners, admins and billing members can.', 'Add Credits');
   await expectNoAxeViolations(page, 'credits tab as a developer of an organisation');
 });
 
@@ -96,7 +96,7 @@ test('a viewer sees the organisation’s keys and no way to create one', async (
   await expectRefusedForRole(
     page,
     page.getByRole('button', { name: 'New API Key' }),
-    'Your role in this organisation cannot create, roll, cap or delete keys. Owners, admins and developers can.',
+    'Your role in this organisation cannot create, roll, cap or delete keys, or run forecasts with them. Owners, admins and developers can.',
     'Create New API Key',
   );
   // A key's menu holds its requests, to read, and nothing that changes it.

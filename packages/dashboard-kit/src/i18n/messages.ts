@@ -6,7 +6,7 @@ import { explorerEn, modelsEn } from './en/forecast';
 import { cliEn, keyCapsEn, keysEn } from './en/keys';
 import { pricingEn } from './en/pricing';
 import { howFoundOptionsEn, profileEn, roleOptionsEn } from './en/profile';
-import { auditLogEn, organizationsEn, organizationSwitcherEn } from './en/organizations';
+import { auditLogEn, organizationsEn, organizationSwitcherEn, roleRefusalsEn } from './en/organizations';
 import { requestsEn } from './en/requests';
 import { accessErrorEn, accountStatusEn, comingSoonEn, errorScreensEn, legalEn, notFoundEn, overviewEn } from './en/screens';
 import { securityEn } from './en/security';
@@ -53,6 +53,7 @@ export const en = {
   explorer: explorerEn,
   organizationSwitcher: organizationSwitcherEn,
   organizations: organizationsEn,
+  roleRefusals: roleRefusalsEn,
   auditLog: auditLogEn,
   cookies: cookiesEn,
   shell: shellEn,

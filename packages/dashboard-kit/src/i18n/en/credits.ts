@@ -14,7 +14,6 @@ export const creditsEn = {
   remaining: 'Credits Remaining',
   getStarted: 'Get Started - Add Credits',
   addCredits: 'Add Credits',
-  roleCannotBuy: 'Your role in this organisation cannot buy credits. Owners, admins and billing members can.', // [not from spec] API-PROPOSAL.md, organisations
   paymentSuccess: 'Payment successful. Your credits have been added.', // [not from spec]
   modalTitle: 'Add Credits',
   amountLabel: 'Amount', // [not from spec]

@@ -106,7 +106,6 @@ export const explorerEn = {
   run: 'Run forecast',
   running: 'Running...',
   choosePointFirst: 'Choose a point first.',
-  notAllowed: 'Your role ({role}) cannot make requests with this organisation’s keys.',
   empty: 'Choose a point on the map or type its coordinates, then run the forecast.',
   resultsTitle: 'Forecast', // the results' heading before a run
   results: 'Forecast for {lat}, {lon}',

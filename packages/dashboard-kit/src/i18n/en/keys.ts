@@ -11,7 +11,6 @@ export const keysEn = {
   newKey: 'New API Key',
   count: 'API Keys: {count}/{limit}',
   limitReached: 'Delete unused keys to create new ones',
-  roleCannotWrite: 'Your role in this organisation cannot create, roll, cap or delete keys. Owners, admins and developers can.', // [not from spec] API-PROPOSAL.md, organisations
   empty: 'No API keys to display',
   loading: 'Loading API keys', // [not from spec]
   unknownError: 'An unknown error occurred',

@@ -36,11 +36,6 @@ export const organizationSwitcherEn = {
   roleDeveloper: 'Developer',
   roleBilling: 'Billing',
   roleViewer: 'Viewer',
-  // Why an action is disabled for a role: the action's name fills {action}.
-  notAllowed: 'Your role ({role}) cannot {action}. Ask an owner or admin.',
-  actionCreateKeys: 'create, roll, cap or delete keys',
-  actionBuyCredits: 'buy credits or change auto-recharge',
-  actionSeeReceipts: 'see purchases and receipts',
   // Why an invitation cannot be taken (data/organizations/invitation-endpoints.ts); a full organisation is `seatsFull`.
   invitationWrongAddress: 'This invitation was sent to another email address. Sign in with that address to accept it.',
   invitationAlreadyAccepted: 'You have accepted this invitation already.',
@@ -150,6 +145,13 @@ export const organizationsEn = {
   twoStepNeededFirst: 'Add an authenticator app to your own account first.',
 } as const;
 
+/** Why a control is not for the user's role in an organisation: one text per permission, in every widget that needs it. */
+export const roleRefusalsEn = {
+  'keys:write': 'Your role in this organisation cannot create, roll, cap or delete keys, or run forecasts with them. Owners, admins and developers can.',
+  'billing:write': 'Your role in this organisation cannot buy credits or change auto-recharge. Owners, admins and billing members can.',
+  'audit:read': 'Your role in this organisation cannot read the audit log. Owners and admins can.',
+} as const;
+
 /** The audit log. */
 export const auditLogEn = {
   title: 'Audit log',
@@ -176,7 +178,6 @@ export const auditLogEn = {
   loadMore: 'Show older events',
   failed: 'The audit log could not be loaded.',
   notOffered: 'This API keeps no audit log.',
-  notAllowed: 'The audit log is for owners and admins of this organisation.',
   'key.created': 'Key created',
   'key.rolled': 'Key rolled',
   'key.cap_changed': 'Spend cap changed',

@@ -14,14 +14,6 @@ export const rolesToGive = (mayMakeOwners: boolean): OrganizationRole[] => ORGAN
 /** A role's name in the user's language. */
 export const roleLabel = (role: OrganizationRole, t: SwitcherTexts) => t[ROLE_KEYS[role]];
 
-/** The actions a role may be refused, by the words that name them in "Your role cannot …". */
-export type RefusedAction = 'actionCreateKeys' | 'actionBuyCredits' | 'actionSeeReceipts';
-
-/** Why an action is disabled: the user's role, and what it cannot do. */
-export function notAllowedText(role: OrganizationRole, action: RefusedAction, t: SwitcherTexts, locale: string): string {
-  return fill(t.notAllowed, { role: roleLabel(role, t), action: t[action] }, locale);
-}
-
 const STATUS_KEYS = { pending: 'statusPending', accepted: 'statusAccepted', declined: 'statusDeclined', revoked: 'statusRevoked', expired: 'statusExpired' } as const;
 
 export const invitationStatusLabel = (status: InvitationStatus, t: OrganizationTexts) => t[STATUS_KEYS[status]];

@@ -32,7 +32,7 @@ describe('ApiKeysPanel in an organisation', () => {
     expect(screen.getByText('Created by')).toBeInTheDocument();
     const create = screen.getByRole('button', { name: 'New API Key' });
     expect(create).toHaveAttribute('aria-disabled', 'true');
-    expect(create).toHaveAccessibleDescription('Your role in this organisation cannot create, roll, cap or delete keys. Owners, admins and developers can.');
+    expect(create).toHaveAccessibleDescription('Your role in this organisation cannot create, roll, cap or delete keys, or run forecasts with them. Owners, admins and developers can.');
     expect(screen.queryByRole('button', { name: /Delete|Actions for/ })).not.toBeInTheDocument();
     expect(headers.every((header) => header === ORG_ID)).toBe(true);
   });

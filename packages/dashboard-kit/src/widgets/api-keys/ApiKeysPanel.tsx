@@ -25,6 +25,7 @@ import type { RegionLabelProps } from '../../ui/region-label';
 import { keyCapsEn, keysEn } from '../../i18n/en/keys';
 import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
+import { roleRefusalsEn } from '../../i18n/en/organizations';
 
 export interface ApiKeysPanelProps extends RegionLabelProps {
   className?: string;
@@ -78,9 +79,10 @@ function KeysRegion({ className, 'aria-label': label }: ApiKeysPanelProps) {
   const { table, deletion } = panel;
   // In an organisation, keys are changed by the roles that may (the API refuses the others): the rest read them.
   const write = useAccountPermission('keys:write');
+  const refusals = useMessages('roleRefusals', roleRefusalsEn);
   const canCreate = table.canCreate && write.allowed;
   // Why Create is disabled: the role (once known), else the limit; nothing while the account is still looked up.
-  const reason = !write.allowed ? (write.role === null ? null : t.roleCannotWrite) : table.canCreate ? null : t.limitReached;
+  const reason = !write.allowed ? (write.role === null ? null : refusals['keys:write']) : table.canCreate ? null : t.limitReached;
   const wide = useMediaQuery(WIDE_QUERY);
   // Cards on a narrow screen, and wherever the table's one line per key does not fit (its columns, the language).
   const { fits, containerRef, tableRef } = useTableFits([table.keys, table.spend, table.spendCaps, locale]);

@@ -38,7 +38,7 @@ describe('AuditLog', () => {
 
   it('tells a role that may not read it, without asking', async () => {
     renderWithDashboard(<AuditLog />, { scenario: 'organizationViewer', organization: ORG_ID });
-    expect(await screen.findByText('The audit log is for owners and admins of this organisation.')).toBeInTheDocument();
+    expect(await screen.findByText('Your role in this organisation cannot read the audit log. Owners and admins can.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
   });
 });

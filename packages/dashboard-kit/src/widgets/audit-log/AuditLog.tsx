@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { AUDIT_ACTIONS, type AuditAction } from '../../data/organizations/audit-filters';
-import { auditLogEn } from '../../i18n/en/organizations';
+import { auditLogEn, roleRefusalsEn } from '../../i18n/en/organizations';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { CardStack, FilterGrid, Paragraph } from '../../ui/layout';
@@ -59,6 +59,7 @@ export interface AuditLogProps {
  */
 export function AuditLog({ className }: AuditLogProps) {
   const t = useMessages('auditLog', auditLogEn);
+  const refusals = useMessages('roleRefusals', roleRefusalsEn);
   const errorText = useErrorText();
   const view = useAuditLogView();
   const id = useId();
@@ -69,7 +70,7 @@ export function AuditLog({ className }: AuditLogProps) {
   const actors = filters.actor && !view.actors.some((actor) => actor.id === filters.actor) ? [...view.actors, { id: filters.actor, email: filters.actor }] : view.actors;
   let body;
   if (view.organization === undefined || (log.isPending && view.allowed)) body = <Spinner label={t.loading} centered />;
-  else if (!view.allowed) body = <Alert tone="info">{t.notAllowed}</Alert>;
+  else if (!view.allowed) body = <Alert tone="info">{refusals['audit:read']}</Alert>;
   else if (log.isError) body = <Alert tone="error" title={t.failed}>{errorText(log.error, t.failed).text}</Alert>;
   else if (!view.offered) body = <Paragraph>{t.notOffered}</Paragraph>;
   else if (view.events.length === 0) body = <Paragraph>{t.empty}</Paragraph>;

@@ -11,7 +11,7 @@ describe('the credits tab in an organisation', () => {
     renderWithDashboard(<CreditsPanel />, { scenario: 'organizationDeveloper', organization: ORG_ID });
     const add = await screen.findByRole('button', { name: 'Add Credits' });
     expect(add).toHaveAttribute('aria-disabled', 'true');
-    expect(add).toHaveAccessibleDescription('Your role in this organisation cannot buy credits. Owners, admins and billing members can.');
+    expect(add).toHaveAccessibleDescription('Your role in this organisation cannot buy credits or change auto-recharge. Owners, admins and billing members can.');
     await userEvent.click(add);
     expect(screen.queryByRole('dialog', { name: 'Add Credits' })).not.toBeInTheDocument();
   });

@@ -17,6 +17,7 @@ import type { RegionLabelProps } from '../../ui/region-label';
 import { Stack } from '../../ui/layout';
 import { creditsEn } from '../../i18n/en/credits';
 import { useMessages } from '../../ui/useMessages';
+import { roleRefusalsEn } from '../../i18n/en/organizations';
 import { usePreloadAfterPaint } from '../../ui/usePreloadAfterPaint';
 
 // The checkout form comes once the panel has painted (or with the first Add Credits): the balance needs none of it.
@@ -79,6 +80,7 @@ const Amount = styled.div`
 export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultModalOpen = false, redirect, className, 'aria-label': label }: CreditsPanelProps) {
   const { config, locale } = useDashboard();
   const t = useMessages('credits', creditsEn);
+  const refusals = useMessages('roleRefusals', roleRefusalsEn);
   const balance = useCreditBalance();
   // In an organisation, buying is for the roles that handle its money (the API refuses the others).
   const buy = useAccountPermission('billing:write');
@@ -118,7 +120,7 @@ export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultM
             {value === null ? t.getStarted : t.addCredits}
           </Button>
         </Balance>
-        {buy.allowed || buy.role === null ? null : <Muted id={`${roleNoteId}-role`}>{t.roleCannotBuy}</Muted>}
+        {buy.allowed || buy.role === null ? null : <Muted id={`${roleNoteId}-role`}>{refusals['billing:write']}</Muted>}
         {/* Shown only where the API offers them (API-PROPOSAL.md). */}
         <CreditsUsage balance={value} />
         <LowBalanceAlert />

@@ -148,6 +148,6 @@ describe('ForecastExplorer', () => {
   it('disables Run for a role that may not use the organisation’s keys, saying why', async () => {
     server.use(http.get(`${TEST_API_URL}/v1/models`, () => HttpResponse.json({ models: [] })));
     renderWithDashboard(<ForecastExplorer />, { scenario: 'organizationViewer', url: BERLIN, organization: ORG_ID });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Run forecast' })).toHaveAccessibleDescription(/Your role \(Viewer\) cannot make requests/));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Run forecast' })).toHaveAccessibleDescription(/cannot create, roll, cap or delete keys, or run forecasts with them/));
   });
 });

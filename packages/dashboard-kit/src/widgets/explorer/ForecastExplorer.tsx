@@ -5,8 +5,7 @@ import { useDashboard } from '../../context/context';
 import { fill } from '../../i18n/fill';
 import { formatTokenCost, numberFormat } from '../../i18n/intl-formats';
 import { explorerEn } from '../../i18n/en/forecast';
-import { organizationSwitcherEn } from '../../i18n/en/organizations';
-import { roleLabel } from '../../parts/organizations/organizations.logic';
+import { roleRefusalsEn } from '../../i18n/en/organizations';
 import { Alert } from '../../ui/Alert';
 import { AppLink } from '../../ui/AppLink';
 import { Button } from '../../ui/Button';
@@ -74,7 +73,7 @@ export interface ForecastExplorerProps {
  */
 export function ForecastExplorer({ className }: ForecastExplorerProps) {
   const t = useMessages('explorer', explorerEn);
-  const roles = useMessages('organizationSwitcher', organizationSwitcherEn);
+  const roleRefusals = useMessages('roleRefusals', roleRefusalsEn);
   const errorText = useErrorText();
   const explain = useExplainRequest();
   const { locale, config } = useDashboard();
@@ -99,7 +98,7 @@ export function ForecastExplorer({ className }: ForecastExplorerProps) {
 
   const blockedText =
     view.blocked === 'role' && view.permission.role
-      ? fill(t.notAllowed, { role: roleLabel(view.permission.role, roles) }, locale)
+      ? roleRefusals['keys:write']
       : view.blocked === 'noPoint'
         ? t.choosePointFirst
         : view.blocked === 'noParameters'
