@@ -118,6 +118,21 @@ test('the last owner cannot leave, and the members page says why', async ({ page
   await expectNoAxeViolations(page, '/organization/members as its owner');
 });
 
+test('on a phone, every member’s and invitation’s actions are in reach, with nothing scrolled sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await inOrganization(page, '/organization/members', PERSONA.dev);
+  await expect(page.getByRole('rowheader', { name: /Dev Sandbox \(you\)/ })).toBeVisible();
+  const actions = page.getByRole('button', { name: /^(Remove|Resend the invitation to|Revoke the invitation to) / });
+  await expect(actions.first()).toBeVisible();
+  expect(await actions.count()).toBeGreaterThan(3);
+  for (const action of await actions.all()) {
+    const box = (await action.boundingBox())!;
+    expect(box.x, await action.getAttribute('aria-label') ?? '').toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, await action.getAttribute('aria-label') ?? '').toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('an admin removes a member, whose open dashboard loses the organisation without a reload', async ({ page, browser }) => {
   const viewer = await secondPerson(browser);
   try {

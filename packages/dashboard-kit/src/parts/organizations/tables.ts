@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 
 /** The organisation pages' tables: one line per row where it fits; the ScrollRegion around them scrolls where it does not. */
 export const OrgTable = styled.table`
@@ -51,5 +52,68 @@ export const OrgTable = styled.table`
   & select {
     font: inherit;
     min-height: 32px;
+  }
+`;
+
+/**
+ * The scroll area of a table whose rows turn into cards when it is narrow: the container the
+ * table's width query reads.
+ */
+export const CardRowsArea = styled(ScrollRegion)`
+  container-type: inline-size;
+`;
+
+/**
+ * An organisation table that reads as a card per row below 560 px of its own width (a phone),
+ * every action of a row in reach instead of scrolled off to the side: each cell on a line of
+ * its own under the row's heading, its column's name (`data-label`) at the start, the actions last.
+ */
+export const CardRowsTable = styled(OrgTable)`
+  @container (max-width: 559px) {
+    & thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    & tbody,
+    & tr,
+    & tbody th,
+    & tbody td {
+      display: block;
+    }
+    & tbody tr {
+      padding: 8px 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colorBorder};
+    }
+    & tbody th,
+    & tbody td {
+      padding: 4px 10px;
+      border-bottom: none;
+    }
+    & tbody td:empty {
+      display: none;
+    }
+    & tbody td[data-label] {
+      display: flex;
+      justify-content: space-between;
+      align-items: center;
+      gap: 12px;
+    }
+    & tbody td[data-label]::before {
+      content: attr(data-label);
+      font-size: 12px;
+      text-transform: uppercase;
+      letter-spacing: 0.04em;
+      color: ${({ theme }) => theme.colorTextMuted};
+    }
+    & td.dk-numeric {
+      text-align: start;
+    }
+    & .dk-row-actions {
+      justify-content: flex-start;
+    }
   }
 `;

@@ -9,7 +9,6 @@ import { Button } from '../../ui/Button';
 import { CardTitle } from '../../ui/CardTitle';
 import { CardStack, Paragraph } from '../../ui/layout';
 import { LocalDate } from '../../ui/LocalDate';
-import { ScrollRegion } from '../../ui/ScrollRegion';
 import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
@@ -17,7 +16,7 @@ import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { invitationStatusLabel, roleLabel } from '../../parts/organizations/organizations.logic';
-import { OrgTable } from '../../parts/organizations/tables';
+import { CardRowsArea, CardRowsTable } from '../../parts/organizations/tables';
 import { useInvitationsPanel } from './useInvitationsPanel';
 
 const Form = styled.form`
@@ -66,8 +65,8 @@ export function InvitationsSection() {
       ) : list.length === 0 ? (
         <Paragraph>{t.noInvitations}</Paragraph>
       ) : (
-        <ScrollRegion label={t.invitationsTitle}>
-          <OrgTable>
+        <CardRowsArea label={t.invitationsTitle}>
+          <CardRowsTable>
             <thead>
               <tr>
                 <th scope="col">{t.columnEmail}</th>
@@ -86,9 +85,9 @@ export function InvitationsSection() {
                 return (
                   <tr key={invitation.id}>
                     <th scope="row">{invitation.email}</th>
-                    <td>{roleLabel(invitation.role, roles)}</td>
-                    <td>{invitationStatusLabel(invitation.status, t)}</td>
-                    <td>{invitation.status === 'pending' ? <LocalDate value={invitation.expires_at} /> : '–'}</td>
+                    <td data-label={t.columnRole}>{roleLabel(invitation.role, roles)}</td>
+                    <td data-label={t.columnStatus}>{invitationStatusLabel(invitation.status, t)}</td>
+                    <td data-label={t.columnExpires}>{invitation.status === 'pending' ? <LocalDate value={invitation.expires_at} /> : '–'}</td>
                     <td>
                       {open ? (
                         <span className="dk-row-actions">
@@ -107,8 +106,8 @@ export function InvitationsSection() {
                 );
               })}
             </tbody>
-          </OrgTable>
-        </ScrollRegion>
+          </CardRowsTable>
+        </CardRowsArea>
       )}
     </CardStack>
   );

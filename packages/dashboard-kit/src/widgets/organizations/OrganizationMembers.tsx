@@ -8,7 +8,6 @@ import { Alert } from '../../ui/Alert';
 import { CardStack } from '../../ui/layout';
 import { Button } from '../../ui/Button';
 import { LocalDate } from '../../ui/LocalDate';
-import { ScrollRegion } from '../../ui/ScrollRegion';
 import { Spinner } from '../../ui/Spinner';
 import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
@@ -18,7 +17,7 @@ import { InvitationsSection } from './InvitationsSection';
 import { StepUpBoundary } from '../../parts/step-up/StepUpBoundary';
 import { roleLabel } from '../../parts/organizations/organizations.logic';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
-import { OrgTable } from '../../parts/organizations/tables';
+import { CardRowsArea, CardRowsTable } from '../../parts/organizations/tables';
 import { useOrganizationMembersPanel } from './useOrganizationMembersPanel';
 
 const Root = styled(WidgetRoot)`
@@ -107,8 +106,8 @@ function MembersRegion({ className }: OrganizationMembersProps) {
         ) : members.isError ? (
           <Alert tone="error">{errorText(members.error).text}</Alert>
         ) : (
-          <ScrollRegion label={t.membersTitle}>
-            <OrgTable>
+          <CardRowsArea label={t.membersTitle}>
+            <CardRowsTable>
               <thead>
                 <tr>
                   <th scope="col">{t.columnMember}</th>
@@ -134,7 +133,7 @@ function MembersRegion({ className }: OrganizationMembersProps) {
                         {self ? ` (${t.you})` : ''}
                         {member.name ? <Email>{member.email}</Email> : null}
                       </th>
-                      <td>
+                      <td data-label={t.columnRole}>
                         {rights.roles.length > 0 ? (
                           <select
                             aria-label={fill(t.changeRoleOf, { member: name }, locale)}
@@ -152,10 +151,12 @@ function MembersRegion({ className }: OrganizationMembersProps) {
                           roleLabel(member.role, roles)
                         )}
                       </td>
-                      <td>
+                      <td data-label={t.columnJoined}>
                         <LocalDate value={member.joined_at} />
                       </td>
-                      <td className="dk-numeric">{member.keys_created}</td>
+                      <td className="dk-numeric" data-label={t.columnKeys}>
+                        {member.keys_created}
+                      </td>
                       <td>
                         {rights.remove ? (
                           <span className="dk-row-actions">
@@ -169,8 +170,8 @@ function MembersRegion({ className }: OrganizationMembersProps) {
                   );
                 })}
               </tbody>
-            </OrgTable>
-          </ScrollRegion>
+            </CardRowsTable>
+          </CardRowsArea>
         )}
         {anyLastOwner ? <Muted>{t.lastOwnerNote}</Muted> : null}
       </CardStack>
