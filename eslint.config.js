@@ -75,7 +75,8 @@ const browserClock = [
 ];
 
 // One way for each thing in the kit: one name for its error, query keys read through their
-// factory, the address changed in one of two ways (a view's state, or what the kit consumed).
+// factory, the address changed in one of two ways (a view's state, or what the kit consumed),
+// a list of class names or ids joined by one helper.
 const oneWay = [
   {
     selector: 'Identifier[name=/^(is)?DashboardApiError$/]',
@@ -84,6 +85,10 @@ const oneWay = [
   {
     selector: "MemberExpression[computed=true][object.name='queryKey'], MemberExpression[computed=true][object.property.name='queryKey'], MemberExpression[computed=true][object.property.name='key'][object.object.name='answer']",
     message: 'Read a query key through data/keys.ts (keyParts, keptKeyParts, isResourceKey): the order of its parts is that file’s to know.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='join'][arguments.0.value=' '][callee.object.callee.property.name='filter'][callee.object.arguments.0.name='Boolean']",
+    message: 'Join class names or ids with tokenList (ui/token-list.ts).',
   },
   {
     selector: "MemberExpression[property.name=/^(replaceState|pushState)$/]",
@@ -140,7 +145,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/dashboard-kit/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'packages/dashboard-kit/src/api/errors.ts', 'packages/dashboard-kit/src/index.ts', 'packages/dashboard-kit/src/data/keys.ts', 'packages/dashboard-kit/src/platform/location.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'packages/dashboard-kit/src/api/errors.ts', 'packages/dashboard-kit/src/index.ts', 'packages/dashboard-kit/src/data/keys.ts', 'packages/dashboard-kit/src/platform/location.ts', 'packages/dashboard-kit/src/ui/token-list.ts'],
     rules: { 'no-restricted-syntax': ['error', ...textOnly, ...oneWay] },
   },
   {

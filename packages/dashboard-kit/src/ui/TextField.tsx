@@ -1,6 +1,7 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { controlStyles, Field, FieldLabel, FieldMessage } from './field';
+import { tokenList } from './token-list';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
@@ -29,7 +30,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         ref={ref}
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={tokenList(hintId, errorId) || undefined}
         {...rest}
       />
       {hint ? <FieldMessage id={hintId}>{hint}</FieldMessage> : null}

@@ -1,5 +1,6 @@
 import { cloneElement, lazy, Suspense, useCallback, useEffect, useId, useState, type ReactElement, type Ref, type SyntheticEvent } from 'react';
 import { usePreloadAfterPaint } from './usePreloadAfterPaint';
+import { tokenList } from './token-list';
 
 const loadBubble = () => import('./TooltipBubble');
 // Pure: an app that never shows a tooltip bundles neither the bubble nor floating-ui.
@@ -62,7 +63,7 @@ export function Tooltip({ content, children, enabled = true }: TooltipProps) {
     [childRef],
   );
   if (!enabled) return children;
-  const describedBy = [childProps['aria-describedby'], shown ? id : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = tokenList(childProps['aria-describedby'] as string | undefined, shown ? id : null) || undefined;
   return (
     <>
       {cloneElement(children, {

@@ -19,6 +19,7 @@ import { usePreloadAfterPaint } from '../../ui/usePreloadAfterPaint';
 import { accountEn } from '../../i18n/en/account';
 import { useMessage, useMessages } from '../../ui/useMessages';
 import { securityTabLabelEn } from '../../i18n/en/security-tab';
+import { tokenList } from '../../ui/token-list';
 
 const loadSpendControl = () => import('../credits/spend/SpendControl');
 const SpendControl = /* @__PURE__ */ lazy(loadSpendControl);
@@ -81,7 +82,7 @@ export function AccountTabs({ initialTab, className }: AccountTabsProps) {
   // The title stays where it will be; the tabs, which the access record decides, follow it.
   if (session.status === 'loading' || account.access.status === 'loading') {
     return (
-      <WidgetRoot className={['dk-account', className].filter(Boolean).join(' ')}>
+      <WidgetRoot className={tokenList('dk-account', className)}>
         <Title>{t.title}</Title>
         <Spinner label={messages.common.loading} centered />
       </WidgetRoot>
@@ -126,7 +127,7 @@ export function AccountTabs({ initialTab, className }: AccountTabsProps) {
   })();
 
   return (
-    <WidgetRoot className={['dk-account', className].filter(Boolean).join(' ')}>
+    <WidgetRoot className={tokenList('dk-account', className)}>
       <Title>{t.title}</Title>
       <Layout $wide={wide}>
         <Tabs

@@ -26,6 +26,7 @@ import { keyCapsEn, keysEn } from '../../i18n/en/keys';
 import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
 import { roleRefusalsEn } from '../../i18n/en/organizations';
+import { tokenList } from '../../ui/token-list';
 
 export interface ApiKeysPanelProps extends RegionLabelProps {
   className?: string;
@@ -99,7 +100,7 @@ function KeysRegion({ className, 'aria-label': label }: ApiKeysPanelProps) {
   );
 
   return (
-    <Root className={['dk-api-keys', className].filter(Boolean).join(' ')} as="section" aria-label={label} aria-labelledby={label ? undefined : `${id}-title`}>
+    <Root className={tokenList('dk-api-keys', className)} as="section" aria-label={label} aria-labelledby={label ? undefined : `${id}-title`}>
       <div>
         <Heading id={`${id}-title`}>{t.title}</Heading>
         <Muted>{t.description}</Muted>

@@ -19,6 +19,7 @@ import { UntrustedText } from '../../ui/UntrustedText';
 import { OrgTable } from '../../parts/organizations/tables';
 import { changeLines } from './auditLog.logic';
 import { useAuditLogView } from './useAuditLogView';
+import { tokenList } from '../../ui/token-list';
 
 const Root = styled(WidgetRoot)`
   display: grid;
@@ -123,7 +124,7 @@ export function AuditLog({ className }: AuditLogProps) {
       </>
     );
   return (
-    <Root className={['dk-audit-log', className].filter(Boolean).join(' ')} as="section" aria-labelledby={`${id}-title`}>
+    <Root className={tokenList('dk-audit-log', className)} as="section" aria-labelledby={`${id}-title`}>
       <div>
         <Heading id={`${id}-title`}>{t.title}</Heading>
         <Muted>{view.organization === null ? t.personalIntro : t.intro}</Muted>

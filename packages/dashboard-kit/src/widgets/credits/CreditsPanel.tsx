@@ -19,6 +19,7 @@ import { creditsEn } from '../../i18n/en/credits';
 import { useMessages } from '../../ui/useMessages';
 import { roleRefusalsEn } from '../../i18n/en/organizations';
 import { usePreloadAfterPaint } from '../../ui/usePreloadAfterPaint';
+import { tokenList } from '../../ui/token-list';
 
 // The checkout form comes once the panel has painted (or with the first Add Credits): the balance needs none of it.
 const loadModal = () => import('./CreditsModal');
@@ -129,7 +130,7 @@ export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultM
   }
 
   return (
-    <Root className={['dk-credits', className].filter(Boolean).join(' ')} as="section" aria-label={label ?? t.title}>
+    <Root className={tokenList('dk-credits', className)} as="section" aria-label={label ?? t.title}>
       {paymentSuccess ? (
         <Alert tone="success" onDismiss={onDismissPaymentSuccess}>
           {t.paymentSuccess}

@@ -23,6 +23,7 @@ import { refusedRequest } from './refusal.logic';
 import { chartsOf } from './series.logic';
 import { useForecastExplorer } from './useForecastExplorer';
 import type { DrawnArea } from './WorldMap';
+import { tokenList } from '../../ui/token-list';
 
 const WorldMap = /* @__PURE__ */ lazy(() => import('./WorldMap'));
 
@@ -224,7 +225,7 @@ export function ForecastExplorer({ className }: ForecastExplorerProps) {
       </>
     );
   return (
-    <Root className={['dk-forecast-explorer', className].filter(Boolean).join(' ')} as="section" aria-labelledby={`${id}-title`}>
+    <Root className={tokenList('dk-forecast-explorer', className)} as="section" aria-labelledby={`${id}-title`}>
       <div>
         <Heading id={`${id}-title`}>{t.title}</Heading>
         <Muted>{t.intro}</Muted>

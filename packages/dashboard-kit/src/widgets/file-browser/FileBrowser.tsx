@@ -19,6 +19,7 @@ import { FileGrid } from './FileGrid';
 import { useFileBrowser } from './useFileBrowser';
 import { filesEn } from '../../i18n/en/files';
 import { useMessages } from '../../ui/useMessages';
+import { tokenList } from '../../ui/token-list';
 
 export interface FileBrowserProps extends RegionLabelProps {
   /** The folder shown, when the host keeps it (in its URL, say); pair with `onPathChange`. */
@@ -52,7 +53,7 @@ export function FileBrowser({ className, 'aria-label': label, ...options }: File
   const failure = error ? errorText(error) : undefined;
 
   return (
-    <Root className={['dk-file-browser', className].filter(Boolean).join(' ')} as="section" aria-label={label} aria-labelledby={label ? undefined : titleId}>
+    <Root className={tokenList('dk-file-browser', className)} as="section" aria-label={label} aria-labelledby={label ? undefined : titleId}>
       {/* The page's heading for screen readers; the breadcrumb already shows "Files". */}
       <VisuallyHidden as="h1" id={titleId}>
         {t.title}

@@ -11,6 +11,7 @@ import type { AuthView } from './loginScreen.logic';
 import { useLoginScreen } from './useLoginScreen';
 import { loginEn } from '../../i18n/en/sign-in';
 import { useMessages } from '../../ui/useMessages';
+import { tokenList } from '../../ui/token-list';
 
 export interface LoginScreenProps {
   /**
@@ -70,7 +71,7 @@ export function LoginScreen({ view: requestedView = 'sign_in', className }: Logi
 
   if (login.view === null) {
     return (
-      <CenteredPage className={['dk-login', className].filter(Boolean).join(' ')}>
+      <CenteredPage className={tokenList('dk-login', className)}>
         <Spinner label={messages.common.loading} centered />
       </CenteredPage>
     );
@@ -92,7 +93,7 @@ export function LoginScreen({ view: requestedView = 'sign_in', className }: Logi
   const needsPassword = view !== 'forgotten_password';
 
   return (
-    <CenteredPage className={['dk-login', className].filter(Boolean).join(' ')} data-view={view}>
+    <CenteredPage className={tokenList('dk-login', className)} data-view={view}>
       <CenteredCard $width={420} aria-labelledby={headingId}>
         <div>
           <Heading id={headingId}>{t[TITLE_KEY[view]]}</Heading>

@@ -14,6 +14,7 @@ import { Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
 import { ModelCard } from './ModelCard';
 import { RESOLUTION_CLASSES, type ModelFilters, type ResolutionClass } from './modelCatalogue.logic';
 import { useModelCatalogueView } from './useModelCatalogueView';
+import { tokenList } from '../../ui/token-list';
 
 const Root = styled(WidgetRoot)`
   display: grid;
@@ -92,7 +93,7 @@ export function ModelCatalogue({ className }: ModelCatalogueProps) {
       </>
     );
   return (
-    <Root className={['dk-model-catalogue', className].filter(Boolean).join(' ')} as="section" aria-labelledby={`${id}-title`}>
+    <Root className={tokenList('dk-model-catalogue', className)} as="section" aria-labelledby={`${id}-title`}>
       <div>
         <Heading id={`${id}-title`}>{t.title}</Heading>
         <Muted>{t.intro}</Muted>

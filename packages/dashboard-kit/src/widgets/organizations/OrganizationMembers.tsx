@@ -19,6 +19,7 @@ import { roleLabel } from '../../parts/organizations/organizations.logic';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
 import { CardRowsArea, CardRowsTable } from '../../parts/organizations/tables';
 import { useOrganizationMembersPanel } from './useOrganizationMembersPanel';
+import { tokenList } from '../../ui/token-list';
 
 const Root = styled(WidgetRoot)`
   display: grid;
@@ -68,7 +69,7 @@ function MembersRegion({ className }: OrganizationMembersProps) {
   const panel = useOrganizationMembersPanel();
   const id = useId();
   const { organization, members } = panel;
-  const rootClass = ['dk-organization-members', className].filter(Boolean).join(' ');
+  const rootClass = tokenList('dk-organization-members', className);
   // While the account is looked up, the title is already where it will be.
   if (organization === undefined)
     return (

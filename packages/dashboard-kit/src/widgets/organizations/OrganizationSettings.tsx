@@ -18,6 +18,7 @@ import { useMessages } from '../../ui/useMessages';
 import { Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
 import { billingCountryOptions } from './billing-countries';
 import { useOrganizationSettings } from './useOrganizationSettings';
+import { tokenList } from '../../ui/token-list';
 
 const Root = styled(WidgetRoot)`
   display: grid;
@@ -90,7 +91,7 @@ function SettingsRegion({ className }: OrganizationSettingsProps) {
   const errorText = useErrorText();
   const { organization, general, twoStep, billing, deletion } = useOrganizationSettings();
   const id = useId();
-  const rootClass = ['dk-organization-settings', className].filter(Boolean).join(' ');
+  const rootClass = tokenList('dk-organization-settings', className);
   const title = <Heading id={`${id}-title`}>{t.settingsTitle}</Heading>;
   // While the account is looked up, the title is already where it will be.
   if (organization === undefined)

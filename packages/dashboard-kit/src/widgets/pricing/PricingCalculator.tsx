@@ -17,6 +17,7 @@ import { bandLabel, CALCULATOR_DEFAULTS, clampInput, inputText, monthlyCost, mon
 import type { RegionLabelProps } from '../../ui/region-label';
 import { pricingEn } from '../../i18n/en/pricing';
 import { useMessages } from '../../ui/useMessages';
+import { tokenList } from '../../ui/token-list';
 
 export interface PricingCalculatorProps extends RegionLabelProps {
   /** The model priced at first. @default 'ept2' */
@@ -75,7 +76,7 @@ export function PricingCalculator({ defaultModel = 'ept2', className, 'aria-labe
   const modelIds = pricing.data ? Object.keys(pricing.data.model_groups) : [modelId];
 
   return (
-    <Root className={['dk-pricing-calculator', className].filter(Boolean).join(' ')} as="section" aria-label={label ?? t.calculatorTitle}>
+    <Root className={tokenList('dk-pricing-calculator', className)} as="section" aria-label={label ?? t.calculatorTitle}>
       <Muted>{t.formula}</Muted>
       <Inputs>
         {FIELDS.map((field) => (

@@ -24,6 +24,7 @@ import { DialogActions, Stack } from '../../ui/layout';
 import { pricingEn } from '../../i18n/en/pricing';
 import { useMessages } from '../../ui/useMessages';
 import { ScrollRegion } from '../../ui/ScrollRegion';
+import { tokenList } from '../../ui/token-list';
 
 type Subtab = 'models' | 'aggregates';
 
@@ -182,7 +183,7 @@ export function PricingTables({ className, 'aria-label': label }: PricingTablesP
   const prefix = useId();
 
   return (
-    <Root className={['dk-pricing', className].filter(Boolean).join(' ')} as="section" aria-label={label ?? t.title}>
+    <Root className={tokenList('dk-pricing', className)} as="section" aria-label={label ?? t.title}>
       <Head>
         <Tabs
           label={t.title}

@@ -23,6 +23,7 @@ import { RequestTable } from './RequestTable';
 import { emptyLogOffer, histogramTotals, RANGE_TEXT } from './requestLog.logic';
 import { useRequestLogView } from './useRequestLogView';
 import { usePreloadAfterPaint } from '../../ui/usePreloadAfterPaint';
+import { tokenList } from '../../ui/token-list';
 
 // A request's details come once the log has painted (and at the latest with the first row opened).
 const loadDetail = () => import('./RequestDetail');
@@ -67,7 +68,7 @@ export function RequestLog({ filters, onFiltersChange, className, 'aria-label': 
 
   return (
     <WidgetRoot
-      className={['dk-request-log', className].filter(Boolean).join(' ')}
+      className={tokenList('dk-request-log', className)}
       as="section"
       aria-label={label}
       aria-labelledby={label ? undefined : `${id}-title`}

@@ -9,6 +9,7 @@ import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
 import { OtherDevicesSection } from './OtherDevicesSection';
 import { TwoStepSection } from './TwoStepSection';
+import { tokenList } from '../../ui/token-list';
 
 export interface AccountSecurityProps {
   className?: string;
@@ -30,7 +31,7 @@ export interface AccountSecurityProps {
 export function AccountSecurity({ className, 'aria-label': label, linkReturnUrl }: AccountSecurityProps) {
   const t = useMessages('security', securityEn);
   return (
-    <WidgetRoot as="section" className={['dk-account-security', className].filter(Boolean).join(' ')} aria-label={label ?? t.title}>
+    <WidgetRoot as="section" className={tokenList('dk-account-security', className)} aria-label={label ?? t.title}>
       <StepUpBoundary>
         <Stack $gap={24}>
           <EmailSection />

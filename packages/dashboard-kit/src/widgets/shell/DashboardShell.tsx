@@ -9,6 +9,7 @@ import { Sidebar } from './Sidebar';
 import { SIDEBAR_WIDTH } from './shell.logic';
 import { TopBar } from './TopBar';
 import { OrganizationBanner } from '../../parts/organizations/OrganizationBanner';
+import { tokenList } from '../../ui/token-list';
 
 export interface DashboardShellProps {
   /** The path the host shows (its router's location), to mark the active item. */
@@ -82,7 +83,7 @@ export function DashboardShell({ currentPath, children, className }: DashboardSh
   const openSearch = useCallback(() => setSearchOpen(true), []);
   useQuickLinksShortcut(openSearch);
   return (
-    <Frame $layout={layout} className={['dk-shell', className].filter(Boolean).join(' ')}>
+    <Frame $layout={layout} className={tokenList('dk-shell', className)}>
       {layout !== 'narrow' && (
         <RailTrack $layout={layout}>
           <Rail>

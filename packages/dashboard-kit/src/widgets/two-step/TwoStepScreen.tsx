@@ -7,6 +7,7 @@ import { Heading, Muted, TextButton } from '../../ui/WidgetRoot';
 import { useMessages } from '../../ui/useMessages';
 import { CodeForm } from '../../parts/step-up/CodeForm';
 import { useCodeVerification } from '../../parts/step-up/useCodeVerification';
+import { tokenList } from '../../ui/token-list';
 
 export interface TwoStepScreenProps {
   className?: string;
@@ -35,7 +36,7 @@ export function TwoStepScreen({ className }: TwoStepScreenProps) {
   const signOut = useSignOut();
   const headingId = useId();
   return (
-    <CenteredPage className={['dk-two-step', className].filter(Boolean).join(' ')}>
+    <CenteredPage className={tokenList('dk-two-step', className)}>
       <CenteredCard $width={420} aria-labelledby={headingId}>
         <div>
           <Heading id={headingId}>{t.twoStepTitle}</Heading>

@@ -9,6 +9,7 @@ import { PurchaseHistory } from './PurchaseHistory';
 import { spendEn } from '../../../i18n/en/spend';
 import { useMessages } from '../../../ui/useMessages';
 import { UsageExport } from './UsageExport';
+import { tokenList } from '../../../ui/token-list';
 
 export interface SpendControlProps extends RegionLabelProps {
   /** Back from auto-recharge's set-up checkout (the account page passes `?auto_recharge=`): says how it went. */
@@ -39,7 +40,7 @@ export function SpendControl({ setupResult, onDismissSetupResult, redirect = (ur
   // In an organisation, its card and receipts are for the roles that handle its money (the API refuses the others).
   const billing = useAccountPermission('billing:read');
   return (
-    <Root className={['dk-spend-control', className].filter(Boolean).join(' ')} as="section" aria-label={label ?? t.title}>
+    <Root className={tokenList('dk-spend-control', className)} as="section" aria-label={label ?? t.title}>
       <StepUpBoundary>
         <KeySpend />
         <UsageExport />
