@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { Select } from '../../ui/field';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 
 /** The organisation pages' tables: one line per row where it fits; the ScrollRegion around them scrolls where it does not. */
@@ -32,13 +33,6 @@ export const OrgTable = styled.table`
   & time {
     white-space: nowrap;
   }
-  & select {
-    padding: 4px 8px;
-    border: 1px solid ${({ theme }) => theme.colorBorder};
-    border-radius: ${({ theme }) => theme.borderRadius};
-    background: ${({ theme }) => theme.colorSurface};
-    color: ${({ theme }) => theme.colorText};
-  }
   & td.dk-numeric,
   & th.dk-numeric {
     text-align: end;
@@ -48,10 +42,6 @@ export const OrgTable = styled.table`
     gap: 8px;
     justify-content: flex-end;
     flex-wrap: wrap;
-  }
-  & select {
-    font: inherit;
-    min-height: 32px;
   }
 `;
 
@@ -116,4 +106,11 @@ export const CardRowsTable = styled(OrgTable)`
       justify-content: flex-start;
     }
   }
+`;
+
+/** A choice inside a row (a member's role): the kit's select, as compact as the row's buttons. */
+export const RowSelect = styled(Select)`
+  width: auto;
+  min-height: 32px;
+  padding: 4px 8px;
 `;

@@ -17,7 +17,7 @@ import { InvitationsSection } from './InvitationsSection';
 import { StepUpBoundary } from '../../parts/step-up/StepUpBoundary';
 import { roleLabel } from '../../parts/organizations/organizations.logic';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
-import { CardRowsArea, CardRowsTable } from '../../parts/organizations/tables';
+import { CardRowsArea, CardRowsTable, RowSelect } from '../../parts/organizations/tables';
 import { useOrganizationMembersPanel } from './useOrganizationMembersPanel';
 import { tokenList } from '../../ui/token-list';
 
@@ -136,7 +136,7 @@ function MembersRegion({ className }: OrganizationMembersProps) {
                       </th>
                       <td data-label={t.columnRole}>
                         {rights.roles.length > 0 ? (
-                          <select
+                          <RowSelect
                             aria-label={fill(t.changeRoleOf, { member: name }, locale)}
                             value={member.role}
                             disabled={panel.roleChange.isPending}
@@ -147,7 +147,7 @@ function MembersRegion({ className }: OrganizationMembersProps) {
                                 {roleLabel(role, roles)}
                               </option>
                             ))}
-                          </select>
+                          </RowSelect>
                         ) : (
                           roleLabel(member.role, roles)
                         )}
