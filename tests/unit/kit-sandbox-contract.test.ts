@@ -5,9 +5,11 @@ import { requestEntrySchema } from '../../packages/dashboard-kit/src/api/schemas
 import { AUDIT_ACTIONS as KIT_AUDIT_ACTIONS } from '../../packages/dashboard-kit/src/data/organizations/audit-filters';
 import { SLUG_PATTERN as KIT_SLUG_PATTERN } from '../../packages/dashboard-kit/src/data/organizations/slug';
 import { auditLogEn } from '../../packages/dashboard-kit/src/i18n/en/organizations';
+import { BILLING_COUNTRIES } from '../../packages/dashboard-kit/src/widgets/organizations/billing-countries';
 import { BILLING_DETAIL_LIMITS as API_BILLING_LIMITS } from '../../packages/sandbox/src/api/organizations';
 import { AUDIT_ACTIONS as API_AUDIT_ACTIONS } from '../../packages/sandbox/src/audit/store';
 import { billingDetailsOf, type OrganizationRow } from '../../packages/sandbox/src/db/organizations';
+import { isKnownCountry } from '../../packages/sandbox/src/organizations/country';
 import { PERMISSIONS, ROLES } from '../../packages/sandbox/src/organizations/roles';
 import { SLUG_PATTERN as API_SLUG_PATTERN } from '../../packages/sandbox/src/organizations/slug';
 import { toEntry } from '../../packages/sandbox/src/requests/store';
@@ -70,5 +72,7 @@ describe('the contract between the kit and the API the sandbox serves', () => {
     const details = billingDetailsOf({ legal_name: null, address_line1: null, address_line2: null, postal_code: null, city: null, country: null, vat_id: null } as OrganizationRow);
     expect(keysOf(billingDetailsSchema.entries)).toEqual(keysOf(details));
     expect(KIT_BILLING_LIMITS).toEqual(API_BILLING_LIMITS);
+    // Every country the form offers is one the API takes.
+    expect(BILLING_COUNTRIES.filter((code) => !isKnownCountry(code))).toEqual([]);
   });
 });

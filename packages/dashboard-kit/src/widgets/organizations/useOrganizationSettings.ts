@@ -3,6 +3,7 @@ import type { BillingDetails } from '../../api/schemas/organizations';
 import { useAccountPermission, useActiveAccount } from '../../context/context';
 import { useDeleteOrganization, useSaveBillingDetails, useSetTwoStepRequirement, useUpdateOrganization } from '../../data/organizations/organization-mutations';
 import { useBillingDetails } from '../../data/organizations/organization-queries';
+import { useTypedConfirmation } from '../../ui/useTypedConfirmation';
 
 export const EMPTY_DETAILS: BillingDetails = { legal_name: null, address_line1: null, address_line2: null, postal_code: null, city: null, country: null, vat_id: null };
 
@@ -75,17 +76,17 @@ function useTwoStepRequirement() {
 function useDeletion() {
   const { organization } = useActiveAccount();
   const remove = useDeleteOrganization();
-  const [typed, setTyped] = useState('');
+  const { typed, setTyped, confirmed } = useTypedConfirmation(organization?.slug ?? '');
   return {
     typed,
     setTyped,
-    matches: organization !== null && organization !== undefined && typed === organization.slug,
+    matches: confirmed,
     deleting: remove.isPending,
     problem: remove.error,
     submit: (event: FormEvent) => {
       event.preventDefault();
-      if (!organization || typed !== organization.slug) return;
-      remove.mutate({ id: organization.id, confirm: typed });
+      if (!organization || !confirmed) return;
+      remove.mutate({ id: organization.id, confirm: organization.slug });
     },
   };
 }

@@ -36,11 +36,6 @@ export function secondsUntilResend(sentAt: number | undefined, now: number): num
   return Math.max(0, Math.ceil(EMAIL_RESEND_SECONDS - (now - sentAt) / 1000));
 }
 
-/** The typed confirmation of a deletion: the account's email address, as the user would type it. */
-export function confirmsDeletion(typed: string, email: string): boolean {
-  return email !== '' && typed.trim().toLowerCase() === email.toLowerCase();
-}
-
 /** The email problems about the address typed; the others show in the dialog's alert. */
 export const EMAIL_PROBLEM_FIELD: Partial<Record<SecurityProblem, 'email'>> = { emailInvalid: 'email', emailSame: 'email', emailExists: 'email' };
 
