@@ -52,6 +52,13 @@ export const WidgetRoot = styled.div.attrs(({ theme }) => ({ [ROOT_MODE_ATTRIBUT
   }
 `;
 
+/** A widget's root as one column of its parts (its title, a toolbar, cards), `$gap` pixels apart: most widgets' layout. */
+export const WidgetColumn = styled(WidgetRoot)<{ $gap?: number }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ $gap = 16 }) => $gap}px;
+`;
+
 export const Card = styled.section`
   background: ${({ theme }) => theme.colorSurface};
   border: 1px solid ${({ theme }) => theme.colorBorder};

@@ -8,7 +8,7 @@ import { RefreshingMark } from '../../ui/RefreshingMark';
 import { Tooltip } from '../../ui/Tooltip';
 import { useMediaQuery, WIDE_QUERY } from '../../ui/useMediaQuery';
 import { useTableFits } from '../../ui/useTableFits';
-import { Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
+import { Heading, Muted, WidgetColumn } from '../../ui/WidgetRoot';
 import { CreatedKeyDialog } from './CreatedKeyDialog';
 import { CreateKeyDialog } from './CreateKeyDialog';
 import { KeyList } from './KeyList';
@@ -31,12 +31,6 @@ import { tokenList } from '../../ui/token-list';
 export interface ApiKeysPanelProps extends RegionLabelProps {
   className?: string;
 }
-
-const Root = styled(WidgetRoot)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 20px;
-`;
 
 const Toolbar = styled.div`
   display: flex;
@@ -100,7 +94,7 @@ function KeysRegion({ className, 'aria-label': label }: ApiKeysPanelProps) {
   );
 
   return (
-    <Root className={tokenList('dk-api-keys', className)} as="section" aria-label={label} aria-labelledby={label ? undefined : `${id}-title`}>
+    <WidgetColumn $gap={20} className={tokenList('dk-api-keys', className)} as="section" aria-label={label} aria-labelledby={label ? undefined : `${id}-title`}>
       <div>
         <Heading id={`${id}-title`}>{t.title}</Heading>
         <Muted>{t.description}</Muted>
@@ -160,6 +154,6 @@ function KeysRegion({ className, 'aria-label': label }: ApiKeysPanelProps) {
         onFailed={panel.fail}
       />
       <CreatedKeyDialog apiKey={panel.created} onClose={panel.closeCreated} />
-    </Root>
+    </WidgetColumn>
   );
 }

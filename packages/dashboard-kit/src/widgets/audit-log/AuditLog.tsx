@@ -14,18 +14,12 @@ import { formatListDateTime } from '../../time/format';
 import { useTimezone } from '../../time/TimezoneProvider';
 import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
-import { Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
+import { Heading, Muted, WidgetColumn } from '../../ui/WidgetRoot';
 import { UntrustedText } from '../../ui/UntrustedText';
 import { OrgTable } from '../../parts/organizations/tables';
 import { changeLines } from './auditLog.logic';
 import { useAuditLogView } from './useAuditLogView';
 import { tokenList } from '../../ui/token-list';
-
-const Root = styled(WidgetRoot)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 16px;
-`;
 
 const Bar = styled.div`
   display: flex;
@@ -124,7 +118,7 @@ export function AuditLog({ className }: AuditLogProps) {
       </>
     );
   return (
-    <Root className={tokenList('dk-audit-log', className)} as="section" aria-labelledby={`${id}-title`}>
+    <WidgetColumn className={tokenList('dk-audit-log', className)} as="section" aria-labelledby={`${id}-title`}>
       <div>
         <Heading id={`${id}-title`}>{t.title}</Heading>
         <Muted>{view.organization === null ? t.personalIntro : t.intro}</Muted>
@@ -163,6 +157,6 @@ export function AuditLog({ className }: AuditLogProps) {
         ) : null}
         {body}
       </CardStack>
-    </Root>
+    </WidgetColumn>
   );
 }

@@ -14,7 +14,7 @@ import { CardStack, Paragraph, Stack } from '../../ui/layout';
 import { Spinner } from '../../ui/Spinner';
 import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
-import { Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
+import { Heading, Muted, WidgetColumn } from '../../ui/WidgetRoot';
 import { useExplainRequest } from '../../parts/requests/useExplainRequest';
 import { CodePanel } from './CodePanel';
 import { ExplorerControls } from './ExplorerControls';
@@ -26,12 +26,6 @@ import type { DrawnArea } from './WorldMap';
 import { tokenList } from '../../ui/token-list';
 
 const WorldMap = /* @__PURE__ */ lazy(() => import('./WorldMap'));
-
-const Root = styled(WidgetRoot)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 16px;
-`;
 
 const Columns = styled.div`
   display: grid;
@@ -225,12 +219,12 @@ export function ForecastExplorer({ className }: ForecastExplorerProps) {
       </>
     );
   return (
-    <Root className={tokenList('dk-forecast-explorer', className)} as="section" aria-labelledby={`${id}-title`}>
+    <WidgetColumn className={tokenList('dk-forecast-explorer', className)} as="section" aria-labelledby={`${id}-title`}>
       <div>
         <Heading id={`${id}-title`}>{t.title}</Heading>
         <Muted>{t.intro}</Muted>
       </div>
       {body}
-    </Root>
+    </WidgetColumn>
   );
 }

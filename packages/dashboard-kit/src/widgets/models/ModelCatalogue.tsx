@@ -10,17 +10,11 @@ import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
-import { Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
+import { Heading, Muted, WidgetColumn } from '../../ui/WidgetRoot';
 import { ModelCard } from './ModelCard';
 import { RESOLUTION_CLASSES, type ModelFilters, type ResolutionClass } from './modelCatalogue.logic';
 import { useModelCatalogueView } from './useModelCatalogueView';
 import { tokenList } from '../../ui/token-list';
-
-const Root = styled(WidgetRoot)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 16px;
-`;
 
 const Bar = styled.div`
   display: flex;
@@ -93,7 +87,7 @@ export function ModelCatalogue({ className }: ModelCatalogueProps) {
       </>
     );
   return (
-    <Root className={tokenList('dk-model-catalogue', className)} as="section" aria-labelledby={`${id}-title`}>
+    <WidgetColumn className={tokenList('dk-model-catalogue', className)} as="section" aria-labelledby={`${id}-title`}>
       <div>
         <Heading id={`${id}-title`}>{t.title}</Heading>
         <Muted>{t.intro}</Muted>
@@ -129,6 +123,6 @@ export function ModelCatalogue({ className }: ModelCatalogueProps) {
         />
       </FilterGrid>
       {body}
-    </Root>
+    </WidgetColumn>
   );
 }

@@ -12,7 +12,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
+import { Heading, Muted, WidgetColumn } from '../../ui/WidgetRoot';
 import { InvitationsSection } from './InvitationsSection';
 import { StepUpBoundary } from '../../parts/step-up/StepUpBoundary';
 import { roleLabel } from '../../parts/organizations/organizations.logic';
@@ -20,12 +20,6 @@ import { RemoveMemberDialog } from './RemoveMemberDialog';
 import { CardRowsArea, CardRowsTable, RowSelect } from '../../parts/organizations/tables';
 import { useOrganizationMembersPanel } from './useOrganizationMembersPanel';
 import { tokenList } from '../../ui/token-list';
-
-const Root = styled(WidgetRoot)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 16px;
-`;
 
 const Header = styled.div`
   display: flex;
@@ -73,17 +67,17 @@ function MembersRegion({ className }: OrganizationMembersProps) {
   // While the account is looked up, the title is already where it will be.
   if (organization === undefined)
     return (
-      <Root className={rootClass} as="section" aria-labelledby={`${id}-title`}>
+      <WidgetColumn className={rootClass} as="section" aria-labelledby={`${id}-title`}>
         <Heading id={`${id}-title`}>{t.membersTitle}</Heading>
         <Spinner label={t.membersTitle} centered />
-      </Root>
+      </WidgetColumn>
     );
   if (organization === null)
     return (
-      <Root className={rootClass} as="section" aria-labelledby={`${id}-title`}>
+      <WidgetColumn className={rootClass} as="section" aria-labelledby={`${id}-title`}>
         <Heading id={`${id}-title`}>{t.membersTitle}</Heading>
         <Muted>{t.personalNote}</Muted>
-      </Root>
+      </WidgetColumn>
     );
   const list = members.data?.members ?? [];
   const announcement = panel.announcement
@@ -91,7 +85,7 @@ function MembersRegion({ className }: OrganizationMembersProps) {
     : '';
   const anyLastOwner = list.some((member) => panel.rightsOf(member).lastOwner);
   return (
-    <Root className={rootClass} as="section" aria-labelledby={`${id}-title`}>
+    <WidgetColumn className={rootClass} as="section" aria-labelledby={`${id}-title`}>
       <Header>
         <div>
           <Heading id={`${id}-title`}>{t.membersTitle}</Heading>
@@ -190,6 +184,6 @@ function MembersRegion({ className }: OrganizationMembersProps) {
           error={panel.removal.error}
         />
       ) : null}
-    </Root>
+    </WidgetColumn>
   );
 }

@@ -15,16 +15,10 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
-import { Heading, Muted, WidgetRoot } from '../../ui/WidgetRoot';
+import { Heading, Muted, WidgetColumn } from '../../ui/WidgetRoot';
 import { billingCountryOptions } from './billing-countries';
 import { useOrganizationSettings } from './useOrganizationSettings';
 import { tokenList } from '../../ui/token-list';
-
-const Root = styled(WidgetRoot)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 16px;
-`;
 
 const Form = styled.form`
   display: grid;
@@ -96,23 +90,23 @@ function SettingsRegion({ className }: OrganizationSettingsProps) {
   // While the account is looked up, the title is already where it will be.
   if (organization === undefined)
     return (
-      <Root className={rootClass} as="section" aria-labelledby={`${id}-title`}>
+      <WidgetColumn className={rootClass} as="section" aria-labelledby={`${id}-title`}>
         {title}
         <Spinner label={t.settingsTitle} centered />
-      </Root>
+      </WidgetColumn>
     );
   if (organization === null)
     return (
-      <Root className={rootClass} as="section" aria-labelledby={`${id}-title`}>
+      <WidgetColumn className={rootClass} as="section" aria-labelledby={`${id}-title`}>
         {title}
         <Muted>{t.personalNote}</Muted>
-      </Root>
+      </WidgetColumn>
     );
   const field = (name: keyof BillingDetails, label: string, extra: { autoComplete?: string; maxLength?: number; hint?: string } = {}) => (
     <TextField label={label} value={billing.values[name] ?? ''} onChange={(event) => billing.set(name, event.target.value)} disabled={!billing.editable} {...extra} />
   );
   return (
-    <Root className={rootClass} as="section" aria-labelledby={`${id}-title`}>
+    <WidgetColumn className={rootClass} as="section" aria-labelledby={`${id}-title`}>
       {title}
       <CardStack $gap={12} aria-labelledby={`${id}-general`}>
         <CardTitle id={`${id}-general`}>{t.generalTitle}</CardTitle>
@@ -192,6 +186,6 @@ function SettingsRegion({ className }: OrganizationSettingsProps) {
           </Form>
         </Danger>
       ) : null}
-    </Root>
+    </WidgetColumn>
   );
 }
