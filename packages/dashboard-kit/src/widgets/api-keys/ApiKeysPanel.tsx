@@ -25,7 +25,7 @@ import type { RegionLabelProps } from '../../ui/region-label';
 import { keyCapsEn, keysEn } from '../../i18n/en/keys';
 import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
-import { roleRefusalsEn } from '../../i18n/en/organizations';
+import { roleRefusalsEn } from '../../i18n/en/role-refusals';
 import { tokenList } from '../../ui/token-list';
 
 export interface ApiKeysPanelProps extends RegionLabelProps {

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { AUDIT_ACTIONS, type AuditAction } from '../../data/organizations/audit-filters';
-import { auditLogEn, roleRefusalsEn } from '../../i18n/en/organizations';
+import { auditLogEn } from '../../i18n/en/organizations';
+import { roleRefusalsEn } from '../../i18n/en/role-refusals';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { CardStack, FilterGrid, Paragraph } from '../../ui/layout';

@@ -17,7 +17,7 @@ import type { RegionLabelProps } from '../../ui/region-label';
 import { Stack } from '../../ui/layout';
 import { creditsEn } from '../../i18n/en/credits';
 import { useMessages } from '../../ui/useMessages';
-import { roleRefusalsEn } from '../../i18n/en/organizations';
+import { roleRefusalsEn } from '../../i18n/en/role-refusals';
 import { usePreloadAfterPaint } from '../../ui/usePreloadAfterPaint';
 import { tokenList } from '../../ui/token-list';
 

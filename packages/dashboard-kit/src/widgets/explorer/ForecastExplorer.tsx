@@ -5,7 +5,7 @@ import { useDashboard } from '../../context/context';
 import { fill } from '../../i18n/fill';
 import { formatTokenCost, numberFormat } from '../../i18n/intl-formats';
 import { explorerEn } from '../../i18n/en/forecast';
-import { roleRefusalsEn } from '../../i18n/en/organizations';
+import { roleRefusalsEn } from '../../i18n/en/role-refusals';
 import { Alert } from '../../ui/Alert';
 import { AppLink } from '../../ui/AppLink';
 import { Button } from '../../ui/Button';
