@@ -1,8 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { styled } from 'styled-components';
+import { styled, useTheme } from 'styled-components';
 import type uPlot from 'uplot';
 import type { AlignedData, Options } from 'uplot';
-import { useThemeMode } from '../../theme/ThemeModeProvider';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 import { SERIES_COLOURS, SERIES_COLOURS_DARK, SERIES_DASHES, type ParameterChart } from './series.logic';
 
 export interface ForecastChartProps {
@@ -160,7 +160,8 @@ export default function ForecastChart({ chart, label, formatTime, formatValue, o
   const frame = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const index = useRef<number | null>(null);
-  const { mode } = useThemeMode();
+  const theme = useTheme();
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', false);
   const read = useRef(onRead);
   useEffect(() => {
     read.current = onRead;
@@ -173,8 +174,7 @@ export default function ForecastChart({ chart, label, formatTime, formatValue, o
     const style = getComputedStyle(element);
     const text = style.color;
     const grid = style.borderTopColor;
-    // The kit's mode; a host's appearance that makes the text light is a dark chart too.
-    const dark = mode === 'dark' || isLight(text);
+    const dark = theme.rootMode === 'dark' || (theme.rootMode === 'system' && prefersDark) || isLight(text);
     const { series, data, bands } = plotOf(chart, label, dark);
     const options: Options = {
       width: Math.max(element.clientWidth, 200),
@@ -219,7 +219,7 @@ export default function ForecastChart({ chart, label, formatTime, formatValue, o
     };
     // The chart is drawn anew when what it shows or the theme changes; the formatters follow the language with the chart.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [chart, mode]);
+  }, [chart, theme.rootMode, prefersDark]);
 
   /** Reads the `at`th time (null: none), and draws the crosshair there once uPlot is drawn. */
   const readAt = (at: number | null) => {
