@@ -9,8 +9,8 @@ import { test } from './story-frame';
  */
 const STORIES = [...registryStoryIds('visual'), 'design-system-dialog--open', 'screens-error-screens--page-error', 'screens-notfoundscreen--default'];
 
-/** Stories whose telling part sits below the first screen (spend control's states, connected accounts): the whole page. */
-const FULL_PAGE = new Set(['widgets-accountsecurity--google-connected', 'widgets-spendcontrol--overview', 'widgets-spendcontrol--auto-recharge-paused', 'widgets-spendcontrol--auto-recharge-payment-failed']);
+/** Stories whose telling part sits below the first screen (spend control's states, connected accounts, an invitation refused under the members): the whole page, where no scroll position can move it. */
+const FULL_PAGE = new Set(['widgets-accountsecurity--google-connected', 'widgets-organizationmembers--invite-refused', 'widgets-spendcontrol--overview', 'widgets-spendcontrol--auto-recharge-paused', 'widgets-spendcontrol--auto-recharge-payment-failed']);
 
 for (const id of STORIES) {
   for (const theme of ['light', 'dark'] as const) {
