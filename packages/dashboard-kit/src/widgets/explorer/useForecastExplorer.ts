@@ -11,6 +11,7 @@ import { useModelCatalogue } from '../../data/forecast/model-catalogue-query';
 import { useAddressState } from '../../ui/useAddressState';
 import { estimateRun, monthTokensOf } from './cost.logic';
 import { explorerStateFromSearch, explorerStateToSearch, inArea, localeUnits, MAX_MODELS, type ExplorerState } from './explorerState.logic';
+import { catalogueById } from '../../data/forecast/catalogue-by-id';
 
 let runs = 0;
 /** A run's name, unique in this page; its requests' idempotency keys come from it. */
@@ -41,7 +42,7 @@ export function useForecastExplorer() {
 
   const setState = (change: Partial<ExplorerState>) => setAddressState({ ...state, ...change });
 
-  const byId = useMemo(() => new Map((catalogue.data ?? []).map((model) => [model.id, model])), [catalogue.data]);
+  const byId = useMemo(() => catalogueById(catalogue.data), [catalogue.data]);
   const chosen = state.models.map((id) => byId.get(id)).filter((model): model is CatalogueModel => model !== undefined);
   const usableKeys = (keys.data?.keys ?? []).filter((key) => keyStatus(key, new Date()) === 'active');
   const key = usableKeys.find((candidate) => candidate.id === state.keyId) ?? usableKeys[0] ?? null;

@@ -12,7 +12,7 @@ import { formatMoney } from '../../i18n/intl-formats';
 import { CostChart } from './CostChart';
 import { PricingLoadError } from './PricingLoadError';
 import { useModelCatalogue } from '../../data/forecast/model-catalogue-query';
-import { catalogueById } from './catalogue-models.logic';
+import { catalogueById } from '../../data/forecast/catalogue-by-id';
 import { bandLabel, CALCULATOR_DEFAULTS, clampInput, inputText, monthlyCost, monthlyTokens, tokensPerRequest, type CalculatorInputs } from '../../parts/pricing/pricing.logic';
 import type { RegionLabelProps } from '../../ui/region-label';
 import { pricingEn } from '../../i18n/en/pricing';

@@ -12,7 +12,7 @@ import { panelId, tabId, Tabs } from '../../ui/Tabs';
 import { Muted, WidgetRoot } from '../../ui/WidgetRoot';
 import { formatMoney, numberFormat } from '../../i18n/intl-formats';
 import { useModelCatalogue } from '../../data/forecast/model-catalogue-query';
-import { catalogueById } from './catalogue-models.logic';
+import { catalogueById } from '../../data/forecast/catalogue-by-id';
 import { RESEARCH_PREVIEW_BANNER } from '../../api/schemas/forecast';
 import { abbreviate, bandLabel } from '../../parts/pricing/pricing.logic';
 import { PricingCalculator } from './PricingCalculator';
