@@ -89,7 +89,8 @@ export function useEndpointMutation<TVariables, TBody, TData>(endpoint: Mutation
         return options.onSuccess?.(data, variables);
       },
       onError: (error, variables) => options.onError?.(error, variables),
-      onSettled: () => invalidateAfter(queryClient, endpoint, scope),
+      // A change the endpoint's check refused was never sent: nothing it names went stale.
+      onSettled: (_data, error, variables) => (error && endpoint.check?.(variables) ? undefined : invalidateAfter(queryClient, endpoint, scope)),
     },
     queryClient,
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ORG_ID, organizationAs } from '../../../../../tests/msw/organization-scenarios';
 import { TEST_API_URL } from '../../../../../tests/msw/fixtures';
 import { server } from '../../../../../tests/msw/server';
@@ -24,7 +24,8 @@ describe('OrganizationSettings', () => {
 
   it('says a name is required and a slug must follow the rule, beside the form, sending nothing until both hold', async () => {
     const sent: unknown[] = [];
-    renderWithDashboard(<OrganizationSettings />, { scenario: 'organizationOwner', organization: ORG_ID });
+    const { queryClient } = renderWithDashboard(<OrganizationSettings />, { scenario: 'organizationOwner', organization: ORG_ID });
+    const refetches = vi.spyOn(queryClient, 'invalidateQueries');
     server.use(
       http.patch(`${TEST_API_URL}/v1/organizations/${ORG_ID}`, async ({ request }) => {
         sent.push(await request.json());
@@ -45,10 +46,13 @@ describe('OrganizationSettings', () => {
     await userEvent.click(within(general).getByRole('button', { name: 'Save' }));
     expect(await within(general).findByText('Use 2 to 40 lower-case letters, digits and single dashes.')).toBeInTheDocument();
     expect(sent).toEqual([]);
+    // Refused before sending: nothing went stale, so nothing is asked again.
+    expect(refetches).not.toHaveBeenCalled();
     await userEvent.clear(slug);
     await userEvent.type(slug, 'acme-labs');
     await userEvent.click(within(general).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toEqual([{ name: 'Acme Weather Labs', slug: 'acme-labs' }]));
+    await waitFor(() => expect(refetches).toHaveBeenCalled());
   });
 
   it('deletes only once the address is typed again, and sends it with the request', async () => {
