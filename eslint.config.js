@@ -96,6 +96,13 @@ const oneWay = [
   },
 ];
 
+// Errors in data/ carry a section and a code; the views word them (api/error-text.ts), so no
+// English ships with a hook that an app uses without the widget.
+const proseFree = {
+  selector: "ImportDeclaration[source.value=/\\/i18n\\/en\\//]",
+  message: 'data/ raises errors by section and code, never words: the view words them with useErrorText and its section’s texts.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -147,6 +154,11 @@ export default tseslint.config(
     files: ['packages/dashboard-kit/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'packages/dashboard-kit/src/api/errors.ts', 'packages/dashboard-kit/src/index.ts', 'packages/dashboard-kit/src/data/keys.ts', 'packages/dashboard-kit/src/platform/location.ts', 'packages/dashboard-kit/src/ui/token-list.ts'],
     rules: { 'no-restricted-syntax': ['error', ...textOnly, ...oneWay] },
+  },
+  {
+    files: ['packages/dashboard-kit/src/data/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'packages/dashboard-kit/src/data/keys.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...textOnly, ...oneWay, proseFree] },
   },
   {
     // The sandbox reads one clock (clock.ts). Applied migrations are history, never edited: the

@@ -25,7 +25,7 @@ import { gzipBytes } from './gzip-size';
  *   are reported by `npm run bench`, not counted here.
  */
 // A budget is at least 2 % over the last measurement (rounded up to 100 bytes): one byte over is a regression to look at, not noise.
-const LOGIN_BUDGET = 140_800; // measured 137,986 and 138,006 in two builds of one commit; 137,061 (138,742 before signed-in pages came from HTML: what signed-in widgets ask for first now loads once a session exists); 127,263 earlier (170,446 before prerendering, the lazy auth client and wouter in place of React Router)
+const LOGIN_BUDGET = 142_600; // measured 139,739 with the new password set through useAuthChange (TanStack's mutation observer, 1.4 kB) and refusals worded by errorText; 137,986 and 138,006 in two builds of one commit before; 137,061 (138,742 before signed-in pages came from HTML: what signed-in widgets ask for first now loads once a session exists); 127,263 earlier (170,446 before prerendering, the lazy auth client and wouter in place of React Router)
 const ROUTE_BUDGET = 205_300; // largest measured: the explorer's map page, 201,226; 201,066 (with the banner's two-step and link notices in the shell); /browse, 168,865 (its virtualizer is 11 KB of it)
 /** The SDKs, loaded after first paint: measured plus 10 % (the whole default builds were 130 KB and 143 KB). */
 const SDK_BUDGETS = { 'posthog-js': 88_000, '@sentry/browser': 35_000 }; // measured 79,790 and 31,290

@@ -12,6 +12,7 @@ describe('one way for each thing in the kit', () => {
     ['data/probe.ts', "declare const answer: { key: readonly unknown[] };\nexport const resource = answer.key[2];", 'through data/keys.ts'],
     ['widgets/probe/useProbe.ts', "export const keep = () => window.history.replaceState(null, '', '?range=7d');", 'useAddressState'],
     ['widgets/probe/useProbe.ts', "export const push = () => history.pushState(null, '', '/logs');", 'useAddressState'],
+    ['data/probe/endpoints.ts', "import { creditsEn } from '../../i18n/en/credits';\nexport const words = creditsEn.checkoutFailed;", 'never words'],
     ['widgets/probe/Probe.tsx', "export const classes = (className?: string) => ['dk-probe', className].filter(Boolean).join(' ');", 'tokenList'],
   ])('refuses, in src/%s: %s', async (file, code, expected) => {
     expect((await messagesFor(code, `packages/dashboard-kit/src/${file}`)).join('\n')).toContain(expected);
@@ -21,6 +22,7 @@ describe('one way for each thing in the kit', () => {
     expect(await messagesFor("declare const queryKey: readonly unknown[];\nexport const provider = queryKey[1];\n", 'packages/dashboard-kit/src/data/keys.ts')).toEqual([]);
     expect(await messagesFor("export const rewrite = () => window.history.replaceState(window.history.state, '', '/');\n", 'packages/dashboard-kit/src/platform/location.ts')).toEqual([]);
     expect(await messagesFor("export const path = (text: string) => text.split('/').filter(Boolean).join('/');\n", 'packages/dashboard-kit/src/data/files/folder-path.ts')).toEqual([]);
+    expect(await messagesFor("import { creditsEn } from '../../i18n/en/credits';\nexport const words = creditsEn.checkoutFailed;\n", 'packages/dashboard-kit/src/widgets/credits/words.ts')).toEqual([]);
     expect(await messagesFor("export { DashboardApiError, isDashboardApiError } from './api/errors';\n", 'packages/dashboard-kit/src/index.ts')).toEqual([]);
   });
 });

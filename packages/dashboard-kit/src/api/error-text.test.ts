@@ -13,7 +13,7 @@ const EVERY_CODE: [ErrorSection, string][] = [
 
 const englishOf = (section: ErrorSection, code: string) => en[section][(ERROR_TEXT_KEYS[code] ?? code) as never] as string;
 const raise = (section: ErrorSection, code: string) =>
-  section === 'apiErrors' ? new DashboardError({ code: code as never }) : new DashboardError({ section, code, english: englishOf(section, code) } as never);
+  section === 'apiErrors' ? new DashboardError({ code: code as never }) : new DashboardError({ section, code } as never);
 
 describe.each(EVERY_CODE)('the %s code %s', (section, code) => {
   it('has words in English and in German, and reads in the user’s language', () => {
@@ -22,8 +22,13 @@ describe.each(EVERY_CODE)('the %s code %s', (section, code) => {
     expect(english).toMatch(/\S/);
     expect(german).toMatch(/\S/);
     expect(errorText(raise(section, code), de).text).toBe(german);
-    // A catalogue without a widget's section (English as the provider holds it) falls back to English.
-    if (section !== 'apiErrors') expect(errorText(raise(section, code), { ...de, [section]: undefined }).text).toBe(english);
+    if (section === 'apiErrors') return;
+    // A catalogue without a widget's section (English as the provider holds it) reads the English the widget passes.
+    const withoutSection = { ...de, [section]: undefined };
+    expect(errorText(raise(section, code), withoutSection, undefined, { [section]: en[section as keyof typeof en] }).text).toBe(english);
+    // The error itself carries no prose: its message names its code, for logs.
+    expect(raise(section, code).message).toBe(`${section}.${code}`);
+    expect(errorText(raise(section, code), withoutSection).text).toBe(withoutSection.apiErrors.UNKNOWN_ERROR);
   });
 });
 
@@ -42,7 +47,18 @@ describe('what is not the kit’s own error', () => {
 describe('an error that says what failed and why', () => {
   it('gives the cause’s words as its detail', () => {
     const cause = new DashboardError({ code: 'NOT_FOUND', status: 404 });
-    const failure = new DashboardError({ section: 'files', code: 'FILE_BROWSER_ERROR', english: en.files.fetchFailed, cause });
+    const failure = new DashboardError({ section: 'files', code: 'FILE_BROWSER_ERROR', cause });
     expect(errorText(failure, de)).toEqual({ text: de.files.fetchFailed, detail: de.apiErrors.NOT_FOUND });
+  });
+});
+
+describe('a failed profile save', () => {
+  it('reads in the auth service’s own words in English, and in the catalogue’s in another language', () => {
+    const failure = new DashboardError({ section: 'profile', code: 'saveFailed', serverMessage: 'Display name is too long' });
+    const englishProvider = { ...en, profile: undefined };
+    expect(errorText(failure, englishProvider, undefined, { profile: en.profile }).text).toBe('Display name is too long');
+    expect(errorText(failure, de, undefined, { profile: en.profile }).text).toBe(de.profile.saveFailed);
+    const unsaid = new DashboardError({ section: 'profile', code: 'saveFailed' });
+    expect(errorText(unsaid, englishProvider, undefined, { profile: en.profile }).text).toBe('Failed to save user information');
   });
 });

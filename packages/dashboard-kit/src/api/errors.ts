@@ -68,6 +68,8 @@ export const WIDGET_ERROR_CODES = {
     'twoStepNeededFirst',
     'invalidVatId',
   ],
+  // The auth service's refusals on the sign-in screen; any other is worded as the service said it, else `genericError`.
+  login: ['invalidCredentials', 'emailNotConfirmed', 'rateLimited', 'genericError'],
   // An invitation's refusals, worded where the switcher and the banner take it.
   organizationSwitcher: ['invitationWrongAddress', 'invitationAlreadyAccepted', 'invitationDeclined', 'invitationRevoked', 'invitationExpired', 'invitationNotFound', 'seatsFull'],
 } as const;
@@ -153,16 +155,28 @@ export interface ApiErrorInit {
   cause?: unknown;
 }
 
-/** A widget's own error: its code, its English text (for logs, and where a catalogue lacks the section), and what caused it. */
+/**
+ * A widget's own error: its section and code (the view words it from its section's texts), what
+ * the service said where the spec shows its words (a failed profile save), and what caused it.
+ */
 export type WidgetErrorInit = {
-  [Section in keyof WidgetErrorCodes]: { section: Section; code: WidgetErrorCodes[Section]; english: string; cause?: unknown };
+  [Section in keyof WidgetErrorCodes]: {
+    section: Section;
+    code: WidgetErrorCodes[Section];
+    /** What the service said, shown where the active language has no words of its own for the code. */
+    serverMessage?: string;
+    /** @deprecated Since 0.2; removed in 1.0.0. Ignored for wording (the section's texts word a code); kept as the message where given. */
+    english?: string;
+    cause?: unknown;
+  };
 }[keyof WidgetErrorCodes];
 
 /**
  * The one error type the kit raises, for the API's refusals, the auth service's and the widgets'
  * own alike: a `code` to branch on, the catalogue `section` that words it (`useErrorText` reads
  * the user's language there; a widget's texts thus ship with that widget alone), and in `message`
- * the English text. What caused it, if anything, is its `cause`.
+ * the API's English text or, for a widget's code, `section.code` for logs. What caused it, if
+ * anything, is its `cause`.
  * @example
  * if (error instanceof DashboardError && error.code === 'KEY_SPEND_CAP_REACHED') offerRaisingTheCap();
  */
@@ -180,12 +194,17 @@ export class DashboardError extends Error {
   readonly severity: ApiErrorSeverity;
   /** What a 400 answer said about the request, where it said it. */
   readonly details: BadRequestDetails | undefined;
-  /** What the server said, kept for logs and error reports; never shown instead of the catalogue's words. */
+  /**
+   * What the server said, kept for logs and error reports. Never shown instead of the catalogue's
+   * words, but for a widget's code whose words the spec takes from the service (a failed profile
+   * save), where the active language has none of its own.
+   */
   readonly serverMessage: string | undefined;
 
   constructor(init: ApiErrorInit | WidgetErrorInit) {
     const api = init.section === undefined || init.section === 'apiErrors';
-    super(api ? apiErrorsEn[init.code as ApiErrorCode] : (init as WidgetErrorInit).english, init.cause === undefined ? undefined : { cause: init.cause });
+    const widget = api ? undefined : (init as WidgetErrorInit);
+    super(widget ? (widget.english ?? `${widget.section}.${widget.code}`) : apiErrorsEn[init.code as ApiErrorCode], init.cause === undefined ? undefined : { cause: init.cause });
     this.section = init.section ?? 'apiErrors';
     this.code = init.code;
     const entry = api ? CATALOGUE[init.code as ApiErrorCode] : undefined;
@@ -194,7 +213,7 @@ export class DashboardError extends Error {
     const fromApi = api ? (init as ApiErrorInit) : undefined;
     this.status = fromApi?.status;
     this.details = fromApi?.details;
-    this.serverMessage = fromApi?.serverMessage;
+    this.serverMessage = init.serverMessage;
   }
 }
 

@@ -1,13 +1,12 @@
 // Imports with their extension, no browser globals: endpoint definitions that the host's build reads in Node use it.
 import { DashboardError, type ErrorCodeOf } from '../../api/errors.ts';
 import type { AuthErrorLike } from '../../auth/types.ts';
-import { securityEn } from '../../i18n/en/security.ts';
 
 export type SecurityErrorCode = ErrorCodeOf<'security'>;
 
 /** A refusal or failure of a change to how the user signs in, worded in the security section; what the auth service said is its cause. */
 export function securityError(code: SecurityErrorCode, cause?: unknown): DashboardError {
-  return new DashboardError({ section: 'security', code, english: securityEn[code], cause });
+  return new DashboardError({ section: 'security', code, cause });
 }
 
 /**

@@ -1,16 +1,15 @@
 import { useDashboard } from '../../context/context';
 import type { TelemetryProperties } from '../../telemetry/port';
 import { DashboardError } from '../../api/errors';
-import { profileEn } from '../../i18n/en/profile';
 import { useAuthChange } from './auth-change';
 
 /**
- * The profile was not saved: in English, in the auth service's own words where it gave some
- * (a catalogue's `saveFailed` replaces them in another language); what it said is its cause.
+ * The profile was not saved: worded in the auth service's own words where it gave some, in
+ * English (a catalogue's `saveFailed` replaces them in another language); what it said is its cause.
  */
 export function profileSaveError(cause?: unknown): DashboardError {
   const said = typeof cause === 'object' && cause !== null ? (cause as { message?: unknown }).message : undefined;
-  return new DashboardError({ section: 'profile', code: 'saveFailed', english: typeof said === 'string' && said ? said : profileEn.saveFailed, cause });
+  return new DashboardError({ section: 'profile', code: 'saveFailed', ...(typeof said === 'string' && said ? { serverMessage: said } : {}), cause });
 }
 
 /**

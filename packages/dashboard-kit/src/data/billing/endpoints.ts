@@ -1,6 +1,5 @@
 // Imports with their extension, no browser globals: the host's build reads this file in Node.
 import { DashboardError, needsStepUp } from '../../api/errors.ts';
-import { creditsEn } from '../../i18n/en/credits.ts';
 import { API_PATHS, USAGE_DAYS } from '../../api/paths.ts';
 import {
   balanceSchema,
@@ -90,7 +89,7 @@ export const PRICING: GetEndpoint<Pricing> = { path: API_PATHS.pricing, schema: 
 // How any checkout answers (buying credits, saving a card): the page's URL, or which of the three
 // failures it was. Functions, not a spread object, so a bundle without checkouts drops them.
 const checkoutError = (code: 'checkoutFailed' | 'noCheckoutUrl' | 'paymentFailed', cause?: unknown) =>
-  new DashboardError({ section: 'credits', code, english: creditsEn[code], cause });
+  new DashboardError({ section: 'credits', code, cause });
 
 export function checkoutUrl(body: Checkout): string {
   if (!body.checkout_url) throw checkoutError('noCheckoutUrl');

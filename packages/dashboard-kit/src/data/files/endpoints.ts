@@ -1,6 +1,5 @@
 // Imports with their extension, no browser globals: the host's build reads this file in Node.
 import { DashboardError } from '../../api/errors.ts';
-import { filesEn } from '../../i18n/en/files.ts';
 import { API_PATHS } from '../../api/paths.ts';
 import { browseSchema, type FileEntry } from '../../api/schemas/files.ts';
 import type { GetEndpoint } from '../endpoint.ts';
@@ -17,7 +16,7 @@ export const FOLDER: GetEndpoint<{ contents: FileEntry[] }, FileEntry[], string>
   staleTime: Infinity,
   retry: false,
   // What failed (the listing) and, as its cause, why (the API's error).
-  error: (cause) => new DashboardError({ section: 'files', code: 'FILE_BROWSER_ERROR', english: filesEn.fetchFailed, cause }),
+  error: (cause) => new DashboardError({ section: 'files', code: 'FILE_BROWSER_ERROR', cause }),
   firstFor: { FileBrowser: (request) => normalizeFolder(request.path) },
   perUser: true,
 };

@@ -17,7 +17,6 @@ import {
   type Organization,
   type OrganizationRole,
 } from '../../api/schemas/organizations.ts';
-import { organizationsEn } from '../../i18n/en/organizations.ts';
 import { looksLikeEmail } from '../email-address.ts';
 import { SLUG_PATTERN } from './slug.ts';
 import type { GetEndpoint, MutationEndpoint, PagedEndpoint } from '../endpoint.ts';
@@ -50,11 +49,11 @@ export function organizationError(cause: unknown): Error {
   const type = refusalType(cause) as keyof typeof REFUSALS | undefined;
   const code = type ? REFUSALS[type] : undefined;
   if (!code) return cause as Error;
-  return new DashboardError({ section: 'organizations', code, english: organizationsEn[code], cause });
+  return new DashboardError({ section: 'organizations', code, cause });
 }
 
 /** What the kit refuses before sending an organisation's change, in the section's words. */
-const organizationProblem = (code: 'nameRequired' | 'slugInvalid' | 'emailInvalid') => new DashboardError({ section: 'organizations', code, english: organizationsEn[code] });
+const organizationProblem = (code: 'nameRequired' | 'slugInvalid' | 'emailInvalid') => new DashboardError({ section: 'organizations', code });
 
 /** A name must say something; a slug must follow the API's rule. */
 const checkNameAndSlug = ({ name, slug }: { name?: string; slug?: string }) =>

@@ -1,7 +1,6 @@
 // Imports with their extension, as every endpoints file has them.
 import { DashboardError, refusalType } from '../../api/errors.ts';
 import { acceptedInvitationSchema, type Organization } from '../../api/schemas/organizations.ts';
-import { organizationSwitcherEn } from '../../i18n/en/organizations.ts';
 import type { MutationEndpoint } from '../endpoint.ts';
 import { ORGANIZATIONS } from './list-endpoint.ts';
 
@@ -23,7 +22,7 @@ function invitationError(cause: unknown): Error {
   const type = refusalType(cause) as keyof typeof REFUSALS | undefined;
   const code = type ? REFUSALS[type] : undefined;
   if (!code) return cause as Error;
-  return new DashboardError({ section: 'organizationSwitcher', code, english: organizationSwitcherEn[code], cause });
+  return new DashboardError({ section: 'organizationSwitcher', code, cause });
 }
 
 

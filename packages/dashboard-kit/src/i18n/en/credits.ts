@@ -4,6 +4,8 @@
  * widget carries its texts alone. `// [not from spec]` marks a text the spec does not give.
  */
 
+import { checkoutFailuresEn } from './checkout-failures.ts';
+
 /** Credits. */
 export const creditsEn = {
   title: 'API Credits',
@@ -22,9 +24,7 @@ export const creditsEn = {
   invalidAmount: 'Please enter a valid whole dollar amount',
   pay: 'Continue to payment', // [not from spec]
   processing: 'Processing...',
-  checkoutFailed: 'Failed to create checkout session',
-  noCheckoutUrl: 'No checkout URL provided',
-  paymentFailed: 'Failed to start payment',
+  ...checkoutFailuresEn,
   // Proposed API (API-PROPOSAL.md): usage, runway and the low-balance alert.
   usageTitle: 'Usage, last 30 days', // [not from spec]
   usageLoading: 'Loading usage', // [not from spec]

@@ -16,7 +16,7 @@ export interface CreateOrganizationDialogProps {
 /** Creates an organisation: its name (its address is made from it); the user is its owner and acts for it from then on. */
 export default function CreateOrganizationDialog({ onClose }: CreateOrganizationDialogProps) {
   const t = useMessages('organizations', organizationsEn);
-  const errorText = useErrorText();
+  const errorText = useErrorText({ organizations: t });
   const create = useCreateOrganization();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<unknown>(null);

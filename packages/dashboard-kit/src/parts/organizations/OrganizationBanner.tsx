@@ -71,7 +71,7 @@ export function OrganizationBanner() {
   const invitations = list.data?.invitations ?? account.invitations;
   const accept = useAcceptInvitation();
   const decline = useDeclineInvitation();
-  const errorText = useErrorText();
+  const errorText = useErrorText({ organizationSwitcher: t });
   const busy = accept.isPending || decline.isPending;
   const failure = accept.error ?? decline.error;
   return (

@@ -37,7 +37,7 @@ export interface CodeFormProps {
  */
 export function CodeForm({ verification, onVerified, autoFocus, submitLabel }: CodeFormProps) {
   const t = useMessages('security', securityEn);
-  const errorText = useErrorText();
+  const errorText = useErrorText({ security: t });
   const [code, setCode] = useState('');
   const input = useRef<HTMLInputElement>(null);
 

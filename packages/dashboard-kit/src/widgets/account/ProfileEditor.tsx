@@ -35,7 +35,7 @@ export function ProfileEditor({ onSaved, onCancel }: ProfileEditorProps) {
   const profile = useMessages('profile', profileEn);
   const titleId = useId();
   const editor = useProfileEditor(onSaved);
-  const errorText = useErrorText();
+  const errorText = useErrorText({ profile });
   const form = useRef<HTMLFormElement>(null);
   // The Edit button is gone: focus goes to the first field, not to the page.
   useEffect(() => form.current?.querySelector<HTMLElement>('input, select')?.focus(), []);

@@ -43,7 +43,7 @@ export function CliAuthPanel(props: CliAuthPanelProps) {
   const t = useMessages('cli', cliEn);
   const cli = useCliAuth(props);
   const keys = useMessages('keys', keysEn);
-  const errorText = useErrorText();
+  const errorText = useErrorText({ cli: t });
   const [before, after] = t.destination.split('{destination}');
   return (
     <WidgetRoot className="dk-cli-auth">

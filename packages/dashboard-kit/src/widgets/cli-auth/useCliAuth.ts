@@ -4,7 +4,6 @@ import { useDashboard } from '../../context/context';
 import { callbackDestination, callbackWithKey, readCliRequest, type CliAuthState } from './cliAuth.logic';
 import type { CliAuthPanelProps } from './CliAuthPanel';
 import { DashboardError } from '../../api/errors';
-import { cliEn } from '../../i18n/en/keys';
 
 /** The CLI flow: PENDING, LOADING, ERROR (SUCCESS leaves the page). */
 export function useCliAuth({ search, redirect = (url) => window.location.assign(url) }: CliAuthPanelProps = {}) {
@@ -16,7 +15,7 @@ export function useCliAuth({ search, redirect = (url) => window.location.assign(
   const [error, setError] = useState<{ error: unknown } | null>(() => {
     if (check.ok) return null;
     const code = check.reason === 'missing' ? 'missingParams' : 'badCallback';
-    return { error: new DashboardError({ section: 'cli', code, english: cliEn[code] }) };
+    return { error: new DashboardError({ section: 'cli', code }) };
   });
 
   const authorize = async () => {

@@ -48,7 +48,7 @@ function CheckoutForm({ onClose, redirect = (url) => window.location.assign(url)
   const checkout = useCheckout();
   const check = checkAmount(amount);
   const showInvalid = !check.ok && check.reason !== 'empty';
-  const errorText = useErrorText();
+  const errorText = useErrorText({ credits: t });
   // Which of the checkout's failures it was, or, declined, what the code was for.
   const failure = checkout.error ? errorText(checkout.error, t.paymentFailed).text : undefined;
   const processing = checkout.isPending || checkout.isSuccess;

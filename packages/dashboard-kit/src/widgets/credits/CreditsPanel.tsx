@@ -86,7 +86,7 @@ export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultM
   // In an organisation, buying is for the roles that handle its money (the API refuses the others).
   const buy = useAccountPermission('billing:write');
   const roleNoteId = useId();
-  const errorText = useErrorText();
+  const errorText = useErrorText({ credits: t });
   const [modalOpen, setModalOpen] = useState(defaultModalOpen);
   usePreloadAfterPaint(loadModal);
 

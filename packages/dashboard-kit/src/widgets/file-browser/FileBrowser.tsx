@@ -47,7 +47,7 @@ export function FileBrowser({ className, 'aria-label': label, ...options }: File
   const hintId = `${listId}-zarr`;
   const titleId = `${listId}-title`;
   const error = browser.query.error;
-  const errorText = useErrorText();
+  const errorText = useErrorText({ files: t });
   // The API said 403: the user lacks read:files, which a subscription gives.
   const forbidden = hasErrorCode(error?.cause, 'FORBIDDEN');
   const failure = error ? errorText(error) : undefined;

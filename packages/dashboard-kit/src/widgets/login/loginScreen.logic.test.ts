@@ -1,5 +1,7 @@
+import { errorText } from '../../api/error-text';
+import { en } from '../../i18n/messages';
 import { describe, expect, it } from 'vitest';
-import { assertAuthView, initialView, isAlreadyRegistered, HASH_ERROR_MAX_LENGTH, readHashError, signInErrorNotice } from './loginScreen.logic';
+import { assertAuthView, initialView, isAlreadyRegistered, HASH_ERROR_MAX_LENGTH, readHashError, signInRefusal, noticeTone } from './loginScreen.logic';
 
 describe('login views', () => {
   it('accepts the four views and throws "Invalid auth view" for any other', () => {
@@ -20,6 +22,12 @@ describe('login views', () => {
     expect(initialView(null, false, 'sign_up')).toEqual({ view: 'sign_up' });
   });
 });
+
+/** What the screen shows for an auth service's refusal, in English as the provider holds it. */
+const signInErrorNotice = (error: unknown) => {
+  const refusal = signInRefusal(error);
+  return { tone: noticeTone(refusal), text: errorText(refusal, { ...en, login: undefined }, undefined, { login: en.login }).text };
+};
 
 describe('login messages', () => {
   it.each(['invalid_credentials', 'user_not_found'])('%s: no account or wrong password', (code) => {

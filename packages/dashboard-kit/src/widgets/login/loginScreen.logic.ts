@@ -1,3 +1,4 @@
+import { DashboardError, type ErrorCodeOf } from '../../api/errors';
 import { loginEn } from '../../i18n/en/sign-in';
 import { hashWithoutError } from '../../platform/location';
 import type { SectionTexts } from '../../i18n/messages';
@@ -36,15 +37,24 @@ interface AuthErrorLike {
   status?: number;
 }
 
-/** Login and sign-up messages. */
-export function signInErrorNotice(error: AuthErrorLike | null | undefined, messages: SectionTexts<'login'> = loginEn): Notice {
-  const code = error?.code;
-  if (code === 'invalid_credentials' || code === 'user_not_found') return { tone: 'error', text: messages.invalidCredentials };
-  if (code === 'email_not_confirmed') return { tone: 'error', text: messages.emailNotConfirmed };
-  // RATE_LIMITED, severity warning (the auth service says 429 over_*_rate_limit).
-  if (error?.status === 429 || code?.startsWith('over_')) return { tone: 'warning', text: messages.rateLimited };
-  return { tone: 'warning', text: error?.message || messages.genericError };
+/**
+ * An auth service's refusal on the sign-in screen as the kit's error: no account or a wrong
+ * password, an unconfirmed address, a rate limit (the catalogue's words, never the server's:
+ * RATE_LIMITED), else the service's own words where it gave some (`genericError` where not).
+ */
+export function signInRefusal(error: unknown): DashboardError {
+  const said = (error ?? {}) as AuthErrorLike;
+  const code = said.code;
+  const refusal = (login: ErrorCodeOf<'login'>, serverMessage?: string) => new DashboardError({ section: 'login', code: login, ...(serverMessage ? { serverMessage } : {}), cause: error });
+  if (code === 'invalid_credentials' || code === 'user_not_found') return refusal('invalidCredentials');
+  if (code === 'email_not_confirmed') return refusal('emailNotConfirmed');
+  if (said.status === 429 || code?.startsWith('over_')) return refusal('rateLimited');
+  return refusal('genericError', typeof said.message === 'string' ? said.message : undefined);
 }
+
+/** A refusal about the account typed is an error; a limit or the service's trouble asks to wait or try again. */
+export const noticeTone = (error: unknown): Notice['tone'] =>
+  error instanceof DashboardError && (error.code === 'invalidCredentials' || error.code === 'emailNotConfirmed') ? 'error' : 'warning';
 
 /**
  * With email confirmation on, the auth service answers a sign-up of a confirmed address

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { withBasePath } from '../../access/app-paths';
 import { nextFromSearch, withNext } from '../../access/next-path';
 import { currentSearch, rewriteAddress } from '../../platform/location';
 import { useBrowserValue } from '../../platform/browser-value';
+import { DashboardError } from '../../api/errors';
 import { outsideProviderError, useDashboard, useSession } from '../../context/context';
 import { JUST_SIGNED_UP_KEY } from '../../access/profile';
 import { safeStorage } from '../../platform/storage';
@@ -11,12 +12,15 @@ import {
   assertAuthView,
   initialView,
   isAlreadyRegistered,
+  noticeTone,
   readHashError,
-  signInErrorNotice,
+  signInRefusal,
   type AuthView,
   type Notice,
 } from './loginScreen.logic';
 import { loginEn } from '../../i18n/en/sign-in';
+import { useAuthChange } from '../../data/account/auth-change';
+import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
 
 /** How long 'Welcome back!' stays before the returning user is taken in. */
@@ -30,6 +34,17 @@ export function useLoginScreen(requestedView: string) {
   assertAuthView(requestedView);
   const { authClient, config, navigate } = useDashboard();
   const login = useMessages('login', loginEn);
+  const errorSections = useMemo(() => ({ login }), [login]);
+  const errorText = useErrorText(errorSections);
+  // The new password of a recovery or invitation link: an account change like any other.
+  const setPassword = useAuthChange<string, void>({
+    hook: 'LoginScreen',
+    failed: signInRefusal,
+    send: async (auth, password) => {
+      const { error } = await auth.updateUser({ password });
+      if (error) throw signInRefusal(error);
+    },
+  });
   if (!authClient) throw outsideProviderError('LoginScreen (with a Supabase auth client)');
   const session = useSession();
   // The URL is unknown on the server and while hydrating its HTML: both render the requested
@@ -93,22 +108,28 @@ export function useLoginScreen(requestedView: string) {
     navigate(next, { replace: true });
   }, [session.status, view, next, navigate]);
 
+  // A refusal in the catalogue's words, through the one way errors become words.
+  const refused = useCallback((error: unknown) => {
+    const refusal = error instanceof DashboardError ? error : signInRefusal(error);
+    setNotice({ tone: noticeTone(refusal), text: errorText(refusal).text });
+  }, [errorText]);
+
   const run = useCallback(async (action: () => Promise<void>) => {
     setPending(true);
     setNotice(undefined);
     try {
       await action();
     } catch (error) {
-      setNotice(signInErrorNotice(error as { message?: string }, login));
+      refused(error);
     } finally {
       setPending(false);
     }
-  }, [login]);
+  }, [refused]);
 
   const signIn = (email: string, password: string) =>
     run(async () => {
       const { error } = await authClient.signInWithPassword({ email, password });
-      if (error) setNotice(signInErrorNotice(error, login));
+      if (error) refused(error);
     });
 
   const signUp = (email: string, password: string) =>
@@ -128,7 +149,7 @@ export function useLoginScreen(requestedView: string) {
         return;
       }
       if (result.error) {
-        setNotice(signInErrorNotice(result.error, login));
+        refused(result.error);
         return;
       }
       safeStorage.set(JUST_SIGNED_UP_KEY, 'true');
@@ -138,16 +159,13 @@ export function useLoginScreen(requestedView: string) {
   const sendReset = (email: string) =>
     run(async () => {
       const { error } = await authClient.resetPasswordForEmail(email, { redirectTo: `${origin}/login` });
-      setNotice(error ? signInErrorNotice(error, login) : { tone: 'success', text: login.checkEmailReset });
+      if (error) refused(error);
+      else setNotice({ tone: 'success', text: login.checkEmailReset });
     });
 
   const updatePassword = (password: string) =>
     run(async () => {
-      const { error } = await authClient.updateUser({ password });
-      if (error) {
-        setNotice(signInErrorNotice(error, login));
-        return;
-      }
+      await setPassword.mutateAsync(password);
       setNotice({ tone: 'success', text: login.passwordUpdated });
       navigate(next, { replace: true });
     });
@@ -158,7 +176,7 @@ export function useLoginScreen(requestedView: string) {
         provider: 'google',
         options: { redirectTo: loginUrl, queryParams: { prompt: 'select_account' } },
       });
-      if (error) setNotice(signInErrorNotice(error, login));
+      if (error) refused(error);
     });
 
   const switchView = (target: AuthView) => {

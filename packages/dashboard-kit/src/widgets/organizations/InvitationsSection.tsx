@@ -34,7 +34,7 @@ export function InvitationsSection() {
   const t = useMessages('organizations', organizationsEn);
   const roles = useMessages('organizationSwitcher', organizationSwitcherEn);
   const { locale } = useDashboard();
-  const errorText = useErrorText();
+  const errorText = useErrorText({ organizations: t, organizationSwitcher: roles });
   const panel = useInvitationsPanel();
   const id = useId();
   if (!panel.shown) return null;

@@ -59,7 +59,7 @@ function MembersRegion({ className }: OrganizationMembersProps) {
   const t = useMessages('organizations', organizationsEn);
   const roles = useMessages('organizationSwitcher', organizationSwitcherEn);
   const { locale } = useDashboard();
-  const errorText = useErrorText();
+  const errorText = useErrorText({ organizations: t, organizationSwitcher: roles });
   const panel = useOrganizationMembersPanel();
   const id = useId();
   const { organization, members } = panel;

@@ -82,7 +82,7 @@ export function OrganizationSettings(props: OrganizationSettingsProps) {
 function SettingsRegion({ className }: OrganizationSettingsProps) {
   const t = useMessages('organizations', organizationsEn);
   const { locale } = useDashboard();
-  const errorText = useErrorText();
+  const errorText = useErrorText({ organizations: t });
   const { organization, general, twoStep, billing, deletion } = useOrganizationSettings();
   const id = useId();
   const rootClass = tokenList('dk-organization-settings', className);

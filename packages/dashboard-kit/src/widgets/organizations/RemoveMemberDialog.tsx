@@ -31,7 +31,7 @@ export interface RemoveMemberDialogProps {
 export function RemoveMemberDialog({ member, organization, leaving, deleteKeys, onDeleteKeysChange, onConfirm, onClose, busy, error }: RemoveMemberDialogProps) {
   const t = useMessages('organizations', organizationsEn);
   const { locale } = useDashboard();
-  const errorText = useErrorText();
+  const errorText = useErrorText({ organizations: t });
   const name = member.name ?? member.email;
   const submit = (event: FormEvent) => {
     event.preventDefault();

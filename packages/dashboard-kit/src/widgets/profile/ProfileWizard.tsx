@@ -40,7 +40,7 @@ export function ProfileWizard() {
   const { messages, locale } = useDashboard();
   const t = useMessages('profile', profileEn);
   const wizard = useProfileWizard();
-  const errorText = useErrorText();
+  const errorText = useErrorText({ profile: t });
   const headingId = useId();
 
   if (wizard.alreadyComplete) return <Spinner label={messages.common.loading} centered />;

@@ -23,7 +23,7 @@ import { useQuestionFocus } from './useQuestionFocus';
 export function ConnectedAccountsSection({ returnUrl }: { returnUrl?: string | undefined }) {
   const t = useMessages('security', securityEn);
   const { locale } = useDashboard();
-  const errorText = useErrorText();
+  const errorText = useErrorText({ security: t });
   const accounts = useConnectedAccounts(returnUrl);
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();

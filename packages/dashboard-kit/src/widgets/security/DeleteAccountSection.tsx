@@ -60,7 +60,7 @@ export function DeleteAccountSection() {
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const t = useMessages('security', securityEn);
   const { locale } = useDashboard();
-  const errorText = useErrorText();
+  const errorText = useErrorText({ security: t });
   const deletion = useAccountDeletion();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

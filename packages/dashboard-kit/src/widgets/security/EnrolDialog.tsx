@@ -40,7 +40,7 @@ type Apps = ReturnType<typeof useTwoStepApps>;
 
 function NameStep({ apps }: { apps: Apps }) {
   const t = useMessages('security', securityEn);
-  const errorText = useErrorText();
+  const errorText = useErrorText({ security: t });
   const [name, setName] = useState('');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

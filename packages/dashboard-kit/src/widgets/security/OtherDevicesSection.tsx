@@ -18,7 +18,7 @@ import { useQuestionFocus } from './useQuestionFocus';
 export function OtherDevicesSection() {
   const t = useMessages('security', securityEn);
   const { authClient } = useDashboard();
-  const errorText = useErrorText();
+  const errorText = useErrorText({ security: t });
   const signOutOthers = useSignOutOtherDevices();
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();

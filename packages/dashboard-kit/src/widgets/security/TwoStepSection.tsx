@@ -45,7 +45,7 @@ export function TwoStepSection() {
   const t = useMessages('security', securityEn);
   const { locale } = useDashboard();
   const apps = useTwoStepApps();
-  const errorText = useErrorText();
+  const errorText = useErrorText({ security: t });
   const titleId = useId();
   const [addedBefore, addedAfter] = t.factorAdded.split('{date}');
   return (

@@ -13,6 +13,7 @@ import { TextField } from '../../../ui/TextField';
 import { Card, Muted } from '../../../ui/WidgetRoot';
 import { CardTitle } from '../../../ui/CardTitle';
 import { CardForm, FieldRow } from '../card-layout';
+import { checkoutFailuresEn } from '../../../i18n/en/checkout-failures';
 import { spendEn } from '../../../i18n/en/spend';
 import { useErrorText } from '../../../ui/useErrorText';
 import { useMessages } from '../../../ui/useMessages';
@@ -36,7 +37,7 @@ export function AutoRecharge({ setupResult, onDismissSetupResult, redirect }: Au
   const { messages, locale } = useDashboard();
   const formatCents = useFormatCents();
   const t = useMessages('spend', spendEn);
-  const errorText = useErrorText();
+  const errorText = useErrorText({ credits: checkoutFailuresEn });
   const current = useAutoRecharge();
   const save = useSaveAutoRecharge();
   const setUp = useSetUpAutoRecharge();
