@@ -21,8 +21,8 @@ import { DashboardShell } from '../packages/dashboard-kit/src/widgets/shell/Dash
 import { ThemeToggle } from '../packages/dashboard-kit/src/widgets/shell/ThemeToggle';
 import { TwoStepScreen } from '../packages/dashboard-kit/src/widgets/two-step/TwoStepScreen';
 import { StepUpBoundary } from '../packages/dashboard-kit/src/parts/step-up/StepUpBoundary';
-import { OrganizationBanner } from '../packages/dashboard-kit/src/parts/organizations/OrganizationBanner';
-import { OrganizationSwitcher } from '../packages/dashboard-kit/src/parts/organizations/OrganizationSwitcher';
+import { OrganizationBanner } from '../packages/dashboard-kit/src/widgets/organizations/OrganizationBanner';
+import { OrganizationSwitcher } from '../packages/dashboard-kit/src/widgets/organizations/OrganizationSwitcher';
 import { OrganizationMembers } from '../packages/dashboard-kit/src/widgets/organizations/OrganizationMembers';
 import { OrganizationSettings } from '../packages/dashboard-kit/src/widgets/organizations/OrganizationSettings';
 import { AuditLog } from '../packages/dashboard-kit/src/widgets/audit-log/AuditLog';

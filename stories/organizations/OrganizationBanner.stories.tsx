@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { OrganizationBanner } from '../../packages/dashboard-kit/src/parts/organizations/OrganizationBanner';
+import { OrganizationBanner } from '../../packages/dashboard-kit/src/widgets/organizations/OrganizationBanner';
 import { ORG_ID } from '../../tests/msw/organization-scenarios';
 import { scenarioParameters } from '../../tests/msw/story-parameters';
 import { usage } from '../docs';

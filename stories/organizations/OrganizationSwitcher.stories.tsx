@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { OrganizationSwitcher } from '../../packages/dashboard-kit/src/parts/organizations/OrganizationSwitcher';
+import { OrganizationSwitcher } from '../../packages/dashboard-kit/src/widgets/organizations/OrganizationSwitcher';
 import { scenarioParameters } from '../../tests/msw/story-parameters';
 import { usage } from '../docs';
 

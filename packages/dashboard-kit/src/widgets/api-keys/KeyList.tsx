@@ -1,5 +1,6 @@
 import { Fragment, type Ref } from 'react';
 import { styled } from 'styled-components';
+import { Table as KitTable } from '../../ui/table';
 import type { ApiKey } from '../../api/schemas/api-keys';
 import { keysEn } from '../../i18n/en/keys';
 import { UntrustedText } from '../../ui/UntrustedText';
@@ -26,16 +27,7 @@ export interface KeyListProps extends KeyRowCallbacks {
  * name in its title and for screen readers); headings wrap between words only. Where the line
  * does not fit, the panel shows cards instead.
  */
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  & th,
-  & td {
-    text-align: start;
-    padding: 10px 7px;
-    border-bottom: 1px solid ${({ theme }) => theme.colorBorder};
-    vertical-align: middle;
-  }
+const Table = styled(KitTable).attrs({ $cells: '10px 7px' })`
   & td {
     white-space: nowrap;
   }

@@ -17,7 +17,7 @@ import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
 import { Heading, Muted, WidgetColumn } from '../../ui/WidgetRoot';
 import { UntrustedText } from '../../ui/UntrustedText';
-import { OrgTable } from '../../parts/organizations/tables';
+import { OrgTable } from '../../ui/table';
 import { changeLines } from './auditLog.logic';
 import { useAuditLogView } from './useAuditLogView';
 import { tokenList } from '../../ui/token-list';

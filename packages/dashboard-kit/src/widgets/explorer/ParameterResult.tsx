@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { styled } from 'styled-components';
+import { Table as KitTable } from '../../ui/table';
 import { useDashboard } from '../../context/context';
 import { fill } from '../../i18n/fill';
 import { numberFormat } from '../../i18n/intl-formats';
@@ -26,21 +27,11 @@ const Layout = styled.div`
   }
 `;
 
-const Table = styled.table`
-  border-collapse: collapse;
+const Table = styled(KitTable).attrs({ $cells: '4px 8px', $figures: true, $oneLine: true })`
   font-size: 12px;
-  width: 100%;
   font-variant-numeric: tabular-nums;
-  & th,
-  & td {
-    padding: 4px 8px;
-    text-align: end;
-    white-space: nowrap;
-    border-bottom: 1px solid ${({ theme }) => theme.colorBorder};
-  }
   & th[scope='row'],
   & thead th:first-child {
-    text-align: start;
     font-weight: 500;
   }
   & thead th {

@@ -15,8 +15,8 @@ import { TextField } from '../../ui/TextField';
 import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { invitationStatusLabel, roleLabel } from '../../parts/organizations/organizations.logic';
-import { CardRowsArea, CardRowsTable } from '../../parts/organizations/tables';
+import { invitationStatusLabel, roleLabel } from './organizations.logic';
+import { CardRowsArea, CardRowsTable } from '../../ui/table';
 import { useInvitationsPanel } from './useInvitationsPanel';
 
 const Form = styled.form`

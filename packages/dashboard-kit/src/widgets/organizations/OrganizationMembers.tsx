@@ -15,9 +15,9 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { Heading, Muted, WidgetColumn } from '../../ui/WidgetRoot';
 import { InvitationsSection } from './InvitationsSection';
 import { StepUpBoundary } from '../../parts/step-up/StepUpBoundary';
-import { roleLabel } from '../../parts/organizations/organizations.logic';
+import { roleLabel } from './organizations.logic';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
-import { CardRowsArea, CardRowsTable, RowSelect } from '../../parts/organizations/tables';
+import { CardRowsArea, CardRowsTable, RowSelect } from '../../ui/table';
 import { useOrganizationMembersPanel } from './useOrganizationMembersPanel';
 import { tokenList } from '../../ui/token-list';
 

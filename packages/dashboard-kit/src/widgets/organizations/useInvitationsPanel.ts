@@ -3,7 +3,7 @@ import type { Invitation, OrganizationRole } from '../../api/schemas/organizatio
 import { useAccountPermission, useActiveAccount } from '../../context/context';
 import { useInviteMember, useResendInvitation, useRevokeInvitation } from '../../data/organizations/organization-mutations';
 import { useOrganizationInvitations } from '../../data/organizations/organization-queries';
-import { rolesToGive } from '../../parts/organizations/organizations.logic';
+import { rolesToGive } from './organizations.logic';
 
 /** The invitations part of the members page: the invite form, and the list with resend and revoke (owners and admins). */
 export function useInvitationsPanel() {

@@ -3,7 +3,7 @@ import type { Member, OrganizationRole } from '../../api/schemas/organizations';
 import { useAccountPermission, useActiveAccount, useQueryScope } from '../../context/context';
 import { useChangeMemberRole, useRemoveMember } from '../../data/organizations/organization-mutations';
 import { useOrganizationMembers } from '../../data/organizations/organization-queries';
-import { rolesToGive } from '../../parts/organizations/organizations.logic';
+import { rolesToGive } from './organizations.logic';
 
 /** What the user may do to a member, and why not. */
 export interface MemberRights {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
+import { Table } from '../../ui/table';
 import type { Pricing } from '../../api/schemas/billing';
 import { useAccess, type AccessResult } from '../../data/access/access-query';
 import { usePricing } from '../../data/billing/pricing-query';
@@ -47,18 +48,6 @@ const Head = styled.div`
   align-items: center;
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  & th,
-  & td {
-    padding: 8px 10px;
-    border-bottom: 1px solid ${({ theme }) => theme.colorBorder};
-    text-align: start;
-    white-space: nowrap;
-  }
-`;
-
 const Group = styled.section`
   display: grid;
   gap: 10px;
@@ -104,7 +93,7 @@ function ForecastModels({ pricing, access }: { pricing: Pricing; access: AccessR
           <Group key={group} aria-labelledby={`${groupId}-${group}`}>
             <h2 id={`${groupId}-${group}`}>{groupTitle(group)}</h2>
             <ScrollRegion label={fill(t.pricesRegion, { group: groupTitle(group) }, locale)}>
-              <Table>
+              <Table $oneLine>
                 <thead>
                   <tr>
                     <th scope="col">{t.volumeColumn}</th>

@@ -8,7 +8,7 @@ import { NavigationDrawer } from './NavigationDrawer';
 import { Sidebar } from './Sidebar';
 import { SIDEBAR_WIDTH } from './shell.logic';
 import { TopBar } from './TopBar';
-import { OrganizationBanner } from '../../parts/organizations/OrganizationBanner';
+import { OrganizationBanner } from '../organizations/OrganizationBanner';
 import { tokenList } from '../../ui/token-list';
 
 export interface DashboardShellProps {

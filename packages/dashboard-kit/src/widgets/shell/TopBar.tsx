@@ -6,7 +6,7 @@ import { LineIcon } from '../../ui/LineIcon';
 import { WidgetRoot } from '../../ui/WidgetRoot';
 import { SHELL_ICONS } from './icons';
 import { ProfileMenu } from './ProfileMenu';
-import { OrganizationSwitcher } from '../../parts/organizations/OrganizationSwitcher';
+import { OrganizationSwitcher } from '../organizations/OrganizationSwitcher';
 import { ThemeToggle } from './ThemeToggle';
 import { shellEn } from '../../i18n/en/shell';
 import { useMessages } from '../../ui/useMessages';

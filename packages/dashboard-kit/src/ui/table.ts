@@ -1,25 +1,42 @@
 import { styled } from 'styled-components';
-import { Select } from '../../ui/field';
-import { ScrollRegion } from '../../ui/ScrollRegion';
+import { Select } from './field';
+import { ScrollRegion } from './ScrollRegion';
 
-/** The organisation pages' tables: one line per row where it fits; the ScrollRegion around them scrolls where it does not. */
-export const OrgTable = styled.table`
+/** How a table's cells sit: their padding, figures to the end, each on one line. */
+export interface TableLayout {
+  /** The cells' padding (CSS): 8px 10px unless given. */
+  $cells?: string;
+  /** Figures: every column aligned to the end but the first, which names the row. */
+  $figures?: boolean;
+  /** No cell wraps: the scroll area around the table scrolls instead. */
+  $oneLine?: boolean;
+  /** Column headings in small muted capitals (tables of records: keys, members, the audit log). */
+  $capsHeadings?: boolean;
+}
+
+/**
+ * The kit's one table, which each widget's table composes (`styled(Table)`) with what is its own:
+ * full width, a line under each row, cells aligned to the start (figures to the end), vertically centred.
+ */
+export const Table = styled.table<TableLayout>`
   width: 100%;
   border-collapse: collapse;
-  font-size: 14px;
   & th,
   & td {
-    padding: 8px 10px;
+    padding: ${({ $cells }) => $cells ?? '8px 10px'};
     border-bottom: 1px solid ${({ theme }) => theme.colorBorder};
-    text-align: start;
+    text-align: ${({ $figures }) => ($figures ? 'end' : 'start')};
     vertical-align: middle;
+    ${({ $oneLine }) => ($oneLine ? 'white-space: nowrap;' : '')}
   }
-  & thead th {
-    font-size: 12px;
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    color: ${({ theme }) => theme.colorTextMuted};
-  }
+  ${({ $figures }) => ($figures ? `& th:first-child, & td:first-child, & th[scope='row'] { text-align: start; }` : '')}
+  ${({ $capsHeadings, theme }) =>
+    $capsHeadings ? `& thead th { font-size: 12px; text-transform: uppercase; letter-spacing: 0.04em; color: ${theme.colorTextMuted}; }` : ''}
+`;
+
+/** The organisation pages' tables (members, invitations, the audit log): one line per row where it fits; the ScrollRegion around them scrolls where it does not. */
+export const OrgTable = styled(Table).attrs({ $capsHeadings: true })`
+  font-size: 14px;
   & tbody th {
     font-weight: 600;
   }
