@@ -74,7 +74,7 @@ export const InvitationSent: Story = {
   },
 };
 
-/** An invitation the API refuses (the address is a member's already), explained beside the form. */
+/** An invitation the API refuses (the address is a member's already), explained under the address typed. */
 export const InviteRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await invite(canvasElement, 'dan@example.com');

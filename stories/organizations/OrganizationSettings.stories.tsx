@@ -50,7 +50,7 @@ export const Failed: Story = {
   },
 };
 
-/** A VAT ID the API refuses for its country's format, explained beside the form. */
+/** A VAT ID the API refuses for its country's format, explained under the VAT ID field. */
 export const InvalidVatId: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

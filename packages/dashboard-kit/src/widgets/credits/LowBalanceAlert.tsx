@@ -11,6 +11,7 @@ import { CardTitle } from '../../ui/CardTitle';
 import { CardForm } from './card-layout';
 import { checkThreshold } from './usage.logic';
 import { creditsEn } from '../../i18n/en/credits';
+import { useFormDraft } from '../../ui/useFormDraft';
 import { useMessages } from '../../ui/useMessages';
 
 /**
@@ -27,13 +28,13 @@ export function LowBalanceAlert() {
   // In an organisation, its threshold is set by the roles that handle its money; the others read it.
   const edit = useAccountPermission('billing:write');
   // What the user typed; untouched, the saved threshold shows.
-  const [draft, setDraft] = useState<string | null>(null);
+  const saved = alert.data?.threshold_cents ?? null;
+  const draft = useFormDraft({ threshold: saved === null ? '' : String(saved / 100) });
   const [invalid, setInvalid] = useState(false);
   const [status, setStatus] = useState('');
 
   if (!alert.data) return null;
-  const saved = alert.data.threshold_cents;
-  const value = draft ?? (saved === null ? '' : String(saved / 100));
+  const value = draft.values.threshold;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +44,7 @@ export function LowBalanceAlert() {
     setStatus('');
     try {
       const result = await save.mutateAsync(check.cents);
-      setDraft(null);
+      draft.reset();
       setStatus(result.threshold_cents === null ? t.alertRemoved : fill(t.alertSaved, { amount: money(result.threshold_cents) }, locale));
     } catch {
       // Shown below from the mutation's state.
@@ -63,7 +64,7 @@ export function LowBalanceAlert() {
           hint={t.alertHint}
           error={invalid ? t.alertInvalid : undefined}
           onChange={(event) => {
-            setDraft(event.target.value);
+            draft.set('threshold', event.target.value);
             setInvalid(false);
           }}
           readOnly={!edit.allowed}

@@ -13,9 +13,10 @@ import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useErrorText } from '../../ui/useErrorText';
+import { usePlacedProblem } from '../../ui/usePlacedProblem';
 import { useMessages } from '../../ui/useMessages';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { invitationStatusLabel, roleLabel } from './organizations.logic';
+import { INVITE_PROBLEM_FIELD, invitationStatusLabel, roleLabel } from './organizations.logic';
 import { CardRowsArea, CardRowsTable } from '../../ui/table';
 import { useInvitationsPanel } from './useInvitationsPanel';
 
@@ -36,6 +37,7 @@ export function InvitationsSection() {
   const { locale } = useDashboard();
   const errorText = useErrorText({ organizations: t, organizationSwitcher: roles });
   const panel = useInvitationsPanel();
+  const problem = usePlacedProblem(panel.problem, INVITE_PROBLEM_FIELD, { organizations: t, organizationSwitcher: roles });
   const id = useId();
   if (!panel.shown) return null;
   const list = panel.invitations.data ?? [];
@@ -44,7 +46,7 @@ export function InvitationsSection() {
     <CardStack $gap={16} aria-labelledby={`${id}-title`} className="dk-organization-invitations">
       <CardTitle id={`${id}-title`}>{t.invitationsTitle}</CardTitle>
       <Form onSubmit={panel.submit} noValidate>
-        <TextField label={t.inviteEmail} type="email" autoComplete="off" value={panel.email} onChange={(event) => panel.setEmail(event.target.value)} />
+        <TextField label={t.inviteEmail} type="email" autoComplete="off" value={panel.email} onChange={(event) => panel.setEmail(event.target.value)} error={problem.fields.email} />
         <SelectField
           label={t.inviteRole}
           value={panel.role}
@@ -56,7 +58,7 @@ export function InvitationsSection() {
         </Button>
       </Form>
       <Paragraph>{t.rolesHelp}</Paragraph>
-      {panel.problem ? <Alert tone="error">{errorText(panel.problem).text}</Alert> : null}
+      {problem.alert ? <Alert tone="error">{problem.alert}</Alert> : null}
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
       {panel.invitations.isPending ? (
         <Spinner label={t.invitationsTitle} centered />

@@ -20,9 +20,13 @@ describe('OrganizationSettings', () => {
     await userEvent.type(vat, 'DE000');
     await userEvent.click(within(billing).getByRole('button', { name: 'Save' }));
     expect(await within(billing).findByText('That is not a valid VAT ID for the country chosen.')).toBeInTheDocument();
+    // Under the field it is about, not in an alert of the form.
+    expect(vat).toHaveAttribute('aria-invalid', 'true');
+    expect(vat).toHaveAccessibleDescription(expect.stringContaining('That is not a valid VAT ID for the country chosen.'));
+    expect(within(billing).queryByRole('alert')).toBeNull();
   });
 
-  it('says a name is required and a slug must follow the rule, beside the form, sending nothing until both hold', async () => {
+  it('says a name is required and a slug must follow the rule, each under its field, sending nothing until both hold', async () => {
     const sent: unknown[] = [];
     const { queryClient } = renderWithDashboard(<OrganizationSettings />, { scenario: 'organizationOwner', organization: ORG_ID });
     const refetches = vi.spyOn(queryClient, 'invalidateQueries');
@@ -38,6 +42,8 @@ describe('OrganizationSettings', () => {
     await userEvent.type(name, '   ');
     await userEvent.click(within(general).getByRole('button', { name: 'Save' }));
     expect(await within(general).findByText('A name is required.')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('A name is required.'));
     await userEvent.clear(name);
     await userEvent.type(name, '  Acme Weather Labs ');
     const slug = within(general).getByLabelText(/^Address/);
@@ -45,6 +51,8 @@ describe('OrganizationSettings', () => {
     await userEvent.type(slug, 'acme--weather');
     await userEvent.click(within(general).getByRole('button', { name: 'Save' }));
     expect(await within(general).findByText('Use 2 to 40 lower-case letters, digits and single dashes.')).toBeInTheDocument();
+    expect(slug).toHaveAccessibleDescription(expect.stringContaining('Use 2 to 40 lower-case letters, digits and single dashes.'));
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);
     // Refused before sending: nothing went stale, so nothing is asked again.
     expect(refetches).not.toHaveBeenCalled();

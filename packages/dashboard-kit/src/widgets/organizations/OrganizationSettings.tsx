@@ -14,6 +14,8 @@ import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useErrorText } from '../../ui/useErrorText';
+import { usePlacedProblem } from '../../ui/usePlacedProblem';
+import { SETTINGS_PROBLEM_FIELD } from './organizations.logic';
 import { useMessages } from '../../ui/useMessages';
 import { Heading, Muted, WidgetColumn } from '../../ui/WidgetRoot';
 import { billingCountryOptions } from './billing-countries';
@@ -84,6 +86,10 @@ function SettingsRegion({ className }: OrganizationSettingsProps) {
   const { locale } = useDashboard();
   const errorText = useErrorText({ organizations: t });
   const { organization, general, twoStep, billing, deletion } = useOrganizationSettings();
+  // Each form's problem under the field it is about, else in the form's alert.
+  const generalProblem = usePlacedProblem(general.problem, SETTINGS_PROBLEM_FIELD, { organizations: t });
+  const billingProblem = usePlacedProblem(billing.problem, SETTINGS_PROBLEM_FIELD, { organizations: t });
+  const deletionProblem = usePlacedProblem(deletion.problem, SETTINGS_PROBLEM_FIELD, { organizations: t });
   const id = useId();
   const rootClass = tokenList('dk-organization-settings', className);
   const title = <Heading id={`${id}-title`}>{t.settingsTitle}</Heading>;
@@ -103,7 +109,7 @@ function SettingsRegion({ className }: OrganizationSettingsProps) {
       </WidgetColumn>
     );
   const field = (name: keyof BillingDetails, label: string, extra: { autoComplete?: string; maxLength?: number; hint?: string } = {}) => (
-    <TextField label={label} value={billing.values[name] ?? ''} onChange={(event) => billing.set(name, event.target.value)} disabled={!billing.editable} {...extra} />
+    <TextField label={label} value={billing.values[name] ?? ''} onChange={(event) => billing.set(name, event.target.value)} disabled={!billing.editable} error={(billingProblem.fields as Record<string, string | undefined>)[name]} {...extra} />
   );
   return (
     <WidgetColumn className={rootClass} as="section" aria-labelledby={`${id}-title`}>
@@ -111,9 +117,9 @@ function SettingsRegion({ className }: OrganizationSettingsProps) {
       <CardStack $gap={12} aria-labelledby={`${id}-general`}>
         <CardTitle id={`${id}-general`}>{t.generalTitle}</CardTitle>
         <Form onSubmit={general.submit} noValidate>
-          <TextField label={t.nameLabel} value={general.name} onChange={(event) => general.setName(event.target.value)} maxLength={80} disabled={!general.editable} autoComplete="organization" />
-          <TextField label={t.slugLabel} value={general.slug} onChange={(event) => general.setSlug(event.target.value)} maxLength={40} hint={t.slugHelp} disabled={!general.editable} spellCheck={false} />
-          {general.problem ? <Alert tone="error">{errorText(general.problem).text}</Alert> : null}
+          <TextField label={t.nameLabel} value={general.name} onChange={(event) => general.setName(event.target.value)} maxLength={80} disabled={!general.editable} autoComplete="organization" error={generalProblem.fields.name} />
+          <TextField label={t.slugLabel} value={general.slug} onChange={(event) => general.setSlug(event.target.value)} maxLength={40} hint={t.slugHelp} disabled={!general.editable} spellCheck={false} error={generalProblem.fields.slug} />
+          {generalProblem.alert ? <Alert tone="error">{generalProblem.alert}</Alert> : null}
           {general.editable ? <SaveRow saving={general.saving} saved={general.saved} /> : null}
         </Form>
       </CardStack>
@@ -164,7 +170,7 @@ function SettingsRegion({ className }: OrganizationSettingsProps) {
                 autoComplete="country"
               />
               {field('vat_id', t.vatId, { maxLength: BILLING_DETAIL_LIMITS.vat_id, hint: t.vatIdHelp })}
-              {billing.problem ? <Alert tone="error">{errorText(billing.problem).text}</Alert> : null}
+              {billingProblem.alert ? <Alert tone="error">{billingProblem.alert}</Alert> : null}
               {billing.editable ? <SaveRow saving={billing.saving} saved={billing.saved} /> : null}
             </Form>
           )}
@@ -176,8 +182,8 @@ function SettingsRegion({ className }: OrganizationSettingsProps) {
           <CardTitle id={`${id}-delete`}>{t.deleteTitle}</CardTitle>
           <Paragraph>{t.deleteIntro}</Paragraph>
           <Form onSubmit={deletion.submit} noValidate>
-            <TextField label={fill(t.deleteConfirmLabel, { slug: organization.slug }, locale)} value={deletion.typed} onChange={(event) => deletion.setTyped(event.target.value)} autoComplete="off" spellCheck={false} />
-            {deletion.problem ? <Alert tone="error">{errorText(deletion.problem).text}</Alert> : null}
+            <TextField label={fill(t.deleteConfirmLabel, { slug: organization.slug }, locale)} value={deletion.typed} onChange={(event) => deletion.setTyped(event.target.value)} autoComplete="off" spellCheck={false} error={deletionProblem.fields.confirmation} />
+            {deletionProblem.alert ? <Alert tone="error">{deletionProblem.alert}</Alert> : null}
             <div className="dk-form-actions">
               <Button type="submit" variant="danger" disabled={!deletion.matches || deletion.deleting} aria-busy={deletion.deleting || undefined}>
                 {deletion.deleting ? t.deleting : t.deleteSubmit}

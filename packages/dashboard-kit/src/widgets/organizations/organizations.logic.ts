@@ -1,3 +1,4 @@
+import type { DashboardErrorCode } from '../../api/errors';
 import type { OrganizationNotice } from '../../access/organization-choice.logic';
 import { ORGANIZATION_ROLES, type InvitationStatus, type OrganizationRole } from '../../api/schemas/organizations';
 import { fill } from '../../i18n/fill';
@@ -36,3 +37,28 @@ export function noticeText(notice: OrganizationNotice, t: SwitcherTexts, locale:
   }
 }
 
+
+/** The field of the settings page each refusal is about; the others show in the form's alert. */
+export const SETTINGS_PROBLEM_FIELD = {
+  nameRequired: 'name',
+  slugInvalid: 'slug',
+  slugTaken: 'slug',
+  slugReserved: 'slug',
+  invalidVatId: 'vat_id',
+  confirmationMismatch: 'confirmation',
+} as const satisfies Partial<Record<DashboardErrorCode, string>>;
+
+/** Creating an organisation: its address is made from its name, so every refusal of either is about the name. */
+export const NAME_PROBLEM_FIELD = {
+  nameRequired: 'name',
+  slugInvalid: 'name',
+  slugTaken: 'name',
+  slugReserved: 'name',
+} as const satisfies Partial<Record<DashboardErrorCode, string>>;
+
+/** Inviting: the refusals about the address typed. */
+export const INVITE_PROBLEM_FIELD = {
+  emailInvalid: 'email',
+  alreadyMember: 'email',
+  alreadyInvited: 'email',
+} as const satisfies Partial<Record<DashboardErrorCode, string>>;

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { BillingDetails } from '../../api/schemas/organizations';
 import { useAccountPermission, useActiveAccount } from '../../context/context';
 import { useDeleteOrganization, useSaveBillingDetails, useSetTwoStepRequirement, useUpdateOrganization } from '../../data/organizations/organization-mutations';
 import { useBillingDetails } from '../../data/organizations/organization-queries';
+import { useFormDraft } from '../../ui/useFormDraft';
 import { useTypedConfirmation } from '../../ui/useTypedConfirmation';
 
 export const EMPTY_DETAILS: BillingDetails = { legal_name: null, address_line1: null, address_line2: null, postal_code: null, city: null, country: null, vat_id: null };
@@ -11,23 +12,20 @@ export const EMPTY_DETAILS: BillingDetails = { legal_name: null, address_line1: 
 function useGeneralForm() {
   const { organization } = useActiveAccount();
   const update = useUpdateOrganization();
-  const [typed, setTyped] = useState<{ name?: string; slug?: string }>({});
-  const [problem, setProblem] = useState<unknown>(null);
-  const name = typed.name ?? organization?.name ?? '';
-  const slug = typed.slug ?? organization?.slug ?? '';
+  const draft = useFormDraft({ name: organization?.name ?? '', slug: organization?.slug ?? '' });
+  const { name, slug } = draft.values;
   return {
     name,
     slug,
-    setName: (value: string) => setTyped((current) => ({ ...current, name: value })),
-    setSlug: (value: string) => setTyped((current) => ({ ...current, slug: value.toLowerCase() })),
-    problem,
+    setName: (value: string) => draft.set('name', value),
+    setSlug: (value: string) => draft.set('slug', value.toLowerCase()),
+    problem: update.error,
     saving: update.isPending,
     saved: update.isSuccess,
     submit: (event: FormEvent) => {
       event.preventDefault();
       if (!organization) return;
-      setProblem(null);
-      update.mutate({ id: organization.id, name, slug }, { onSuccess: () => setTyped({}), onError: setProblem });
+      update.mutate({ id: organization.id, name, slug }, { onSuccess: draft.reset });
     },
   };
 }
@@ -37,20 +35,20 @@ function useBillingForm(allowed: boolean) {
   const { organization } = useActiveAccount();
   const details = useBillingDetails(allowed ? (organization?.id ?? null) : null);
   const save = useSaveBillingDetails();
-  const [typed, setTyped] = useState<Partial<BillingDetails>>({});
-  const values: BillingDetails = { ...EMPTY_DETAILS, ...details.data, ...typed };
+  const draft = useFormDraft<BillingDetails>({ ...EMPTY_DETAILS, ...details.data });
+  const values = draft.values;
   return {
     shown: allowed,
     details,
     values,
-    set: (field: keyof BillingDetails, value: string) => setTyped((current) => ({ ...current, [field]: value === '' ? null : value })),
+    set: (field: keyof BillingDetails, value: string) => draft.set(field, value === '' ? null : value),
     saving: save.isPending,
     saved: save.isSuccess,
     problem: save.error,
     submit: (event: FormEvent) => {
       event.preventDefault();
       if (!organization) return;
-      save.mutate({ id: organization.id, details: values }, { onSuccess: () => setTyped({}) });
+      save.mutate({ id: organization.id, details: values }, { onSuccess: draft.reset });
     },
   };
 }

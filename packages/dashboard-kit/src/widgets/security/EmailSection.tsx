@@ -12,7 +12,7 @@ import { TextField } from '../../ui/TextField';
 import { UntrustedText } from '../../ui/UntrustedText';
 import { useMessages } from '../../ui/useMessages';
 import { EMAIL_PROBLEM_FIELD } from './security.logic';
-import { usePlacedProblem } from './usePlacedProblem';
+import { usePlacedProblem } from '../../ui/usePlacedProblem';
 import { useEmailChange } from './useEmailChange';
 
 
@@ -54,7 +54,7 @@ export function EmailSection() {
 function EmailDialog({ onClose }: { onClose: () => void }) {
   const t = useMessages('security', securityEn);
   const change = useEmailChange(onClose);
-  const { fields, alert } = usePlacedProblem(change.problem, EMAIL_PROBLEM_FIELD);
+  const { fields, alert } = usePlacedProblem(change.problem, EMAIL_PROBLEM_FIELD, { security: t });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     change.submit();

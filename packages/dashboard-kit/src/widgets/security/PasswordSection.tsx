@@ -11,7 +11,7 @@ import { CardStack, Paragraph, Stack } from '../../ui/layout';
 import { TextField } from '../../ui/TextField';
 import { useMessages } from '../../ui/useMessages';
 import { PASSWORD_PROBLEM_FIELD } from './security.logic';
-import { usePlacedProblem } from './usePlacedProblem';
+import { usePlacedProblem } from '../../ui/usePlacedProblem';
 import { usePasswordChange } from './usePasswordChange';
 
 
@@ -62,7 +62,7 @@ function PasswordDialog({ onClose, onChanged }: { onClose: () => void; onChanged
   const session = useSession();
   const change = usePasswordChange(onChanged);
   const email = session.status === 'signed-in' ? (session.user.email ?? '') : '';
-  const { fields, alert } = usePlacedProblem(change.problem, PASSWORD_PROBLEM_FIELD);
+  const { fields, alert } = usePlacedProblem(change.problem, PASSWORD_PROBLEM_FIELD, { security: t });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     change.submit();

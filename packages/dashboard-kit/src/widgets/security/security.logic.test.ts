@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkNewEmail, checkNewPassword, passwordAnswerOf } from '../../data/account/auth-answers.logic';
-import { EMAIL_PROBLEM_FIELD, PASSWORD_PROBLEM_FIELD, placeProblem, secondsUntilResend } from './security.logic';
+import { placeProblem } from '../../ui/place-problem.logic';
+import { EMAIL_PROBLEM_FIELD, PASSWORD_PROBLEM_FIELD, secondsUntilResend } from './security.logic';
 
 describe('a new password', () => {
   it('needs six characters and the same twice, checked before anything is sent', () => {

@@ -3,20 +3,6 @@ import type { DashboardErrorCode } from '../../api/errors';
 /** A problem a security section shows, by its code: one of its own, or STEP_UP_REQUIRED, a declined authenticator code. */
 export type SecurityProblem = DashboardErrorCode;
 
-/**
- * Where a form shows its problem's text: under the field the problem is about (`fieldOf`), else
- * in the form's alert. At most one of them is set.
- */
-export function placeProblem<Field extends string>(
-  problem: SecurityProblem | undefined,
-  text: string | undefined,
-  fieldOf: Partial<Record<SecurityProblem, Field>>,
-): { fields: Partial<Record<Field, string>>; alert: string | undefined } {
-  const field = problem ? fieldOf[problem] : undefined;
-  if (!text) return { fields: {}, alert: undefined };
-  return field ? { fields: { [field]: text } as Partial<Record<Field, string>>, alert: undefined } : { fields: {}, alert: text };
-}
-
 /** How long the auth service makes a user wait between two emails of one kind. */
 export const EMAIL_RESEND_SECONDS = 60;
 

@@ -16,6 +16,7 @@ import { CardForm, FieldRow } from '../card-layout';
 import { checkoutFailuresEn } from '../../../i18n/en/checkout-failures';
 import { spendEn } from '../../../i18n/en/spend';
 import { useErrorText } from '../../../ui/useErrorText';
+import { useFormDraft } from '../../../ui/useFormDraft';
 import { useMessages } from '../../../ui/useMessages';
 import { autoRechargeDraft, checkAutoRecharge, type AutoRechargeDraft } from './spend.logic';
 
@@ -42,7 +43,7 @@ export function AutoRecharge({ setupResult, onDismissSetupResult, redirect }: Au
   const save = useSaveAutoRecharge();
   const setUp = useSetUpAutoRecharge();
   // What the user typed; untouched, the saved settings show.
-  const [draft, setDraft] = useState<AutoRechargeDraft | null>(null);
+  const draft = useFormDraft(autoRechargeDraft(current.data ?? {}));
   const [invalid, setInvalid] = useState(false);
   const [status, setStatus] = useState('');
 
@@ -51,7 +52,7 @@ export function AutoRecharge({ setupResult, onDismissSetupResult, redirect }: Au
   if (current.data === null) return null;
 
   const data = current.data;
-  const values = draft ?? autoRechargeDraft(data);
+  const values = draft.values;
   const money = (cents: number | null) => formatCents(cents ?? 0);
   const needsCard = data.payment_method === null || data.state === 'payment_failed';
 
@@ -68,7 +69,7 @@ export function AutoRecharge({ setupResult, onDismissSetupResult, redirect }: Au
     }
     try {
       await save.mutateAsync({ ...settings, enabled });
-      setDraft(null);
+      draft.reset();
       setStatus(t.saved);
     } catch {
       // Shown below from the mutation's state.
@@ -85,7 +86,7 @@ export function AutoRecharge({ setupResult, onDismissSetupResult, redirect }: Au
       value={values[name]}
       size={8}
       onChange={(event) => {
-        setDraft({ ...values, [name]: event.target.value });
+        draft.set(name, event.target.value);
         setInvalid(false);
       }}
     />
