@@ -1,8 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { styled, useTheme } from 'styled-components';
+import { styled } from 'styled-components';
 import type uPlot from 'uplot';
 import type { AlignedData, Options } from 'uplot';
-import { useMediaQuery } from '../../ui/useMediaQuery';
 import { SERIES_COLOURS, SERIES_COLOURS_DARK, SERIES_DASHES, type ParameterChart } from './series.logic';
 
 export interface ForecastChartProps {
@@ -16,6 +15,8 @@ export interface ForecastChartProps {
   onRead: (index: number | null) => void;
   /** The chart's accessible name. */
   name: string;
+  /** Whether the page is dark (`useThemeMode`'s mode), read by the part that loads this chart. */
+  dark: boolean;
 }
 
 const HEIGHT = 220;
@@ -156,12 +157,10 @@ function plotOf(chart: ParameterChart, label: (model: string) => string, dark: b
  * crosshair that reads every series at one time (the mouse, or the arrow keys when focused). Drawn
  * on a canvas by uPlot; its table beside it holds the same numbers for screen readers.
  */
-export default function ForecastChart({ chart, label, formatTime, formatValue, onRead, name }: ForecastChartProps) {
+export default function ForecastChart({ chart, label, formatTime, formatValue, onRead, name, dark: darkMode }: ForecastChartProps) {
   const frame = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const index = useRef<number | null>(null);
-  const theme = useTheme();
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', false);
   const read = useRef(onRead);
   useEffect(() => {
     read.current = onRead;
@@ -174,7 +173,8 @@ export default function ForecastChart({ chart, label, formatTime, formatValue, o
     const style = getComputedStyle(element);
     const text = style.color;
     const grid = style.borderTopColor;
-    const dark = theme.rootMode === 'dark' || (theme.rootMode === 'system' && prefersDark) || isLight(text);
+    // A host's own appearance may make the page dark in light mode: light text says so.
+    const dark = darkMode || isLight(text);
     const { series, data, bands } = plotOf(chart, label, dark);
     const options: Options = {
       width: Math.max(element.clientWidth, 200),
@@ -219,7 +219,7 @@ export default function ForecastChart({ chart, label, formatTime, formatValue, o
     };
     // The chart is drawn anew when what it shows or the theme changes; the formatters follow the language with the chart.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [chart, theme.rootMode, prefersDark]);
+  }, [chart, darkMode]);
 
   /** Reads the `at`th time (null: none), and draws the crosshair there once uPlot is drawn. */
   const readAt = (at: number | null) => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { styled } from 'styled-components';
 import { Table as KitTable } from '../../ui/table';
+import { useThemeMode } from '../../theme/ThemeModeProvider';
 import { useDashboard } from '../../context/context';
 import { fill } from '../../i18n/fill';
 import { numberFormat } from '../../i18n/intl-formats';
@@ -67,6 +68,7 @@ interface Props {
 export function ParameterResult({ chart, label, t, parameterName }: Props) {
   const { locale } = useDashboard();
   const { timezone } = useTimezone();
+  const { mode } = useThemeMode();
   const [reading, setReading] = useState<number | null>(null);
   const value = numberFormat(locale, { maximumFractionDigits: chart.unit.digits, minimumFractionDigits: chart.unit.digits });
   const tick = numberFormat(locale, { maximumFractionDigits: chart.unit.digits });
@@ -116,6 +118,7 @@ export function ParameterResult({ chart, label, t, parameterName }: Props) {
               formatTime={(time) => axisTime.format(time)}
               formatValue={(number) => tick.format(number)}
               onRead={setReading}
+              dark={mode === 'dark'}
             />
           </Suspense>
           <Readout>{readout ?? <Muted as="span">&nbsp;</Muted>}</Readout>
