@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, formatMoney, formatTokenCost, numberFormat, parseNumber, relativeTimeFormat } from './intl-formats';
+import { dateTimeFormat, formatMoney, formatTokenCost, numberFormat, parseNumber, regionName, relativeTimeFormat } from './intl-formats';
 
 describe('intl formats', () => {
   it('formats as Intl does and makes each format once', () => {
@@ -51,5 +51,13 @@ describe('intl formats', () => {
     ['zwei', 'de', NaN],
   ])('reads %s in %s as %s', (text, locale, value) => {
     expect(parseNumber(text, locale)).toBe(value);
+  });
+});
+
+describe('a country’s name', () => {
+  it('is the region’s name in the reader’s language, the profile’s and the billing address’s alike', () => {
+    expect(regionName('DE', 'en')).toBe('Germany');
+    expect(regionName('DE', 'de')).toBe('Deutschland');
+    expect(regionName('GB', 'fr')).toBe('Royaume-Uni');
   });
 });

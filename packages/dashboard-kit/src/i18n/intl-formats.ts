@@ -2,7 +2,7 @@
  * Intl formatters, made once per locale and options: constructing one costs far more than
  * using it (a usage table formats 30 days of figures on every render).
  */
-type Format = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.PluralRules | Intl.ListFormat;
+type Format = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.PluralRules | Intl.ListFormat | Intl.DisplayNames;
 const cache = new Map<string, Format>();
 
 function cached<T extends Format>(kind: string, locale: string, options: object, create: () => T): T {
@@ -35,6 +35,11 @@ export function listFormat(locale: string, options: Intl.ListFormatOptions): Int
 
 export function relativeTimeFormat(locale: string, options: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat {
   return cached('relative', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
+}
+
+/** A region's name (ISO 3166 alpha-2) in the reader's language, else its code: the one way the kit names a country. */
+export function regionName(code: string, locale: string): string {
+  return cached('region', locale, {}, () => new Intl.DisplayNames([locale], { type: 'region' })).of(code) ?? code;
 }
 
 /** A money amount in the configured currency, as the locale writes it: `€42.50` in English, `42,50 €` in German. */

@@ -1,4 +1,5 @@
 import { profileName, type ProfileMetadata } from '../../access/profile';
+import { regionName } from '../../i18n/intl-formats';
 import { isEnglish } from '../../i18n/locale';
 import type { CompleteCatalogue, SectionTexts } from '../../i18n/messages';
 import type { SelectOption } from '../../ui/SelectField';
@@ -80,11 +81,11 @@ export function destinationAfterSave(justSignedUp: boolean, next: string, overvi
 
 /** Names a stored country (always the English value) in the user's language: English shows the spec's names, other languages `Intl`'s. */
 export function countryNamer(locale: string, t: SectionTexts<'profile'>): (value: string) => string {
-  const regionNames = isEnglish(locale) ? null : new Intl.DisplayNames([locale], { type: 'region' });
+  const english = isEnglish(locale);
   return (value) => {
     if (value === 'Other') return t.countryOther;
     const region = (COUNTRY_REGIONS as Record<string, string | undefined>)[value];
-    return (region && regionNames?.of(region)) || value;
+    return (region && !english && regionName(region, locale)) || value;
   };
 }
 

@@ -1,3 +1,5 @@
+import { regionName } from '../../i18n/intl-formats';
+
 /** The countries an organisation's billing address may be in (ISO 3166 alpha-2): the EU's, whose VAT ids the API checks, then others. */
 export const BILLING_COUNTRIES = [
   'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
@@ -6,6 +8,5 @@ export const BILLING_COUNTRIES = [
 
 /** The countries as a select's options, named in the user's language and in its order. */
 export function billingCountryOptions(locale: string): { value: string; label: string }[] {
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
-  return BILLING_COUNTRIES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) => a.label.localeCompare(b.label, locale));
+  return BILLING_COUNTRIES.map((code) => ({ value: code, label: regionName(code, locale) })).sort((a, b) => a.label.localeCompare(b.label, locale));
 }
