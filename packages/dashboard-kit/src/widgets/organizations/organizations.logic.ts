@@ -38,27 +38,23 @@ export function noticeText(notice: OrganizationNotice, t: SwitcherTexts, locale:
 }
 
 
+/** The refusals of an organisation's address (slug). */
+const SLUG_PROBLEMS = ['slugInvalid', 'slugTaken', 'slugReserved'] as const;
+
+/** The codes of a form's problems that are about one field. */
+const onField = <Field extends string>(field: Field, codes: readonly DashboardErrorCode[]): Partial<Record<DashboardErrorCode, Field>> =>
+  Object.fromEntries(codes.map((code) => [code, field]));
+
 /** The field of the settings page each refusal is about; the others show in the form's alert. */
-export const SETTINGS_PROBLEM_FIELD = {
+export const SETTINGS_PROBLEM_FIELD: Partial<Record<DashboardErrorCode, 'name' | 'slug' | 'vat_id' | 'confirmation'>> = {
   nameRequired: 'name',
-  slugInvalid: 'slug',
-  slugTaken: 'slug',
-  slugReserved: 'slug',
+  ...onField('slug', SLUG_PROBLEMS),
   invalidVatId: 'vat_id',
   confirmationMismatch: 'confirmation',
-} as const satisfies Partial<Record<DashboardErrorCode, string>>;
+};
 
 /** Creating an organisation: its address is made from its name, so every refusal of either is about the name. */
-export const NAME_PROBLEM_FIELD = {
-  nameRequired: 'name',
-  slugInvalid: 'name',
-  slugTaken: 'name',
-  slugReserved: 'name',
-} as const satisfies Partial<Record<DashboardErrorCode, string>>;
+export const NAME_PROBLEM_FIELD = onField('name', ['nameRequired', ...SLUG_PROBLEMS]);
 
 /** Inviting: the refusals about the address typed. */
-export const INVITE_PROBLEM_FIELD = {
-  emailInvalid: 'email',
-  alreadyMember: 'email',
-  alreadyInvited: 'email',
-} as const satisfies Partial<Record<DashboardErrorCode, string>>;
+export const INVITE_PROBLEM_FIELD = onField('email', ['emailInvalid', 'alreadyMember', 'alreadyInvited']);
