@@ -151,7 +151,7 @@ export type { FileEntry } from './api/schemas/files';
 export type { HistogramBucket, RequestEntry, RequestError, RequestHistogram, RequestPage, StatusClass } from './api/schemas/requests';
 export type { AutoRecharge, AutoRechargeSettings, AutoRechargeState, Purchase, PurchasePage, UsageExportRange } from './api/schemas/spend';
 export type { ApiErrorCode, ApiErrorInit, ApiErrorSeverity, BadRequestDetails, DashboardErrorCode, ErrorCodeOf, ErrorSection, WidgetErrorCodes, WidgetErrorInit } from './api/errors';
-export type { ErrorText } from './api/error-text';
+export type { ErrorSectionTexts, ErrorText } from './api/error-text';
 export type { ApiKeysPanelProps } from './widgets/api-keys/ApiKeysPanel';
 export type { CreditsPanelProps } from './widgets/credits/CreditsPanel';
 export type { SpendControlProps } from './widgets/credits/spend/SpendControl';

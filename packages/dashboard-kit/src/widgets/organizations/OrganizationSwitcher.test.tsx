@@ -82,6 +82,21 @@ describe('OrganizationSwitcher', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'Acting for' })).toHaveTextContent('Globex Forecasting'));
   });
 
+  it('says why an invitation taken from its menu was refused, and stays in the account acted for', async () => {
+    renderWithDashboard(
+      <>
+        <OrganizationSwitcher />
+        <ActiveName />
+      </>,
+      { scenario: 'organizationInvited', url: '/overview' },
+    );
+    server.use(http.post(`${TEST_API_URL}/v1/invitations/inv_for_me/accept`, () => HttpResponse.json({ message: 'no seat', type: 'seat_limit_reached' }, { status: 409 })));
+    await userEvent.click(await screen.findByRole('button', { name: /Switch account, now Personal account/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Join Globex Forecasting/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The organisation has no free seat. Ask an admin to free one, then accept again.');
+    expect(screen.getByRole('status', { name: 'Acting for' })).toHaveTextContent('personal');
+  });
+
   it('returns a member removed from the organisation they act for to their personal account at their next call, and says so', async () => {
     let removed = false;
     server.use(

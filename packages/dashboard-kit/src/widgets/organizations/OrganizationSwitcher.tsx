@@ -9,6 +9,8 @@ import { CONTROL_HEIGHT } from '../../ui/control-height';
 import { focusRing } from '../../ui/focus';
 import { LineIcon } from '../../ui/LineIcon';
 import { MenuButton, type MenuEntry } from '../../ui/MenuButton';
+import { Toast } from '../../ui/Toast';
+import { useErrorText } from '../../ui/useErrorText';
 import { useMessages } from '../../ui/useMessages';
 import { roleLabel } from './organizations.logic';
 
@@ -76,10 +78,11 @@ const Count = styled.span`
  */
 export function OrganizationSwitcher() {
   const t = useMessages('organizationSwitcher', organizationSwitcherEn);
-  const { locale } = useDashboard();
+  const { locale, messages } = useDashboard();
   const account = useActiveAccount();
   const list = useOrganizationList();
   const accept = useAcceptInvitation();
+  const errorText = useErrorText({ organizationSwitcher: t });
   const [creating, setCreating] = useState(false);
   // Until the API says it has organisations, nothing: an API without them never shows a switcher, not even for a moment.
   if (!list.data) return null;
@@ -122,6 +125,8 @@ export function OrganizationSwitcher() {
           </Trigger>
         )}
       />
+      {/* An invitation taken from the menu that the API refuses (no free seat, revoked) says why where the menu was. */}
+      {accept.error ? <Toast message={errorText(accept.error).text} onClose={accept.reset} closeLabel={messages.common.close} /> : null}
       {creating ? (
         <Suspense fallback={null}>
           <CreateOrganizationDialog onClose={() => setCreating(false)} />
