@@ -24,9 +24,17 @@ const Form = styled.form`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
   gap: 12px;
-  align-items: end;
+  /* The fields' tops in line, so a problem under the address moves nothing beside it; the button
+     sits level with the controls, a label's line and the field's gap below the top. */
+  align-items: start;
+  & > .dk-invite-submit {
+    padding-block-start: calc(1lh + 6px);
+  }
   @media (max-width: 639px) {
     grid-template-columns: minmax(0, 1fr);
+    & > .dk-invite-submit {
+      padding-block-start: 0;
+    }
   }
 `;
 
@@ -53,9 +61,11 @@ export function InvitationsSection() {
           onChange={(event) => panel.setRole(event.target.value as OrganizationRole)}
           options={panel.roles.map((role) => ({ value: role, label: roleLabel(role, roles) }))}
         />
-        <Button type="submit" disabled={panel.inviting} aria-busy={panel.inviting || undefined}>
-          {panel.inviting ? t.inviting : t.inviteSubmit}
-        </Button>
+        <div className="dk-invite-submit">
+          <Button type="submit" disabled={panel.inviting} aria-busy={panel.inviting || undefined}>
+            {panel.inviting ? t.inviting : t.inviteSubmit}
+          </Button>
+        </div>
       </Form>
       <Paragraph>{t.rolesHelp}</Paragraph>
       {problem.alert ? <Alert tone="error">{problem.alert}</Alert> : null}
