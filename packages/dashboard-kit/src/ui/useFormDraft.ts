@@ -12,5 +12,5 @@ export function useFormDraft<Values extends object>(saved: Values) {
   const [typed, setTyped] = useState<Partial<Values>>({});
   const set = useCallback(<Field extends keyof Values>(field: Field, value: Values[Field]) => setTyped((current) => ({ ...current, [field]: value })), []);
   const reset = useCallback(() => setTyped({}), []);
-  return { values: { ...saved, ...typed } as Values, edited: Object.keys(typed).length > 0, set, reset };
+  return { values: { ...saved, ...typed } as Values, set, reset };
 }

@@ -27,15 +27,9 @@ export interface KeyListProps extends KeyRowCallbacks {
  * name in its title and for screen readers); headings wrap between words only. Where the line
  * does not fit, the panel shows cards instead.
  */
-const Table = styled(KitTable).attrs({ $cells: '10px 7px' })`
+const Table = styled(KitTable).attrs({ $cells: '10px 7px', $capsHeadings: true })`
   & td {
     white-space: nowrap;
-  }
-  & th {
-    font-size: 12px;
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    color: ${({ theme }) => theme.colorTextMuted};
   }
   & .dk-api-keys-badges,
   & .dk-api-keys-month {
