@@ -39,6 +39,7 @@ export const NODE_SAFE_FILES = [
   'packages/dashboard-kit/src/i18n/**',
   'packages/dashboard-kit/src/**/*.logic.ts',
   'packages/dashboard-kit/src/document-init.ts',
+  'packages/dashboard-kit/src/platform/early-input-script.ts',
   'packages/dashboard-kit/src/api/paths.ts',
   'packages/dashboard-kit/src/api/early-answers.ts',
   'packages/dashboard-kit/src/api/errors.ts',
@@ -64,6 +65,7 @@ export const NODE_LOADED_ENTRIES = [
   'packages/dashboard-kit/src/document-init.ts',
   'packages/dashboard-kit/src/access/app-paths.ts',
   'packages/dashboard-kit/src/access/preview-attribute.ts',
+  'packages/dashboard-kit/src/platform/early-input-script.ts',
   'packages/dashboard-kit/src/data/early-requests-script.ts',
   'packages/dashboard-kit/src/data/early-requests-runtime.generated.ts',
 ];

@@ -26,6 +26,11 @@ export { earlyAccessCheckArrived } from './api/early-access-check';
 export { PREVIEW_ATTRIBUTE } from './access/preview-attribute';
 export { previewShows, revealPreview } from './access/page-preview';
 
+// Presses on a prerendered page before the app has taken it over: held, then replayed
+export { EARLY_INPUT_ATTRIBUTE, EARLY_INPUT_SCRIPT, HELD_CONTROL_ATTRIBUTE } from './platform/early-input-script';
+export { EarlyInputScope } from './platform/early-input-scope';
+export { replayEarlyInput } from './parts/early-input/replay-early-input';
+
 export type { GuardDecision, GuardInput, GuardRuleName } from './access/guard.table';
 export type { AccessAnswer } from './access/page-preview';
 export type { AuthFactor, AuthSession, SessionState, SessionStatus, SessionUser } from './auth/types';

@@ -8,6 +8,7 @@
 export { PUBLIC_PATHS } from '../../dashboard-kit/src/access/routes.ts';
 export { isBelowBasePath, withoutBasePath } from '../../dashboard-kit/src/access/app-paths.ts';
 export { PREVIEW_ATTRIBUTE } from '../../dashboard-kit/src/access/preview-attribute.ts';
+export { EARLY_INPUT_ATTRIBUTE, EARLY_INPUT_SCRIPT, HELD_CONTROL_ATTRIBUTE } from '../../dashboard-kit/src/platform/early-input-script.ts';
 export { EARLY_REQUESTS_GLOBAL } from '../../dashboard-kit/src/api/early-answers.ts';
 export { earlyRequestsScript } from '../../dashboard-kit/src/data/early-requests-script.ts';
 export { DOCUMENT_INIT_SCRIPT, DOCUMENT_LANGUAGES_ATTRIBUTE, KEPT_BUILD_ATTRIBUTE } from '../../dashboard-kit/src/document-init.ts';

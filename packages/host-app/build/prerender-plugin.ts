@@ -5,7 +5,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Prerender from '../src/prerender';
 import { NONCE_PLACEHOLDER } from '../security/vite-plugin.ts';
 import { readHostEnv } from '../src/env.logic.ts';
-import { DOCUMENT_INIT_SCRIPT, PREVIEW_ATTRIBUTE } from './kit-build-time.ts';
+import { DOCUMENT_INIT_SCRIPT, EARLY_INPUT_ATTRIBUTE, EARLY_INPUT_SCRIPT, PREVIEW_ATTRIBUTE } from './kit-build-time.ts';
 import { PRERENDERED_LOCALE } from '../src/prerendered-locale.ts';
 import { documentInitScript } from './document-init-plugin.ts';
 import { sameOriginApiPath } from './api-path.ts';
@@ -85,11 +85,13 @@ export function assemblePage(template: string, page: RenderedPage & { pageChunk?
  * unpainted until the head script, or the app, finds that the guard lets this session see the
  * page; a visitor it sends elsewhere never sees a frame of it. The start script asks for the
  * entry and `chunks` (the shell's, the page's) once that page has painted, or at once when it
- * will not be shown; the connections to `origins` open as the HTML arrives.
+ * will not be shown; the connections to `origins` open as the HTML arrives. A press on the page
+ * before the app has hydrated it is held (EARLY_INPUT_SCRIPT) and replayed, not lost.
  */
 export function assembleSignedInPage(template: string, page: RenderedPage, chunks: readonly string[], origins: readonly string[] = []): string {
-  const connecting = template.replace('</head>', `${preconnects(origins)}</head>`);
-  return withPageHtml(withStartScript(connecting, page, chunks, ' data-preview'), page, ` ${PREVIEW_ATTRIBUTE}`);
+  // The early-input script holds what is pressed on the page until the app has taken it over (mount.tsx replays it).
+  const connecting = template.replace('</head>', `${preconnects(origins)}<script>${EARLY_INPUT_SCRIPT}</script></head>`);
+  return withPageHtml(withStartScript(connecting, page, chunks, ' data-preview'), page, ` ${PREVIEW_ATTRIBUTE} ${EARLY_INPUT_ATTRIBUTE}`);
 }
 
 /** The links that open connections to `origins` early. `crossorigin`: the calls are CORS without credentials. */

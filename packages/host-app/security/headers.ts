@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { documentInitScript } from '../build/document-init-plugin.ts';
 import { LANGUAGE_SWAP_SCRIPT } from '../build/language-swap-script.ts';
 import { START_SCRIPT } from '../build/start-script.ts';
-import { DOCUMENT_INIT_SCRIPT } from '../build/kit-build-time.ts';
+import { DOCUMENT_INIT_SCRIPT, EARLY_INPUT_SCRIPT } from '../build/kit-build-time.ts';
 import type { HostEnv } from '../src/env.logic';
 
 /**
@@ -34,10 +34,10 @@ export const scriptHash = (script: string) => `'sha256-${createHash('sha256').up
  * The only inline scripts the pages carry, each allowed by its hash (no 'unsafe-inline', no
  * nonce a static host could not mint): the document-init script of the signed-in pages, built
  * from this host's variables; the public pages' own, the theme and cookie answer alone; and the
- * prerendered pages' start script and language swap.
+ * prerendered pages' start script and language swap, and the signed-in pages' early-input script.
  */
 export function inlineScriptSources(env: HostEnv): string[] {
-  return [scriptHash(documentInitScript(env)), scriptHash(DOCUMENT_INIT_SCRIPT), scriptHash(START_SCRIPT), scriptHash(LANGUAGE_SWAP_SCRIPT)];
+  return [scriptHash(documentInitScript(env)), scriptHash(DOCUMENT_INIT_SCRIPT), scriptHash(START_SCRIPT), scriptHash(LANGUAGE_SWAP_SCRIPT), scriptHash(EARLY_INPUT_SCRIPT)];
 }
 
 export function contentSecurityPolicy(env: HostEnv, options: HeaderOptions = {}): string {

@@ -1,4 +1,5 @@
 import { DashboardErrorBoundary, DashboardShell, LoadingScreen } from 'dashboard-kit';
+import { EarlyInputScope } from 'dashboard-kit/host';
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 
@@ -10,10 +11,13 @@ import { useLocation } from 'wouter';
 export function ShellLayout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
   return (
-    <DashboardShell currentPath={pathname}>
-      <DashboardErrorBoundary variant="dashboard" key={pathname}>
-        <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
-      </DashboardErrorBoundary>
-    </DashboardShell>
+    // Prerendered, its buttons are pressable from the first paint: the page's early-input script holds a press until the app replays it.
+    <EarlyInputScope>
+      <DashboardShell currentPath={pathname}>
+        <DashboardErrorBoundary variant="dashboard" key={pathname}>
+          <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+        </DashboardErrorBoundary>
+      </DashboardShell>
+    </EarlyInputScope>
   );
 }

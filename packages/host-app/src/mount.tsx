@@ -1,4 +1,4 @@
-import { earlyAccessCheckArrived, withoutBasePath } from 'dashboard-kit/host';
+import { earlyAccessCheckArrived, replayEarlyInput, withoutBasePath } from 'dashboard-kit/host';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { Router } from 'wouter';
@@ -44,6 +44,8 @@ export async function mountApp(container: HTMLElement, options: Pick<RootOptions
     // A transition here too: the first render yields to the browser between components.
     const root = createRoot(container, options);
     startTransition(() => root.render(app));
+    // Presses held on a page now replaced are passed over; Ctrl+K still opens the quick links.
+    replayEarlyInput();
     return root;
   }
   // In a transition, hydration yields to the browser every few milliseconds instead of holding
@@ -52,5 +54,8 @@ export async function mountApp(container: HTMLElement, options: Pick<RootOptions
   startTransition(() => {
     root = hydrateRoot(container, app, options);
   });
+  // The root exists: a press the page's early-input script held since the first paint is made
+  // again on its control, and React hydrates at once what it lands on to answer it.
+  replayEarlyInput();
   return root;
 }

@@ -4,6 +4,7 @@ import { assemblePage, assembleSignedInPage } from '../../../packages/host-app/b
 import { PREVIEW_WAIT_MS, START_SCRIPT } from '../../../packages/host-app/build/start-script';
 import { LANGUAGE_SWAP_SCRIPT } from '../../../packages/host-app/build/language-swap-script';
 import { EARLY_REQUESTS_GLOBAL } from '../../../packages/dashboard-kit/src/api/early-answers';
+import { EARLY_INPUT_SCRIPT } from '../../../packages/dashboard-kit/src/platform/early-input-script';
 
 /**
  * Runs the start script against a stand-in page; `paint()` reports the first contentful paint,
@@ -140,14 +141,15 @@ describe('assembleSignedInPage', () => {
     '</head><body><div id="root"></div></body></html>',
   ].join('\n');
 
-  it('holds the page hidden, opens the API’s connections, and starts the scripts from the start script alone', () => {
+  it('holds the page hidden and its presses, opens the API’s connections, and starts the scripts from the start script alone', () => {
     const html = assembleSignedInPage(template, { body: '<main>API Keys</main>', styles: '' }, ['/assets/ShellLayout-x.js', '/assets/ApiKeysPage-y.js'], ['https://api.example']);
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain(
-      `<link rel="preconnect" crossorigin href="https://api.example"><script data-entry="/assets/index-abc.js" data-page="/assets/ShellLayout-x.js /assets/ApiKeysPage-y.js" data-lang="en" data-preview>${START_SCRIPT}</script>`,
+      `<link rel="preconnect" crossorigin href="https://api.example"><script>${EARLY_INPUT_SCRIPT}</script><script data-entry="/assets/index-abc.js" data-page="/assets/ShellLayout-x.js /assets/ApiKeysPage-y.js" data-lang="en" data-preview>${START_SCRIPT}</script>`,
     );
-    expect(html).toContain('<div id="root" data-prerendered-lang="en" data-dk-preview><main>API Keys</main></div>');
+    // Held from the first paint: a press on the page before the app has it is replayed, not lost.
+    expect(html).toContain('<div id="root" data-prerendered-lang="en" data-dk-preview data-dk-early-input><main>API Keys</main></div>');
   });
 });
 

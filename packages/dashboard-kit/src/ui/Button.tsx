@@ -1,6 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { styled, css } from 'styled-components';
-import { useHydrated } from '../platform/browser-value';
+import { usePressable } from '../platform/early-input-scope';
 import { focusRing } from './focus';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -65,11 +65,12 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean }>
  * The kit's button; `type="button"` unless told otherwise, so it never submits by accident.
  * Server-rendered, it stays disabled until hydrated: a press before React has its handler
  * would be lost, and a form submitted natively would put its fields (a password) in the URL.
+ * Inside an EarlyInputScope it is pressable from the first paint: the page's script holds the press.
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant = 'primary', block = false, type = 'button', disabled, ...rest },
   ref,
 ) {
-  const hydrated = useHydrated();
-  return <StyledButton ref={ref} type={type} disabled={disabled || !hydrated} $variant={variant} $block={block} {...rest} />;
+  const pressable = usePressable();
+  return <StyledButton ref={ref} type={type} disabled={disabled || !pressable} $variant={variant} $block={block} {...rest} />;
 });

@@ -1,6 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
-import { useHydrated } from '../platform/browser-value';
+import { usePressable } from '../platform/early-input-scope';
 import { ROOT_MODE_ATTRIBUTE } from '../theme/css-variables';
 
 /**
@@ -99,8 +99,8 @@ const TextButtonBase = styled.button`
   }
 `;
 
-/** A link styled as text; keeps the focus ring. Disabled until hydrated, like Button. */
+/** A link styled as text; keeps the focus ring. Disabled until pressable, like Button. */
 export const TextButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(function TextButton({ disabled, ...rest }, ref) {
-  const hydrated = useHydrated();
-  return <TextButtonBase ref={ref} disabled={disabled || !hydrated} {...rest} />;
+  const pressable = usePressable();
+  return <TextButtonBase ref={ref} disabled={disabled || !pressable} {...rest} />;
 });

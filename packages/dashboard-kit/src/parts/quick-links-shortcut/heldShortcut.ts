@@ -42,6 +42,18 @@ export function holdQuickLinksShortcut(): () => void {
   };
 }
 
+/** How long a press held before the app started waits for the shell it hydrates (a slow phone's whole page). */
+export const EARLY_PRESS_WAIT_MS = 5000;
+
+/** A press the page's early-input script held before the app started: the shell takes it when it mounts. */
+export function holdEarlyQuickLinksPress(): void {
+  pending = true;
+  clearTimeout(expiry);
+  expiry = setTimeout(() => {
+    pending = false;
+  }, EARLY_PRESS_WAIT_MS);
+}
+
 /** True once if a press was held: the caller opens the quick links. */
 export function takeHeldQuickLinksShortcut(): boolean {
   const held = pending;
