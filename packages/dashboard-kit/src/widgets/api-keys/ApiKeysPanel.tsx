@@ -75,9 +75,11 @@ function KeysRegion({ className, 'aria-label': label }: ApiKeysPanelProps) {
   // In an organisation, keys are changed by the roles that may (the API refuses the others): the rest read them.
   const write = useAccountPermission('keys:write');
   const refusals = useMessages('roleRefusals', roleRefusalsEn);
-  const canCreate = table.canCreate && write.allowed;
-  // Why Create is disabled: the role (once known), else the limit; nothing while the account is still looked up.
+  // Why Create is refused: the role (once known), else the limit. While the account is still
+  // looked up the form opens (a press from the first paint is answered), and the API refuses
+  // a key the role or the limit does not allow.
   const reason = !write.allowed ? (write.role === null ? null : refusals['keys:write']) : table.canCreate ? null : t.limitReached;
+  const canCreate = reason === null;
   const wide = useMediaQuery(WIDE_QUERY);
   // Cards on a narrow screen, and wherever the table's one line per key does not fit (its columns, the language).
   const { fits, containerRef, tableRef } = useTableFits([table.keys, table.spend, table.spendCaps, locale]);
