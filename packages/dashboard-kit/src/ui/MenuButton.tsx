@@ -1,10 +1,10 @@
-import { lazy, Suspense, useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { MenuEntry } from './MenuPanel';
 import { usePreloadAfterPaint } from './usePreloadAfterPaint';
+import { preloadableLazy } from './preloadable-lazy';
 
-const loadPanel = () => import('./MenuPanel');
 // Pure: an app that never renders a menu bundles neither the panel nor floating-ui.
-const MenuPanel = /* @__PURE__ */ lazy(loadPanel);
+const MenuPanel = /* @__PURE__ */ preloadableLazy(() => import('./MenuPanel'));
 
 export type { MenuEntry };
 
@@ -42,7 +42,7 @@ export function MenuButton({ label, entries, header, renderButton }: MenuButtonO
    */
   const [menu, setMenu] = useState<{ focusAt: number; anchor: HTMLButtonElement } | null>(null);
   const menuId = useId();
-  usePreloadAfterPaint(loadPanel);
+  usePreloadAfterPaint(MenuPanel.preload);
   const open = menu !== null;
   return (
     <>

@@ -1,10 +1,10 @@
-import { cloneElement, lazy, Suspense, useCallback, useEffect, useId, useState, type ReactElement, type Ref, type SyntheticEvent } from 'react';
+import { cloneElement, Suspense, useCallback, useEffect, useId, useState, type ReactElement, type Ref, type SyntheticEvent } from 'react';
 import { usePreloadAfterPaint } from './usePreloadAfterPaint';
 import { tokenList } from './token-list';
+import { preloadableLazy } from './preloadable-lazy';
 
-const loadBubble = () => import('./TooltipBubble');
 // Pure: an app that never shows a tooltip bundles neither the bubble nor floating-ui.
-const TooltipBubble = /* @__PURE__ */ lazy(loadBubble);
+const TooltipBubble = /* @__PURE__ */ preloadableLazy(() => import('./TooltipBubble'));
 
 export interface TooltipProps {
   content: string;
@@ -39,7 +39,7 @@ export function Tooltip({ content, children, enabled = true }: TooltipProps) {
   const id = useId();
   const shown = enabled && open;
 
-  usePreloadAfterPaint(loadBubble, enabled);
+  usePreloadAfterPaint(TooltipBubble.preload, enabled);
 
   useEffect(() => {
     if (!shown) return;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { useErrorText } from '../../ui/useErrorText';
 import { useCreditBalance } from '../../data/billing/balance-query';
@@ -19,11 +19,11 @@ import { creditsEn } from '../../i18n/en/credits';
 import { useMessages } from '../../ui/useMessages';
 import { roleRefusalsEn } from '../../i18n/en/role-refusals';
 import { usePreloadAfterPaint } from '../../ui/usePreloadAfterPaint';
+import { preloadableLazy } from '../../ui/preloadable-lazy';
 import { tokenList } from '../../ui/token-list';
 
 // The checkout form comes once the panel has painted (or with the first Add Credits): the balance needs none of it.
-const loadModal = () => import('./CreditsModal');
-const CreditsModal = /* @__PURE__ */ lazy(() => loadModal().then((module) => ({ default: module.CreditsModal })));
+const CreditsModal = /* @__PURE__ */ preloadableLazy(() => import('./CreditsModal').then((module) => ({ default: module.CreditsModal })));
 
 export interface CreditsPanelProps extends RegionLabelProps {
   /** Shows the payment-success banner (the account page passes `?payment=success`). */
@@ -88,7 +88,7 @@ export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultM
   const roleNoteId = useId();
   const errorText = useErrorText({ credits: t });
   const [modalOpen, setModalOpen] = useState(defaultModalOpen);
-  usePreloadAfterPaint(loadModal);
+  usePreloadAfterPaint(CreditsModal.preload);
 
   let body;
   if (balance.isError) {

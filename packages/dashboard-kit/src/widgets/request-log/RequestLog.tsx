@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId } from 'react';
+import { Suspense, useCallback, useId } from 'react';
 import { useDashboard } from '../../context/context';
 import { useBrowserValue } from '../../platform/browser-value';
 import type { RequestLogFilters } from '../../data/requests/request-filters';
@@ -23,11 +23,11 @@ import { RequestTable } from './RequestTable';
 import { emptyLogOffer, histogramTotals, RANGE_TEXT } from './requestLog.logic';
 import { useRequestLogView } from './useRequestLogView';
 import { usePreloadAfterPaint } from '../../ui/usePreloadAfterPaint';
+import { preloadableLazy } from '../../ui/preloadable-lazy';
 import { tokenList } from '../../ui/token-list';
 
 // A request's details come once the log has painted (and at the latest with the first row opened).
-const loadDetail = () => import('./RequestDetail');
-const RequestDetail = /* @__PURE__ */ lazy(() => loadDetail().then((module) => ({ default: module.RequestDetail })));
+const RequestDetail = /* @__PURE__ */ preloadableLazy(() => import('./RequestDetail').then((module) => ({ default: module.RequestDetail })));
 
 const readOrigin = () => window.location.origin;
 
@@ -51,7 +51,7 @@ export function RequestLog({ filters, onFiltersChange, className, 'aria-label': 
   const errorText = useErrorText();
   const wide = useMediaQuery(WIDE_QUERY);
   const view = useRequestLogView({ filters, onFiltersChange });
-  usePreloadAfterPaint(loadDetail, view.offered);
+  usePreloadAfterPaint(RequestDetail.preload, view.offered);
   const origin = useBrowserValue(readOrigin);
   const apiBase = absoluteApiBase(config.apiBaseUrl, origin);
   const { log } = view;
