@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+
+/** An element a page shows, as found in the page itself: a CSS selector and, if given, its exact text. */
+export interface ShownElement {
+  selector: string;
+  text?: string;
+}
+
+/** One main action: where it is, its control, and what shows when it has answered. */
+export interface FirstClickAction {
+  action: string;
+  path: string;
+  control: ShownElement;
+  answer: ShownElement;
+}
+
+/** When, on the page's clock (ms since navigation), the control first painted, was pressed and its answer painted. */
+export interface FirstClickTiming {
+  shownAt: number;
+  pressedAt: number;
+  answeredAt: number;
+}
+
+interface Recorder {
+  shownAt: number | null;
+  pressedAt: number | null;
+  answeredAt: number | null;
+}
+
+/**
+ * From the next navigation on, presses `control` the frame it first shows, and records in the
+ * page when that was, when the press arrived (the pointer event's time, which counts the time it
+ * waited for a busy page) and when `answer` first showed after it. The press goes to the
+ * browser at the control's place the moment the page reports the frame (a binding, which waits
+ * for nothing in the page), as a person's would, not after Playwright's own checks, which wait
+ * for the page. Sampled in each animation frame, which runs just before the frame is painted.
+ */
+export async function pressOnShow(page: Page, { control, answer }: Pick<FirstClickAction, 'control' | 'answer'>): Promise<() => Promise<FirstClickTiming>> {
+  await page.exposeBinding('firstClickShown', async (_source, x: number, y: number) => {
+    await page.mouse.click(x, y);
+  });
+  await page.addInitScript(
+    ({ control, answer }) => {
+      const timing: Recorder = { shownAt: null, pressedAt: null, answeredAt: null };
+      const page = window as unknown as { firstClick: Recorder; firstClickShown: (x: number, y: number) => void };
+      page.firstClick = timing;
+      const shown = ({ selector, text }: ShownElement) =>
+        [...document.querySelectorAll(selector)].find((element) => (text === undefined || element.textContent?.trim() === text) && element.checkVisibility({ visibilityProperty: true }));
+      addEventListener(
+        'pointerdown',
+        (event) => {
+          if (event.isTrusted && timing.pressedAt === null) timing.pressedAt = event.timeStamp;
+        },
+        true,
+      );
+      const sample = (frame: number) => {
+        const target = timing.shownAt === null ? shown(control) : undefined;
+        if (target) {
+          timing.shownAt = frame;
+          const box = target.getBoundingClientRect();
+          page.firstClickShown(box.left + box.width / 2, box.top + box.height / 2);
+        }
+        if (timing.pressedAt !== null && shown(answer)) {
+          timing.answeredAt = frame;
+          return;
+        }
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    },
+    { control, answer },
+  );
+  return async () => {
+    await page.waitForFunction(() => (window as unknown as { firstClick: Recorder }).firstClick.answeredAt !== null, undefined, { timeout: 20_000 });
+    return page.evaluate(() => (window as unknown as { firstClick: FirstClickTiming }).firstClick);
+  };
+}
