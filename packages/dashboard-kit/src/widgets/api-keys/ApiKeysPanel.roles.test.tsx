@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ORG_ID } from '../../../../../tests/msw/organization-scenarios';
@@ -35,6 +36,24 @@ describe('ApiKeysPanel in an organisation', () => {
     expect(create).toHaveAccessibleDescription('Your role in this organisation cannot create, roll, cap or delete keys, or run forecasts with them. Owners, admins and developers can.');
     expect(screen.queryByRole('button', { name: /Delete|Actions for/ })).not.toBeInTheDocument();
     expect(headers.every((header) => header === ORG_ID)).toBe(true);
+  });
+
+  it('opens the new key’s form while the organisation is still being looked up: a press from the first paint is answered', async () => {
+    let answer!: () => void;
+    const listed = new Promise<void>((resolve) => (answer = resolve));
+    // The organisations (and so the member's role) answer only when the test lets them.
+    server.use(http.get(`${TEST_API_URL}/v1/organizations`, async () => {
+      await listed;
+      return HttpResponse.json({ organizations: [] });
+    }));
+    renderWithDashboard(<ApiKeysPanel />, { scenario: 'organizationDeveloper', organization: ORG_ID });
+    const create = screen.getByRole('button', { name: 'New API Key' });
+    // Nothing says no yet: not refused, no reason given.
+    expect(create).not.toHaveAttribute('aria-disabled');
+    expect(create).not.toHaveAccessibleDescription();
+    await userEvent.click(create);
+    expect(await screen.findByRole('dialog', { name: 'Create New API Key' })).toBeVisible();
+    answer();
   });
 
   it('lets a developer create and delete them', async () => {
