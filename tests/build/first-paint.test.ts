@@ -15,6 +15,7 @@ import { chunkClosure, entryChunk as entryOf, kitModule, lazyFiles, MODULES, SIG
 import { HOST_LANGUAGES } from '../../packages/host-app/src/languages';
 import { PRERENDERED_SIGNED_IN_PAGES } from '../../packages/host-app/src/route-manifest';
 import { PREVIEW_ATTRIBUTE } from '../../packages/dashboard-kit/src/access/preview-attribute';
+import { EARLY_INPUT_ATTRIBUTE, EARLY_INPUT_SCRIPT } from '../../packages/dashboard-kit/src/platform/early-input-script';
 import { gzipBytes } from './gzip-size';
 
 /**
@@ -124,7 +125,9 @@ describe('signed-in pages', () => {
     const html = page(path);
     const asked = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+)"/g)].map((match) => match[1]);
     if (PRERENDERED_SIGNED_IN_PAGES.includes(path)) {
-      expect(html).toContain(`<div id="root" data-prerendered-lang="en" ${PREVIEW_ATTRIBUTE}><!--$-->`);
+      // Hidden until the guard lets it show, and its presses held until the app has it (EARLY_INPUT_SCRIPT).
+      expect(html).toContain(`<div id="root" data-prerendered-lang="en" ${PREVIEW_ATTRIBUTE} ${EARLY_INPUT_ATTRIBUTE}><!--$-->`);
+      expect(html).toContain(`<script>${EARLY_INPUT_SCRIPT}</script>`);
       // Nothing competes with the page's first paint: the start script asks for the entry, the shell and the page after it.
       expect(asked).toEqual([]);
       const start = /<script data-entry="\/([^"]+)" data-page="([^"]+)" data-lang="en de" data-preview>/.exec(html);

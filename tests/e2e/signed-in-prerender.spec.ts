@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PERSONA } from '../../packages/sandbox/src/seed/persona-ids';
 import { PREVIEW_ATTRIBUTE } from '../../packages/dashboard-kit/src/access/preview-attribute';
+import { EARLY_INPUT_ATTRIBUTE } from '../../packages/dashboard-kit/src/platform/early-input-script';
 import { PRERENDERED_SIGNED_IN_PAGES } from '../../packages/host-app/src/route-manifest';
 import { expect, holdScripts, recordLayoutShifts, signIn, test, watchConsole } from './fixtures';
 
@@ -32,7 +33,7 @@ async function recordPaintedHeadings(page: Page): Promise<() => Promise<string[]
 test('every signed-in page’s HTML holds its heading, unpainted until the guard lets it show; the CLI page, all address, has none', async ({ page }) => {
   for (const path of PRERENDERED_SIGNED_IN_PAGES) {
     const html = await (await page.request.get(path)).text();
-    expect(html, path).toMatch(new RegExp(`<div id="root" data-prerendered-lang="en" ${PREVIEW_ATTRIBUTE}><!--\\$-->`));
+    expect(html, path).toMatch(new RegExp(`<div id="root" data-prerendered-lang="en" ${PREVIEW_ATTRIBUTE} ${EARLY_INPUT_ATTRIBUTE}><!--\\$-->`));
     expect(html, path).toMatch(/<h1[^>]*>[^<]+</);
   }
   expect(await (await page.request.get('/api-keys')).text()).toContain('Keys let your applications call the forecasting API.');

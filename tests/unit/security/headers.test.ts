@@ -3,6 +3,7 @@ import { documentInitScript } from '../../../packages/host-app/build/document-in
 import { START_SCRIPT } from '../../../packages/host-app/build/start-script';
 import { LANGUAGE_SWAP_SCRIPT } from '../../../packages/host-app/build/language-swap-script';
 import { DOCUMENT_INIT_SCRIPT } from '../../../packages/dashboard-kit/src/document-init';
+import { EARLY_INPUT_SCRIPT } from '../../../packages/dashboard-kit/src/platform/early-input-script';
 import { contentSecurityPolicy, scriptHash, securityHeaders, staticHeadersFile } from '../../../packages/host-app/security/headers';
 import { readHostEnv } from '../../../packages/host-app/src/env.logic';
 
@@ -28,10 +29,10 @@ describe('security headers', () => {
     expect(directive(contentSecurityPolicy(production), 'form-action')).toBe("form-action 'self' https://api.forecast.example https://abc.supabase.co");
   });
 
-  it('allows no inline script but the four the pages carry, each by its hash; inline styles only by nonce, or unsafe-inline for a static host', () => {
+  it('allows no inline script but the five the pages carry, each by its hash; inline styles only by nonce, or unsafe-inline for a static host', () => {
     const served = contentSecurityPolicy(production, { styleNonce: 'abc123' });
-    expect(directive(served, 'script-src')).toBe(`script-src 'self' ${scriptHash(documentInitScript(production))} ${scriptHash(DOCUMENT_INIT_SCRIPT)} ${scriptHash(START_SCRIPT)} ${scriptHash(LANGUAGE_SWAP_SCRIPT)}`);
-    expect(directive(served, 'script-src')).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}='){4}$/);
+    expect(directive(served, 'script-src')).toBe(`script-src 'self' ${scriptHash(documentInitScript(production))} ${scriptHash(DOCUMENT_INIT_SCRIPT)} ${scriptHash(START_SCRIPT)} ${scriptHash(LANGUAGE_SWAP_SCRIPT)} ${scriptHash(EARLY_INPUT_SCRIPT)}`);
+    expect(directive(served, 'script-src')).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}='){5}$/);
     expect(directive(contentSecurityPolicy(production), 'script-src')).toBe(directive(served, 'script-src'));
     expect(directive(served, 'style-src')).toBe("style-src 'self' 'nonce-abc123'");
     expect(directive(contentSecurityPolicy(production), 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
