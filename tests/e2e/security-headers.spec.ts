@@ -23,9 +23,9 @@ test('every page carries a strict policy with its own nonce, and the headers bes
   const first = await headersOf(page, '/login');
   const second = await headersOf(page, '/api-keys');
   const policy = directives(first['content-security-policy'] ?? '');
-  // 'self', and the four inline scripts by their hashes (the two document-init scripts, the start script and the language swap).
+  // 'self', and the five inline scripts by their hashes (the two document-init scripts, the start script, the language swap and the early-input script).
   expect(policy.get('script-src')?.[0]).toBe("'self'");
-  expect(policy.get('script-src')?.slice(1)).toEqual(Array.from({ length: 4 }, () => expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)));
+  expect(policy.get('script-src')?.slice(1)).toEqual(Array.from({ length: 5 }, () => expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)));
   expect(policy.get('connect-src')).toEqual(["'self'", SANDBOX_ORIGIN]);
   expect(policy.get('form-action')).toEqual(["'self'", SANDBOX_ORIGIN]);
   expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
