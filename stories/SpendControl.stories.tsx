@@ -134,7 +134,8 @@ export const Failed: Story = {
   parameters: scenarioParameters('spendFailed'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Each part fails on its own call: neither waits for the other, so each is waited for.
     await expect(await canvas.findByText('Purchases could not be loaded.')).toBeVisible();
-    await expect(canvas.getByText('Auto-recharge could not be loaded.')).toBeVisible();
+    await expect(await canvas.findByText('Auto-recharge could not be loaded.')).toBeVisible();
   },
 };
