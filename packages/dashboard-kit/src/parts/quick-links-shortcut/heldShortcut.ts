@@ -7,6 +7,9 @@
 /** How long a held press waits for the shell after the last loading screen went away. */
 export const HANDOVER_MS = 1000;
 
+/** How long a press held before the app started waits for the shell it hydrates (a slow phone's whole page). */
+export const EARLY_PRESS_WAIT_MS = 5000;
+
 export function isQuickLinksShortcut(event: Pick<KeyboardEvent, 'key' | 'metaKey' | 'ctrlKey' | 'altKey'>): boolean {
   return (event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k';
 }
@@ -14,6 +17,14 @@ export function isQuickLinksShortcut(event: Pick<KeyboardEvent, 'key' | 'metaKey
 let holders = 0;
 let pending = false;
 let expiry: ReturnType<typeof setTimeout> | undefined;
+
+/** A held press not taken within `ms` lapses (a later shell must not open the quick links for it). */
+function lapseAfter(ms: number) {
+  clearTimeout(expiry);
+  expiry = setTimeout(() => {
+    pending = false;
+  }, ms);
+}
 
 function onKeyDown(event: KeyboardEvent) {
   if (!isQuickLinksShortcut(event)) return;
@@ -36,22 +47,14 @@ export function holdQuickLinksShortcut(): () => void {
     if (holders > 0) return;
     window.removeEventListener('keydown', onKeyDown);
     // The shell mounts right after the spinner goes; a sign-in page instead lets it lapse.
-    expiry = setTimeout(() => {
-      pending = false;
-    }, HANDOVER_MS);
+    lapseAfter(HANDOVER_MS);
   };
 }
-
-/** How long a press held before the app started waits for the shell it hydrates (a slow phone's whole page). */
-export const EARLY_PRESS_WAIT_MS = 5000;
 
 /** A press the page's early-input script held before the app started: the shell takes it when it mounts. */
 export function holdEarlyQuickLinksPress(): void {
   pending = true;
-  clearTimeout(expiry);
-  expiry = setTimeout(() => {
-    pending = false;
-  }, EARLY_PRESS_WAIT_MS);
+  lapseAfter(EARLY_PRESS_WAIT_MS);
 }
 
 /** True once if a press was held: the caller opens the quick links. */
