@@ -1,12 +1,20 @@
 import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { useHydrated } from '../platform/browser-value';
 import { useModalDialog, type ModalDialogOptions } from './useModalDialog';
 import { WidgetRoot } from './WidgetRoot';
 
-export interface DialogProps extends ModalDialogOptions {
+export interface DialogProps extends Omit<ModalDialogOptions, 'onOpenedByPage'> {
   title: ReactNode;
   children: ReactNode;
   className?: string;
+  /**
+   * Openable from the page's HTML, before the app: server-rendered, the dialog is in the page
+   * while closed, under `id`, for a button with `dialogOpener(id)`. A dialog the page opened is
+   * reported through `onOpened` when the app takes it over; one it did not leaves the page then,
+   * and the app opens it as any other.
+   */
+  openedByPage?: { id: string; onOpened: () => void };
 }
 
 /**
@@ -54,12 +62,14 @@ const Title = styled.h2`
  * leave, Escape or a click outside closes, focus goes back where it was. No focus-trap
  * library: the platform does it, in fewer bytes and with fewer edge cases.
  */
-export function Dialog({ open, onClose, title, children, closeOnOutsidePress, initialFocus, className }: DialogProps) {
+export function Dialog({ open, onClose, title, children, closeOnOutsidePress, initialFocus, className, openedByPage }: DialogProps) {
   const titleId = useId();
-  const dialogProps = useModalDialog({ open, onClose, closeOnOutsidePress, initialFocus });
-  if (!open) return null;
+  const dialogProps = useModalDialog({ open, onClose, closeOnOutsidePress, initialFocus, onOpenedByPage: openedByPage?.onOpened });
+  const hydrated = useHydrated();
+  if (!open && !(openedByPage && !hydrated)) return null;
   return (
-    <Native {...dialogProps} aria-labelledby={titleId} className={className}>
+    // The browser may have opened it (its `open` attribute) before React took the page over.
+    <Native {...dialogProps} id={openedByPage?.id} suppressHydrationWarning={openedByPage ? true : undefined} aria-labelledby={titleId} className={className}>
       <Panel>
         <Title id={titleId}>{title}</Title>
         {children}

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
+import { adoptTypedValues } from './adopt-typed-values';
 import { firstFocusable } from './focus';
 
 export interface ModalDialogOptions {
@@ -8,6 +9,11 @@ export interface ModalDialogOptions {
   closeOnOutsidePress?: boolean;
   /** What gets focus on open. @default the first focusable element */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * The page opened the dialog before the app took it over (a `commandfor` button in the HTML):
+   * called once, on taking over, after what was typed into it has been handed to its fields.
+   */
+  onOpenedByPage?: () => void;
 }
 
 /**
@@ -15,15 +21,25 @@ export interface ModalDialogOptions {
  * the page behind inert (focus cannot leave), Escape asks the owner to close, the page does
  * not scroll behind it, and focus goes back where it was. Spread the result on the element.
  */
-export function useModalDialog({ open, onClose, closeOnOutsidePress = true, initialFocus }: ModalDialogOptions) {
+export function useModalDialog({ open, onClose, closeOnOutsidePress = true, initialFocus, onOpenedByPage }: ModalDialogOptions) {
   const ref = useRef<HTMLDialogElement>(null);
   const closedByOwner = useRef(false);
   const pressedOnBackdrop = useRef(false);
 
+  // Once, on taking the page over: the owner's state learns that the HTML has opened it.
+  const openedByPage = useRef(onOpenedByPage);
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog?.open || !openedByPage.current) return;
+    adoptTypedValues(dialog);
+    openedByPage.current();
+  }, []);
+
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
-    const returnFocusTo = focusedElement();
+    // Opened by the page, focus is already inside: it goes back to the button that opened it.
+    const returnFocusTo = dialog.open ? openerOf(dialog) : focusedElement();
     const { overflow } = document.documentElement.style;
     document.documentElement.style.overflow = 'hidden';
     closedByOwner.current = false;
@@ -59,6 +75,13 @@ export function useModalDialog({ open, onClose, closeOnOutsidePress = true, init
       if (closeOnOutsidePress && pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
     },
   };
+}
+
+/** The button whose command opens `dialog` (by its id, in the same document or shadow root). */
+function openerOf(dialog: HTMLDialogElement): HTMLElement | null {
+  if (!dialog.id) return null;
+  const root = dialog.getRootNode() as Document | ShadowRoot;
+  return [...root.querySelectorAll<HTMLElement>('[commandfor]')].find((button) => button.getAttribute('commandfor') === dialog.id) ?? null;
 }
 
 /** The focused element, inside shadow roots too (the document only sees their host). */

@@ -9,6 +9,7 @@ import { keepRoot } from '../../../../../tests/react-roots';
 import { EARLY_INPUT_ATTRIBUTE, EARLY_INPUT_GLOBAL, EARLY_INPUT_SCRIPT, HELD_CONTROL_ATTRIBUTE } from '../../platform/early-input-script';
 import { EarlyInputScope, usePressable } from '../../platform/early-input-scope';
 import { takeHeldQuickLinksShortcut } from '../quick-links-shortcut/heldShortcut';
+import { dialogOpener } from '../../ui/dialog-opener';
 import { replayEarlyInput } from './replay-early-input';
 
 /** A prerendered page's control as the kit's Button makes it: pressable only where a press reaches it. */
@@ -146,6 +147,22 @@ describe('presses before the app has taken a prerendered page over', () => {
     expect(takeHeldQuickLinksShortcut()).toBe(true);
     // Held once, however often it was pressed.
     expect(takeHeldQuickLinksShortcut()).toBe(false);
+  });
+
+  it('a button that opens its dialog as HTML (an invoker command) is let through, not held', async () => {
+    servePrerendered(
+      <EarlyInputScope>
+        <button type="button" {...dialogOpener('create-key')}>
+          New API Key
+        </button>
+      </EarlyInputScope>,
+    );
+    const button = screen.getByRole('button', { name: 'New API Key' });
+    const reached = vi.fn();
+    button.addEventListener('click', (event) => reached(event.defaultPrevented));
+    await userEvent.click(button);
+    expect(reached).toHaveBeenCalledWith(false);
+    expect(button).not.toHaveAttribute(HELD_CONTROL_ATTRIBUTE);
   });
 
   it('links work as HTML, and nothing outside the prerendered page is held', async () => {

@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { useAccountPermission, useDashboard } from '../../context/context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { dialogOpener } from '../../ui/dialog-opener';
 import { Spinner } from '../../ui/Spinner';
 import { RefreshingMark } from '../../ui/RefreshingMark';
 import { Tooltip } from '../../ui/Tooltip';
@@ -84,10 +85,14 @@ function KeysRegion({ className, 'aria-label': label }: ApiKeysPanelProps) {
   // Cards on a narrow screen, and wherever the table's one line per key does not fit (its columns, the language).
   const { fits, containerRef, tableRef } = useTableFits([table.keys, table.spend, table.spendCaps, locale]);
 
+  // The form opens as HTML from the first paint (the press is answered before the app has started).
+  const createDialogId = `${id}-create`;
+  const openCreate = () => panel.openDialog({ kind: 'create' });
   const newKeyButton = (
     <Button
       ref={(element) => deletion.registerButton(NEW_KEY_BUTTON, element)}
-      onClick={() => (canCreate ? panel.openDialog({ kind: 'create' }) : undefined)}
+      {...(canCreate ? dialogOpener(createDialogId) : null)}
+      onClick={() => (canCreate ? openCreate() : undefined)}
       aria-disabled={!canCreate || undefined}
       aria-describedby={reason === null ? undefined : `${id}-limit`}
     >
@@ -138,7 +143,14 @@ function KeysRegion({ className, 'aria-label': label }: ApiKeysPanelProps) {
       <VisuallyHidden role="status" aria-live="polite">
         {panel.announcement}
       </VisuallyHidden>
-      <CreateKeyDialog open={panel.dialog?.kind === 'create'} spendCaps={table.spendCaps} onClose={panel.closeDialog} onCreated={panel.showCreated} onFailed={panel.fail} />
+      <CreateKeyDialog
+        open={panel.dialog?.kind === 'create'}
+        openedByPage={{ id: createDialogId, onOpened: openCreate }}
+        spendCaps={table.spendCaps}
+        onClose={panel.closeDialog}
+        onCreated={panel.showCreated}
+        onFailed={panel.fail}
+      />
       <RollKeyDialog
         apiKey={panel.rollTarget}
         onClose={panel.closeDialog}

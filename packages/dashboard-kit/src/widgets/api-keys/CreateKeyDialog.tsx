@@ -3,7 +3,7 @@ import type { CreatedApiKey } from '../../api/schemas/api-keys';
 import { useCreateApiKey } from '../../data/api-keys/api-key-create-mutation';
 import { useDashboard } from '../../context/context';
 import { CheckLabel } from '../../ui/CheckLabel';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, type DialogProps } from '../../ui/Dialog';
 import { DialogFormActions } from '../../ui/DialogFormActions';
 import { TextField } from '../../ui/TextField';
 import { canSubmitKeyForm, earliestExpiryDate, expiresAtFor, presetExpiryDate, type KeyForm } from './apiKeys.logic';
@@ -22,13 +22,15 @@ export interface CreateKeyDialogProps {
   onCreated: (key: CreatedApiKey) => void;
   /** The API refused or could not be reached. */
   onFailed: (error: unknown) => void;
+  /** Openable by "New API Key" as HTML, before the app has started. */
+  openedByPage?: DialogProps['openedByPage'];
 }
 
 const EMPTY: KeyForm = { name: '', hasExpiration: false, expiresAt: '' };
 const NO_CAP = { text: '', invalid: false };
 
 /** 'Create New API Key': the form, and the key made from it. */
-export function CreateKeyDialog({ open, spendCaps, onClose, onCreated, onFailed }: CreateKeyDialogProps) {
+export function CreateKeyDialog({ open, spendCaps, onClose, onCreated, onFailed, openedByPage }: CreateKeyDialogProps) {
   const { locale } = useDashboard();
   const t = useMessages('keys', keysEn);
   const [form, setForm] = useState<KeyForm>(EMPTY);
@@ -68,7 +70,7 @@ export function CreateKeyDialog({ open, spendCaps, onClose, onCreated, onFailed 
   };
 
   return (
-    <Dialog open={open} onClose={close} title={t.createTitle} initialFocus={nameRef} className="dk-api-keys-create">
+    <Dialog open={open} onClose={close} title={t.createTitle} initialFocus={nameRef} className="dk-api-keys-create" openedByPage={openedByPage}>
       <Stack as="form" $gap={16} onSubmit={submit} onReset={reset}>
         <TextField
           ref={nameRef}
