@@ -79,6 +79,33 @@ test('signed in, /api-keys paints its heading before any script is even asked fo
   expect(problems).toEqual([]);
 });
 
+test('before any script has run, New API Key opens its form as HTML; what was typed and ticked there is the app’s when it takes over, and makes the key', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/overview$/);
+  const problems = watchConsole(page);
+  const scripts = await holdScripts(page);
+  await page.goto('/api-keys', { waitUntil: 'commit' });
+
+  // The browser's own invoker command opens the prerendered dialog: no script of the app has arrived.
+  await page.getByRole('button', { name: 'New API Key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New API Key' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Key Name')).toBeFocused();
+  await dialog.getByLabel('Key Name').fill('Typed before the app');
+  await dialog.getByLabel('Set expiration').check();
+
+  await scripts.release();
+  await expect(page.getByRole('cell', { name: 'Production', exact: true })).toBeVisible();
+  // The app took the tick in: its date field (the app's alone) shows, and the name is still there.
+  await dialog.getByLabel('Expiration date').fill('2030-01-31');
+  await expect(dialog.getByLabel('Key Name')).toHaveValue('Typed before the app');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('dialog', { name: 'New API Key Created' }).getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('row', { name: /Typed before the app/ })).toContainText('Jan 31, 2030');
+  expect(problems).toEqual([]);
+});
+
 test('signed in, every prerendered page, with a query or an organisation in its address, hydrates its HTML without a mismatch', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/login');

@@ -78,7 +78,11 @@ export function CreateKeyDialog({ open, spendCaps, onClose, onCreated, onFailed,
           name="name"
           placeholder={t.namePlaceholder}
           value={form.name}
-          onChange={(event) => setForm({ ...form, name: event.target.value })}
+          onChange={(event) => {
+            const name = event.target.value;
+            // Each change on the form as it is by then: changes handed over together (adoptTypedValues) keep each other.
+            setForm((current) => ({ ...current, name }));
+          }}
           required
           maxLength={100}
           autoComplete="off"
@@ -87,10 +91,11 @@ export function CreateKeyDialog({ open, spendCaps, onClose, onCreated, onFailed,
           <input
             type="checkbox"
             checked={form.hasExpiration}
-            onChange={(event) =>
+            onChange={(event) => {
               // Ticking presets a date 7 days ahead; unticking clears it.
-              setForm({ ...form, hasExpiration: event.target.checked, expiresAt: event.target.checked ? presetExpiryDate(new Date()) : '' })
-            }
+              const hasExpiration = event.target.checked;
+              setForm((current) => ({ ...current, hasExpiration, expiresAt: hasExpiration ? presetExpiryDate(new Date()) : '' }));
+            }}
           />
           {t.setExpiration}
         </CheckLabel>
@@ -103,10 +108,13 @@ export function CreateKeyDialog({ open, spendCaps, onClose, onCreated, onFailed,
             required
             value={form.expiresAt}
             hint={t.expirationHint}
-            onChange={(event) => setForm({ ...form, expiresAt: event.target.value })}
+            onChange={(event) => {
+              const expiresAt = event.target.value;
+              setForm((current) => ({ ...current, expiresAt }));
+            }}
           />
         ) : null}
-        {spendCaps ? <SpendCapField ref={capRef} value={cap.text} invalid={cap.invalid} onChange={(text) => setCap({ ...cap, text })} /> : null}
+        {spendCaps ? <SpendCapField ref={capRef} value={cap.text} invalid={cap.invalid} onChange={(text) => setCap((current) => ({ ...current, text }))} /> : null}
         <DialogFormActions onCancel={close} submitLabel={t.create} busyLabel={t.creating} busy={creating} disabled={!canSubmitKeyForm(form, creating, earliest)} />
       </Stack>
     </Dialog>
