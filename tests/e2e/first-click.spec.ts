@@ -14,7 +14,7 @@ import { expect, signIn, test } from './fixtures';
  * which are asked for after that first paint.
  */
 const ACTIONS: readonly (FirstClickAction & { budgetMs: number })[] = [
-  { action: 'New API Key', path: '/api-keys', control: { selector: 'button', text: 'New API Key' }, answer: { selector: 'dialog[open], [role="dialog"]' }, budgetMs: 3_000 },
+  { action: 'New API Key', path: '/api-keys', control: { selector: 'button', text: 'New API Key' }, answer: { selector: 'dialog[open], [role="dialog"]' }, budgetMs: 1_000 },
   { action: 'Add Credits', path: '/account?tab=credits', control: { selector: 'button', text: 'Add Credits' }, answer: { selector: 'dialog[open], [role="dialog"]' }, budgetMs: 1_500 },
   { action: 'the quick links', path: '/overview', control: { selector: 'button[aria-keyshortcuts]' }, answer: { selector: 'dialog[open], [role="dialog"]' }, budgetMs: 2_000 },
   { action: 'a key’s menu', path: '/api-keys', control: { selector: 'button[aria-label="Actions for Production"]' }, answer: { selector: '[role="menu"]' }, budgetMs: 1_500 },
@@ -23,8 +23,8 @@ const ACTIONS: readonly (FirstClickAction & { budgetMs: number })[] = [
   { action: 'a folder in /browse', path: '/browse', control: { selector: 'button', text: 'forecasts' }, answer: { selector: 'button', text: 'ept2' }, budgetMs: 1_000 },
 ];
 
-/** Loads per action: the median is held to the action's budget. */
-const LOADS = 3;
+/** Loads per action: the median is held to the action's budget (FIRST_CLICK_LOADS reads more, as docs/performance.md's figures do). */
+const LOADS = Number(process.env.FIRST_CLICK_LOADS ?? 3);
 
 test('at 4x CPU, each main action answers the first click, made as its control shows', async ({ page, context }) => {
   test.setTimeout(300_000);
