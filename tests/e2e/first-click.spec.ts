@@ -16,7 +16,7 @@ import { expect, signIn, test } from './fixtures';
 const ACTIONS: readonly (FirstClickAction & { budgetMs: number })[] = [
   { action: 'New API Key', path: '/api-keys', control: { selector: 'button', text: 'New API Key' }, answer: { selector: 'dialog[open], [role="dialog"]' }, budgetMs: 1_000 },
   { action: 'Add Credits', path: '/account?tab=credits', control: { selector: 'button', text: 'Add Credits' }, answer: { selector: 'dialog[open], [role="dialog"]' }, budgetMs: 1_500 },
-  { action: 'the quick links', path: '/overview', control: { selector: 'button[aria-keyshortcuts]' }, answer: { selector: 'dialog[open], [role="dialog"]' }, budgetMs: 2_000 },
+  { action: 'the quick links', path: '/overview', control: { selector: 'button[aria-keyshortcuts]' }, answer: { selector: 'dialog[open], [role="dialog"]' }, budgetMs: 500 },
   { action: 'a key’s menu', path: '/api-keys', control: { selector: 'button[aria-label="Actions for Production"]' }, answer: { selector: '[role="menu"]' }, budgetMs: 1_500 },
   { action: 'the profile menu', path: '/overview', control: { selector: 'button[aria-label="Profile menu"]' }, answer: { selector: '[role="menu"]' }, budgetMs: 1_000 },
   { action: 'the organisation switcher', path: '/overview', control: { selector: '.dk-organization-switcher' }, answer: { selector: '[role="menu"]' }, budgetMs: 1_000 },

@@ -1,4 +1,4 @@
-import { expect, expectTabStaysIn, signIn, test } from './fixtures';
+import { expect, expectTabStaysIn, holdScripts, signIn, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/login');
@@ -16,6 +16,22 @@ test('Cmd+K, type "keys", Enter: lands on /api-keys', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/api-keys$/);
   await expect(page.getByRole('heading', { name: 'API Keys', level: 1 })).toBeVisible();
+});
+
+test('before any script has arrived, Ctrl+K opens the quick links from the HTML, and what was typed there is searched once the app is in', async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/overview', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('combobox', { name: 'Search pages...' });
+  await expect(search).toBeFocused();
+  await search.fill('keys');
+
+  await scripts.release();
+  await expect(page.getByRole('option', { name: /API Keys/ })).toBeVisible();
+  await expect(page.getByRole('option', { name: /Overview/ })).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/api-keys$/);
 });
 
 test('the Add Credits command opens the credits modal', async ({ page }) => {

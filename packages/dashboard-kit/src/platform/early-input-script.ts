@@ -31,14 +31,15 @@ export interface EarlyInputHold {
  * Cmd+K anywhere are held in order, a control once however often it is pressed, and marked with
  * HELD_CONTROL_ATTRIBUTE; nothing else reacts to them meanwhile (no native submission, no browser
  * shortcut). A disabled control is pressed by nobody, so nothing of it is held; a button with a
- * command (`commandfor`) acts as HTML (it opens its dialog), so it is let through.
+ * command (`commandfor`) acts as HTML (it opens its dialog), so it is let through, and Ctrl+K
+ * presses the one that declares it (`aria-keyshortcuts`) where there is one, rather than being held.
  */
 export const EARLY_INPUT_SCRIPT = `(function(){var w=window,held=[],scope="[${EARLY_INPUT_ATTRIBUTE}]",mark=${JSON.stringify(HELD_CONTROL_ATTRIBUTE)};
 function within(e){var t=e.target;return t instanceof Element&&t.closest(scope)?t:null}
 function hold(e,input){e.preventDefault();e.stopImmediatePropagation();if(input.target){if(input.target.hasAttribute(mark))return;input.target.setAttribute(mark,"")}held.push(input)}
 function press(e){var t=within(e),c=t&&t.closest(${JSON.stringify(CONTROLS)});if(c&&c.closest(scope)&&!c.disabled&&!c.hasAttribute("commandfor"))hold(e,{kind:"press",target:c})}
 function submit(e){var t=within(e);if(t)hold(e,{kind:"submit",target:t})}
-function key(e){if((e.ctrlKey||e.metaKey)&&!e.altKey&&String(e.key).toLowerCase()==="k"&&document.querySelector(scope)){e.preventDefault();if(!held.some(function(i){return i.kind==="quick-links"}))held.push({kind:"quick-links"})}}
+function key(e){if((e.ctrlKey||e.metaKey)&&!e.altKey&&String(e.key).toLowerCase()==="k"&&document.querySelector(scope)){e.preventDefault();var b=document.querySelector(scope+" [commandfor][aria-keyshortcuts~=\\"Control+K\\"]");if(b&&!b.disabled)b.click();else if(!held.some(function(i){return i.kind==="quick-links"}))held.push({kind:"quick-links"})}}
 w.addEventListener("click",press,true);w.addEventListener("submit",submit,true);w.addEventListener("keydown",key,true);
 w[${JSON.stringify(EARLY_INPUT_GLOBAL)}]={take:function(){w.removeEventListener("click",press,true);w.removeEventListener("submit",submit,true);w.removeEventListener("keydown",key,true);var taken=held;held=[];return taken}}})();
 `;

@@ -165,6 +165,25 @@ describe('presses before the app has taken a prerendered page over', () => {
     expect(button).not.toHaveAttribute(HELD_CONTROL_ATTRIBUTE);
   });
 
+  it('Ctrl+K before the app presses the button that declares it, where that button acts as HTML, instead of being held', async () => {
+    servePrerendered(
+      <EarlyInputScope>
+        <button type="button" {...dialogOpener('quick-links')} aria-keyshortcuts="Control+K Meta+K">
+          Search pages...
+        </button>
+      </EarlyInputScope>,
+    );
+    const pressed = vi.fn();
+    screen.getByRole('button', { name: 'Search pages...' }).addEventListener('click', pressed);
+    const press = new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true });
+    document.body.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    expect(pressed).toHaveBeenCalledTimes(1);
+
+    replayEarlyInput();
+    expect(takeHeldQuickLinksShortcut()).toBe(false);
+  });
+
   it('links work as HTML, and nothing outside the prerendered page is held', async () => {
     servePrerendered(
       <nav>

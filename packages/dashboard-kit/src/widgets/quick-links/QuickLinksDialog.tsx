@@ -4,7 +4,8 @@ import { useUserPlatformHandoff } from '../../ui/useUserPlatformHandoff';
 import { useAccess } from '../../data/access/access-query';
 import { useApiOffers } from '../../data/requests/request-log-offered';
 import { useDashboard } from '../../context/context';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, type DialogProps } from '../../ui/Dialog';
+import { useHydrated } from '../../platform/browser-value';
 import { Input } from '../../ui/TextField';
 import { Muted } from '../../ui/WidgetRoot';
 import { filterQuickLinks, moveActive, quickLinks, type QuickLink } from './quickLinks.logic';
@@ -46,13 +47,22 @@ const Option = styled.li`
  * commands; arrows move, Enter opens, Escape closes (a combobox inside a modal dialog).
  * Closed, it is nothing at all: every signed-in page holds one, and its search (an access
  * subscription, the link list) has no work to do until it opens. Each opening starts from an
- * empty search.
+ * empty search. (The shell's is in a prerendered page's HTML too, closed, until the app is in.)
  */
 export function QuickLinksDialog({ open, onClose }: QuickLinksDialogProps) {
-  return open ? <QuickLinksSearch onClose={onClose} /> : null;
+  return <OpenableQuickLinksDialog open={open} onClose={onClose} />;
 }
 
-function QuickLinksSearch({ onClose }: { onClose: () => void }) {
+/**
+ * The shell's: also openable by the search button as HTML (`openedByPage`), so in a prerendered
+ * page it is there, closed, until the app has taken the page over.
+ */
+export function OpenableQuickLinksDialog({ open, onClose, openedByPage }: QuickLinksDialogProps & Pick<DialogProps, 'openedByPage'>) {
+  const hydrated = useHydrated();
+  return open || (openedByPage && !hydrated) ? <QuickLinksSearch open={open} onClose={onClose} openedByPage={openedByPage} /> : null;
+}
+
+function QuickLinksSearch({ open, onClose, openedByPage }: QuickLinksDialogProps & Pick<DialogProps, 'openedByPage'>) {
   const { config, navigate } = useDashboard();
   const t = useMessages('shell', shellEn);
   const access = useAccess();
@@ -84,7 +94,7 @@ function QuickLinksSearch({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={onClose} title={t.quickLinksTitle} initialFocus={inputRef} className="dk-quick-links">
+    <Dialog open={open} onClose={onClose} title={t.quickLinksTitle} initialFocus={inputRef} className="dk-quick-links" openedByPage={openedByPage}>
       <Input
         ref={inputRef}
         role="combobox"

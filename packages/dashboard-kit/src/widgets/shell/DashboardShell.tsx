@@ -1,8 +1,8 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useWidthLayout, WIDE_QUERY, type WidthLayout } from '../../ui/useMediaQuery';
 import { WidgetRoot } from '../../ui/WidgetRoot';
-import { QuickLinksDialog } from '../quick-links/QuickLinksDialog';
+import { OpenableQuickLinksDialog } from '../quick-links/QuickLinksDialog';
 import { useQuickLinksShortcut } from '../../parts/quick-links-shortcut/useQuickLinksShortcut';
 import { NavigationDrawer } from './NavigationDrawer';
 import { Sidebar } from './Sidebar';
@@ -82,6 +82,8 @@ export function DashboardShell({ currentPath, children, className }: DashboardSh
   const [searchOpen, setSearchOpen] = useState(false);
   const openSearch = useCallback(() => setSearchOpen(true), []);
   useQuickLinksShortcut(openSearch);
+  // The search button opens the quick links as HTML in a prerendered page, before the app.
+  const searchDialogId = `${useId()}-quick-links`;
   return (
     <Frame $layout={layout} className={tokenList('dk-shell', className)}>
       {layout !== 'narrow' && (
@@ -92,14 +94,14 @@ export function DashboardShell({ currentPath, children, className }: DashboardSh
         </RailTrack>
       )}
       <Column>
-        <TopBar onOpenSearch={openSearch} onOpenNavigation={layout === 'wide' ? undefined : () => setDrawerOpen(true)} />
+        <TopBar onOpenSearch={openSearch} searchDialogId={searchDialogId} onOpenNavigation={layout === 'wide' ? undefined : () => setDrawerOpen(true)} />
         <Main id="dk-main" tabIndex={-1}>
           <OrganizationBanner />
           {children}
         </Main>
       </Column>
       <NavigationDrawer open={!wide && drawerOpen} onClose={() => setDrawerOpen(false)} currentPath={currentPath} />
-      <QuickLinksDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+      <OpenableQuickLinksDialog open={searchOpen} onClose={() => setSearchOpen(false)} openedByPage={{ id: searchDialogId, onOpened: openSearch }} />
     </Frame>
   );
 }

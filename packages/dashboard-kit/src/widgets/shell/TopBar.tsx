@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { CONTROL_HEIGHT } from '../../ui/control-height';
+import { dialogOpener } from '../../ui/dialog-opener';
 import { focusRing } from '../../ui/focus';
 import { IconButton } from '../../ui/IconButton';
 import { LineIcon } from '../../ui/LineIcon';
@@ -13,6 +14,8 @@ import { useMessages } from '../../ui/useMessages';
 
 export interface TopBarProps {
   onOpenSearch: () => void;
+  /** The quick-links dialog the search button opens as HTML, before the app (`dialogOpener`). */
+  searchDialogId?: string;
   /** Shown below the breakpoint, where the sidebar is a drawer. */
   onOpenNavigation?: () => void;
 }
@@ -83,7 +86,7 @@ function shortcutLabel(): string {
 }
 
 /** Top bar: the search box (opens the quick links), theme toggle, profile menu. */
-export function TopBar({ onOpenSearch, onOpenNavigation }: TopBarProps) {
+export function TopBar({ onOpenSearch, searchDialogId, onOpenNavigation }: TopBarProps) {
   const t = useMessages('shell', shellEn);
   return (
     <Bar as="header" className="dk-top-bar">
@@ -92,7 +95,7 @@ export function TopBar({ onOpenSearch, onOpenNavigation }: TopBarProps) {
           <LineIcon d={SHELL_ICONS.menu} size={18} />
         </IconButton>
       ) : null}
-      <Search type="button" onClick={onOpenSearch} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K">
+      <Search type="button" {...(searchDialogId ? dialogOpener(searchDialogId) : null)} onClick={onOpenSearch} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K">
         <LineIcon d={SHELL_ICONS.search} />
         <span className="dk-search-text dk-search-full">{t.searchPlaceholder}</span>
         <span className="dk-search-text dk-search-short">{t.searchShort}</span>
