@@ -1,6 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { styled, css } from 'styled-components';
 import { usePressable } from '../platform/early-input-scope';
+import { FORWARDS_OPENER_PROPS } from './dialog-opener';
 import { focusRing } from './focus';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -35,7 +36,7 @@ const variants = {
   `,
 };
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean }>`
+const StyledButton = styled.button.withConfig(FORWARDS_OPENER_PROPS)<{ $variant: ButtonVariant; $block: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -6,16 +6,17 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keepRoot } from '../../../../tests/react-roots';
 import { Dialog } from './Dialog';
-import { dialogOpener } from './dialog-opener';
+import { useDialogOpener } from './dialog-opener';
 
 /** An owner as the key panel is: its state says whether the form is open; the form's fields are controlled. */
 function KeyForm() {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [expires, setExpires] = useState(false);
+  const opener = useDialogOpener('create-key');
   return (
     <>
-      <button type="button" {...dialogOpener('create-key')} onClick={() => setOpen(true)}>
+      <button type="button" {...opener} onClick={() => setOpen(true)}>
         New API Key
       </button>
       <output>{`${open ? 'open' : 'closed'}, name ${name || '(none)'}, expires ${expires ? 'yes' : 'no'}`}</output>
@@ -88,6 +89,8 @@ describe('a dialog the page opens as HTML, before the app', () => {
     const container = servePage();
     await hydrate(container);
     expect(container.querySelector('dialog')).toBeNull();
+    // The app's handler opens it from now on: the browser's command would open it a second time.
+    expect(screen.getByRole('button', { name: 'New API Key' })).not.toHaveAttribute('commandfor');
     expect(screen.getByText('closed, name (none), expires no')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'New API Key' }));

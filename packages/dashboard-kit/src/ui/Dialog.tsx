@@ -10,7 +10,7 @@ export interface DialogProps extends Omit<ModalDialogOptions, 'onOpenedByPage'> 
   className?: string;
   /**
    * Openable from the page's HTML, before the app: server-rendered, the dialog is in the page
-   * while closed, under `id`, for a button with `dialogOpener(id)`. A dialog the page opened is
+   * while closed, under `id`, for a button with `useDialogOpener(id)`. A dialog the page opened is
    * reported through `onOpened` when the app takes it over; one it did not leaves the page then,
    * and the app opens it as any other.
    */

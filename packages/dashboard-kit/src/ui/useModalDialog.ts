@@ -26,11 +26,14 @@ export function useModalDialog({ open, onClose, closeOnOutsidePress = true, init
   const closedByOwner = useRef(false);
   const pressedOnBackdrop = useRef(false);
 
-  // Once, on taking the page over: the owner's state learns that the HTML has opened it.
+  // Once, on taking the page over: the owner's state learns that the HTML has opened it. The
+  // button that did is noted now: its invoker attributes go once the app is in.
   const openedByPage = useRef(onOpenedByPage);
+  const openedByPageFrom = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog?.open || !openedByPage.current) return;
+    openedByPageFrom.current = openerOf(dialog);
     adoptTypedValues(dialog);
     openedByPage.current();
   }, []);
@@ -39,7 +42,7 @@ export function useModalDialog({ open, onClose, closeOnOutsidePress = true, init
     const dialog = ref.current;
     if (!open || !dialog) return;
     // Opened by the page, focus is already inside: it goes back to the button that opened it.
-    const returnFocusTo = dialog.open ? openerOf(dialog) : focusedElement();
+    const returnFocusTo = dialog.open ? openedByPageFrom.current : focusedElement();
     const { overflow } = document.documentElement.style;
     document.documentElement.style.overflow = 'hidden';
     closedByOwner.current = false;

@@ -9,7 +9,7 @@ import { keepRoot } from '../../../../../tests/react-roots';
 import { EARLY_INPUT_ATTRIBUTE, EARLY_INPUT_GLOBAL, EARLY_INPUT_SCRIPT, HELD_CONTROL_ATTRIBUTE } from '../../platform/early-input-script';
 import { EarlyInputScope, usePressable } from '../../platform/early-input-scope';
 import { takeHeldQuickLinksShortcut } from '../quick-links-shortcut/heldShortcut';
-import { dialogOpener } from '../../ui/dialog-opener';
+import { useDialogOpener } from '../../ui/dialog-opener';
 import { replayEarlyInput } from './replay-early-input';
 
 /** A prerendered page's control as the kit's Button makes it: pressable only where a press reaches it. */
@@ -20,6 +20,11 @@ function PressButton({ onPress }: { onPress: () => void }) {
       New API Key
     </button>
   );
+}
+
+/** A button that opens its dialog as HTML until the app is in (the dialog itself is not needed here). */
+function OpenerButton({ dialogId, ...rest }: { dialogId: string; children: string; 'aria-keyshortcuts'?: string }) {
+  return <button type="button" {...useDialogOpener(dialogId)} {...rest} />;
 }
 
 /** A form that says how often it was sent, as React sees it. */
@@ -152,9 +157,7 @@ describe('presses before the app has taken a prerendered page over', () => {
   it('a button that opens its dialog as HTML (an invoker command) is let through, not held', async () => {
     servePrerendered(
       <EarlyInputScope>
-        <button type="button" {...dialogOpener('create-key')}>
-          New API Key
-        </button>
+        <OpenerButton dialogId="create-key">New API Key</OpenerButton>
       </EarlyInputScope>,
     );
     const button = screen.getByRole('button', { name: 'New API Key' });
@@ -168,9 +171,9 @@ describe('presses before the app has taken a prerendered page over', () => {
   it('Ctrl+K before the app presses the button that declares it, where that button acts as HTML, instead of being held', async () => {
     servePrerendered(
       <EarlyInputScope>
-        <button type="button" {...dialogOpener('quick-links')} aria-keyshortcuts="Control+K Meta+K">
+        <OpenerButton dialogId="quick-links" aria-keyshortcuts="Control+K Meta+K">
           Search pages...
-        </button>
+        </OpenerButton>
       </EarlyInputScope>,
     );
     const pressed = vi.fn();

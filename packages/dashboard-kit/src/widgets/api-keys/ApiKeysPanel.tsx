@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { useAccountPermission, useDashboard } from '../../context/context';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { dialogOpener } from '../../ui/dialog-opener';
+import { useDialogOpener } from '../../ui/dialog-opener';
 import { Spinner } from '../../ui/Spinner';
 import { RefreshingMark } from '../../ui/RefreshingMark';
 import { Tooltip } from '../../ui/Tooltip';
@@ -88,10 +88,11 @@ function KeysRegion({ className, 'aria-label': label }: ApiKeysPanelProps) {
   // The form opens as HTML from the first paint (the press is answered before the app has started).
   const createDialogId = `${id}-create`;
   const openCreate = () => panel.openDialog({ kind: 'create' });
+  const createOpener = useDialogOpener(createDialogId);
   const newKeyButton = (
     <Button
       ref={(element) => deletion.registerButton(NEW_KEY_BUTTON, element)}
-      {...(canCreate ? dialogOpener(createDialogId) : null)}
+      {...(canCreate ? createOpener : null)}
       onClick={() => (canCreate ? openCreate() : undefined)}
       aria-disabled={!canCreate || undefined}
       aria-describedby={reason === null ? undefined : `${id}-limit`}

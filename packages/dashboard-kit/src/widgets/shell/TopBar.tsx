@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { CONTROL_HEIGHT } from '../../ui/control-height';
-import { dialogOpener } from '../../ui/dialog-opener';
+import { FORWARDS_OPENER_PROPS, useDialogOpener } from '../../ui/dialog-opener';
 import { focusRing } from '../../ui/focus';
 import { IconButton } from '../../ui/IconButton';
 import { LineIcon } from '../../ui/LineIcon';
@@ -14,7 +14,7 @@ import { useMessages } from '../../ui/useMessages';
 
 export interface TopBarProps {
   onOpenSearch: () => void;
-  /** The quick-links dialog the search button opens as HTML, before the app (`dialogOpener`). */
+  /** The quick-links dialog the search button opens as HTML, before the app (`useDialogOpener`). */
   searchDialogId?: string;
   /** Shown below the breakpoint, where the sidebar is a drawer. */
   onOpenNavigation?: () => void;
@@ -35,7 +35,7 @@ const Bar = styled(WidgetRoot)`
   border-bottom: 1px solid ${({ theme }) => theme.colorBorder};
 `;
 
-const Search = styled.button`
+const Search = styled.button.withConfig(FORWARDS_OPENER_PROPS)`
   display: flex;
   align-items: center;
   gap: 8px;
@@ -88,6 +88,7 @@ function shortcutLabel(): string {
 /** Top bar: the search box (opens the quick links), theme toggle, profile menu. */
 export function TopBar({ onOpenSearch, searchDialogId, onOpenNavigation }: TopBarProps) {
   const t = useMessages('shell', shellEn);
+  const searchOpener = useDialogOpener(searchDialogId);
   return (
     <Bar as="header" className="dk-top-bar">
       {onOpenNavigation ? (
@@ -95,7 +96,7 @@ export function TopBar({ onOpenSearch, searchDialogId, onOpenNavigation }: TopBa
           <LineIcon d={SHELL_ICONS.menu} size={18} />
         </IconButton>
       ) : null}
-      <Search type="button" {...(searchDialogId ? dialogOpener(searchDialogId) : null)} onClick={onOpenSearch} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K">
+      <Search type="button" {...searchOpener} onClick={onOpenSearch} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K">
         <LineIcon d={SHELL_ICONS.search} />
         <span className="dk-search-text dk-search-full">{t.searchPlaceholder}</span>
         <span className="dk-search-text dk-search-short">{t.searchShort}</span>
