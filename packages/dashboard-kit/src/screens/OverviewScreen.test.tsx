@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithDashboard, testConfig } from '../../../../tests/render';
@@ -32,6 +32,35 @@ describe('OverviewScreen', () => {
     await user.click(screen.getByRole('button', { name: /Go to User Dashboard/ }));
     expect(String(open.mock.calls[0]![0])).toMatch(/(auth_key|auth_transfer)=/);
     expect(open.mock.calls[0]![1]).toBe('_blank');
+  });
+
+  it("'Go to User Dashboard' pressed before the session is known opens its tab at once and sends it on, signed in, when the session is", async () => {
+    const user = userEvent.setup();
+    const tab = { closed: false, opener: window as Window | null, location: { replace: vi.fn() } };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    let answerSession: () => void = () => undefined;
+    renderWithDashboard(<OverviewScreen />, {
+      prepareAuth: (auth) => {
+        const subscribe = auth.onAuthStateChange;
+        // The stored session arrives later than the press (a press made on the page's HTML, replayed as the app starts).
+        auth.onAuthStateChange = (listener) =>
+          subscribe((event, session) => {
+            if (event === 'INITIAL_SESSION') answerSession = () => void listener(event, session);
+            else return listener(event, session);
+          });
+      },
+    });
+    await user.click(screen.getByRole('button', { name: /Go to User Dashboard/ }));
+    // Inside the click, so no pop-up blocker takes it; not yet where it goes, and cut off from this page.
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open.mock.calls[0]![0]).toBe('about:blank');
+    expect(tab.opener).toBeNull();
+    expect(tab.location.replace).not.toHaveBeenCalled();
+
+    await act(async () => answerSession());
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledTimes(1));
+    expect(String(tab.location.replace.mock.calls[0]![0])).toMatch(/(auth_key|auth_transfer)=/);
+    expect(open).toHaveBeenCalledTimes(1);
   });
 });
 

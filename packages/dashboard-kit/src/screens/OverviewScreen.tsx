@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { useUserPlatformHandoff } from '../ui/useUserPlatformHandoff';
-import { useDashboard, useSession } from '../context/context';
+import { useDashboard } from '../context/context';
 import { AppLink } from '../ui/AppLink';
 import { Button } from '../ui/Button';
 import { Card, Heading, Muted, WidgetRoot } from '../ui/WidgetRoot';
@@ -86,8 +86,6 @@ export function OverviewScreen() {
   const t = useMessages('overview', overviewEn);
   const shell = useMessages('shell', shellEn);
   const openUserPlatform = useUserPlatformHandoff();
-  // The hand-off carries the session: pressed before it is known (from the page's HTML), it would sign nobody in.
-  const sessionKnown = useSession().status !== 'loading';
   const id = useId();
   return (
     <Layout className="dk-overview">
@@ -96,7 +94,7 @@ export function OverviewScreen() {
           <Heading>{t.title}</Heading>
           <Muted>{t.intro}</Muted>
         </div>
-        <Button onClick={() => openUserPlatform()} disabled={!sessionKnown}>
+        <Button onClick={() => openUserPlatform()}>
           {t.userDashboard}
           <VisuallyHidden> {shell.newTab}</VisuallyHidden>
         </Button>
