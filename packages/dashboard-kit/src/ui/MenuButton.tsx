@@ -44,17 +44,22 @@ export function MenuButton({ label, entries, header, renderButton }: MenuButtonO
   const menuId = useId();
   usePreloadAfterPaint(MenuPanel.preload);
   const open = menu !== null;
+  // Pressed before the panel's code is here (a press from the page's HTML, replayed as the app starts): opens once it is.
+  const openAt = (focusAt: number, anchor: HTMLButtonElement) => MenuPanel.whenLoaded(() => setMenu({ focusAt, anchor }));
   return (
     <>
       {renderButton({
         'aria-haspopup': 'menu',
         'aria-expanded': open,
         'aria-controls': open ? menuId : undefined,
-        onClick: (event) => setMenu(open ? null : { focusAt: 0, anchor: event.currentTarget }),
+        onClick: (event) => {
+          if (open) setMenu(null);
+          else openAt(0, event.currentTarget);
+        },
         onKeyDown: (event) => {
           if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
           event.preventDefault();
-          setMenu({ focusAt: event.key === 'ArrowUp' ? entries.length - 1 : 0, anchor: event.currentTarget });
+          openAt(event.key === 'ArrowUp' ? entries.length - 1 : 0, event.currentTarget);
         },
       })}
       {menu ? (

@@ -31,4 +31,28 @@ describe('preloadableLazy', () => {
     await act(async () => arrive());
     expect(await screen.findByRole('menu', { name: 'Profile menu' })).toBeInTheDocument();
   });
+
+  it('whenLoaded shows the part at once when its code is here, else when it arrives, and then without a fallback', async () => {
+    let arrive!: () => void;
+    const Menu = preloadableLazy(() => new Promise<{ default: typeof Panel }>((resolve) => (arrive = () => resolve({ default: Panel }))));
+    const shown: string[] = [];
+    Menu.whenLoaded(() => shown.push('first press'));
+    expect(shown).toEqual([]);
+    await act(async () => arrive());
+    expect(shown).toEqual(['first press']);
+    Menu.whenLoaded(() => shown.push('second press'));
+    expect(shown).toEqual(['first press', 'second press']);
+    render(
+      <Suspense fallback={<p>Loading menu</p>}>
+        <Menu />
+      </Suspense>,
+    );
+    expect(screen.getByRole('menu', { name: 'Profile menu' })).toBeInTheDocument();
+  });
+
+  it('whenLoaded shows the part even when its code could not be fetched: React.lazy then tries again, as it always does', async () => {
+    const Menu = preloadableLazy(() => Promise.reject(new Error('offline')));
+    const shown = await new Promise<boolean>((resolve) => Menu.whenLoaded(() => resolve(true)));
+    expect(shown).toBe(true);
+  });
 });

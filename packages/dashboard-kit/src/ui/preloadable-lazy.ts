@@ -7,6 +7,13 @@ type AnyComponent = ComponentType<any>;
 export type PreloadableLazy<C extends AnyComponent> = LazyExoticComponent<C> & {
   /** Fetches the part's code; once it is here, the part renders without suspending. */
   preload: () => Promise<unknown>;
+  /**
+   * Runs `show` (the state change that renders the part) now if its code is here, else once it
+   * has arrived: a press made before then is answered when the part can render at once, rather
+   * than by a fallback React then holds for 300 ms. A failed fetch shows it anyway, and React.lazy
+   * fetches again and suspends as it always does.
+   */
+  whenLoaded: (show: () => void) => void;
 };
 
 /**
@@ -21,8 +28,12 @@ export function preloadableLazy<C extends AnyComponent>(load: () => Promise<{ de
   let loaded: { default: C } | undefined;
   const preload = () => load().then((module) => (loaded = module));
   const resolvedNow = (module: { default: C }) => ({ then: (done: (value: { default: C }) => void) => done(module) }) as unknown as Promise<{ default: C }>;
+  const whenLoaded = (show: () => void) => {
+    if (loaded) show();
+    else void preload().then(show, show);
+  };
   return Object.assign(
     lazy(() => (loaded ? resolvedNow(loaded) : preload().then(() => loaded!))),
-    { preload },
+    { preload, whenLoaded },
   );
 }
