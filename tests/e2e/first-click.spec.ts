@@ -8,18 +8,19 @@ import { expect, signIn, test } from './fixtures';
  * came with the page's HTML (pressed before the app has it) or with the page's data.
  *
  * Each budget, from the frame the control showed in to its answer's (the median over LOADS),
- * guards against regression; it is not the goal (100 ms). It is about three times what this
+ * guards against regression; it is not the goal (100 ms). It is three to five times what this
  * machine read (docs/performance.md): its speed moves by a third, and more while the other test
- * lane runs beside this one. A control that came with the HTML waits for the app's scripts,
- * which are asked for after that first paint.
+ * lane runs beside this one. Each includes the journey's own 100 to 180 ms from seeing the frame
+ * to the press. A control that came with the HTML and does not act as HTML (New API Key and the
+ * quick links do) waits for the app's scripts, which are asked for after that first paint.
  */
 const ACTIONS: readonly (FirstClickAction & { budgetMs: number })[] = [
   { action: 'New API Key', path: '/api-keys', control: { selector: 'button', text: 'New API Key' }, answer: { selector: 'dialog[open], [role="dialog"]' }, budgetMs: 1_000 },
-  { action: 'Add Credits', path: '/account?tab=credits', control: { selector: 'button', text: 'Add Credits' }, answer: { selector: 'dialog[open], [role="dialog"]' }, budgetMs: 1_500 },
+  { action: 'Add Credits', path: '/account?tab=credits', control: { selector: 'button', text: 'Add Credits' }, answer: { selector: 'dialog[open], [role="dialog"]' }, budgetMs: 1_000 },
   { action: 'the quick links', path: '/overview', control: { selector: 'button[aria-keyshortcuts]' }, answer: { selector: 'dialog[open], [role="dialog"]' }, budgetMs: 500 },
-  { action: 'a key’s menu', path: '/api-keys', control: { selector: 'button[aria-label="Actions for Production"]' }, answer: { selector: '[role="menu"]' }, budgetMs: 1_500 },
-  { action: 'the profile menu', path: '/overview', control: { selector: 'button[aria-label="Profile menu"]' }, answer: { selector: '[role="menu"]' }, budgetMs: 1_000 },
-  { action: 'the organisation switcher', path: '/overview', control: { selector: '.dk-organization-switcher' }, answer: { selector: '[role="menu"]' }, budgetMs: 1_000 },
+  { action: 'a key’s menu', path: '/api-keys', control: { selector: 'button[aria-label="Actions for Production"]' }, answer: { selector: '[role="menu"]' }, budgetMs: 800 },
+  { action: 'the profile menu', path: '/overview', control: { selector: 'button[aria-label="Profile menu"]' }, answer: { selector: '[role="menu"]' }, budgetMs: 800 },
+  { action: 'the organisation switcher', path: '/overview', control: { selector: '.dk-organization-switcher' }, answer: { selector: '[role="menu"]' }, budgetMs: 800 },
   { action: 'a folder in /browse', path: '/browse', control: { selector: 'button', text: 'forecasts' }, answer: { selector: 'button', text: 'ept2' }, budgetMs: 1_000 },
 ];
 
