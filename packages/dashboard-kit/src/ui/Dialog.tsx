@@ -57,6 +57,12 @@ const Title = styled.h2`
   font-size: 18px;
 `;
 
+/** Whether a dialog is in the page: open, or openable by the page's HTML until the app has taken it over. */
+export function useDialogInPage(open: boolean, openedByPage: DialogProps['openedByPage']): boolean {
+  const hydrated = useHydrated();
+  return open || (openedByPage !== undefined && !hydrated);
+}
+
 /**
  * A modal dialog on the browser's own `<dialog>` (useModalDialog): focus moves in and cannot
  * leave, Escape or a click outside closes, focus goes back where it was. No focus-trap
@@ -65,8 +71,8 @@ const Title = styled.h2`
 export function Dialog({ open, onClose, title, children, closeOnOutsidePress, initialFocus, className, openedByPage }: DialogProps) {
   const titleId = useId();
   const dialogProps = useModalDialog({ open, onClose, closeOnOutsidePress, initialFocus, onOpenedByPage: openedByPage?.onOpened });
-  const hydrated = useHydrated();
-  if (!open && !(openedByPage && !hydrated)) return null;
+  const inPage = useDialogInPage(open, openedByPage);
+  if (!inPage) return null;
   return (
     // The browser may have opened it (its `open` attribute) before React took the page over.
     <Native {...dialogProps} id={openedByPage?.id} suppressHydrationWarning={openedByPage ? true : undefined} aria-labelledby={titleId} className={className}>

@@ -4,8 +4,7 @@ import { useUserPlatformHandoff } from '../../ui/useUserPlatformHandoff';
 import { useAccess } from '../../data/access/access-query';
 import { useApiOffers } from '../../data/requests/request-log-offered';
 import { useDashboard } from '../../context/context';
-import { Dialog, type DialogProps } from '../../ui/Dialog';
-import { useHydrated } from '../../platform/browser-value';
+import { Dialog, useDialogInPage, type DialogProps } from '../../ui/Dialog';
 import { Input } from '../../ui/TextField';
 import { Muted } from '../../ui/WidgetRoot';
 import { filterQuickLinks, moveActive, quickLinks, type QuickLink } from './quickLinks.logic';
@@ -58,8 +57,7 @@ export function QuickLinksDialog({ open, onClose }: QuickLinksDialogProps) {
  * page it is there, closed, until the app has taken the page over.
  */
 export function OpenableQuickLinksDialog({ open, onClose, openedByPage }: QuickLinksDialogProps & Pick<DialogProps, 'openedByPage'>) {
-  const hydrated = useHydrated();
-  return open || (openedByPage && !hydrated) ? <QuickLinksSearch open={open} onClose={onClose} openedByPage={openedByPage} /> : null;
+  return useDialogInPage(open, openedByPage) ? <QuickLinksSearch open={open} onClose={onClose} openedByPage={openedByPage} /> : null;
 }
 
 function QuickLinksSearch({ open, onClose, openedByPage }: QuickLinksDialogProps & Pick<DialogProps, 'openedByPage'>) {
