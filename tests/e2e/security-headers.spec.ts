@@ -75,6 +75,10 @@ test('no route trips the policy or logs an error, signed out and signed in', { t
     // An unknown path is answered with the not-found page and status 404, as a server should.
     expect(response?.status(), route).toBe(route === '/no-such-page' ? 404 : 200);
     await expect(page.locator('#root > *').first()).toBeVisible();
+    // As below: the next page is asked for once this one's scripts have arrived. Left mid-way, the
+    // local edge (wrangler dev) writes into the sockets the browser dropped, and the browser then
+    // gave up on the next page once in two runs (net::ERR_TOO_MANY_RETRIES).
+    await page.waitForLoadState('networkidle');
   }
   await page.goto('/login');
   await signIn(page);
