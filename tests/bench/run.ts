@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium';
 import { browserOnMainThreadCore, keepHelpersOffMainCore, pinningNote } from './cpu-cores';
-import { auditDashboard, ROUNDS, ROUTES } from './dashboard/measure';
+import { auditDashboard, measureFirstClicksAlone, ROUNDS, ROUTES } from './dashboard/measure';
 import { routeBytes } from './dashboard/route-bytes';
 import { printFigures, withinBudget, type Figure } from './figures';
 import { measureFileBrowser } from './file-browser/measure';
@@ -19,11 +19,15 @@ import { BENCH_CHROMIUM_ARGS, startServers } from './servers';
 
 const LIMIT_PAGES = resolve('test-results/bench/limit-pages');
 
-/** `--only=<part>` measures one part (`pages`: bytes and Lighthouse; `file-browser`; `request-log`; `explorer`), every part without it. */
-const PARTS = ['pages', 'file-browser', 'request-log', 'explorer'] as const;
+/**
+ * `--only=<part>` measures one part (`pages`: bytes, Lighthouse and the first clicks;
+ * `first-click`: the first clicks alone; `file-browser`; `request-log`; `explorer`), every part
+ * but `first-click` (which `pages` includes) without it.
+ */
+const PARTS = ['pages', 'first-click', 'file-browser', 'request-log', 'explorer'] as const;
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 if (only !== undefined && !(PARTS as readonly string[]).includes(only)) throw new Error(`--only takes one of ${PARTS.join(', ')}`);
-const measures = (part: (typeof PARTS)[number]) => only === undefined || only === part;
+const measures = (part: (typeof PARTS)[number]) => only === part || (only === undefined && part !== 'first-click');
 /** `--routes=/login,/api-keys` and `--rounds=3` audit fewer pages or rounds, while working on one page: not figures for the README. */
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const routes = option('routes')?.split(',') ?? ROUTES;
@@ -38,6 +42,7 @@ try {
   console.info(`Cores: ${pinningNote()}`);
   const dashboard = measures('pages') ? await auditDashboard(LIMIT_PAGES, { routes, rounds }) : { figures: [], rounds: [] };
   const figures: Figure[] = measures('pages') ? [...routeBytes(), ...dashboard.figures] : [];
+  if (measures('first-click')) figures.push(...(await measureFirstClicksAlone({ routes, rounds })));
   const browser = await chromium.launch({
     ...chromiumLaunchOptions,
     executablePath: browserOnMainThreadCore(chromiumLaunchOptions.executablePath),

@@ -5,6 +5,7 @@
 // machines where milliseconds do not.
 import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import type { Page } from 'playwright';
+import { allowCompiledPageFunctions } from '../page-functions';
 
 /** What the rendered page is made of, read in the page. */
 export interface PageSnapshot {
@@ -91,8 +92,7 @@ export async function captureLimitPage(page: Page, url: string): Promise<{ html:
   const { width, height, deviceScaleFactor, mobile } = screenEmulationMetrics.mobile;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor, mobile });
-  // tsx compiles with esbuild's keepNames, which may wrap functions in __name(); the page has none.
-  await page.addInitScript('window.__name = (fn) => fn;');
+  await allowCompiledPageFunctions(page);
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.locator('[role="status"][aria-label^="Loading"]').first().waitFor({ state: 'detached' });

@@ -15,14 +15,15 @@ const SIGNED_IN_RATIO_BUDGET = 2.4;
  * LCP is budgeted), no layout shift. Blocking time and the performance score (which follows it)
  * are no budget: in milliseconds of this machine, they moved three- to fourfold between days for
  * the same code. The targets are where the pages mean to be (a first visit within 1.5 times its
- * limit page, a repeat visit within 1.2, /login within 1.1, at most 100 ms of blocking time):
+ * limit page, a repeat visit within 1.2, /login within 1.1; at most 200 ms of blocking time on a
+ * signed-in page and 100 on /login; a performance score of 90 or more):
  * reported with the distance, not failed.
  */
 const LIMITS: { login: RouteLimits; signedIn: RouteLimits } = {
-  login: { budget: { firstRatio: LOGIN_RATIO_BUDGET }, target: { firstRatio: 1.1, blockingMs: 100 } },
+  login: { budget: { firstRatio: LOGIN_RATIO_BUDGET }, target: { firstRatio: 1.1, blockingMs: 100, performance: 90 } },
   signedIn: {
     budget: { firstRatio: SIGNED_IN_RATIO_BUDGET, repeatRatio: SIGNED_IN_RATIO_BUDGET, layoutShift: 0.01 },
-    target: { firstRatio: 1.5, repeatRatio: 1.2, blockingMs: 100 },
+    target: { firstRatio: 1.5, repeatRatio: 1.2, blockingMs: 200, performance: 90 },
   },
 };
 

@@ -6,6 +6,7 @@ import { chromiumLaunchOptions } from '../../chromium';
 import { browserOnMainThreadCore } from '../cpu-cores';
 import type { Figure } from '../figures';
 import { APP_URL, BENCH_CHROMIUM_ARGS } from '../servers';
+import { measureFirstClicks } from './first-click';
 import { accessibilityScore } from './lighthouse';
 import { captureLimitPage, LIMIT_PATH, limitPageFile } from './limit-pages';
 import { measureRounds, type AuditBrowser, type Round, type RoutePlan } from './rounds';
@@ -97,7 +98,7 @@ export async function auditDashboard(limitDirectory: string, { routes, rounds: c
     await writeLimitPages(limitDirectory, routes, browserOf);
     const accessibility = await accessibilityScores(routes, browserOf);
     // The calibration page: a static page of the app's origin, so no live dashboard runs beside the loads.
-    await member.page.goto(`${APP_URL}${LIMIT_PATH}${limitPageFile('/login')}`);
+    await member.page.goto(`${APP_URL}${LIMIT_PATH}${limitPageFile(routes[0]!)}`);
     const plans: RoutePlan[] = routes.map((route) => ({
       browser: browserOf(route),
       route,
@@ -109,9 +110,27 @@ export async function auditDashboard(limitDirectory: string, { routes, rounds: c
       forgetKept: route === '/login' ? undefined : () => member.page.evaluate((key) => localStorage.removeItem(key), KEPT_ANSWERS_STORAGE_KEY),
     }));
     const rounds = await measureRounds(plans, count, member.page);
-    const figures = routes.flatMap((route) => routeFigures(route, rounds, routeLimits(route), accessibility[route]!));
+    const figures: Figure[] = [];
+    for (const route of routes) {
+      figures.push(...routeFigures(route, rounds, routeLimits(route), accessibility[route]!));
+      // Beside the route's largest paint: its main actions' first click, a load per round.
+      if (route !== '/login') figures.push(...(await measureFirstClicks(member.context, member.port, APP_URL, route, count)));
+    }
     return { figures, rounds };
   } finally {
     await Promise.all([visitor.close(), member.close()]);
+  }
+}
+
+/** The first click on each main action of the signed-in `routes` alone (`--only=first-click`), without Lighthouse's loads. */
+export async function measureFirstClicksAlone({ routes, rounds: loads }: AuditPlan): Promise<Figure[]> {
+  const member = await openBrowser(9334);
+  try {
+    await signIn(member);
+    const figures: Figure[] = [];
+    for (const route of routes.filter((candidate) => candidate !== '/login')) figures.push(...(await measureFirstClicks(member.context, member.port, APP_URL, route, loads)));
+    return figures;
+  } finally {
+    await member.close();
   }
 }

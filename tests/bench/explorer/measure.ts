@@ -3,6 +3,7 @@ import type { Figure } from '../figures';
 import { median } from '../stats';
 import { APP_URL } from '../servers';
 import { PERSONA, SANDBOX_PASSWORD } from '../../../packages/sandbox/src/seed/persona-ids';
+import { allowCompiledPageFunctions } from '../page-functions';
 
 declare global {
   interface Window {
@@ -30,7 +31,7 @@ interface Pass {
  */
 async function measureOnce(browser: Browser): Promise<Pass> {
   const page: Page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.addInitScript('window.__name = (fn) => fn;');
+  await allowCompiledPageFunctions(page);
   await page.addInitScript((models: number) => {
     const marks = (window.__explorer = { answers: models, answered: 0, firstRows: 0, longTasks: [] as { startTime: number; duration: number }[] });
     const originalFetch = window.fetch.bind(window);

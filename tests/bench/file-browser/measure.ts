@@ -3,6 +3,7 @@ import type { Figure } from '../figures';
 import { median } from '../stats';
 import { APP_URL } from '../servers';
 import { PERSONA, SANDBOX_PASSWORD } from '../../../packages/sandbox/src/seed/persona-ids';
+import { allowCompiledPageFunctions } from '../page-functions';
 
 declare global {
   interface Window {
@@ -28,9 +29,7 @@ interface Pass {
 async function measureOnce(browser: Browser): Promise<Pass> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 
-  // tsx compiles this file with esbuild's keepNames, which wraps inner functions in __name();
-  // the page has no such helper, so give it one that does nothing.
-  await page.addInitScript('window.__name = (fn) => fn;');
+  await allowCompiledPageFunctions(page);
   // In-page probes: when the listing's body is read, when the first rows appear, long tasks.
   await page.addInitScript(() => {
     const marks = (window.__bench = { listing: 0, firstRows: 0, longTasks: [] as { startTime: number; duration: number }[] });

@@ -4,6 +4,7 @@ import { median } from '../stats';
 import { APP_URL, SANDBOX_URL } from '../servers';
 import { basicAuth } from '../../api-key-auth';
 import { PERSONA, SANDBOX_PASSWORD } from '../../../packages/sandbox/src/seed/persona-ids';
+import { allowCompiledPageFunctions } from '../page-functions';
 
 declare global {
   interface Window {
@@ -71,7 +72,7 @@ async function loadTheTail(key: { id: string; secret: string }): Promise<number>
  */
 async function measureOnce(browser: Browser): Promise<Pass> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.addInitScript('window.__name = (fn) => fn;');
+  await allowCompiledPageFunctions(page);
   await page.addInitScript(() => {
     const marks = (window.__log = { page: 0, firstRows: 0, longTasks: [] as { startTime: number; duration: number }[] });
     const originalFetch = window.fetch.bind(window);
