@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 import { withBasePath } from '../access/app-paths';
 import type { OrganizationNotice } from '../access/organization-choice.logic';
 import type { ApiClient } from '../api/client';
@@ -8,6 +8,7 @@ import type { SessionStore } from '../auth/session-store';
 import type { DashboardAuthClient, SessionState } from '../auth/types';
 import type { ActiveMessages } from '../i18n/messages';
 import type { Telemetry } from '../telemetry/port';
+import { useStoreAfterHydration } from '../platform/store-after-hydration';
 import type { ResolvedConfig } from './config';
 
 /**
@@ -108,8 +109,10 @@ export function useDashboard(): DashboardContextValue {
   const shared = useContext(DashboardContext);
   if (!shared) throw outsideProviderError('useDashboard');
   // Hydrating, React reads what the HTML was rendered with, so every part matches it, even one
-  // whose Suspense boundary React hydrates after the provider moved on; the next render reads now.
-  return useSyncExternalStore(
+  // whose Suspense boundary React hydrates after the provider moved on; it moves on in a
+  // transition after (plain useSyncExternalStore would re-render every such reader at once, in
+  // one task that never yields).
+  return useStoreAfterHydration(
     noSubscription,
     () => shared.current,
     () => shared.rendered,
@@ -119,7 +122,7 @@ export function useDashboard(): DashboardContextValue {
 /** The current session: loading, signed-in (with user and token) or signed-out. */
 export function useSession(): SessionState {
   const { session } = useDashboard();
-  return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getServerSnapshot);
+  return useStoreAfterHydration(session.subscribe, session.getSnapshot, session.getServerSnapshot);
 }
 
 /** Signs out: forgets the stored session; the provider then resets analytics and cached data. */

@@ -11,7 +11,7 @@ import { withOrganization } from '../access/organization-choice.logic';
 import { useActiveOrganization } from './useActiveOrganization';
 import type { QueryScope } from '../context/context';
 import { createSupabaseSessionStore, createTokenSessionStore, loadingView, type SessionStore } from '../auth/session-store';
-import type { DashboardAuthClient } from '../auth/types';
+import type { DashboardAuthClient, SessionState } from '../auth/types';
 import { mergeMessages, type Localization } from '../i18n/messages';
 import { resolveLocale, type Catalogues } from '../i18n/locale';
 import { completeTelemetry, type Telemetry } from '../telemetry/port';
@@ -244,8 +244,14 @@ export function DashboardProvider(props: DashboardProviderProps) {
 
 /** The signed-in user's id, null when signed out, undefined while the session is still loading. */
 function useSignedInUserId(session: SessionStore): string | null | undefined {
-  const state = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getServerSnapshot);
-  return state.status === 'loading' ? undefined : sessionUserId(state);
+  // The id alone: a new session state for the same user (a refreshed token) re-renders nothing,
+  // where the whole state would re-render the provider, and every widget, in a task that never yields.
+  const userIdOf = (state: SessionState) => (state.status === 'loading' ? undefined : sessionUserId(state));
+  return useSyncExternalStore(
+    session.subscribe,
+    () => userIdOf(session.getSnapshot()),
+    () => userIdOf(session.getServerSnapshot()),
+  );
 }
 
 /**

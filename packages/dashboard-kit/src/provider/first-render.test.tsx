@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { Suspense, use, type ReactNode } from 'react';
 import { pathOf } from '../data/endpoint';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -108,6 +109,50 @@ describe('a stored session and a server-rendered page', () => {
     expect(recoverable).toEqual([]);
     // From a transition once the browser is idle after hydrating.
     await vi.waitFor(() => expect(container.textContent).toBe('signed-in'));
+    container.remove();
+  });
+
+  it('a part React hydrates after the provider has moved on keeps its HTML, then follows in a transition, never showing its fallback', async () => {
+    localStorage.removeItem(STORAGE_KEY);
+    let hydrating = false;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // Holds its boundary back, hydrating, until released: React hydrates it after the rest.
+    function Late({ children }: { children: ReactNode }) {
+      if (hydrating) use(gate);
+      return children;
+    }
+    // Signed in, it needs what never comes (a chunk, say): a blocking re-render would put the
+    // fallback in place of the HTML; a transition keeps what is on screen.
+    const never = new Promise<never>(() => undefined);
+    function LateStatus() {
+      const { status } = useSession();
+      if (hydrating && status === 'signed-in') use(never);
+      return <p>late {status}</p>;
+    }
+    const latePage = () => (
+      <DashboardProvider config={testConfig} auth={lazyAuthClient(async () => new FakeAuthClient(session), { storageKey: STORAGE_KEY })}>
+        <SessionStatus />
+        <Suspense fallback={<p>fallback</p>}>
+          <Late>
+            <LateStatus />
+          </Late>
+        </Suspense>
+      </DashboardProvider>
+    );
+    const container = document.createElement('div');
+    // eslint-disable-next-line no-restricted-syntax -- React's own server HTML, as a server would send it
+    container.innerHTML = renderToString(latePage());
+    document.body.append(container);
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+    hydrating = true;
+    await act(async () => {
+      void keepRoot(hydrateRoot(container, latePage()));
+    });
+    await vi.waitFor(() => expect(container.querySelector('p')?.textContent).toBe('signed-in'));
+    await act(async () => release());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(container.textContent).toBe('signed-inlate loading');
     container.remove();
   });
 });
