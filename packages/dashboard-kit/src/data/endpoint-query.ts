@@ -1,4 +1,5 @@
-import { queryOptions, useInfiniteQuery, useQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import { queryOptions, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useTransitionInfiniteQuery, useTransitionQuery } from './transition-query';
 import * as v from 'valibot';
 import { isSuccess, parseBody, type ApiClient, type RequestOptions } from '../api/client';
 import { arrivedEarlyAnswer, earlyRequestUrl, takeEarlyAnswer } from '../api/early-answers';
@@ -129,7 +130,7 @@ export function useEndpoint<TBody, TData, TParams>(endpoint: GetEndpoint<TBody, 
   const params = argument[0] as TParams;
   const { api, queryClient } = useDashboard();
   const scope = useQueryScope();
-  return useQuery({ ...endpointQueryOptions(endpoint, api, scope, params), enabled: runsIn(endpoint, scope) }, queryClient);
+  return useTransitionQuery({ ...endpointQueryOptions(endpoint, api, scope, params), enabled: runsIn(endpoint, scope) }, queryClient);
 }
 
 /**
@@ -140,7 +141,7 @@ export function useEndpoint<TBody, TData, TParams>(endpoint: GetEndpoint<TBody, 
 export function useEndpointPages<TBody, TData, TParams extends object>(endpoint: PagedEndpoint<TBody, TData, TParams>, params: TParams): UseInfiniteQueryResult<InfiniteData<TData, string | null>> {
   const { api, queryClient } = useDashboard();
   const scope = useQueryScope();
-  return useInfiniteQuery(
+  return useTransitionInfiniteQuery(
     {
       ...KIT_QUERY_POLICY,
       queryKey: keyOf(endpoint, scope, { ...params, cursor: null }),

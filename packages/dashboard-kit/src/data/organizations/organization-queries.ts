@@ -1,4 +1,4 @@
-import { useMutation, useQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useMutation, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { AuditPage } from '../../api/schemas/organizations';
 import { useDashboard, useQueryScope } from '../../context/context';
 import type { GetEndpoint } from '../endpoint';
@@ -6,6 +6,7 @@ import { endpointQueryOptions, fetchEndpoint, runsIn, useEndpointPages } from '.
 import { KIT_MUTATION_POLICY } from '../query-policy';
 import type { AuditFilters } from './audit-filters';
 import { AUDIT_EXPORT, AUDIT_LOG, BILLING_DETAILS, INVITATIONS, MEMBERS } from './endpoints';
+import { useTransitionQuery } from '../transition-query';
 
 /**
  * An organisation's members and its seats.
@@ -31,7 +32,7 @@ export function useBillingDetails(organizationId: string | null) {
 function useOrganizationEndpoint<TBody, TData>(endpoint: GetEndpoint<TBody, TData, string>, organizationId: string | null) {
   const { api, queryClient } = useDashboard();
   const scope = useQueryScope();
-  return useQuery({ ...endpointQueryOptions(endpoint, api, scope, organizationId ?? ''), enabled: runsIn(endpoint, scope) && organizationId !== null }, queryClient);
+  return useTransitionQuery({ ...endpointQueryOptions(endpoint, api, scope, organizationId ?? ''), enabled: runsIn(endpoint, scope) && organizationId !== null }, queryClient);
 }
 
 /**

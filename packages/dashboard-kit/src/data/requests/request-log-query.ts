@@ -1,9 +1,10 @@
-import { useQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { RequestPage } from '../../api/schemas/requests';
 import { useDashboard, useQueryScope } from '../../context/context';
 import { endpointQueryOptions, useEndpoint, useEndpointPages } from '../endpoint-query';
 import { REQUEST_HISTOGRAM, REQUEST_ONE, REQUEST_PAGE } from './endpoints';
 import type { RequestLogFilters } from './request-filters';
+import { useTransitionQuery } from '../transition-query';
 
 /**
  * The signed-in user's requests for `filters`, newest first, a page at a time: `data.pages`
@@ -36,5 +37,5 @@ export function useRequestHistogram(filters: RequestLogFilters) {
 export function useLoggedRequest(id: string | null) {
   const { api, queryClient } = useDashboard();
   const scope = useQueryScope();
-  return useQuery({ ...endpointQueryOptions(REQUEST_ONE, api, scope, id ?? ''), enabled: scope.userId !== null && id !== null }, queryClient);
+  return useTransitionQuery({ ...endpointQueryOptions(REQUEST_ONE, api, scope, id ?? ''), enabled: scope.userId !== null && id !== null }, queryClient);
 }

@@ -77,7 +77,7 @@ describe('AccountTabs', () => {
     const user = userEvent.setup();
     renderWithDashboard(<AccountTabs />, { session, scenario: 'spendControl', url: '/account?tab=credits&auto_recharge=on' });
     expect(await screen.findByRole('heading', { name: 'Spend by key, last 30 days' })).toBeInTheDocument();
-    expect(screen.getByText('Card saved: auto-recharge is on.')).toBeInTheDocument();
+    expect(await screen.findByText('Card saved: auto-recharge is on.')).toBeInTheDocument();
     await waitFor(() => expect(window.location.search).toBe(''));
     await user.click(screen.getByRole('tab', { name: 'Preferences' }));
     expect(screen.queryByRole('heading', { name: 'Spend by key, last 30 days' })).toBeNull();
