@@ -117,7 +117,8 @@ export function CreditsPanel({ paymentSuccess, onDismissPaymentSuccess, defaultM
             </MarkBelow>
           </BalanceFigure>
           {/* A role that may not buy sees why, before anyone tries (the button stays focusable, and names the reason). */}
-          <Button onClick={() => (buy.allowed ? setModalOpen(true) : undefined)} aria-disabled={!buy.allowed || undefined} aria-describedby={buy.allowed || buy.role === null ? undefined : `${roleNoteId}-role`}>
+          {/* Pressed before the form's code is here (it comes after the panel's paint), the form opens once it is, without a fallback React holds for 300 ms. */}
+          <Button onClick={() => (buy.allowed ? CreditsModal.whenLoaded(() => setModalOpen(true)) : undefined)} aria-disabled={!buy.allowed || undefined} aria-describedby={buy.allowed || buy.role === null ? undefined : `${roleNoteId}-role`}>
             {value === null ? t.getStarted : t.addCredits}
           </Button>
         </Balance>
