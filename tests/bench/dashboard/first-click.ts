@@ -1,7 +1,7 @@
 import { startFlow } from 'lighthouse';
-import type { BrowserContext } from 'playwright';
+import type { BrowserContext, Page } from 'playwright';
 import puppeteer from 'puppeteer-core';
-import { FIRST_CLICK_ACTIONS, pressOnShow, type FirstClickAction } from '../../first-click';
+import { FIRST_CLICK_ACTIONS, pressOnShow, type FirstClickAction, type FirstClickTiming } from '../../first-click';
 import type { Figure } from '../figures';
 import { allowCompiledPageFunctions } from '../page-functions';
 import { median } from '../stats';
@@ -53,26 +53,39 @@ async function timespanOf(port: number, marker: string, load: () => Promise<void
   }
 }
 
-/** `loads` loads of the action's page, each pressed the frame its control shows, inside a Lighthouse timespan. */
+/** One load of `url` in `visit`, pressed the frame its control shows; a press never answered reads NaN. */
+async function pressedLoad(visit: Page, url: string, timings: () => Promise<FirstClickTiming>): Promise<FirstClickTiming> {
+  await visit.goto(url, { waitUntil: 'commit' });
+  // A press that is never answered is lost: counted, not a reason to stop the bench.
+  return timings().catch((error: unknown) => {
+    console.warn(`first click on ${url} not answered: ${String(error)}`);
+    return { shownAt: Number.NaN, pressedAt: Number.NaN, answeredAt: Number.NaN };
+  });
+}
+
+/**
+ * `loads` loads of the action's page at 4x CPU, each pressed the frame its control shows, then
+ * as many inside Lighthouse's timespans for its INP (its trace slows the page by itself, so those
+ * loads' own timings are not kept).
+ */
 async function readAction(context: BrowserContext, port: number, appUrl: string, { path, control, answer }: FirstClickAction, loads: number): Promise<FirstClickReading[]> {
   const visit = await context.newPage();
   try {
     await allowCompiledPageFunctions(visit);
     const timings = await pressOnShow(visit, { control, answer });
+    const cdp = await context.newCDPSession(visit);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const pressed: FirstClickTiming[] = [];
+    for (let load = 0; load < loads; load += 1) pressed.push(await pressedLoad(visit, `${appUrl}${path}`, timings));
+    // Lighthouse sets its own throttling for its timespans.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
     const readings: FirstClickReading[] = [];
-    for (let load = 0; load < loads; load += 1) {
+    for (const [load, { shownAt, pressedAt, answeredAt }] of pressed.entries()) {
       const marker = `#first-click-${load}`;
       await visit.goto(`about:blank${marker}`);
-      let timing = { shownAt: Number.NaN, pressedAt: Number.NaN, answeredAt: Number.NaN };
-      const inp = await timespanOf(port, marker, async () => {
-        await visit.goto(`${appUrl}${path}`, { waitUntil: 'commit' });
-        // A press that is never answered is lost: counted, not a reason to stop the bench.
-        timing = await timings().catch((error: unknown) => {
-          console.warn(`first click on ${path} not answered: ${String(error)}`);
-          return timing;
-        });
-      });
-      readings.push({ afterPress: Math.round(timing.answeredAt - timing.pressedAt), afterShown: Math.round(timing.answeredAt - timing.shownAt), inp });
+      const inp = await timespanOf(port, marker, async () => void (await pressedLoad(visit, `${appUrl}${path}`, timings)));
+      readings.push({ afterPress: Math.round(answeredAt - pressedAt), afterShown: Math.round(answeredAt - shownAt), inp });
     }
     return readings;
   } finally {

@@ -7,6 +7,7 @@ import { browserOnMainThreadCore } from '../cpu-cores';
 import type { Figure } from '../figures';
 import { APP_URL, BENCH_CHROMIUM_ARGS } from '../servers';
 import { measureFirstClicks } from './first-click';
+import { measureLongTasks } from './long-tasks';
 import { accessibilityScore } from './lighthouse';
 import { captureLimitPage, LIMIT_PATH, limitPageFile } from './limit-pages';
 import { measureRounds, type AuditBrowser, type Round, type RoutePlan } from './rounds';
@@ -114,7 +115,7 @@ export async function auditDashboard(limitDirectory: string, { routes, rounds: c
     for (const route of routes) {
       figures.push(...routeFigures(route, rounds, routeLimits(route), accessibility[route]!));
       // Beside the route's largest paint: its main actions' first click, a load per round.
-      if (route !== '/login') figures.push(...(await measureFirstClicks(member.context, member.port, APP_URL, route, count)));
+      if (route !== '/login') figures.push(...(await measureInteractivity(member, route, count)));
     }
     return { figures, rounds };
   } finally {
@@ -122,13 +123,18 @@ export async function auditDashboard(limitDirectory: string, { routes, rounds: c
   }
 }
 
-/** The first click on each main action of the signed-in `routes` alone (`--only=first-click`), without Lighthouse's loads. */
+/** A signed-in route's long tasks while on screen and the first click on each of its main actions, at 4x CPU. */
+async function measureInteractivity(member: OpenBrowser, route: string, loads: number): Promise<Figure[]> {
+  return [...(await measureLongTasks(member.context, APP_URL, route, loads)), ...(await measureFirstClicks(member.context, member.port, APP_URL, route, loads))];
+}
+
+/** The long tasks and first clicks of the signed-in `routes` alone (`--only=first-click`), without Lighthouse's loads. */
 export async function measureFirstClicksAlone({ routes, rounds: loads }: AuditPlan): Promise<Figure[]> {
   const member = await openBrowser(9334);
   try {
     await signIn(member);
     const figures: Figure[] = [];
-    for (const route of routes.filter((candidate) => candidate !== '/login')) figures.push(...(await measureFirstClicks(member.context, member.port, APP_URL, route, loads)));
+    for (const route of routes.filter((candidate) => candidate !== '/login')) figures.push(...(await measureInteractivity(member, route, loads)));
     return figures;
   } finally {
     await member.close();
