@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense, use } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepRoot } from '../../../../tests/react-roots';
-import { useRenderedFromHtml, useStoreAfterHydration } from './store-after-hydration';
+import { useRenderedFromHtml, useStoreAfterHydration, useStoreInTransitions } from './store-after-hydration';
 
 const noSubscription = () => () => undefined;
 const inBrowser = () => 'browser';
@@ -75,6 +75,52 @@ describe('useStoreAfterHydration', () => {
     value = 'changed';
     act(() => listeners.forEach((listener) => listener()));
     expect(container.textContent).toBe('changed');
+  });
+});
+
+describe('useStoreInTransitions', () => {
+  function store(initial: string) {
+    let value = initial;
+    const listeners = new Set<() => void>();
+    return {
+      subscribe: (onChange: () => void) => {
+        listeners.add(onChange);
+        return () => void listeners.delete(onChange);
+      },
+      read: () => value,
+      set(next: string) {
+        value = next;
+        listeners.forEach((listener) => listener());
+      },
+    };
+  }
+
+  function Reader({ source }: { source: ReturnType<typeof store> }) {
+    const value = useStoreInTransitions(source.subscribe, source.read, onServer);
+    if (value === 'needs a chunk') use(stillLoading);
+    return <p>{value}</p>;
+  }
+
+  it('hydrates from the server snapshot, then moves on to the store and follows it', async () => {
+    const source = store('browser');
+    const { container, recoverable } = await hydrate(<Reader source={source} />);
+    expect(recoverable).toEqual([]);
+    await vi.waitFor(() => expect(container.textContent).toBe('browser'));
+    await act(async () => source.set('changed'));
+    expect(container.textContent).toBe('changed');
+  });
+
+  it('renders a change in a transition: what is on screen stays while the new render waits, never a fallback', async () => {
+    const source = store('browser');
+    render(
+      <Suspense fallback={<p>fallback</p>}>
+        <Reader source={source} />
+      </Suspense>,
+    );
+    expect(screen.getByText('browser')).toBeInTheDocument();
+    await act(async () => source.set('needs a chunk'));
+    expect(screen.getByText('browser')).toBeInTheDocument();
+    expect(screen.queryByText('fallback')).not.toBeInTheDocument();
   });
 });
 

@@ -23,6 +23,29 @@ export function useStoreAfterHydration<T>(subscribe: (onChange: () => void) => (
   return value;
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * As useStoreAfterHydration, and from then on each change of the store re-renders this part in
+ * a transition too, rather than at once: for a store whose changes are answers the page shows
+ * (a query's data, read outside TanStack's hooks), which React would otherwise render, with
+ * everything below, in one task that never yields, as it renders every useSyncExternalStore
+ * update. A render reads the store as it is then.
+ */
+export function useStoreInTransitions<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T, getServerSnapshot: () => T): T {
+  const value = useStoreAfterHydration(noSubscription, getSnapshot, getServerSnapshot);
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    const unsubscribe = subscribe(() => startTransition(rerender));
+    // A change between the render and this subscription.
+    if (!Object.is(getSnapshot(), value)) startTransition(rerender);
+    return unsubscribe;
+    // Subscribed once per store; the snapshot compared is the one rendered first.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [subscribe]);
+  return value;
+}
+
 /** The store's two snapshots behind functions that keep their identity across renders. */
 class HydrationAwareReader<T> {
   /** Rendered from the server snapshot (hydrating, or on a server) and not yet moved on. */
@@ -53,7 +76,6 @@ class HydrationAwareReader<T> {
   }
 }
 
-const noSubscription = () => () => undefined;
 const inBrowser = () => false;
 const onServerOrHydrating = () => true;
 

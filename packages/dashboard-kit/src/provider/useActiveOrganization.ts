@@ -17,7 +17,7 @@ import type { ActiveAccount, Navigate, QueryScope } from '../context/context';
 import { endpointKey, endpointQueryOptions } from '../data/endpoint-query';
 import { ORGANIZATIONS } from '../data/organizations/list-endpoint';
 import { safeStorage } from '../platform/storage';
-import { useStoreAfterHydration } from '../platform/store-after-hydration';
+import { useStoreInTransitions } from '../platform/store-after-hydration';
 
 /**
  * While an organisation is active, its list is asked again this often while the page is shown, and
@@ -184,7 +184,7 @@ function useCachedOrganizationList(queryClient: QueryClient, api: ApiClient, sco
   );
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key's content, not its identity
   const read = useCallback(() => queryClient.getQueryData<OrganizationList | null>(key), [queryClient, keyHash]);
-  const data = useStoreAfterHydration(subscribe, read, unknownOnServer);
+  const data = useStoreInTransitions(subscribe, read, unknownOnServer);
   useEffect(() => {
     if (!needed || scope.userId === null) return undefined;
     const observer = new QueryObserver(queryClient, { ...endpointQueryOptions(ORGANIZATIONS, api, scope, undefined), refetchInterval: LIST_REFRESH_MS });
