@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /** The width a table needed the last time it overflowed, and what it held then. */
 interface Overflow {
@@ -21,9 +21,7 @@ const sameContent = (a: readonly unknown[], b: readonly unknown[]) => a.length =
  * <div ref={fit.containerRef}>{fit.fits ? <table ref={fit.tableRef}>…</table> : <Cards />}</div>
  */
 export function useTableFits(content: readonly unknown[]) {
-  // The container as state, not a ref: it often mounts after the hook (once data has come), and
-  // the width observer must start then, not only on the hook's first render.
-  const [container, containerRef] = useState<HTMLDivElement | null>(null);
+  const container = useRef<HTMLDivElement | null>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const [overflow, setOverflow] = useState<Overflow | null>(null);
   const [containerWidth, setContainerWidth] = useState<number | null>(null);
@@ -38,22 +36,30 @@ export function useTableFits(content: readonly unknown[]) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const table = tableRef.current;
-    if (!fits || !table || !container) return;
+    const box = container.current;
+    if (!fits || !table || !box) return;
     const last = measured.current;
-    if (last && last.width === container.clientWidth && sameContent(last.content, content)) return;
-    measured.current = { content, width: container.clientWidth };
-    if (table.scrollWidth > container.clientWidth + 1) {
+    if (last && last.width === box.clientWidth && sameContent(last.content, content)) return;
+    measured.current = { content, width: box.clientWidth };
+    if (table.scrollWidth > box.clientWidth + 1) {
       setOverflow({ width: table.scrollWidth, content });
-      setContainerWidth(container.clientWidth);
+      setContainerWidth(box.clientWidth);
     }
   });
 
-  useLayoutEffect(() => {
-    if (!container || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => setContainerWidth(container.clientWidth));
-    observer.observe(container);
-    return () => observer.disconnect();
-  }, [container]);
+  // The container often mounts after the hook (once data has come): its width is watched from
+  // then, by a ref callback. (Kept as state, it re-rendered the whole panel at once in the commit
+  // that mounted it, a task that never yields.) A new width is rendered in a transition.
+  const containerRef = useCallback((node: HTMLDivElement | null) => {
+    container.current = node;
+    if (!node || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => startTransition(() => setContainerWidth(node.clientWidth)));
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      container.current = null;
+    };
+  }, []);
 
   return { fits, containerRef, tableRef };
 }
