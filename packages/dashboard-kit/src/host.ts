@@ -31,6 +31,9 @@ export { EARLY_INPUT_ATTRIBUTE, EARLY_INPUT_SCRIPT, HELD_CONTROL_ATTRIBUTE } fro
 export { EarlyInputScope } from './platform/early-input-scope';
 export { replayEarlyInput } from './parts/early-input/replay-early-input';
 
+// A store the host's pages read (the address) followed in transitions, not in blocking renders
+export { useStoreInTransitions } from './platform/store-after-hydration';
+
 export type { GuardDecision, GuardInput, GuardRuleName } from './access/guard.table';
 export type { AccessAnswer } from './access/page-preview';
 export type { AuthFactor, AuthSession, SessionState, SessionStatus, SessionUser } from './auth/types';

@@ -47,8 +47,8 @@ function useObservedQuery(options: object, Observer: ObserverClass, queryClient:
 }
 
 /** `useQuery`, its new answers rendered in a transition (useObservedQuery). */
-export function useTransitionQuery<TData, TQueryKey extends QueryKey>(options: UseQueryOptions<TData, Error, TData, TQueryKey>, queryClient: QueryClient): UseQueryResult<TData> {
-  return useObservedQuery(options, QueryObserver as unknown as ObserverClass, queryClient) as UseQueryResult<TData>;
+export function useTransitionQuery<TData, TQueryKey extends QueryKey>(options: UseQueryOptions<TData, Error, TData, TQueryKey>, queryClient: QueryClient): UseQueryResult<TData, Error> {
+  return useObservedQuery(options, QueryObserver as unknown as ObserverClass, queryClient) as UseQueryResult<TData, Error>;
 }
 
 /** `useInfiniteQuery`, its new pages rendered in a transition (useObservedQuery). */
