@@ -28,7 +28,12 @@ export function usePrefetchWidgetData(requests: readonly WidgetDataRequest[]): v
   // By value: a host building the list on each render must not prefetch on each render.
   const key = JSON.stringify(requests);
   useEffect(() => {
-    if (scope.userId === null) return;
-    for (const request of JSON.parse(key) as WidgetDataRequest[]) void prefetch(queryClient, request, api, scope);
+    if (scope.userId === null) return undefined;
+    // In a task of its own: the effects of the commit that knows the session (hydration's, on a
+    // prerendered page) are one task already.
+    const timer = setTimeout(() => {
+      for (const request of JSON.parse(key) as WidgetDataRequest[]) void prefetch(queryClient, request, api, scope);
+    }, 0);
+    return () => clearTimeout(timer);
   }, [api, queryClient, scope, key]);
 }

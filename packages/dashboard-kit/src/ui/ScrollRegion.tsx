@@ -34,7 +34,7 @@ export interface ScrollRegionProps {
  * The scroll area of a table that may be wider (a narrow screen, a longer language) or taller
  * than its place. While its content overflows it is a named region in the tab order, so a
  * keyboard can scroll it with the arrow keys and a screen reader says what it holds; while it
- * fits, it is neither, and costs no tab stop. Measured before paint, and again as it resizes.
+ * fits, it is neither, and costs no tab stop. Measured once laid out, and again as it resizes.
  */
 export function ScrollRegion({ label, maxHeight, className, children }: ScrollRegionProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -42,8 +42,10 @@ export function ScrollRegion({ label, maxHeight, className, children }: ScrollRe
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
+    // Not read here: in the commit that brings a table, reading its size lays the page out in
+    // that commit's task (55 ms on a phone for the pricing tables). The observer reads it once
+    // the browser has laid it out, before that frame is painted.
     const measure = () => setScrolls(overflows(element));
-    measure();
     if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
@@ -51,11 +53,10 @@ export function ScrollRegion({ label, maxHeight, className, children }: ScrollRe
     return () => observer.disconnect();
     // Measured again for new content: a child put in its place is not one the observer watched.
   }, [children]);
-  // And once the whole commit has run: inside a dialog, the region's layout effect runs before
-  // the dialog's own opens it (a child's before its parent's), when nothing of it is laid out;
-  // the observer would only say so at the next frame, after code such as a checker had read it.
+  // Without an observer (jsdom, old browsers), once the whole commit has run. (With one, reading
+  // here would lay the page out in the task of this commit's effects, as dirty as the commit left it.)
   useEffect(() => {
-    if (ref.current) setScrolls(overflows(ref.current));
+    if (typeof ResizeObserver === 'undefined' && ref.current) setScrolls(overflows(ref.current));
   }, [children]);
   return (
     <Area ref={ref} className={className} $maxHeight={maxHeight} {...(scrolls ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}>
