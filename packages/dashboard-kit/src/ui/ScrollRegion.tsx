@@ -38,7 +38,9 @@ export interface ScrollRegionProps {
  */
 export function ScrollRegion({ label, maxHeight, className, children }: ScrollRegionProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [scrolls, setScrolls] = useState(false);
+  // Until measured, a region in the tab order: a keyboard can always reach what may scroll, and
+  // a checker reading the page before the first measurement finds nothing out of reach.
+  const [scrolls, setScrolls] = useState(true);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
