@@ -6,6 +6,9 @@ export interface ShownElement {
   text?: string;
 }
 
+/** A phone's CPU, as DevTools throttles it: the main actions' first clicks and a page's long tasks are measured at this slowdown. */
+export const PHONE_CPU_SLOWDOWN = 4;
+
 /** One main action: where it is, its control, and what shows when it has answered. */
 export interface FirstClickAction {
   action: string;

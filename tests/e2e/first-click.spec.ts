@@ -1,5 +1,5 @@
 import { median, range } from '../bench/stats';
-import { FIRST_CLICK_ACTIONS, pressOnShow } from '../first-click';
+import { FIRST_CLICK_ACTIONS, PHONE_CPU_SLOWDOWN, pressOnShow } from '../first-click';
 import { expect, signIn, test } from './fixtures';
 
 /**
@@ -39,7 +39,7 @@ test('at 4x CPU, each main action answers the first click, made as its control s
     const visit = await context.newPage();
     const timings = await pressOnShow(visit, { control, answer });
     const cdp = await context.newCDPSession(visit);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
     const afterShown: number[] = [];
     const afterPress: number[] = [];
     for (let load = 0; load < LOADS; load += 1) {

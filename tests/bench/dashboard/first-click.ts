@@ -1,13 +1,10 @@
 import { startFlow } from 'lighthouse';
 import type { BrowserContext, Page } from 'playwright';
 import puppeteer from 'puppeteer-core';
-import { FIRST_CLICK_ACTIONS, pressOnShow, type FirstClickAction, type FirstClickTiming } from '../../first-click';
+import { FIRST_CLICK_ACTIONS, PHONE_CPU_SLOWDOWN, pressOnShow, type FirstClickAction, type FirstClickTiming } from '../../first-click';
 import type { Figure } from '../figures';
 import { allowCompiledPageFunctions } from '../page-functions';
 import { median } from '../stats';
-
-/** DevTools' CPU throttling, as the first-click journey and the issue's target read it: a phone's CPU. */
-const CPU_SLOWDOWN = 4;
 
 /** Where the main actions mean to be: answered within 100 ms of the press. */
 const ANSWER_TARGET_MS = 100;
@@ -37,7 +34,7 @@ async function timespanOf(port: number, marker: string, load: () => Promise<void
       flags: {
         onlyCategories: ['performance'],
         throttlingMethod: 'devtools',
-        throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 },
+        throttling: { cpuSlowdownMultiplier: PHONE_CPU_SLOWDOWN, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 },
         screenEmulation: { disabled: true },
         formFactor: 'desktop',
         disableStorageReset: true,
@@ -74,7 +71,7 @@ async function readAction(context: BrowserContext, port: number, appUrl: string,
     await allowCompiledPageFunctions(visit);
     const timings = await pressOnShow(visit, { control, answer });
     const cdp = await context.newCDPSession(visit);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
     const pressed: FirstClickTiming[] = [];
     for (let load = 0; load < loads; load += 1) pressed.push(await pressedLoad(visit, `${appUrl}${path}`, timings));
     // Lighthouse sets its own throttling for its timespans.
@@ -100,7 +97,7 @@ async function readAction(context: BrowserContext, port: number, appUrl: string,
  * browser), and Lighthouse's interaction to next paint from a timespan over the same load.
  */
 export async function measureFirstClicks(context: BrowserContext, port: number, appUrl: string, route: string, loads: number): Promise<Figure[]> {
-  const group = `First click at ${CPU_SLOWDOWN}x CPU (DevTools throttling), pressed the frame its control shows: ${route}`;
+  const group = `First click at ${PHONE_CPU_SLOWDOWN}x CPU (DevTools throttling), pressed the frame its control shows: ${route}`;
   const figures: Figure[] = [];
   for (const action of FIRST_CLICK_ACTIONS.filter((candidate) => candidate.path === route)) {
     const readings = await readAction(context, port, appUrl, action, loads);

@@ -1,10 +1,8 @@
 import type { BrowserContext } from 'playwright';
+import { PHONE_CPU_SLOWDOWN } from '../../first-click';
 import type { Figure } from '../figures';
 import { allowCompiledPageFunctions } from '../page-functions';
 import { median } from '../stats';
-
-/** DevTools' CPU throttling: the phone the first clicks are measured on. */
-const CPU_SLOWDOWN = 4;
 
 /** How long after the first paint the page is watched: its start, its data, and analytics 4 s after that paint. */
 const WATCH_MS = 6_000;
@@ -35,7 +33,7 @@ async function readLoad(context: BrowserContext, url: string): Promise<OnScreenT
       }).observe({ type: 'longtask', buffered: true });
     });
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'commit' });
     const paintedAt = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, undefined, { timeout: 20_000 }).then((handle) => handle.jsonValue() as Promise<number>);
     await page.waitForFunction((until) => performance.now() > until, paintedAt + WATCH_MS, { timeout: WATCH_MS + 20_000, polling: 500 });
@@ -52,7 +50,7 @@ async function readLoad(context: BrowserContext, url: string): Promise<OnScreenT
  * longest (target 50 ms: none at all) and how many, each the median of the loads.
  */
 export async function measureLongTasks(context: BrowserContext, appUrl: string, route: string, loads: number): Promise<Figure[]> {
-  const group = `Long tasks while on screen, ${CPU_SLOWDOWN}x CPU (DevTools throttling), first ${WATCH_MS / 1000} s after the first paint: ${route}`;
+  const group = `Long tasks while on screen, ${PHONE_CPU_SLOWDOWN}x CPU (DevTools throttling), first ${WATCH_MS / 1000} s after the first paint: ${route}`;
   const readings: OnScreenTasks[] = [];
   for (let load = 0; load < loads; load += 1) readings.push(await readLoad(context, `${appUrl}${route}`));
   const of = (values: number[]) => ({ value: median(values), readings: values });
