@@ -66,6 +66,8 @@ export const scenarios = {
     ),
     // Nor is the request log: the shell asks once whether it is there.
     http.get(api('/v1/requests'), () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+    // Its other reads (the histogram, as the log's page asks it beside the first page) are not there either.
+    http.get(api('/v1/requests/*'), () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
     // Nor are organisations: the switcher asks once, and shows nothing.
     http.get(api('/v1/organizations'), () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
     // Nor is the model catalogue (nor the explorer): the shell asks once, and shows neither.

@@ -38,9 +38,10 @@ export interface ScrollRegionProps {
  */
 export function ScrollRegion({ label, maxHeight, className, children }: ScrollRegionProps) {
   const ref = useRef<HTMLDivElement>(null);
-  // Until measured, a region in the tab order: a keyboard can always reach what may scroll, and
-  // a checker reading the page before the first measurement finds nothing out of reach.
-  const [scrolls, setScrolls] = useState(true);
+  // Until measured (null), in the tab order, not yet a named region: a keyboard can always reach
+  // what may scroll, and a page read before the first measurement has nothing out of reach and no
+  // landmark that may turn out to be none.
+  const [scrolls, setScrolls] = useState<boolean | null>(null);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
@@ -61,7 +62,7 @@ export function ScrollRegion({ label, maxHeight, className, children }: ScrollRe
     if (typeof ResizeObserver === 'undefined' && ref.current) setScrolls(overflows(ref.current));
   }, [children]);
   return (
-    <Area ref={ref} className={className} $maxHeight={maxHeight} {...(scrolls ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}>
+    <Area ref={ref} className={className} $maxHeight={maxHeight} {...(scrolls ? { role: 'region', 'aria-label': label, tabIndex: 0 } : scrolls === null ? { tabIndex: 0 } : {})}>
       {children}
     </Area>
   );
