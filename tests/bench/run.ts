@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium';
 import { browserOnMainThreadCore, keepHelpersOffMainCore, pinningNote } from './cpu-cores';
-import { auditDashboard, measureFirstClicksAlone, ROUNDS, ROUTES } from './dashboard/measure';
+import { auditDashboard, measureInteractivityAlone, ROUNDS, ROUTES } from './dashboard/measure';
 import { routeBytes } from './dashboard/route-bytes';
 import { printFigures, withinBudget, type Figure } from './figures';
 import { measureFileBrowser } from './file-browser/measure';
@@ -21,7 +21,7 @@ const LIMIT_PAGES = resolve('test-results/bench/limit-pages');
 
 /**
  * `--only=<part>` measures one part (`pages`: bytes, Lighthouse and the first clicks;
- * `first-click`: the first clicks alone; `file-browser`; `request-log`; `explorer`), every part
+ * `first-click`: the long tasks and first clicks alone; `file-browser`; `request-log`; `explorer`), every part
  * but `first-click` (which `pages` includes) without it.
  */
 const PARTS = ['pages', 'first-click', 'file-browser', 'request-log', 'explorer'] as const;
@@ -42,7 +42,7 @@ try {
   console.info(`Cores: ${pinningNote()}`);
   const dashboard = measures('pages') ? await auditDashboard(LIMIT_PAGES, { routes, rounds }) : { figures: [], rounds: [] };
   const figures: Figure[] = measures('pages') ? [...routeBytes(), ...dashboard.figures] : [];
-  if (measures('first-click')) figures.push(...(await measureFirstClicksAlone({ routes, rounds })));
+  if (measures('first-click')) figures.push(...(await measureInteractivityAlone({ routes, rounds })));
   const browser = await chromium.launch({
     ...chromiumLaunchOptions,
     executablePath: browserOnMainThreadCore(chromiumLaunchOptions.executablePath),

@@ -91,10 +91,11 @@ async function readAction(context: BrowserContext, port: number, appUrl: string,
 }
 
 /**
- * The first click on each main action of `routes`, made the frame its control shows, at 4x CPU:
+ * The first click on each main action of `route`, made the frame its control shows, at 4x CPU:
  * when its answer painted after the press (target 100 ms) and after the control showed (the
- * press itself comes 100 to 180 ms after that frame: the page tells this process, which tells the
- * browser), and Lighthouse's interaction to next paint from a timespan over the same load.
+ * press itself comes tens of milliseconds after that frame: the page tells this process, which
+ * tells the browser), and Lighthouse's interaction to next paint from timespans over loads of
+ * their own.
  */
 export async function measureFirstClicks(context: BrowserContext, port: number, appUrl: string, route: string, loads: number): Promise<Figure[]> {
   const group = `First click at ${PHONE_CPU_SLOWDOWN}x CPU (DevTools throttling), pressed the frame its control shows: ${route}`;

@@ -129,7 +129,7 @@ async function measureInteractivity(member: OpenBrowser, route: string, loads: n
 }
 
 /** The long tasks and first clicks of the signed-in `routes` alone (`--only=first-click`), without Lighthouse's loads. */
-export async function measureFirstClicksAlone({ routes, rounds: loads }: AuditPlan): Promise<Figure[]> {
+export async function measureInteractivityAlone({ routes, rounds: loads }: AuditPlan): Promise<Figure[]> {
   const member = await openBrowser(9334);
   try {
     await signIn(member);
